@@ -1,0 +1,34 @@
+// Bundles the API server and the workspace packages it uses into dist/server.js, with the SQL
+// migrations beside it. npm packages stay external and load from node_modules.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const here = new URL('.', import.meta.url);
+const dist = new URL('./dist/', here);
+
+rmSync(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [new URL('./src/server.ts', here).pathname],
+  outfile: new URL('./server.js', dist).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [
+    {
+      // Workspace packages are TypeScript source: bundle them. Every other package stays external
+      // and loads from node_modules at run time.
+      name: 'workspace-packages-inline',
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: /^@selvedge\/(contract|domain)$/ }, (args) => ({
+          path: new URL(`../../packages/${args.path.slice('@selvedge/'.length)}/src/index.ts`, here).pathname,
+        }));
+        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => ({ path: args.path, external: true }));
+      },
+    },
+  ],
+  logLevel: 'warning',
+});
+cpSync(new URL('./src/db/migrations', here), new URL('./migrations', dist), { recursive: true });
+console.log('built apps/api/dist/server.js');

@@ -1,0 +1,74 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { RESPONSE_KEY_META_NAME } from '@selvedge/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app.js';
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'selvedge-web-'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Selvedge</title></head><body><div id="root"></div></body></html>');
+writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("shop");');
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await createTestApp({
+    config: { webDist },
+    beforeReady(app) {
+      app.get('/api/test-failure', async () => {
+        throw new Error('secret stack detail: connection string postgres://user:pw@db');
+      });
+    },
+  });
+});
+afterAll(async () => shop.close());
+
+describe('the storefront', () => {
+  it('serves index.html with the response key for / and for any app route', async () => {
+    for (const url of ['/', '/shop/shirt', '/profile?tab=dashboard', '/no/such/page']) {
+      const answer = await shop.call(url);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(answer.raw).toContain(`<meta name="${RESPONSE_KEY_META_NAME}" content="${shop.config.responseKey.toString('base64')}">`);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const answer = await shop.call('/assets/index-abc123.js');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends security headers with a CSP that allows only its own scripts', async () => {
+    const answer = await shop.call('/');
+    const csp = String(answer.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the API', () => {
+  it('answers an unknown API address with a JSON 404, not the storefront', async () => {
+    const answer = await shop.call<{ error: string; code: string }>('/api/no-such-call');
+    expect(answer.status).toBe(404);
+    expect(answer.body.code).toBe('not_found');
+    expect(answer.body.error).toContain('/api/no-such-call');
+  });
+
+  it('hides the inside of a failure: a plain sentence, no stack, no detail', async () => {
+    const answer = await shop.call<{ error: string; code: string }>('/api/test-failure');
+    expect(answer.status).toBe(500);
+    expect(answer.body.code).toBe('internal_error');
+    expect(JSON.stringify(answer.body)).not.toMatch(/secret|postgres|stack/);
+  });
+
+  it('compresses large answers for clients that accept it', async () => {
+    const response = await shop.app.inject({
+      url: '/api/contentful-plain/products/config',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/connection.js';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { createPricing } from './modules/catalogue/pricing.js';
+import { createContentRepository } from './modules/content/content.repository.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { createContentService } from './modules/content/content.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createPreorderRepository } from './modules/preorder/preorder.repository.js';
+import { preorderRoutes } from './modules/preorder/preorder.routes.js';
+import { createPreorderService } from './modules/preorder/preorder.service.js';
+import { createShippingRepository } from './modules/shipping/shipping.repository.js';
+import { shippingRoutes } from './modules/shipping/shipping.routes.js';
+import { createShippingService } from './modules/shipping/shipping.service.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import type { AppConfig } from './platform/config.js';
+import { registerErrorHandler } from './platform/errors.js';
+import { registerResponseEncryption } from './platform/response-encryption.js';
+import { registerStorefront } from './platform/storefront.js';
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+  clock?: Clock;
+}
+
+/** The CSP the storefront runs under: its own scripts only, no inline script, no third parties. */
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Radix's scroll lock adds a <style> element at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+/** Builds the whole application without listening: used by server.ts and by every test. */
+export async function buildApp({ config, database, clock = systemClock }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    // Long enough that an over-long handle gets the route's own clear answer, not a bare 414.
+    routerOptions: { maxParamLength: 256 },
+    trustProxy: config.env === 'production',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  if (config.responseEncryption) registerResponseEncryption(app, config.responseKey);
+
+  const catalogueRepository = createCatalogueRepository(database.db);
+  const pricing = createPricing({ source: catalogueRepository, clock });
+  const catalogue = createCatalogueService({ repository: catalogueRepository, pricing, clock });
+  const content = createContentService({ repository: createContentRepository(database.db), catalogue: catalogueRepository });
+  const shipping = createShippingService({ repository: createShippingRepository(database.db) });
+  const preorder = createPreorderService({ repository: createPreorderRepository(database.db), clock });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database));
+      await api.register(catalogueRoutes(catalogue));
+      await api.register(preorderRoutes(preorder));
+      await api.register(contentRoutes(content));
+      await api.register(shippingRoutes(shipping));
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.webDist) {
+    await registerStorefront(app, { webDist: config.webDist, responseKey: config.responseKey });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ error: `No such address: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' }),
+    );
+  }
+
+  return app;
+}

@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import { collectionIdFor, productIdFor, variantIdFor } from '../../modules/catalogue/catalogue-ids.js';
+import type { Database } from '../connection.js';
+import {
+  appMeta,
+  blogArticles,
+  blogs,
+  collectionProducts,
+  collections,
+  contentPages,
+  currencies,
+  media,
+  preorders,
+  productConfigs,
+  products,
+  shippingCountries,
+  shippingRates,
+  variantPrices,
+  variants,
+} from '../schema.js';
+import {
+  seedBlogs,
+  seedCurrencies,
+  seedPreorder,
+  seedShippingCountries,
+  seedShippingRates,
+  seedStaticContent,
+} from './content/index.js';
+import { seedCollections, seedFabricMedia, seedFabrics } from './fabrics/index.js';
+import { seedAddOns, seedProductConfigs, seedStyleMedia } from './product-configs/index.js';
+
+/** Bump when the demo seed changes shape; a database seeded with an older version is left alone. */
+export const SEED_VERSION = '1';
+const SEED_KEY = 'demo_seed_version';
+
+/** Postgres allows 65,535 parameters a statement; chunks keep every insert well below that. */
+function chunks<T>(rows: T[], size = 400): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  fabrics: number;
+}
+
+/**
+ * Seeds the demo shop once. Runs in one transaction: a crash half-way leaves nothing behind, and
+ * a second start finds the marker and adds nothing.
+ */
+export async function seedDemoShop(db: Database, now: Date = new Date()): Promise<SeedResult> {
+  const existing = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
+  if (existing.length > 0) return { seeded: false, fabrics: 0 };
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(currencies)
+      .values(seedCurrencies.map((currency, position) => ({ ...currency, position })))
+      .onConflictDoNothing();
+
+    const allMedia = [...seedFabricMedia, ...seedStyleMedia];
+    for (const part of chunks(allMedia, 200)) await tx.insert(media).values(part).onConflictDoNothing();
+
+    const fabricRows = seedFabrics.map((fabric, position) => ({
+      id: productIdFor(fabric.handle),
+      handle: fabric.handle,
+      productType: fabric.productType,
+      kind: 'fabric' as const,
+      title: fabric.title,
+      description: fabric.description,
+      tags: fabric.tags,
+      attributes: fabric.attributes,
+      imageIds: fabric.imageIds,
+      position,
+    }));
+    const addOnRows = seedAddOns.map((addOn, position) => ({
+      id: productIdFor(addOn.handle),
+      handle: addOn.handle,
+      productType: addOn.productType,
+      kind: 'addon' as const,
+      title: addOn.title,
+      description: addOn.title,
+      tags: [],
+      attributes: {},
+      imageIds: [],
+      position,
+    }));
+    for (const part of chunks([...fabricRows, ...addOnRows])) await tx.insert(products).values(part).onConflictDoNothing();
+
+    const variantRows = [
+      ...seedFabrics.map((fabric) => ({
+        id: variantIdFor(fabric.handle),
+        productId: productIdFor(fabric.handle),
+        title: fabric.title,
+        priceMinor: fabric.priceMinorSgd,
+        availableForSale: fabric.availableForSale,
+      })),
+      ...seedAddOns.map((addOn) => ({
+        id: variantIdFor(addOn.handle),
+        productId: productIdFor(addOn.handle),
+        title: addOn.title,
+        priceMinor: addOn.priceMinorSgd,
+        availableForSale: true,
+      })),
+    ];
+    for (const part of chunks(variantRows)) await tx.insert(variants).values(part).onConflictDoNothing();
+
+    const fixedPriceRows = seedFabrics.flatMap((fabric) =>
+      Object.entries(fabric.fixedPrices ?? {}).map(([currencyCode, amountMinor]) => ({
+        variantId: variantIdFor(fabric.handle),
+        currencyCode,
+        amountMinor: amountMinor ?? 0,
+      })),
+    );
+    for (const part of chunks(fixedPriceRows)) await tx.insert(variantPrices).values(part).onConflictDoNothing();
+
+    await tx
+      .insert(collections)
+      .values(
+        seedCollections.map((collection, position) => ({
+          id: collectionIdFor(collection.productType, collection.handle),
+          ...collection,
+          position,
+        })),
+      )
+      .onConflictDoNothing();
+    const memberships = seedFabrics.flatMap((fabric) =>
+      fabric.collections.map((handle) => ({
+        collectionId: collectionIdFor(fabric.productType, handle),
+        productId: productIdFor(fabric.handle),
+      })),
+    );
+    for (const part of chunks(memberships)) await tx.insert(collectionProducts).values(part).onConflictDoNothing();
+
+    await tx
+      .insert(productConfigs)
+      .values(seedProductConfigs.map((document) => ({ productType: document.productType, version: 1, document })))
+      .onConflictDoNothing();
+
+    const preorder = seedPreorder(now);
+    await tx
+      .insert(preorders)
+      .values({
+        id: 'current',
+        title: preorder.title,
+        description: preorder.description,
+        collectionTitle: preorder.collectionTitle,
+        collectionDescription: preorder.collectionDescription,
+        estimatedDelivery: preorder.estimatedDelivery,
+        navbarImageId: preorder.navbarImageId,
+        productsOrder: preorder.productsOrder,
+        startsAt: preorder.startsAt,
+        cutoff: preorder.cutoff,
+      })
+      .onConflictDoNothing();
+
+    await tx
+      .insert(contentPages)
+      .values(seedStaticContent.map((document) => ({ page: document.page, document, updatedAt: now })))
+      .onConflictDoNothing();
+
+    for (const blog of seedBlogs) {
+      await tx
+        .insert(blogs)
+        .values({ handle: blog.handle, title: blog.title, description: blog.description })
+        .onConflictDoNothing();
+      await tx
+        .insert(blogArticles)
+        .values(blog.articles.map((article) => ({ blogHandle: blog.handle, ...article })))
+        .onConflictDoNothing();
+    }
+
+    await tx
+      .insert(shippingRates)
+      .values(
+        seedShippingRates.map((rate, position) => ({
+          id: rate.id,
+          name: rate.name,
+          priceMinorSgd: rate.priceMinorSgd,
+          deliveryDaysMin: rate.deliveryDays.min,
+          deliveryDaysMax: rate.deliveryDays.max,
+          position,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx.insert(shippingCountries).values(seedShippingCountries).onConflictDoNothing();
+
+    await tx.insert(appMeta).values({ key: SEED_KEY, value: SEED_VERSION }).onConflictDoNothing();
+  });
+
+  return { seeded: true, fabrics: seedFabrics.length };
+}

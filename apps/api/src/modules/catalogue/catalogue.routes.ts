@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import {
+  CollectionsResponseSchema,
+  CurrencyQuerySchema,
+  ProductListQuerySchema,
+  ProductPageSchema,
+  ProductSchema,
+  ProductTypeSchema,
+} from '@selvedge/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CatalogueService } from './catalogue.service.js';
+
+const TypeParams = z.object({ type: ProductTypeSchema });
+const ListQuery = ProductListQuerySchema.omit({ cc: true }).extend(CurrencyQuerySchema.shape);
+const CATALOGUE_CACHE = 'public, max-age=60';
+
+export function catalogueRoutes(service: CatalogueService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/contentful-plain/products/config',
+      { schema: { querystring: CurrencyQuerySchema } },
+      async (request, reply) => {
+        const { json, etag } = await service.productsConfig(request.query.cc);
+        void reply.header('cache-control', 'public, max-age=3600').header('etag', etag).header('vary', 'accept-encoding');
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        return reply.type('application/json; charset=utf-8').send(json);
+      },
+    );
+
+    app.get(
+      '/shopify/products/:type',
+      { schema: { params: TypeParams, querystring: ListQuery, response: { 200: ProductPageSchema } } },
+      async (request, reply) => {
+        const { cc, query, cursor, first } = request.query;
+        void reply.header('cache-control', CATALOGUE_CACHE);
+        return service.listProducts({ type: request.params.type, currency: cc, query, cursor, first });
+      },
+    );
+
+    app.get(
+      '/shopify/products/collections/:type',
+      { schema: { params: TypeParams, querystring: CurrencyQuerySchema, response: { 200: CollectionsResponseSchema } } },
+      async (request, reply) => {
+        void reply.header('cache-control', CATALOGUE_CACHE);
+        return { productType: request.params.type, collections: await service.collections(request.params.type) };
+      },
+    );
+
+    app.get(
+      '/shopify/products/:type/handle/:handle',
+      {
+        schema: {
+          params: TypeParams.extend({ handle: z.string().max(200, 'handle is too long') }),
+          querystring: CurrencyQuerySchema,
+          response: { 200: ProductSchema },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', CATALOGUE_CACHE);
+        return service.productByHandle(request.params.type, request.params.handle, request.query.cc);
+      },
+    );
+
+    // One route serves both `{id}` and `{encodedFabricId}` (SPEC §7): the service accepts either.
+    app.get(
+      '/shopify/products/:type/:id',
+      {
+        schema: {
+          params: TypeParams.extend({ id: z.string().max(200, 'id is too long') }),
+          querystring: CurrencyQuerySchema,
+          response: { 200: ProductSchema },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', CATALOGUE_CACHE);
+        return service.productById(request.params.type, request.params.id, request.query.cc);
+      },
+    );
+  };
+}

@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import {
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_TYPES,
+  ProductsConfigResponseSchema,
+  type Collection,
+  type CurrencyCode,
+  type Product,
+  type ProductConfig,
+  type ProductConfigDocument,
+  type ProductPage,
+  type ProductType,
+  type ProductsConfigResponse,
+} from '@selvedge/contract';
+import type { Clock } from '../../platform/clock.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import type { CatalogueRepository, FabricRow } from './catalogue.repository.js';
+import { mediaUrl } from './catalogue-ids.js';
+import { decodeProductCursor, encodeProductCursor } from './product-cursor.js';
+import { parseProductQuery } from './product-query.js';
+import type { Pricing } from './pricing.js';
+
+/** The configuration changes rarely; each process keeps the serialised answer this long. */
+const CONFIG_CACHE_MS = 60_000;
+
+export interface CachedJson {
+  json: string;
+  etag: string;
+}
+
+const typeLabel: Record<ProductType, string> = {
+  shirt: 'shirt',
+  polo: 'polo',
+  trousers: 'trousers',
+  shorts: 'shorts',
+  outerwears: 'outerwear',
+  jackets: 'jacket',
+};
+
+export function createCatalogueService({
+  repository,
+  pricing,
+  clock,
+}: {
+  repository: CatalogueRepository;
+  pricing: Pricing;
+  clock: Clock;
+}) {
+  const configCache = new Map<CurrencyCode, { at: number; value: CachedJson }>();
+
+  async function toProducts(rows: FabricRow[], currency: CurrencyCode): Promise<Product[]> {
+    const [priceOf, collectionsByProduct, fixed, sizes] = await Promise.all([
+      pricing.priceIn(currency),
+      repository.collectionHandlesByProduct(rows.map((row) => row.id)),
+      repository.fixedPrices(rows.map((row) => row.variantId)),
+      repository.mediaSizes([...new Set(rows.flatMap((row) => row.imageIds))]),
+    ]);
+    return rows.map((row) => ({
+      id: row.id,
+      handle: row.handle,
+      title: row.title,
+      productType: row.productType as ProductType,
+      description: row.description,
+      tags: row.tags,
+      attributes: row.attributes,
+      images: row.imageIds.map((id, index) => ({
+        url: mediaUrl(id),
+        altText: index === 0 ? `${row.title}: swatch` : `${row.title}: draped`,
+        width: sizes.get(id)?.width ?? 400,
+        height: sizes.get(id)?.height ?? 400,
+      })),
+      variantId: row.variantId,
+      price: priceOf({ priceMinorSgd: row.priceMinorSgd, fixedPrices: fixed.get(row.variantId) ?? {} }),
+      availableForSale: row.availableForSale,
+      collections: collectionsByProduct.get(row.id) ?? [],
+    }));
+  }
+
+  async function one(row: FabricRow | undefined, currency: CurrencyCode, missing: () => Error): Promise<Product> {
+    if (!row) throw missing();
+    const [product] = await toProducts([row], currency);
+    if (!product) throw missing();
+    return product;
+  }
+
+  /** Accepts a product id or its base64url encoding (SPEC §7 `encodedFabricId`). */
+  function decodeProductId(value: string): string {
+    if (!/^[A-Za-z0-9_=-]{1,200}$/.test(value)) throw badRequest('id: is not a product id', 'invalid_id');
+    if (value.startsWith('prod_')) return value;
+    const decoded = Buffer.from(value.replace(/=+$/, ''), 'base64url').toString('utf8');
+    return decoded.startsWith('prod_') ? decoded : value;
+  }
+
+  async function buildConfig(currency: CurrencyCode): Promise<ProductsConfigResponse> {
+    const rows = await repository.latestConfigs();
+    const variantIds = rows.flatMap(({ document }) => pricedVariantIds(document));
+    const [priceOf, basePrices, fixed] = await Promise.all([
+      pricing.priceIn(currency),
+      repository.variantBasePrices(variantIds),
+      repository.fixedPrices(variantIds),
+    ]);
+    const priceOfVariant = (variantId: string | null) => {
+      if (variantId === null) return null;
+      const base = basePrices.get(variantId);
+      if (base === undefined) throw new Error(`configuration names unknown variant ${variantId}`);
+      return priceOf({ priceMinorSgd: base, fixedPrices: fixed.get(variantId) ?? {} });
+    };
+    const byType = new Map(rows.map((row) => [row.productType, row]));
+    const products = Object.fromEntries(
+      PRODUCT_TYPES.map((type) => {
+        const row = byType.get(type);
+        if (!row) throw new Error(`no product configuration is stored for ${type}`);
+        const withPrices = (items: ProductConfigDocument['accessories']['addOns']) =>
+          items.map((item) => ({
+            ...item,
+            price: priceOfVariant(item.variantId),
+            options: item.options.map((option) => ({ ...option, price: priceOfVariant(option.variantId) })),
+          }));
+        const { accessories } = row.document;
+        const config: ProductConfig = {
+          ...row.document,
+          version: row.version,
+          accessories: {
+            fabric: withPrices(accessories.fabric),
+            initials: withPrices(accessories.initials),
+            addOns: withPrices(accessories.addOns),
+            others: withPrices(accessories.others),
+          },
+        };
+        return [type, config];
+      }),
+    );
+    // Parsing checks the stored documents still satisfy the contract before anyone sees them.
+    return ProductsConfigResponseSchema.parse({ currencyCode: currency, products });
+  }
+
+  return {
+    async listProducts(input: {
+      type: ProductType;
+      currency: CurrencyCode;
+      query: string | undefined;
+      cursor: string | undefined;
+      first: number | undefined;
+    }): Promise<ProductPage> {
+      const filter = parseProductQuery(input.query);
+      const after = input.cursor ? decodeProductCursor(input.cursor) : null;
+      const size = input.first ?? PRODUCT_PAGE_SIZE;
+      const rows = await repository.listFabrics(input.type, filter, after, size + 1);
+      const page = rows.slice(0, size);
+      const last = page.at(-1);
+      const hasNextPage = rows.length > size;
+      return {
+        products: await toProducts(page, input.currency),
+        hasNextPage,
+        lastProductCursor: hasNextPage && last ? encodeProductCursor(last) : null,
+      };
+    },
+
+    async productByHandle(type: ProductType, handle: string, currency: CurrencyCode): Promise<Product> {
+      const row = /^[a-z0-9-]{1,120}$/.test(handle) ? await repository.findFabricByHandle(type, handle) : undefined;
+      return one(row, currency, () => notFound(`handle: no ${typeLabel[type]} fabric has the handle "${handle.slice(0, 120)}"`, 'product_not_found'));
+    },
+
+    async productById(type: ProductType, idOrEncoded: string, currency: CurrencyCode): Promise<Product> {
+      const id = decodeProductId(idOrEncoded);
+      const [row] = await repository.findFabricsById(type, [id]);
+      return one(row, currency, () => notFound(`id: no ${typeLabel[type]} fabric has the id "${idOrEncoded.slice(0, 120)}"`, 'product_not_found'));
+    },
+
+    async collections(type: ProductType): Promise<Collection[]> {
+      return repository.listCollections(type);
+    },
+
+    /** The whole configuration in one currency, serialised once and shared until it ages out. */
+    async productsConfig(currency: CurrencyCode): Promise<CachedJson> {
+      const now = clock.now().getTime();
+      const hit = configCache.get(currency);
+      if (hit && now - hit.at < CONFIG_CACHE_MS) return hit.value;
+      const json = JSON.stringify(await buildConfig(currency));
+      const value = { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+      configCache.set(currency, { at: now, value });
+      return value;
+    },
+
+    forgetCaches(): void {
+      configCache.clear();
+      pricing.forget();
+    },
+  };
+}
+
+function pricedVariantIds(document: ProductConfigDocument): string[] {
+  const { fabric, initials, addOns, others } = document.accessories;
+  return [...fabric, ...initials, ...addOns, ...others].flatMap((item) => [
+    ...(item.variantId ? [item.variantId] : []),
+    ...item.options.flatMap((option) => (option.variantId ? [option.variantId] : [])),
+  ]);
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { BlogSchema, SizeNamesResponseSchema, StaticContentSchema, StaticPageSchema } from '@selvedge/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ContentService } from './content.service.js';
+
+const CONTENT_CACHE = 'public, max-age=300';
+
+export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/contentful/static-content/:page',
+      { schema: { params: z.object({ page: StaticPageSchema }), response: { 200: StaticContentSchema } } },
+      async (request, reply) => {
+        void reply.header('cache-control', CONTENT_CACHE);
+        return service.page(request.params.page);
+      },
+    );
+
+    app.get(
+      '/contentful/products/size-names',
+      { schema: { response: { 200: SizeNamesResponseSchema } } },
+      async (_request, reply) => {
+        void reply.header('cache-control', CONTENT_CACHE);
+        return service.sizeNames();
+      },
+    );
+
+    app.get(
+      '/shopify/blogs/:handle',
+      { schema: { params: z.object({ handle: z.string().max(200, 'handle is too long') }), response: { 200: BlogSchema } } },
+      async (request, reply) => {
+        void reply.header('cache-control', CONTENT_CACHE);
+        return service.blog(request.params.handle);
+      },
+    );
+
+    // Pictures made by the seed. SVG can carry script, so each is served with a CSP that runs none.
+    app.get(
+      '/media/:id',
+      { schema: { params: z.object({ id: z.string().max(200, 'id is too long') }) } },
+      async (request, reply) => {
+        const item = await service.media(request.params.id);
+        const etag = `"${createHash('sha1').update(item.body).digest('base64url')}"`;
+        void reply
+          .header('cache-control', 'public, max-age=86400')
+          .header('etag', etag)
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        return reply.type(item.contentType).send(item.body);
+      },
+    );
+  };
+}

@@ -1,0 +1,16 @@
+import { PreorderResponseSchema } from '@selvedge/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PreorderService } from './preorder.service.js';
+
+export function preorderRoutes(service: PreorderService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/shopify/products/preorder',
+      { schema: { response: { 200: PreorderResponseSchema } } },
+      async (_request, reply) => {
+        void reply.header('cache-control', 'public, max-age=60');
+        return service.current();
+      },
+    );
+  };
+}

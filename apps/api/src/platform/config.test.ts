@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DEVELOPMENT_RESPONSE_KEY, loadConfig } from './config.js';
+
+describe('configuration from the environment', () => {
+  it('has defaults that start the shop on port 3000 with PGlite in ./data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir.endsWith('data')).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.responseKey.toString('base64')).toBe(DEVELOPMENT_RESPONSE_KEY);
+    expect(config.responseEncryption).toBe(true);
+  });
+
+  it('reads PORT, DATA_DIR, DATABASE_URL and RESPONSE_ENCRYPTION', () => {
+    const config = loadConfig({ PORT: '8080', DATA_DIR: '/tmp/shop', DATABASE_URL: 'postgres://db/shop', RESPONSE_ENCRYPTION: 'off' });
+    expect(config).toMatchObject({ port: 8080, dataDir: '/tmp/shop', databaseUrl: 'postgres://db/shop', responseEncryption: false });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ RESPONSE_KEY: 'c2hvcnQ=' }, /RESPONSE_KEY must be 32 bytes/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
+    [{ RESPONSE_ENCRYPTION: 'maybe' }, /RESPONSE_ENCRYPTION/],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

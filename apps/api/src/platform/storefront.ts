@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { RESPONSE_KEY_META_NAME } from '@selvedge/contract';
+
+/**
+ * Serves the built storefront: hashed assets cached for a year, everything else that is not an
+ * API path answered with index.html (the SPA decides; unknown routes redirect to / there).
+ * The response key is written into index.html so one build works with any key.
+ */
+export async function registerStorefront(app: FastifyInstance, options: { webDist: string; responseKey: Buffer }) {
+  const indexFile = path.join(options.webDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(`The storefront is not built: ${indexFile} is missing. Run "npm run build".`);
+  }
+  const meta = `<meta name="${RESPONSE_KEY_META_NAME}" content="${options.responseKey.toString('base64')}">`;
+  const indexHtml = readFileSync(indexFile, 'utf8').replace('</head>', `  ${meta}\n  </head>`);
+
+  await app.register(fastifyStatic, {
+    root: options.webDist,
+    index: false,
+    // Routes only for the files the build produced; every other path falls to the SPA handler.
+    wildcard: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ error: `No such address: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

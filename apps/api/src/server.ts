@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/connection.js';
+import { prepareDatabase } from './db/prepare-database.js';
+import { loadConfig } from './platform/config.js';
+
+/** Where the built storefront is when WEB_DIST is not set: apps/web/dist beside this app. */
+function defaultWebDist(): string | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidate = path.resolve(here, '../../web/dist');
+  return existsSync(path.join(candidate, 'index.html')) ? candidate : null;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const webDist = config.webDist ?? defaultWebDist();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const seed = await prepareDatabase(database, { seed: config.seed });
+  const app = await buildApp({ config: { ...config, webDist }, database });
+  app.addHook('onClose', async () => database.close());
+
+  if (seed.seeded) app.log.info({ fabrics: seed.fabrics }, 'seeded the demo shop');
+  if (!webDist) app.log.warn('the storefront is not built; serving the API only (run "npm run build")');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const where = config.databaseUrl ? 'Postgres' : `PGlite in ${config.dataDir}`;
+  app.log.info(`Selvedge is open at http://localhost:${config.port} (database: ${where})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import { openEnvelope, importResponseKey, isEnvelope } from '@selvedge/domain';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.js';
+import { prepareDatabase } from '../db/prepare-database.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { testConfig, type AppConfig } from '../platform/config.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestAnswer<T = unknown> {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  /** The decrypted JSON body (or the raw text when it is not JSON). */
+  body: T;
+  raw: string;
+  encrypted: boolean;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: AppConfig;
+  /** Calls the app without opening a port and opens the response envelope like the storefront does. */
+  call<T = unknown>(options: InjectOptions | string): Promise<TestAnswer<T>>;
+  close(): Promise<void>;
+}
+
+/** A migrated, seeded shop with its own database, as `buildApp` builds it for production. */
+export async function createTestApp(
+  options: { clock?: Clock; config?: Partial<AppConfig>; seedAt?: Date; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = options.clock ?? systemClock;
+  await prepareDatabase(database.handle, { seed: true, now: options.seedAt ?? clock.now() });
+  const config = testConfig(options.config);
+  const app = await buildApp({ config, database: database.handle, clock });
+  options.beforeReady?.(app);
+  await app.ready();
+  const key = await importResponseKey(config.responseKey.toString('base64'));
+
+  return {
+    app,
+    database,
+    config,
+    async call<T>(injectOptions: InjectOptions | string): Promise<TestAnswer<T>> {
+      const response = await app.inject(injectOptions);
+      let body: unknown = response.body;
+      let encrypted = false;
+      try {
+        body = JSON.parse(response.body) as unknown;
+      } catch {
+        // Not JSON: SVG, HTML or empty.
+      }
+      if (isEnvelope(body)) {
+        body = await openEnvelope(body, key);
+        encrypted = true;
+      }
+      return { status: response.statusCode, headers: response.headers, body: body as T, raw: response.body, encrypted };
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { RESPONSE_KEY_META_NAME } from '@selvedge/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiRequest, ApiRequestError, resetResponseKey, sessionExpiry } from './api-client';
+
+const rawKey = crypto.getRandomValues(new Uint8Array(32));
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+
+async function seal(value: unknown) {
+  const key = await crypto.subtle.importKey('raw', rawKey, { name: 'AES-GCM' }, false, ['encrypt']);
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const data = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(JSON.stringify(value))),
+  );
+  return { v: 1, iv: toBase64(iv), data: toBase64(data) };
+}
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+describe('the API client', () => {
+  beforeEach(() => {
+    resetResponseKey();
+    const meta = document.createElement('meta');
+    meta.name = RESPONSE_KEY_META_NAME;
+    meta.content = toBase64(rawKey);
+    document.head.append(meta);
+  });
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+    window.localStorage.clear();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('opens an encrypted answer and checks it against the schema', async () => {
+    vi.stubGlobal('fetch', answer(200, await seal({ name: 'Oxford', price: 8900 })));
+    const value = await apiRequest('/shopify/products/shirt', z.object({ name: z.string(), price: z.number() }));
+    expect(value).toEqual({ name: 'Oxford', price: 8900 });
+  });
+
+  it('sends the stored token as a Bearer header, and none without one', async () => {
+    const fetchMock = answer(200, await seal({}));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/a', z.object({}));
+    window.localStorage.setItem('token', 'abc123');
+    await apiRequest('/b', z.object({}));
+    const headersOf = (call: number) => (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headersOf(0).authorization).toBeUndefined();
+    expect(headersOf(1).authorization).toBe('Bearer abc123');
+  });
+
+  it("on 'Token expired.' removes the token and sends the customer home", async () => {
+    window.localStorage.setItem('token', 'old');
+    const expired = vi.spyOn(sessionExpiry, 'onExpired').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', answer(401, await seal({ error: 'Token expired.', code: 'token_expired' })));
+    await expect(apiRequest('/firebase/customers/customer', z.object({}))).rejects.toThrow('Token expired.');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(expired).toHaveBeenCalledOnce();
+  });
+
+  it('rethrows other errors with the server sentence, keeping the token', async () => {
+    window.localStorage.setItem('token', 'kept');
+    vi.stubGlobal('fetch', answer(400, await seal({ error: 'cc: currency must be one of ...', code: 'invalid_input' })));
+    const failure = apiRequest('/shopify/products/shirt?cc=XXX', z.object({}));
+    await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(failure).rejects.toMatchObject({ status: 400, code: 'invalid_input' });
+    expect(window.localStorage.getItem('token')).toBe('kept');
+  });
+
+  it('throws the answer itself for plain content paths', async () => {
+    vi.stubGlobal('fetch', answer(400, { error: 'cc: bad', code: 'invalid_input' }));
+    await expect(apiRequest('/contentful-plain/products/config?cc=X', z.object({}))).rejects.toEqual({
+      error: 'cc: bad',
+      code: 'invalid_input',
+    });
+  });
+});

@@ -1,0 +1,96 @@
+import {
+  ApiErrorSchema,
+  PLAIN_PATH_MARKER,
+  RESPONSE_KEY_META_NAME,
+  TOKEN_EXPIRED_MESSAGE,
+} from '@selvedge/contract';
+import { importResponseKey, isEnvelope, openEnvelope, type ResponseKey } from '@selvedge/domain';
+import type { z } from 'zod';
+import { readStorage, removeStorage, STORAGE_KEYS } from './storage';
+
+/** A failed call: `message` is the server's sentence for the customer. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export const API_BASE = '/api';
+
+let keyPromise: Promise<ResponseKey> | null = null;
+
+/** The response key the server wrote into index.html (DESIGN §4). */
+function responseKey(): Promise<ResponseKey> {
+  if (!keyPromise) {
+    const meta = document.querySelector<HTMLMetaElement>(`meta[name="${RESPONSE_KEY_META_NAME}"]`);
+    if (!meta?.content) return Promise.reject(new Error('The page has no response key; reload it.'));
+    keyPromise = importResponseKey(meta.content);
+  }
+  return keyPromise;
+}
+
+/** For tests: forget the imported key so a new page's key is read. */
+export function resetResponseKey(): void {
+  keyPromise = null;
+}
+
+/** What happens on 'Token expired.' (SPEC §8): the token goes and the customer lands on the home page. */
+export const sessionExpiry = {
+  onExpired(): void {
+    window.location.assign('/');
+  },
+};
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API and checks the answer against `schema`. Adds the Bearer token when one is stored,
+ * opens encrypted bodies, and turns error answers into ApiRequestError.
+ */
+export async function apiRequest<T extends z.ZodType>(path: string, schema: T, options: RequestOptions = {}): Promise<z.infer<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = readStorage(STORAGE_KEYS.token);
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  const response = await fetch(`${API_BASE}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+    signal: options.signal ?? null,
+  });
+
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text) as unknown;
+    } catch {
+      throw new ApiRequestError(response.status, 'unreadable_response', 'The shop sent an answer we could not read. Please try again.');
+    }
+  }
+  if (isEnvelope(data)) data = await openEnvelope(data, await responseKey());
+
+  if (!response.ok) {
+    // For plain content paths the answer itself is thrown (SPEC §8).
+    if (path.includes(PLAIN_PATH_MARKER)) throw data;
+    const parsed = ApiErrorSchema.safeParse(data);
+    const message = parsed.success ? parsed.data.error : `The shop answered ${response.status}.`;
+    if (response.status === 401 && message === TOKEN_EXPIRED_MESSAGE) {
+      removeStorage(STORAGE_KEYS.token);
+      sessionExpiry.onExpired();
+    }
+    throw new ApiRequestError(response.status, parsed.success ? parsed.data.code : 'http_error', message, data);
+  }
+  return schema.parse(data);
+}

@@ -1,0 +1,43 @@
+import { CurrencyCodeSchema, DEFAULT_CURRENCY, type CurrencyCode } from '@selvedge/contract';
+
+/** The browser storage keys of SPEC §3. Reads never throw: private modes can refuse storage. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  cart: 'cart',
+  cartId: 'cartId',
+  checkoutUrl: 'checkoutUrl',
+  currency: 'currency',
+} as const;
+
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage full or refused: the shop still works for this visit.
+  }
+}
+
+export function removeStorage(...keys: StorageKey[]): void {
+  for (const key of keys) {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing to remove where storage is refused.
+    }
+  }
+}
+
+export function storedCurrency(): CurrencyCode {
+  const parsed = CurrencyCodeSchema.safeParse(readStorage(STORAGE_KEYS.currency));
+  return parsed.success ? parsed.data : DEFAULT_CURRENCY;
+}

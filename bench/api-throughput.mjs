@@ -1,0 +1,105 @@
+// API throughput: the cached product configuration and a product page, against the built server
+// on a fresh PGlite database, at 10 connections; then a bare node:http server answering the same
+// bytes, for the ratio. Run with `npm run bench` after `npm run build`. Figures: docs/benchmarks.md.
+import { spawn } from 'node:child_process';
+import { createDecipheriv } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const SHOP_PORT = 4390;
+const BARE_PORT = 4391;
+const DEV_KEY = Buffer.from('c2VsdmVkZ2UtZGV2ZWxvcG1lbnQta2V5LTMyLWJ5dGU=', 'base64');
+
+function open(envelope) {
+  const iv = Buffer.from(envelope.iv, 'base64');
+  const data = Buffer.from(envelope.data, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', DEV_KEY, iv);
+  decipher.setAuthTag(data.subarray(data.length - 16));
+  return JSON.parse(Buffer.concat([decipher.update(data.subarray(0, -16)), decipher.final()]).toString('utf8'));
+}
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function measure(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) => {
+      if (error) reject(error);
+      else resolve({ rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx });
+    });
+  });
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'selvedge-bench-'));
+const shop = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  env: { ...process.env, PORT: String(SHOP_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+let bare;
+try {
+  await waitFor(`http://127.0.0.1:${SHOP_PORT}/api/health`);
+  const base = `http://127.0.0.1:${SHOP_PORT}/api`;
+  const list = open(await (await fetch(`${base}/shopify/products/shirt?cc=SGD`)).json());
+  const handle = list.products[0].handle;
+  const targets = {
+    'config (cached)': `${base}/contentful-plain/products/config?cc=SGD`,
+    'product page': `${base}/shopify/products/shirt/handle/${handle}?cc=SGD`,
+  };
+
+  // The bare server answers each path with the exact bytes and content type the shop sent.
+  const captured = {};
+  for (const [name, url] of Object.entries(targets)) {
+    const response = await fetch(url);
+    captured[new URL(url).pathname + new URL(url).search] = {
+      type: response.headers.get('content-type'),
+      body: await response.text(),
+      name,
+    };
+  }
+  const bareSource = `
+    const http = require('node:http');
+    const answers = ${JSON.stringify(captured)};
+    http.createServer((req, res) => {
+      const answer = answers[req.url];
+      if (!answer) { res.statusCode = 404; return res.end(); }
+      res.setHeader('content-type', answer.type);
+      res.end(answer.body);
+    }).listen(${BARE_PORT}, '127.0.0.1');`;
+  bare = spawn(process.execPath, ['-e', bareSource], { stdio: 'inherit' });
+  await waitFor(`http://127.0.0.1:${BARE_PORT}${Object.keys(captured)[0]}`);
+
+  const rows = [];
+  for (const [name, url] of Object.entries(targets)) {
+    const shopResult = await measure(url);
+    const bareUrl = url.replace(`:${SHOP_PORT}`, `:${BARE_PORT}`);
+    const bareResult = await measure(bareUrl);
+    rows.push({ name, shopResult, bareResult });
+  }
+
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}`);
+  console.log('| call | shop req/s | shop p99 ms | bare node:http req/s | bare p99 ms | shop / bare | errors |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { name, shopResult, bareResult } of rows) {
+    const ratio = (shopResult.rps / bareResult.rps).toFixed(2);
+    console.log(`| ${name} | ${shopResult.rps} | ${shopResult.p99} | ${bareResult.rps} | ${bareResult.p99} | ${ratio} | ${shopResult.errors} |`);
+  }
+} finally {
+  shop.kill('SIGTERM');
+  bare?.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}

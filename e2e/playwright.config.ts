@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium, NO_CHROMIUM_MESSAGE } from '../scripts/find-chromium.mjs';
+
+/**
+ * End-to-end journeys against the production build, in the system Chromium (never a downloaded
+ * browser). The server runs on its own port with a fresh embedded database for each run.
+ */
+const executablePath = findChromium();
+if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
+
+const port = Number(process.env.E2E_PORT ?? 4311);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json']],
+  outputDir: './test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'node serve-production-build.mjs',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  },
+});

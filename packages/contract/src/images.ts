@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+export const ImageSchema = z.object({
+  url: z.string(),
+  altText: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type Image = z.infer<typeof ImageSchema>;

@@ -1,0 +1,3 @@
+export * from './currency-table.js';
+export * from './money.js';
+export * from './response-envelope.js';

@@ -1,0 +1,53 @@
+// `npm test`: typecheck, lint, unit and API tests, then the end-to-end tests against the
+// production build in the system Chromium. Stops at the first step that fails, and ends with one
+// line that counts every test run: "tests: N passed, N failed, N skipped".
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildIfNeeded } from './build.mjs';
+import { root } from './build-fingerprint.mjs';
+import { findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.mjs';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const run = (args, env = {}) => execFileSync(npm, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+const results = path.join(root, 'test-results');
+const vitestReport = path.join(results, 'vitest.json');
+const playwrightReport = path.join(results, 'playwright.json');
+
+function summary() {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  if (existsSync(vitestReport)) {
+    const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  if (existsSync(playwrightReport)) {
+    const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  }
+  return `tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
+}
+
+if (!findChromium()) {
+  console.error(NO_CHROMIUM_MESSAGE);
+  process.exit(1);
+}
+
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+let status = 0;
+try {
+  run(['run', 'typecheck']);
+  run(['run', 'lint']);
+  run(['run', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+  buildIfNeeded('web');
+  buildIfNeeded('api');
+  run(['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport });
+} catch (error) {
+  status = typeof error?.status === 'number' && error.status !== 0 ? error.status : 1;
+}
+console.log(summary());
+process.exit(status);

@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run for the whole workspace, one project per package, run in parallel.
+ * API tests use PGlite in memory by default; with TEST_DATABASE_URL set, the `api-postgres`
+ * project runs the database tests against that Postgres server as well.
+ */
+const postgres = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
+      { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { TEST_DATABASE_URL: '' },
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                root: 'apps/api',
+                environment: 'node',
+                // Every test that touches a database; the seed-data and pure platform tests ran above.
+                include: ['src/**/*.test.ts'],
+                exclude: ['src/db/seed/**', 'src/platform/**'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                fileParallelism: false,
+                env: { TEST_DATABASE_URL: postgres },
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
