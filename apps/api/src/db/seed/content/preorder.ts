@@ -1,22 +1,20 @@
+import { PREORDER_CAPSULE } from '../fabrics/index.js';
 import type { SeedPreorder } from '../seed-types.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The running pre-order: opened 3 days before the seed date and closing 21 days after it,
- * so a freshly seeded shop always shows a live countdown.
+ * The running pre-order, selling the fabrics tagged Preorder (the Autunno capsule): opened 3 days
+ * before the seed date and closing 21 days after it, so a freshly seeded shop shows a live countdown.
  */
 export function seedPreorder(now: Date): SeedPreorder {
   return {
-    title: 'The Autumn Mill Edit',
+    title: `${PREORDER_CAPSULE.name}: pre-order now open`,
     description:
-      'Flannels, tweeds and brushed cottons from three family mills, cut for cooler travel and the first cold mornings. ' +
+      'Flannels, tweeds and brushed cottons from two family mills in northern Italy, cut for cooler travel and the first cold mornings. ' +
       'Pre-order prices until the countdown ends.',
-    collectionTitle: 'The Autumn Mill Edit',
-    collectionDescription:
-      'A short run of autumn cloth bought in one order: grey and brown wool flannels from Yorkshire, a soft Donegal tweed for jackets, ' +
-      'and brushed Oxford and flannel shirtings from Italy. Everything is made after the pre-order closes, in a single planned run ' +
-      'in our workroom, and priced below our regular range.',
+    collectionTitle: PREORDER_CAPSULE.title,
+    collectionDescription: `${PREORDER_CAPSULE.description} Everything is made after the pre-order closes, in a single planned run in our workroom.`,
     estimatedDelivery: 'Made after the pre-order closes; delivered 8-10 weeks from cutoff',
     navbarImageId: null,
     productsOrder: ['jackets', 'trousers', 'shirt'],
