@@ -32,12 +32,14 @@ const boundaryZones = [
 const packageImports = [
   {
     files: ['packages/contract/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.)', message: 'contract depends on zod alone.' }] }],
     },
   },
   {
     files: ['packages/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
