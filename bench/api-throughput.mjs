@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createDecipheriv } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -13,6 +14,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const SHOP_PORT = 4390;
 const BARE_PORT = 4391;
+// What a browser sends: both servers answer with the same (compressed) bytes.
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const DEV_KEY = Buffer.from('c2VsdmVkZ2UtZGV2ZWxvcG1lbnQta2V5LTMyLWJ5dGU=', 'base64');
 
 function open(envelope) {
@@ -35,9 +38,22 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
+/** GET without decoding, so the compressed bytes themselves are captured. */
+function rawGet(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: BROWSER_HEADERS }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
 function measure(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: BROWSER_HEADERS }, (error, result) => {
       if (error) reject(error);
       else resolve({ rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx });
     });
@@ -60,24 +76,27 @@ try {
     'product page': `${base}/shopify/products/shirt/handle/${handle}?cc=SGD`,
   };
 
-  // The bare server answers each path with the exact bytes and content type the shop sent.
+  // The bare server answers each path with the exact bytes and headers the shop sent a browser.
   const captured = {};
   for (const [name, url] of Object.entries(targets)) {
-    const response = await fetch(url);
+    const response = await rawGet(url);
     captured[new URL(url).pathname + new URL(url).search] = {
-      type: response.headers.get('content-type'),
-      body: await response.text(),
+      type: response.headers['content-type'],
+      encoding: response.headers['content-encoding'] ?? null,
+      body: response.body.toString('base64'),
       name,
     };
   }
   const bareSource = `
     const http = require('node:http');
     const answers = ${JSON.stringify(captured)};
+    for (const answer of Object.values(answers)) answer.bytes = Buffer.from(answer.body, 'base64');
     http.createServer((req, res) => {
       const answer = answers[req.url];
       if (!answer) { res.statusCode = 404; return res.end(); }
       res.setHeader('content-type', answer.type);
-      res.end(answer.body);
+      if (answer.encoding) res.setHeader('content-encoding', answer.encoding);
+      res.end(answer.bytes);
     }).listen(${BARE_PORT}, '127.0.0.1');`;
   bare = spawn(process.execPath, ['-e', bareSource], { stdio: 'inherit' });
   await waitFor(`http://127.0.0.1:${BARE_PORT}${Object.keys(captured)[0]}`);

@@ -8,6 +8,7 @@ import {
   type ProductsConfigResponse,
 } from '@selvedge/contract';
 import { convertFromSgd, minorToDecimalString } from '@selvedge/domain';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCurrencies } from '../../db/seed/content/index.js';
 import { seedFabrics } from '../../db/seed/fabrics/index.js';
@@ -55,6 +56,19 @@ describe('GET /api/contentful-plain/products/config', () => {
     expect(again.raw).toBe('');
     const stale = await shop.call({ url: '/api/contentful-plain/products/config?cc=USD', headers: { 'if-none-match': '"old"' } });
     expect(stale.status).toBe(200);
+  });
+
+  it('sends the same configuration brotli- or gzip-compressed to clients that accept it', async () => {
+    const url = '/api/contentful-plain/products/config?cc=EUR';
+    const plain = await shop.app.inject({ url });
+    for (const [accept, encoding, decompress] of [
+      ['br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await shop.app.inject({ url, headers: { 'accept-encoding': accept } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(decompress(response.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('prices every add-on in the requested currency', async () => {

@@ -8,6 +8,7 @@ import {
   ProductTypeSchema,
 } from '@selvedge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pickEncoding } from '../../platform/compressed-json.js';
 import type { CatalogueService } from './catalogue.service.js';
 
 const TypeParams = z.object({ type: ProductTypeSchema });
@@ -20,10 +21,15 @@ export function catalogueRoutes(service: CatalogueService): FastifyPluginAsyncZo
       '/contentful-plain/products/config',
       { schema: { querystring: CurrencyQuerySchema } },
       async (request, reply) => {
-        const { json, etag } = await service.productsConfig(request.query.cc);
-        void reply.header('cache-control', 'public, max-age=3600').header('etag', etag).header('vary', 'accept-encoding');
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-        return reply.type('application/json; charset=utf-8').send(json);
+        const config = await service.productsConfig(request.query.cc);
+        void reply.header('cache-control', 'public, max-age=3600').header('etag', config.etag).header('vary', 'accept-encoding');
+        if (request.headers['if-none-match'] === config.etag) return reply.status(304).send();
+        void reply.type('application/json; charset=utf-8');
+        // Compressed once when cached; the compression plugin leaves an encoded answer alone.
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        if (encoding === 'br') return reply.header('content-encoding', 'br').send(config.brotli);
+        if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(config.gzip);
+        return reply.send(config.json);
       },
     );
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import {
   PRODUCT_PAGE_SIZE,
   PRODUCT_TYPES,
@@ -13,6 +13,7 @@ import {
   type ProductsConfigResponse,
 } from '@selvedge/contract';
 import type { Clock } from '../../platform/clock.js';
+import { compressJson, type CompressedJson } from '../../platform/compressed-json.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { CatalogueRepository, FabricRow } from './catalogue.repository.js';
 import { mediaUrl } from './catalogue-ids.js';
@@ -20,13 +21,13 @@ import { decodeProductCursor, encodeProductCursor } from './product-cursor.js';
 import { parseProductQuery } from './product-query.js';
 import type { Pricing } from './pricing.js';
 
-/** The configuration changes rarely; each process keeps the serialised answer this long. */
-const CONFIG_CACHE_MS = 60_000;
-
-export interface CachedJson {
-  json: string;
-  etag: string;
-}
+/**
+ * The catalogue changes rarely. Each process keeps answers this long: a change made in the
+ * database reaches every customer within a minute, and a lost cache costs one query.
+ */
+const CATALOGUE_CACHE_MS = 60_000;
+/** Bounds the memory the answer cache can take, whatever the mix of requests. */
+const CATALOGUE_CACHE_ENTRIES = 5_000;
 
 const typeLabel: Record<ProductType, string> = {
   shirt: 'shirt',
@@ -46,7 +47,21 @@ export function createCatalogueService({
   pricing: Pricing;
   clock: Clock;
 }) {
-  const configCache = new Map<CurrencyCode, { at: number; value: CachedJson }>();
+  const configCache = new Map<CurrencyCode, { at: number; value: CompressedJson }>();
+  // Keyed by everything that shapes an answer; only found products and pages are kept.
+  const answers = new LRUCache<string, Product | ProductPage>({
+    max: CATALOGUE_CACHE_ENTRIES,
+    ttl: CATALOGUE_CACHE_MS,
+    perf: { now: () => clock.now().getTime() },
+  });
+
+  async function remembered<T extends Product | ProductPage>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = answers.get(key);
+    if (hit) return hit as T;
+    const value = await load();
+    answers.set(key, value);
+    return value;
+  }
 
   async function toProducts(rows: FabricRow[], currency: CurrencyCode): Promise<Product[]> {
     const [priceOf, collectionsByProduct, fixed, sizes] = await Promise.all([
@@ -145,45 +160,56 @@ export function createCatalogueService({
       const filter = parseProductQuery(input.query);
       const after = input.cursor ? decodeProductCursor(input.cursor) : null;
       const size = input.first ?? PRODUCT_PAGE_SIZE;
-      const rows = await repository.listFabrics(input.type, filter, after, size + 1);
-      const page = rows.slice(0, size);
-      const last = page.at(-1);
-      const hasNextPage = rows.length > size;
-      return {
-        products: await toProducts(page, input.currency),
-        hasNextPage,
-        lastProductCursor: hasNextPage && last ? encodeProductCursor(last) : null,
-      };
+      const key = JSON.stringify(['page', input.type, input.currency, filter, after, size]);
+      return remembered(key, async () => {
+        const rows = await repository.listFabrics(input.type, filter, after, size + 1);
+        const page = rows.slice(0, size);
+        const last = page.at(-1);
+        const hasNextPage = rows.length > size;
+        return {
+          products: await toProducts(page, input.currency),
+          hasNextPage,
+          lastProductCursor: hasNextPage && last ? encodeProductCursor(last) : null,
+        };
+      });
     },
 
     async productByHandle(type: ProductType, handle: string, currency: CurrencyCode): Promise<Product> {
-      const row = /^[a-z0-9-]{1,120}$/.test(handle) ? await repository.findFabricByHandle(type, handle) : undefined;
-      return one(row, currency, () => notFound(`handle: no ${typeLabel[type]} fabric has the handle "${handle.slice(0, 120)}"`, 'product_not_found'));
+      const missing = () =>
+        notFound(`handle: no ${typeLabel[type]} fabric has the handle "${handle.slice(0, 120)}"`, 'product_not_found');
+      if (!/^[a-z0-9-]{1,120}$/.test(handle)) throw missing();
+      return remembered(JSON.stringify(['handle', type, handle, currency]), async () =>
+        one(await repository.findFabricByHandle(type, handle), currency, missing),
+      );
     },
 
     async productById(type: ProductType, idOrEncoded: string, currency: CurrencyCode): Promise<Product> {
       const id = decodeProductId(idOrEncoded);
-      const [row] = await repository.findFabricsById(type, [id]);
-      return one(row, currency, () => notFound(`id: no ${typeLabel[type]} fabric has the id "${idOrEncoded.slice(0, 120)}"`, 'product_not_found'));
+      const missing = () =>
+        notFound(`id: no ${typeLabel[type]} fabric has the id "${idOrEncoded.slice(0, 120)}"`, 'product_not_found');
+      return remembered(JSON.stringify(['id', type, id, currency]), async () => {
+        const [row] = await repository.findFabricsById(type, [id]);
+        return one(row, currency, missing);
+      });
     },
 
     async collections(type: ProductType): Promise<Collection[]> {
       return repository.listCollections(type);
     },
 
-    /** The whole configuration in one currency, serialised once and shared until it ages out. */
-    async productsConfig(currency: CurrencyCode): Promise<CachedJson> {
+    /** The whole configuration in one currency, serialised and compressed once, shared until it ages out. */
+    async productsConfig(currency: CurrencyCode): Promise<CompressedJson> {
       const now = clock.now().getTime();
       const hit = configCache.get(currency);
-      if (hit && now - hit.at < CONFIG_CACHE_MS) return hit.value;
-      const json = JSON.stringify(await buildConfig(currency));
-      const value = { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+      if (hit && now - hit.at < CATALOGUE_CACHE_MS) return hit.value;
+      const value = compressJson(JSON.stringify(await buildConfig(currency)));
       configCache.set(currency, { at: now, value });
       return value;
     },
 
     forgetCaches(): void {
       configCache.clear();
+      answers.clear();
       pricing.forget();
     },
   };
