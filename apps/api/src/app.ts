@@ -4,6 +4,9 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/connection.js';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { createAnalyticsService } from './modules/analytics/analytics.service.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
@@ -12,6 +15,9 @@ import { createContentRepository } from './modules/content/content.repository.js
 import { contentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createMailingListRepository } from './modules/mailing-list/mailing-list.repository.js';
+import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes.js';
+import { createMailingListService } from './modules/mailing-list/mailing-list.service.js';
 import { createPreorderRepository } from './modules/preorder/preorder.repository.js';
 import { preorderRoutes } from './modules/preorder/preorder.routes.js';
 import { createPreorderService } from './modules/preorder/preorder.service.js';
@@ -73,6 +79,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const content = createContentService({ repository: createContentRepository(database.db), catalogue: catalogueRepository });
   const shipping = createShippingService({ repository: createShippingRepository(database.db) });
   const preorder = createPreorderService({ repository: createPreorderRepository(database.db), clock });
+  const mailingList = createMailingListService({ repository: createMailingListRepository(database.db), clock });
+  const analytics = createAnalyticsService({ repository: createAnalyticsRepository(database.db), clock });
 
   await app.register(
     async (api) => {
@@ -81,6 +89,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
       await api.register(preorderRoutes(preorder));
       await api.register(contentRoutes(content));
       await api.register(shippingRoutes(shipping));
+      await api.register(mailingListRoutes(mailingList));
+      await api.register(analyticsRoutes(analytics));
     },
     { prefix: '/api' },
   );

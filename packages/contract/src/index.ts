@@ -10,3 +10,5 @@ export * from './preorder.js';
 export * from './product-config.js';
 export * from './product-types.js';
 export * from './shipping.js';
+export * from './mailing-list.js';
+export * from './analytics.js';

@@ -1,3 +1,4 @@
 export * from './currency-table.js';
 export * from './money.js';
 export * from './response-envelope.js';
+export * from './preorder-countdown.js';

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { CurrencyProvider } from '../features/currency/currency-provider';
 import { createAppRouter } from './app-router';
 
 export function AppProviders() {
@@ -13,7 +14,9 @@ export function AppProviders() {
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <CurrencyProvider>
+        <RouterProvider router={router} />
+      </CurrencyProvider>
     </QueryClientProvider>
   );
 }

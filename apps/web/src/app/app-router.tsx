@@ -1,13 +1,61 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
+// The landing page is part of the first download: a lazy chunk would add a round trip before it shows.
+import { HomeRoute } from './routes/home-route';
 
-/** Routes load lazily so the home page never downloads the screens it does not show. */
+/** Each other screen loads when first visited, so the home page never downloads them. */
+const screen = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).Component }),
+});
+
 export function createAppRouter() {
   return createBrowserRouter([
     {
       element: <RootLayout />,
       children: [
-        { index: true, lazy: async () => ({ Component: (await import('./routes/home-route')).HomeRoute }) },
+        { index: true, Component: HomeRoute },
+        { path: 'preorder', ...screen(async () => ({ Component: (await import('./routes/preorder-route')).PreorderRoute })) },
+        { path: 'contact-us', ...screen(async () => ({ Component: (await import('./routes/contact-us-route')).ContactUsRoute })) },
+        { path: 'why-us', ...screen(async () => ({ Component: (await import('./routes/static-page-routes')).WhyUsRoute })) },
+        {
+          path: 'why-us/5-reasons-to-get-custom-made-pants',
+          ...screen(async () => ({ Component: (await import('./routes/static-page-routes')).FiveReasonsRoute })),
+        },
+        { path: 'faq', ...screen(async () => ({ Component: (await import('./routes/faq-route')).FaqRoute })) },
+        {
+          path: 'terms-and-conditions',
+          ...screen(async () => ({ Component: (await import('./routes/static-page-routes')).TermsRoute })),
+        },
+        {
+          path: 'fit-pictures-guide',
+          ...screen(async () => ({ Component: (await import('./routes/static-page-routes')).FitPicturesGuideRoute })),
+        },
+        { path: 'our-products', ...screen(async () => ({ Component: (await import('./routes/our-products-route')).OurProductsRoute })) },
+        {
+          path: 'our-products/:tab',
+          ...screen(async () => ({ Component: (await import('./routes/our-products-route')).OurProductsRoute })),
+        },
+        { path: 'style-guide', ...screen(async () => ({ Component: (await import('./routes/style-guide-route')).StyleGuideRoute })) },
+        {
+          path: 'style-guide/:productType/:styleType',
+          ...screen(async () => ({ Component: (await import('./routes/style-guide-route')).StyleGuideRoute })),
+        },
+        {
+          path: 'style-guide/:productType/:styleType/:accessory',
+          ...screen(async () => ({ Component: (await import('./routes/style-guide-route')).StyleGuideRoute })),
+        },
+        { path: 'trial', ...screen(async () => ({ Component: (await import('./routes/trial-route')).TrialRoute })) },
+        // The customiser, sizing and profile screens are built by later work; these keep links alive.
+        { path: 'shop/:productType', ...screen(async () => ({ Component: (await import('./routes/shop-route')).ShopRoute })) },
+        {
+          path: 'shop/:productType/measurements/:method',
+          ...screen(async () => ({ Component: (await import('./routes/shop-route')).ShopRoute })),
+        },
+        {
+          path: 'preorder/shop/:productType',
+          ...screen(async () => ({ Component: (await import('./routes/shop-route')).ShopRoute })),
+        },
+        { path: 'profile', element: <Navigate to="/" replace /> },
         // SPEC §2: any unknown path redirects home.
         { path: '*', element: <Navigate to="/" replace /> },
       ],

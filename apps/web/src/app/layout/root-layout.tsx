@@ -1,21 +1,49 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { track } from '../../features/analytics/analytics-client';
+import { usePageViews } from '../../features/analytics/use-page-views';
+import { AnnouncementBar } from '../../features/content/announcement-bar';
+import { MailingListPopper } from '../../features/mailing-list/mailing-list-popper';
+import { readStorage, STORAGE_KEYS } from '../../lib/storage';
+import { Navbar } from './navbar/navbar';
 import styles from './root-layout.module.css';
+import { SiteFooter } from './site-footer';
+
+/** SPEC §2: the mailing-list popper stays away from the customiser and the 5-reasons page. */
+function popperHiddenOn(pathname: string): boolean {
+  return pathname.startsWith('/shop') || pathname.startsWith('/preorder/shop') || pathname === '/why-us/5-reasons-to-get-custom-made-pants';
+}
+
+/**
+ * Scroll positions are kept per history entry; but every freshly loaded document starts on an entry
+ * called 'default', so those are told apart by path, or one page would open at another's position.
+ */
+function scrollKey(location: { key: string; pathname: string }): string {
+  return location.key === 'default' ? `default:${location.pathname}` : location.key;
+}
 
 export function RootLayout() {
+  const { pathname } = useLocation();
+  usePageViews();
+  // A customer with a session is already on our list of contacts; the popper is for visitors.
+  const loggedIn = readStorage(STORAGE_KEYS.token) !== null;
+
   return (
     <div className={styles.shell}>
-      <header className={styles.header}>
-        <Link to="/" className={styles.logo} aria-label="Selvedge home">
-          Selvedge
-        </Link>
-        <p className={styles.tagline}>Made to measure in Singapore · shipped worldwide</p>
-      </header>
-      <main className={styles.main}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <AnnouncementBar />
+      <Navbar />
+      <main id="main" className={styles.main}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>
-        <p>© {new Date().getFullYear()} Selvedge Tailoring, Singapore</p>
-      </footer>
+      <SiteFooter />
+      <MailingListPopper
+        hidden={loggedIn || popperHiddenOn(pathname)}
+        onClose={() => track('newsletter_popper_closed')}
+        onSubscribed={() => track('mailing_list_signup')}
+      />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

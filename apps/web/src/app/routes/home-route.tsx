@@ -1,12 +1,23 @@
-import { useEffect } from 'react';
+import { PRODUCT_TYPES } from '@selvedge/contract';
+import { Link } from 'react-router';
+import { useProductsConfig } from '../../features/catalogue/api/get-products-config';
+import { leadTimeText } from '../../features/catalogue/lead-time-text';
 import { ProductTypeGrid } from '../../features/catalogue/product-type-grid';
-import { storedCurrency } from '../../lib/storage';
+import { useCurrency } from '../../features/currency/currency-provider';
+import { PreorderSummary } from '../../features/preorder/preorder-summary';
+import { usePageMeta } from '../../lib/page-meta';
 import styles from './home-route.module.css';
 
+const reasons = [
+  ['Cut for one person', 'Every piece starts from your measurements or your size with your adjustments, never from a rack.'],
+  ['Cloth worth wearing', 'Cottons, linens and wools from mills in Italy, Portugal, Japan and Britain, chosen for the tropics and for travel.'],
+  ['A fit we stand behind', 'If something is not right, we alter or remake it. Your pattern improves with every order.'],
+] as const;
+
 export function HomeRoute() {
-  useEffect(() => {
-    document.title = 'Selvedge · Made-to-measure menswear, shipped worldwide from Singapore';
-  }, []);
+  const { currency } = useCurrency();
+  const config = useProductsConfig(currency);
+  usePageMeta('Selvedge', 'Made-to-measure shirts, polos, trousers, shorts, outerwear and jackets, cut in Singapore and shipped worldwide.');
 
   return (
     <>
@@ -18,13 +29,69 @@ export function HomeRoute() {
             Choose the cloth, the collar, the cuff and the fit. We cut every piece to your measurements in our Singapore
             workroom and send it to your door, wherever that is.
           </p>
+          <div className={styles.heroActions}>
+            <Link className={styles.primary} to="/shop/shirt">
+              Design a shirt
+            </Link>
+            <Link className={styles.secondary} to="/why-us">
+              How it works
+            </Link>
+          </div>
         </div>
       </section>
-      <section className={styles.products} aria-labelledby="product-types-heading">
+
+      <section className={styles.band} aria-labelledby="product-types-heading">
         <h2 id="product-types-heading" className={styles.sectionTitle}>
           Design your piece
         </h2>
-        <ProductTypeGrid currency={storedCurrency()} />
+        <ProductTypeGrid currency={currency} />
+      </section>
+
+      <section className={`${styles.band} ${styles.split}`} aria-labelledby="trial-heading">
+        <div>
+          <h2 id="trial-heading" className={styles.sectionTitle}>
+            Not sure yet? Start with a trial
+          </h2>
+          <p>
+            Order one trial shirt, pair of trousers or jacket. Wear it, send us your fit photos, and we refine your
+            pattern before we make the rest.
+          </p>
+          <Link to="/trial">About trial pieces</Link>
+        </div>
+        <PreorderSummary headingLevel={2} />
+      </section>
+
+      <section className={styles.band} aria-labelledby="why-heading">
+        <h2 id="why-heading" className={styles.sectionTitle}>
+          Why Selvedge
+        </h2>
+        <ul className={styles.reasons}>
+          {reasons.map(([heading, body]) => (
+            <li key={heading}>
+              <h3>{heading}</h3>
+              <p>{body}</p>
+            </li>
+          ))}
+        </ul>
+        <Link to="/why-us">Why customers come back</Link>
+      </section>
+
+      <section className={styles.band} aria-labelledby="lead-times-heading">
+        <h2 id="lead-times-heading" className={styles.sectionTitle}>
+          How long it takes
+        </h2>
+        <p>From your order to your door, anywhere in the world:</p>
+        <dl className={styles.leadTimes}>
+          {PRODUCT_TYPES.map((type) => {
+            const product = config.data?.products[type];
+            return (
+              <div key={type}>
+                <dt>{product?.title ?? '\u00a0'}</dt>
+                <dd>{product ? leadTimeText(product.leadTime) : '\u00a0'}</dd>
+              </div>
+            );
+          })}
+        </dl>
       </section>
     </>
   );

@@ -1,10 +1,12 @@
-import { PRODUCT_TYPES, type CurrencyCode } from '@selvedge/contract';
+import { PRODUCT_TYPES, type CurrencyCode, type ProductConfig, type ProductType } from '@selvedge/contract';
 import { Link } from 'react-router';
 import { useProductsConfig } from './api/get-products-config';
+import { useProducts } from './api/get-products';
 import { leadTimeText } from './lead-time-text';
+import { PriceText } from './price-text';
 import styles from './product-type-grid.module.css';
 
-/** The six product types, each with its picture, copy, lead time and a link to design one. */
+/** The six product types, each with its picture, copy, lead time and a featured cloth to start from. */
 export function ProductTypeGrid({ currency }: { currency: CurrencyCode }) {
   const config = useProductsConfig(currency);
 
@@ -27,25 +29,45 @@ export function ProductTypeGrid({ currency }: { currency: CurrencyCode }) {
 
   return (
     <ul className={styles.grid}>
-      {PRODUCT_TYPES.map((type) => {
-        const product = config.data.products[type];
-        const firstGroup = product.styles[product.stylesOrder[0] ?? ''];
-        return (
-          <li key={type} className={styles.card} data-product-type={type}>
-            {firstGroup ? (
-              <img className={styles.picture} src={firstGroup.image} alt="" width={240} height={240} loading="lazy" />
-            ) : null}
-            <div className={styles.body}>
-              <h3 className={styles.name}>{product.title}</h3>
-              <p className={styles.description}>{product.description}</p>
-              <p className={styles.leadTime}>Made and shipped in {leadTimeText(product.leadTime)}</p>
-              <Link className={styles.cta} to={`/shop/${type}`}>
-                Design yours
-              </Link>
-            </div>
-          </li>
-        );
-      })}
+      {PRODUCT_TYPES.map((type) => (
+        <ProductTypeCard key={type} type={type} product={config.data.products[type]} currency={currency} />
+      ))}
     </ul>
+  );
+}
+
+function ProductTypeCard({ type, product, currency }: { type: ProductType; product: ProductConfig; currency: CurrencyCode }) {
+  const featured = useProducts(type, currency, 1);
+  const fabric = featured.data?.products[0];
+  const firstGroup = product.styles[product.stylesOrder[0] ?? ''];
+  // SPEC §2: homepage shop links carry the fabric-handle filter.
+  const shopLink = fabric ? `/shop/${type}?fabric=${encodeURIComponent(fabric.handle)}` : `/shop/${type}`;
+
+  return (
+    <li className={styles.card} data-product-type={type}>
+      {firstGroup ? (
+        <img className={styles.picture} src={firstGroup.image} alt="" width={240} height={160} loading="lazy" />
+      ) : null}
+      <div className={styles.body}>
+        <h3 className={styles.name}>{product.title}</h3>
+        <p className={styles.description}>{product.description}</p>
+        <p className={styles.leadTime}>Made and shipped in {leadTimeText(product.leadTime)}</p>
+        <p className={styles.featured} aria-live="polite">
+          {fabric ? (
+            <>
+              <img className={styles.swatch} src={fabric.images[0]?.url} alt="" width={28} height={28} loading="lazy" />
+              <span>
+                In {fabric.title} · <PriceText price={fabric.price} className={styles.price} />
+              </span>
+            </>
+          ) : (
+            <span className={styles.featuredPlaceholder}>&nbsp;</span>
+          )}
+        </p>
+        <Link className={styles.cta} to={shopLink}>
+          Design yours
+        </Link>
+      </div>
+    </li>
   );
 }

@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
+import { cartItemCount } from './cart-item-count';
+import { CartIcon } from './navbar-icons';
+import styles from './navbar.module.css';
+
+/** Another tab changing the cart fires `storage`; so does anything that dispatches one here. */
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+const readCart = () => readStorage(STORAGE_KEYS.cart);
+
+/** The navbar's cart button with its item-count badge; `onClick` opens the cart drawer. */
+export function CartButton({ onClick }: { onClick?: () => void }) {
+  const count = cartItemCount(useSyncExternalStore(subscribe, readCart, () => null));
+  return (
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      data-testid="cart-button"
+      onClick={onClick}
+    >
+      <CartIcon />
+      {count > 0 ? (
+        <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </button>
+  );
+}

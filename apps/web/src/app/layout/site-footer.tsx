@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ShippingTaxDialog } from '../../features/shipping/shipping-tax-dialog';
+import styles from './site-footer.module.css';
+
+const columns = [
+  {
+    heading: 'Shop',
+    links: [
+      ['Shirts', '/shop/shirt'],
+      ['Polo shirts', '/shop/polo'],
+      ['Trousers', '/shop/trousers'],
+      ['Shorts', '/shop/shorts'],
+      ['Outerwear', '/shop/outerwears'],
+      ['Jackets', '/shop/jackets'],
+    ],
+  },
+  {
+    heading: 'Selvedge',
+    links: [
+      ['Why us', '/why-us'],
+      ['Our products', '/our-products'],
+      ['Trial pieces', '/trial'],
+      ['Pre-order', '/preorder'],
+      ['Style guide', '/style-guide'],
+    ],
+  },
+  {
+    heading: 'Help',
+    links: [
+      ['FAQ', '/faq'],
+      ['Fit pictures guide', '/fit-pictures-guide'],
+      ['Contact us', '/contact-us'],
+      ['Terms and conditions', '/terms-and-conditions'],
+    ],
+  },
+] as const;
+
+export function SiteFooter() {
+  const [shippingInfoOpen, setShippingInfoOpen] = useState(false);
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <p className={styles.logo}>Selvedge</p>
+          <p className={styles.note}>
+            Made-to-measure menswear, cut in our Singapore workroom and delivered worldwide.
+          </p>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading} className={styles.column}>
+            <h2 className={styles.heading}>{column.heading}</h2>
+            <ul className={styles.links}>
+              {column.links.map(([label, href]) => (
+                <li key={href}>
+                  <Link to={href}>{label}</Link>
+                </li>
+              ))}
+              {column.heading === 'Help' ? (
+                <li>
+                  <button type="button" className={styles.linkButton} onClick={() => setShippingInfoOpen(true)}>
+                    Shipping and tax
+                  </button>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <ShippingTaxDialog open={shippingInfoOpen} onOpenChange={setShippingInfoOpen} />
+      <p className={styles.legal}>© {new Date().getFullYear()} Selvedge Tailoring, Singapore</p>
+    </footer>
+  );
+}

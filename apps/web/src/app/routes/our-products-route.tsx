@@ -1,0 +1,41 @@
+import { Navigate, useParams } from 'react-router';
+import { useProductsConfig } from '../../features/catalogue/api/get-products-config';
+import { productTypeForTab } from '../../features/catalogue/our-products-tab';
+import { ProductOverview } from '../../features/catalogue/product-overview';
+import { useCurrency } from '../../features/currency/currency-provider';
+import { usePageMeta } from '../../lib/page-meta';
+import styles from './page.module.css';
+
+export function OurProductsRoute() {
+  const { tab } = useParams();
+  const { currency } = useCurrency();
+  const config = useProductsConfig(currency);
+  usePageMeta(
+    'Our products',
+    'Shirts, polos, trousers, shorts, outerwear and jackets made to measure: the cloth, the styles, the fits and how long each takes.',
+  );
+
+  let body;
+  if (config.isPending) body = <div className={styles.placeholder} aria-busy="true" />;
+  else if (config.isError) body = <p role="alert" className={styles.notice}>We could not load our products just now. Please refresh the page in a moment.</p>;
+  else {
+    const activeType = tab ? productTypeForTab(config.data, tab) : 'shirt';
+    // An unknown tab is no page of ours: show the first one.
+    if (!activeType) return <Navigate to="/our-products" replace />;
+    body = <ProductOverview config={config.data} activeType={activeType} currency={currency} />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Our products</p>
+        <h1 className={styles.title}>Six pieces, each cut for one person</h1>
+        <p className={styles.lede}>
+          Choose a piece to see the cloth we keep for it, the styles you decide, the fits we cut and how long it takes
+          to reach you.
+        </p>
+      </header>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { MailingListSignupResponseSchema, type MailingListSignup } from '@selvedge/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /email/mailerlite (SPEC §7). Signing up twice is no error: the server updates the names. */
+export function subscribeToMailingList(signup: MailingListSignup) {
+  return apiRequest('/email/mailerlite', MailingListSignupResponseSchema, { method: 'POST', body: signup });
+}
+
+export function useSubscribeToMailingList() {
+  return useMutation({ mutationFn: subscribeToMailingList });
+}

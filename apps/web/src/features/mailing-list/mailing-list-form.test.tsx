@@ -1,0 +1,120 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAILING_LIST_THANKS, MailingListForm } from './mailing-list-form';
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+function renderForm(onSubscribed = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MailingListForm onSubscribed={onSubscribed} />
+    </QueryClientProvider>,
+  );
+  return { onSubscribed };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Join the list' }));
+
+let fetchMock: ReturnType<typeof answer>;
+beforeEach(() => {
+  fetchMock = answer(200, { subscribed: true });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('MailingListForm', () => {
+  it('labels every field and checks them in the order of SPEC §5, sending nothing until all are good', () => {
+    renderForm();
+    expect(field('First name').type).toBe('text');
+    expect(field('Last name')).toBeTruthy();
+    expect(field('E-mail').type).toBe('email');
+
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('First name cannot be empty');
+    expect(field('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('First name'));
+
+    type('First name', '   ');
+    type('E-mail', 'not-an-email');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('First name cannot be empty');
+
+    type('First name', 'Ada');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Last name cannot be empty');
+    expect(document.activeElement).toBe(field('Last name'));
+
+    type('Last name', 'Lovelace');
+    type('E-mail', '  ');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Email cannot be empty');
+
+    type('E-mail', 'ada.example.com');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Email is invalid');
+    expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(field('E-mail').getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    expect(field('First name').getAttribute('aria-invalid')).toBeNull();
+
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the names trimmed and the e-mail lower-cased, then thanks the customer', async () => {
+    const { onSubscribed } = renderForm();
+    type('First name', ' Ada ');
+    type('Last name', 'Lovelace');
+    type('E-mail', ' Ada@Example.COM ');
+    submit();
+
+    expect(await screen.findByText(MAILING_LIST_THANKS)).toBeTruthy();
+    expect(MAILING_LIST_THANKS).toBe('Thank you: you are on the list.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onSubscribed).toHaveBeenCalledOnce();
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/email/mailerlite');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+    expect(document.activeElement?.textContent).toBe(MAILING_LIST_THANKS);
+  });
+
+  it("shows the server's own sentence when it refuses the signup", async () => {
+    vi.stubGlobal('fetch', answer(400, { error: 'Email is invalid', code: 'invalid_input' }));
+    const { onSubscribed } = renderForm();
+    type('First name', 'Ada');
+    type('Last name', 'Lovelace');
+    type('E-mail', 'ada@example.com');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Email is invalid');
+    expect(screen.queryByText(MAILING_LIST_THANKS)).toBeNull();
+    expect(onSubscribed).not.toHaveBeenCalled();
+  });
+
+  it('says so plainly when the shop cannot be reached, and lets the customer try again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderForm();
+    type('First name', 'Ada');
+    type('Last name', 'Lovelace');
+    type('E-mail', 'ada@example.com');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not reach the shop/);
+
+    vi.stubGlobal('fetch', answer(200, { subscribed: true }));
+    submit();
+    expect(await screen.findByText(MAILING_LIST_THANKS)).toBeTruthy();
+  });
+});

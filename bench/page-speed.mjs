@@ -1,0 +1,79 @@
+// Page speed: Lighthouse (mobile preset) on pages of the production build, in the system Chromium,
+// plus the gzipped JavaScript the home page loads. Run with `npm run bench:pages` after
+// `npm run build`. Figures: docs/benchmarks.md.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = 4392;
+const base = `http://127.0.0.1:${PORT}`;
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/our-products'];
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Gzipped bytes of every script the page loads, as the browser fetched them. */
+async function homeJavaScriptBytes(chrome) {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  const scripts = new Set();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(response.url());
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle0' });
+  await page.close();
+  browser.disconnect();
+  let total = 0;
+  for (const url of scripts) total += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+  return { files: scripts.size, gzipBytes: total };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'selvedge-pages-'));
+const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+let chrome;
+try {
+  await waitFor(`${base}/api/health`);
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  console.log(`\nLighthouse mobile preset, ${new Date().toISOString()}`);
+  console.log('| page | performance | LCP ms | TBT ms | CLS | FCP ms |');
+  console.log('|---|---|---|---|---|---|');
+  for (const route of pages) {
+    // A first visit warms the server's caches, as a shop in use would have them.
+    await fetch(`${base}${route}`);
+    const result = await lighthouse(`${base}${route}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const { lhr } = result;
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    console.log(
+      `| ${route} | ${Math.round((lhr.categories.performance.score ?? 0) * 100)} | ${Math.round(audit('largest-contentful-paint'))} | ${Math.round(audit('total-blocking-time'))} | ${audit('cumulative-layout-shift').toFixed(3)} | ${Math.round(audit('first-contentful-paint'))} |`,
+    );
+  }
+  const js = await homeJavaScriptBytes(chrome);
+  console.log(`\nHome page JavaScript: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
