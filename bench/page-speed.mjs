@@ -65,6 +65,14 @@ try {
     const result = await lighthouse(`${base}${route}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
     const { lhr } = result;
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    if (process.env.BENCH_DEBUG) {
+      const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+      console.log(`LCP element on ${route}: ${lcp?.snippet ?? 'unknown'}`);
+      const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+      console.log(phases.map((p) => `${p.phase}: ${Math.round(p.timing)} ms`).join(', '));
+      const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
+      for (const item of bootup.slice(0, 5)) console.log(`  script ${item.url}: ${Math.round(item.total)} ms (${Math.round(item.scripting)} scripting)`);
+    }
     console.log(
       `| ${route} | ${Math.round((lhr.categories.performance.score ?? 0) * 100)} | ${Math.round(audit('largest-contentful-paint'))} | ${Math.round(audit('total-blocking-time'))} | ${audit('cumulative-layout-shift').toFixed(3)} | ${Math.round(audit('first-contentful-paint'))} |`,
     );

@@ -40,6 +40,8 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 let status = 0;
 try {
+  // The lock file must install as it is: `npm ci` on a fresh machine refuses one out of step.
+  run(['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']);
   run(['run', 'typecheck']);
   run(['run', 'lint']);
   run(['run', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);

@@ -8,6 +8,8 @@ test('the home page lists the six product types, each linking to its customiser'
   await expect(cards).toHaveCount(PRODUCT_TYPES.length);
   for (const type of PRODUCT_TYPES) {
     const card = page.getByRole('region', { name: 'Design your piece' }).locator(`[data-product-type="${type}"]`);
+    // Each card fetches its featured cloth as it comes into view.
+    await card.scrollIntoViewIfNeeded();
     await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty();
     // SPEC §2: homepage shop links carry the fabric-handle filter.
     await expect(card.getByRole('link', { name: 'Design yours' })).toHaveAttribute('href', new RegExp(`^/shop/${type}\\?fabric=[a-z0-9-]+$`));

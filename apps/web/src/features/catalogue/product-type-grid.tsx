@@ -1,5 +1,6 @@
 import { PRODUCT_TYPES, type CurrencyCode, type ProductConfig, type ProductType } from '@selvedge/contract';
 import { Link } from 'react-router';
+import { useInView } from '../../lib/use-in-view';
 import { useProductsConfig } from './api/get-products-config';
 import { useProducts } from './api/get-products';
 import { leadTimeText } from './lead-time-text';
@@ -29,24 +30,45 @@ export function ProductTypeGrid({ currency }: { currency: CurrencyCode }) {
 
   return (
     <ul className={styles.grid}>
-      {PRODUCT_TYPES.map((type) => (
-        <ProductTypeCard key={type} type={type} product={config.data.products[type]} currency={currency} />
+      {PRODUCT_TYPES.map((type, index) => (
+        <ProductTypeCard key={type} type={type} product={config.data.products[type]} currency={currency} first={index === 0} />
       ))}
     </ul>
   );
 }
 
-function ProductTypeCard({ type, product, currency }: { type: ProductType; product: ProductConfig; currency: CurrencyCode }) {
-  const featured = useProducts(type, currency, 1);
+function ProductTypeCard({
+  type,
+  product,
+  currency,
+  first,
+}: {
+  type: ProductType;
+  product: ProductConfig;
+  currency: CurrencyCode;
+  /** The first card's picture is usually the largest thing on a phone's first screen: fetch it at once. */
+  first: boolean;
+}) {
+  // The featured cloth is fetched as the card comes into view, not all six at once on arrival.
+  const [cardRef, inView] = useInView<HTMLLIElement>();
+  const featured = useProducts(type, currency, 1, { enabled: inView });
   const fabric = featured.data?.products[0];
   const firstGroup = product.styles[product.stylesOrder[0] ?? ''];
   // SPEC §2: homepage shop links carry the fabric-handle filter.
   const shopLink = fabric ? `/shop/${type}?fabric=${encodeURIComponent(fabric.handle)}` : `/shop/${type}`;
 
   return (
-    <li className={styles.card} data-product-type={type}>
+    <li ref={cardRef} className={styles.card} data-product-type={type}>
       {firstGroup ? (
-        <img className={styles.picture} src={firstGroup.image} alt="" width={240} height={160} loading="lazy" />
+        <img
+          className={styles.picture}
+          src={firstGroup.image}
+          alt=""
+          width={240}
+          height={160}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+        />
       ) : null}
       <div className={styles.body}>
         <h3 className={styles.name}>{product.title}</h3>

@@ -18,6 +18,6 @@ export const productsQueryOptions = (type: ProductType, currency: CurrencyCode, 
   });
 
 /** The first fabrics of a type, in the display currency. */
-export function useProducts(type: ProductType, currency: CurrencyCode, first: number) {
-  return useQuery(productsQueryOptions(type, currency, first));
+export function useProducts(type: ProductType, currency: CurrencyCode, first: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...productsQueryOptions(type, currency, first), enabled: options.enabled ?? true });
 }
