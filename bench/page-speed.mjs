@@ -28,10 +28,11 @@ async function waitFor(url) {
 }
 
 /** Gzipped bytes of every script the page loads, as the browser fetched them. */
-async function homeJavaScriptBytes(chrome) {
+async function homeJavaScriptBytes(chrome, viewport) {
   const { default: puppeteer } = await import('puppeteer-core');
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
+  await page.setViewport(viewport);
   const scripts = new Set();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.add(response.url());
@@ -77,8 +78,13 @@ try {
       `| ${route} | ${Math.round((lhr.categories.performance.score ?? 0) * 100)} | ${Math.round(audit('largest-contentful-paint'))} | ${Math.round(audit('total-blocking-time'))} | ${audit('cumulative-layout-shift').toFixed(3)} | ${Math.round(audit('first-contentful-paint'))} |`,
     );
   }
-  const js = await homeJavaScriptBytes(chrome);
-  console.log(`\nHome page JavaScript: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+  for (const [name, viewport] of [
+    ['phone, 412 px', { width: 412, height: 823 }],
+    ['desktop, 1440 px', { width: 1440, height: 900 }],
+  ]) {
+    const js = await homeJavaScriptBytes(chrome, viewport);
+    console.log(`Home page JavaScript (${name}): ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+  }
 } finally {
   await chrome?.kill();
   server.kill('SIGTERM');

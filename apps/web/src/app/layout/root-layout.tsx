@@ -1,12 +1,32 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { track } from '../../features/analytics/analytics-client';
 import { usePageViews } from '../../features/analytics/use-page-views';
 import { AnnouncementBar } from '../../features/content/announcement-bar';
-import { MailingListPopper } from '../../features/mailing-list/mailing-list-popper';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
 import { Navbar } from './navbar/navbar';
 import styles from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
+
+// The popper shows only past 500 px of scrolling (SPEC §9), so it loads when a visitor first gets there.
+const MailingListPopper = lazy(async () => ({
+  default: (await import('../../features/mailing-list/mailing-list-popper')).MailingListPopper,
+}));
+const POPPER_LOAD_AT = 500;
+
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    if (past) return;
+    const check = () => {
+      if (window.scrollY > threshold) setPast(true);
+    };
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, [past, threshold]);
+  return past;
+}
 
 /** SPEC §2: the mailing-list popper stays away from the customiser and the 5-reasons page. */
 function popperHiddenOn(pathname: string): boolean {
@@ -26,6 +46,7 @@ export function RootLayout() {
   usePageViews();
   // A customer with a session is already on our list of contacts; the popper is for visitors.
   const loggedIn = readStorage(STORAGE_KEYS.token) !== null;
+  const popperWanted = useScrolledPast(POPPER_LOAD_AT);
 
   return (
     <div className={styles.shell}>
@@ -38,11 +59,15 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <MailingListPopper
-        hidden={loggedIn || popperHiddenOn(pathname)}
-        onClose={() => track('newsletter_popper_closed')}
-        onSubscribed={() => track('mailing_list_signup')}
-      />
+      {popperWanted ? (
+        <Suspense fallback={null}>
+          <MailingListPopper
+            hidden={loggedIn || popperHiddenOn(pathname)}
+            onClose={() => track('newsletter_popper_closed')}
+            onSubscribed={() => track('mailing_list_signup')}
+          />
+        </Suspense>
+      ) : null}
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { ShippingTaxDialog } from '../../features/shipping/shipping-tax-dialog';
 import styles from './site-footer.module.css';
+
+// Loaded when first opened: every page has the footer, few visits open this dialog.
+const ShippingTaxDialog = lazy(async () => ({
+  default: (await import('../../features/shipping/shipping-tax-dialog')).ShippingTaxDialog,
+}));
 
 const columns = [
   {
@@ -38,6 +42,7 @@ const columns = [
 
 export function SiteFooter() {
   const [shippingInfoOpen, setShippingInfoOpen] = useState(false);
+  const [shippingInfoWanted, setShippingInfoWanted] = useState(false);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -58,7 +63,10 @@ export function SiteFooter() {
               ))}
               {column.heading === 'Help' ? (
                 <li>
-                  <button type="button" className={styles.linkButton} onClick={() => setShippingInfoOpen(true)}>
+                  <button type="button" className={styles.linkButton} onClick={() => {
+                      setShippingInfoWanted(true);
+                      setShippingInfoOpen(true);
+                    }}>
                     Shipping and tax
                   </button>
                 </li>
@@ -67,7 +75,11 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <ShippingTaxDialog open={shippingInfoOpen} onOpenChange={setShippingInfoOpen} />
+      {shippingInfoWanted ? (
+        <Suspense fallback={null}>
+          <ShippingTaxDialog open={shippingInfoOpen} onOpenChange={setShippingInfoOpen} />
+        </Suspense>
+      ) : null}
       <p className={styles.legal}>© {new Date().getFullYear()} Selvedge Tailoring, Singapore</p>
     </footer>
   );

@@ -1,9 +1,8 @@
 import { PRODUCT_TYPES, type CurrencyCode, type Product, type ProductsConfigResponse, type ProductType } from '@selvedge/contract';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useProducts } from './api/get-products';
-import { ImageCarouselDialog } from './image-carousel-dialog';
 import { leadTimeText } from './lead-time-text';
 import { ourProductsTab } from './our-products-tab';
 import { PriceText } from './price-text';
@@ -11,6 +10,9 @@ import { pieceName } from './piece-name';
 import styles from './product-overview.module.css';
 
 const FABRICS_SHOWN = 8;
+
+// The carousel (Embla and the dialog) loads when a customer first enlarges a fabric.
+const ImageCarouselDialog = lazy(async () => ({ default: (await import('./image-carousel-dialog')).ImageCarouselDialog }));
 
 /** Our Products: a tab per product type with its cloth, styles, fit and lead time. */
 export function ProductOverview({
@@ -135,14 +137,16 @@ function FabricStrip({ type, currency }: { type: ProductType; currency: Currency
         <Link to={`/shop/${type}`}>Browse every cloth</Link>
       </p>
       {enlarged ? (
-        <ImageCarouselDialog
-          title={enlarged.title}
-          images={enlarged.images}
-          open
-          onOpenChange={(open) => {
-            if (!open) setEnlarged(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ImageCarouselDialog
+            title={enlarged.title}
+            images={enlarged.images}
+            open
+            onOpenChange={(open) => {
+              if (!open) setEnlarged(null);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,6 +1,6 @@
 import type { ProductType } from '@selvedge/contract';
 import { PRODUCT_TYPES } from '@selvedge/contract';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useProductsConfig } from '../../../features/catalogue/api/get-products-config';
 import { leadTimeText } from '../../../features/catalogue/lead-time-text';
@@ -9,11 +9,44 @@ import { useCurrency } from '../../../features/currency/currency-provider';
 import { usePreorder } from '../../../features/preorder/api/get-preorder';
 import { AccountButton } from './account-button';
 import { CartButton } from './cart-button';
-import { DesktopMenu } from './desktop-menu';
 import { ourProductsLinks, QUICK_LINKS, styleGuideLinks, type MenuContent } from './menu-links';
+import desktopStyles from './desktop-menu.module.css';
 import mobileStyles from './mobile-menu.module.css';
 import styles from './navbar.module.css';
-import { MenuIcon } from './navbar-icons';
+import { ChevronIcon, MenuIcon } from './navbar-icons';
+
+// The mega-menus exist from 960 px up (navbar.module.css): phones never download them.
+const DESKTOP_QUERY = '(min-width: 960px)';
+const DesktopMenu = lazy(async () => ({ default: (await import('./desktop-menu')).DesktopMenu }));
+
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const query = window.matchMedia(DESKTOP_QUERY);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP_QUERY).matches,
+  );
+}
+
+/** The menus' triggers as they look, shown for the moment the menus take to load. */
+function DesktopMenuPlaceholder({ showShop }: { showShop: boolean }) {
+  return (
+    <div className={desktopStyles.root} aria-hidden="true">
+      <ul className={desktopStyles.list}>
+        {(showShop ? ['Shop', 'About'] : ['About']).map((label) => (
+          <li key={label}>
+            <span className={desktopStyles.trigger}>
+              {label} <ChevronIcon className={desktopStyles.chevron} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 // Loaded when first wanted: most visits never open the mobile menu or the delivery rates.
 const loadMobileMenu = () => import('./mobile-menu');
@@ -32,6 +65,7 @@ export function Navbar() {
   const [deliveryOpen, setDeliveryOpen] = useState(false);
   const [deliveryWanted, setDeliveryWanted] = useState(false);
   const [mobileMenuWanted, setMobileMenuWanted] = useState(false);
+  const wideScreen = useWideScreen();
   // Loaded with the page, so the Shop menu's pre-order panel opens complete rather than loading.
   usePreorder();
 
@@ -82,7 +116,11 @@ export function Navbar() {
           Selvedge
         </Link>
         <div className={styles.desktopOnly}>
-          <DesktopMenu content={content} onShowDelivery={showDelivery} />
+          {wideScreen ? (
+            <Suspense fallback={<DesktopMenuPlaceholder showShop={content.showShop} />}>
+              <DesktopMenu content={content} onShowDelivery={showDelivery} />
+            </Suspense>
+          ) : null}
         </div>
         <div className={styles.actions}>
           <ul className={`${styles.quickLinks} ${styles.desktopOnly}`}>
