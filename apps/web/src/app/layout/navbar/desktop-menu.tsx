@@ -17,12 +17,14 @@ import { ChevronIcon, TruckIcon } from './navbar-icons';
 interface DesktopMenuProps {
   content: MenuContent;
   onShowDelivery(): void;
+  /** The menu to show open at once: the one being hovered when the menus finished loading. */
+  initialOpen?: string;
 }
 
 /** Shop and About as hover mega-menus (SPEC §2), from 960 px up. */
-export function DesktopMenu({ content, onShowDelivery }: DesktopMenuProps) {
+export function DesktopMenu({ content, onShowDelivery, initialOpen = '' }: DesktopMenuProps) {
   const location = useLocation();
-  const [openMenu, setOpenMenu] = useState('');
+  const [openMenu, setOpenMenu] = useState(initialOpen);
   // Any navigation closes the open menu, including links that are not NavigationMenu links.
   const [seenLocation, setSeenLocation] = useState(location.key);
   if (seenLocation !== location.key) {

@@ -31,20 +31,31 @@ function useWideScreen(): boolean {
   );
 }
 
-/** The menus' triggers as they look, shown for the moment the menus take to load. */
-function DesktopMenuPlaceholder({ showShop }: { showShop: boolean }) {
+/**
+ * The menus' triggers as they look, until the menus load: when the pointer or focus first comes to
+ * the header. Hovering or pressing one loads the menus with that one open.
+ */
+function DesktopMenuPlaceholder({ showShop, onWant }: { showShop: boolean; onWant(menu: string): void }) {
+  const menus = showShop ? ([['shop', 'Shop'], ['about', 'About']] as const) : ([['about', 'About']] as const);
   return (
-    <div className={desktopStyles.root} aria-hidden="true">
+    <nav className={desktopStyles.root} aria-label="Main">
       <ul className={desktopStyles.list}>
-        {(showShop ? ['Shop', 'About'] : ['About']).map((label) => (
-          <li key={label}>
-            <span className={desktopStyles.trigger}>
+        {menus.map(([value, label]) => (
+          <li key={value}>
+            <button
+              type="button"
+              className={desktopStyles.trigger}
+              data-testid={`${value}-menu`}
+              aria-expanded="false"
+              onPointerEnter={() => onWant(value)}
+              onClick={() => onWant(value)}
+            >
               {label} <ChevronIcon className={desktopStyles.chevron} />
-            </span>
+            </button>
           </li>
         ))}
       </ul>
-    </div>
+    </nav>
   );
 }
 
@@ -66,6 +77,10 @@ export function Navbar() {
   const [deliveryWanted, setDeliveryWanted] = useState(false);
   const [mobileMenuWanted, setMobileMenuWanted] = useState(false);
   const wideScreen = useWideScreen();
+  // null until the desktop menus are wanted; then the menu to open ('' for none).
+  const [desktopMenuWanted, setDesktopMenuWanted] = useState<string | null>(null);
+  // A named menu wins over a bare wish, as the pointer enters the header just before a trigger.
+  const wantDesktopMenu = (menu = '') => setDesktopMenuWanted((current) => (menu && !current ? menu : (current ?? menu)));
   // Loaded with the page, so the Shop menu's pre-order panel opens complete rather than loading.
   usePreorder();
 
@@ -101,7 +116,12 @@ export function Navbar() {
   );
 
   return (
-    <header className={styles.header}>
+    <header
+      className={styles.header}
+      // The mega-menus load as the pointer or keyboard focus reaches the header: before anyone opens one.
+      onPointerEnter={() => wantDesktopMenu()}
+      onFocus={() => wantDesktopMenu()}
+    >
       <div className={styles.bar}>
         <div className={styles.mobileOnly}>
           {mobileMenuWanted ? (
@@ -116,10 +136,13 @@ export function Navbar() {
           Selvedge
         </Link>
         <div className={styles.desktopOnly}>
-          {wideScreen ? (
-            <Suspense fallback={<DesktopMenuPlaceholder showShop={content.showShop} />}>
-              <DesktopMenu content={content} onShowDelivery={showDelivery} />
+          {wideScreen && desktopMenuWanted !== null ? (
+            <Suspense fallback={<DesktopMenuPlaceholder showShop={content.showShop} onWant={wantDesktopMenu} />}>
+              <DesktopMenu content={content} onShowDelivery={showDelivery} initialOpen={desktopMenuWanted} />
             </Suspense>
+          ) : null}
+          {wideScreen && desktopMenuWanted === null ? (
+            <DesktopMenuPlaceholder showShop={content.showShop} onWant={wantDesktopMenu} />
           ) : null}
         </div>
         <div className={styles.actions}>
