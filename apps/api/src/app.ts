@@ -7,6 +7,9 @@ import type { DatabaseHandle } from './db/connection.js';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { createAnalyticsService } from './modules/analytics/analytics.service.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
@@ -24,6 +27,7 @@ import { createPreorderService } from './modules/preorder/preorder.service.js';
 import { createShippingRepository } from './modules/shipping/shipping.repository.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { createShippingService } from './modules/shipping/shipping.service.js';
+import { createSessionStore } from './platform/authentication.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
 import { registerErrorHandler } from './platform/errors.js';
@@ -81,6 +85,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const preorder = createPreorderService({ repository: createPreorderRepository(database.db), clock });
   const mailingList = createMailingListService({ repository: createMailingListRepository(database.db), clock });
   const analytics = createAnalyticsService({ repository: createAnalyticsRepository(database.db), clock });
+  const sessions = createSessionStore({ db: database.db, clock });
+  const auth = createAuthService({ repository: createAuthRepository(database.db), sessions, clock });
 
   await app.register(
     async (api) => {
@@ -91,6 +97,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
       await api.register(shippingRoutes(shipping));
       await api.register(mailingListRoutes(mailingList));
       await api.register(analyticsRoutes(analytics));
+      await api.register(authRoutes(auth, sessions));
     },
     { prefix: '/api' },
   );

@@ -46,4 +46,21 @@ describe('no input produces a server error', () => {
     expect(post.status).toBeLessThan(500);
     expect(post.status).toBeGreaterThanOrEqual(400);
   });
+
+  it('answers odd account calls with a 4xx that explains itself', async () => {
+    const bodies = ['{}', '[]', '"x"', 'null', '{"email":1,"password":[]}', '{"firstName":"A","lastName":"B","email":"a@b.co","password":"%00%00%00%00%00","confirmPassword":null}', 'not json'];
+    for (const url of ['/api/shopify/auth/register', '/api/shopify/auth/login?cc=SGD']) {
+      for (const payload of bodies) {
+        const answer = await shop.call<{ error?: string }>({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+        expect(answer.status, `${url} ${payload}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status, `${url} ${payload}`).toBeLessThan(500);
+        expect(typeof answer.body.error, `${url} ${payload}`).toBe('string');
+      }
+    }
+    for (const authorization of ['', 'Bearer', 'Bearer ', 'Bearer %00', `Bearer ${'a'.repeat(5000)}`, 'Basic abc', 'Bearer ../../etc']) {
+      const answer = await shop.call<{ error?: string }>({ url: '/api/firebase/customers/customer', headers: { authorization } });
+      expect(answer.status, authorization.slice(0, 30)).toBe(401);
+      expect(answer.body.error).toBe('Token expired.');
+    }
+  });
 });

@@ -12,3 +12,4 @@ export * from './product-types.js';
 export * from './shipping.js';
 export * from './mailing-list.js';
 export * from './analytics.js';
+export * from './auth.js';

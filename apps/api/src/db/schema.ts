@@ -232,3 +232,43 @@ export const analyticsEvents = pgTable(
   },
   (table) => [index('analytics_events_name_occurred_idx').on(table.name, table.occurredAt)],
 );
+
+/** Customer accounts (issue 4). One account per e-mail address, kept lower-case. */
+export const customers = pgTable(
+  'customers',
+  {
+    /** `cus_` + 128 random bits in base64url: never sequential, never guessable. */
+    id: text('id').primaryKey(),
+    /** Trimmed and lower-cased, so one person is one account however they type it. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    acceptsMarketing: boolean('accepts_marketing').notNull().default(true),
+    /** argon2id PHC string (`$argon2id$v=19$m=19456,t=2,p=1$...`). */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('customers_email_key').on(table.email),
+    check('customers_email_lower', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/** Login sessions. Only the SHA-256 of a bearer token is stored: a copy of this table logs no one in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Hex SHA-256 of the 256-bit token the customer holds. */
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set by logout; a revoked session never comes back. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_customer_idx').on(table.customerId)],
+);

@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { TOKEN_EXPIRED_MESSAGE } from '@selvedge/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/connection.js';
+import { sessions } from '../db/schema.js';
+import type { Clock } from './clock.js';
+import { HttpError } from './errors.js';
+
+/** A session lasts 30 days from login; logout ends it sooner. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** 32 random bytes in base64url: exactly 43 characters of this alphabet. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** RFC 6750: `Bearer` (any case), one or more spaces, the token. */
+const BEARER_PATTERN = /^Bearer +(\S+) *$/i;
+
+/** What is stored for a token: its SHA-256 in hex. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** The one answer for any session that cannot be used (SPEC §8): the storefront logs out on it. */
+export const tokenExpired = () => new HttpError(401, 'token_expired', TOKEN_EXPIRED_MESSAGE);
+
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/** Writes sessions through `db`, or through a transaction passed to `issue`. */
+type Writer = Pick<Database, 'insert'>;
+
+export function createSessionStore({ db, clock }: { db: Database; clock: Clock }) {
+  return {
+    /** A new session for the customer. The token is returned once and never stored. */
+    async issue(customerId: string, writer: Writer = db): Promise<IssuedSession> {
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+      await writer.insert(sessions).values({ tokenHash: hashToken(token), customerId, createdAt: now, expiresAt });
+      return { token, expiresAt };
+    },
+
+    /** The customer a token belongs to, or null when it is malformed, unknown, expired or revoked. */
+    async resolve(token: string): Promise<string | null> {
+      if (!TOKEN_PATTERN.test(token)) return null;
+      const [row] = await db
+        .select({ customerId: sessions.customerId })
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())))
+        .limit(1);
+      return row?.customerId ?? null;
+    },
+
+    /** Ends a session; true when it was live. Revoking twice is harmless. */
+    async revoke(token: string): Promise<boolean> {
+      if (!TOKEN_PATTERN.test(token)) return false;
+      const revoked = await db
+        .update(sessions)
+        .set({ revokedAt: clock.now() })
+        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+        .returning({ customerId: sessions.customerId });
+      return revoked.length > 0;
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** The token of an `Authorization: Bearer <token>` header, or null when there is none or it is not that form. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  return BEARER_PATTERN.exec(header)?.[1] ?? null;
+}
+
+/**
+ * For routes that need a logged-in customer: the customer and the token of the request's bearer
+ * session. Throws 401 'Token expired.' when the header is missing or malformed, or the token is
+ * unknown, expired or revoked, all alike.
+ */
+export async function requireCustomer(request: FastifyRequest, sessionStore: SessionStore): Promise<{ customerId: string; token: string }> {
+  const token = bearerToken(request);
+  if (!token) throw tokenExpired();
+  const customerId = await sessionStore.resolve(token);
+  if (!customerId) throw tokenExpired();
+  return { customerId, token };
+}

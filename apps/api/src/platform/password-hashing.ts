@@ -1,0 +1,39 @@
+import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+
+/**
+ * argon2id with OWASP's first configuration (DESIGN §3): 19 MiB, two passes, one lane.
+ * (`Algorithm` is an ambient const enum, which isolatedModules cannot read at run time: hence 2.)
+ */
+export const PASSWORD_HASH_OPTIONS = {
+  algorithm: 2 as Algorithm.Argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const satisfies Options;
+
+/** How every hash made with PASSWORD_HASH_OPTIONS begins. */
+export const PASSWORD_HASH_PREFIX = '$argon2id$v=19$m=19456,t=2,p=1$';
+
+/**
+ * The hash of a random password nobody knows, made with the same options. Logging in with an
+ * e-mail that has no account is verified against it, so that answer takes as long as a wrong
+ * password and the timing does not tell whether an account exists.
+ */
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$E9DaKeNuHJGt88KTBYqtlg$7Xj4mv1INnxenj76M8kK9N4hGsc8jBl1YiuGO2n3aho';
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, PASSWORD_HASH_OPTIONS);
+}
+
+/**
+ * True when `password` matches `storedHash`. With no stored hash (no such account) it still does
+ * the same work and answers false. A hash that cannot be read is a wrong password, not a crash.
+ */
+export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+  try {
+    const matches = await verify(storedHash ?? DUMMY_HASH, password);
+    return storedHash !== null && matches;
+  } catch {
+    return false;
+  }
+}
