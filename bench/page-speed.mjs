@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { waitFor } from './wait-for-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 4392;
@@ -15,17 +16,6 @@ const base = `http://127.0.0.1:${PORT}`;
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/our-products'];
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** Gzipped bytes of every script the page loads, as the browser fetched them. */
 async function homeJavaScriptBytes(chrome, viewport) {
