@@ -64,6 +64,22 @@ describe('the API', () => {
     expect(JSON.stringify(answer.body)).not.toMatch(/secret|postgres|stack/);
   });
 
+  it.each([
+    ['{not json', 'application/json', 400, 'invalid_json'],
+    ['', 'application/json', 400, 'invalid_json'],
+    ['x'.repeat(1024 * 1024 + 10), 'application/json', 413, 'body_too_large'],
+  ])('refuses a body the framework cannot read with a code of ours (%#)', async (payload, type, status, code) => {
+    const answer = await shop.call<{ error: string; code: string }>({
+      method: 'POST',
+      url: '/api/email/mailerlite',
+      payload,
+      headers: { 'content-type': type },
+    });
+    expect(answer.status).toBe(status);
+    expect(answer.body.code).toBe(code);
+    expect(answer.body.error).not.toMatch(/FST_|content-type/);
+  });
+
   it('compresses large answers for clients that accept it', async () => {
     const response = await shop.app.inject({
       url: '/api/contentful-plain/products/config',

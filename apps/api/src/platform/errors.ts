@@ -18,6 +18,18 @@ export const notFound = (message: string, code = 'not_found') => new HttpError(4
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
 
+/**
+ * Fastify's own refusals of a request body, in the API's terms: a stable snake_case code and a
+ * sentence for a person, instead of the framework's internal codes.
+ */
+const FRAMEWORK_ERRORS: Readonly<Record<string, { code: string; message: string }>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The body is empty, but its content type says JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', message: 'The body is larger than this address accepts (1 MB).' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: 'This address takes a JSON body.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'The body does not match its Content-Length.' },
+};
+
 /** Turns a zod issue path like ["querystring", "cc"] into "cc". */
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -45,7 +57,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: error.message, code: error.code ?? 'bad_request' });
+      const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+      if (known) return reply.status(status).send({ error: known.message, code: known.code });
+      const code = error.code && /^[a-z][a-z0-9_]*$/.test(error.code) ? error.code : 'bad_request';
+      return reply.status(status).send({ error: error.message, code });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: GENERIC_FAILURE, code: 'internal_error' });
