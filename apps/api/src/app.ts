@@ -10,6 +10,16 @@ import { createAnalyticsService } from './modules/analytics/analytics.service.js
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import path from 'node:path';
+import { createCartRepository } from './modules/cart/cart.repository.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { createCartService } from './modules/cart/cart.service.js';
+import { createCustomersRepository } from './modules/customers/customers.repository.js';
+import { customersRoutes } from './modules/customers/customers.routes.js';
+import { createCustomersService } from './modules/customers/customers.service.js';
+import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { createMailer, type Mailer } from './platform/mailer.js';
+import { registerAuthRateLimits } from './platform/rate-limit.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
@@ -86,7 +96,36 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const mailingList = createMailingListService({ repository: createMailingListRepository(database.db), clock });
   const analytics = createAnalyticsService({ repository: createAnalyticsRepository(database.db), clock });
   const sessions = createSessionStore({ db: database.db, clock });
-  const auth = createAuthService({ repository: createAuthRepository(database.db), sessions, clock });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    db: database.db,
+    clock,
+    outboxDir: config.dataDir === 'memory://' ? null : path.join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  const cartRepository = createCartRepository(database.db);
+  const cart = createCartService({ repository: cartRepository });
+  const customers = createCustomersService({
+    repository: createCustomersRepository(database.db),
+    carts: cartRepository,
+    deliveryCountries: async () => new Map((await shipping.ratesAndCountries()).countries.map((country) => [country.code, country.name])),
+    clock,
+  });
+  const auth = createAuthService({
+    repository: createAuthRepository(database.db),
+    sessions,
+    customers,
+    carts: cartRepository,
+    mailer,
+    clock,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.decorate('accountWork', { idle: () => auth.idle() });
+  // Mail still on its way is sent before the process ends.
+  app.addHook('onClose', async () => auth.idle());
+  const authLimits = await registerAuthRateLimits(app, { db: database.db, clock, scale: config.authRateLimitScale });
 
   await app.register(
     async (api) => {
@@ -97,7 +136,11 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
       await api.register(shippingRoutes(shipping));
       await api.register(mailingListRoutes(mailingList));
       await api.register(analyticsRoutes(analytics));
-      await api.register(authRoutes(auth, sessions));
+      await api.register(authRoutes(auth, sessions, authLimits));
+      await api.register(customersRoutes(customers, sessions));
+      await api.register(cartRoutes(cart, sessions));
+      // The outbox shows e-mails with live reset links: never in production.
+      if (config.env !== 'production' && !config.smtpUrl) await api.register(outboxRoutes(database.db));
     },
     { prefix: '/api' },
   );
@@ -112,3 +155,12 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
 
   return app;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Account work that runs after its answer (reset links, e-mail): `idle()` waits for it. */
+    accountWork: { idle(): Promise<void> };
+  }
+}
+
+export type { Mailer };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomerMeasurementsSchema, CustomerSchema } from './customer.js';
 
 /**
  * The customer-facing messages of registration and login. The first three are SPEC §5's sentences,
@@ -22,7 +23,23 @@ export const AUTH_MESSAGES = {
   loginNotAnObject: 'The login must be a JSON object with email and password.',
   emailTaken: 'An account with this email already exists. Log in or reset your password.',
   invalidCredentials: 'Email or password is incorrect.',
+  recoverNotAnObject: 'The request must be a JSON object with email.',
+  resetNotAnObject: 'The request must be a JSON object with token, password and confirmPassword.',
+  resetTokenInvalid: 'This reset link has expired or has already been used. Ask for a new one.',
+  resetDone: 'Your password has been changed. Log in with your new password.',
+  changePasswordNotAnObject: 'The request must be a JSON object with currentPassword, password and confirmPassword.',
+  currentPasswordWrong: 'Current password is incorrect.',
+  passwordChanged: 'Your password has been changed.',
+  tooManyAttempts: (wait: string) => `Too many attempts. Please wait ${wait} and try again.`,
 } as const;
+
+/** The one answer to a reset request, whether or not the e-mail has an account (no enumeration). */
+export function recoverMessage(email: string): string {
+  return `If ${email} has an account with us, we have sent it a link to reset the password. The link works for one hour.`;
+}
+
+/** A reset link lives one hour (and works once). */
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 export const CUSTOMER_NAME_MAX = 80;
 /** RFC 5321 caps a forward path at 256 octets including the angle brackets. */
@@ -128,24 +145,6 @@ export function validateLogin(input: unknown): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? AUTH_MESSAGES.loginNotAnObject);
 }
 
-/** Saved sizes per product type; empty until the sizing work lands. */
-export const CustomerMeasurementsSchema = z.record(z.string(), z.unknown());
-export type CustomerMeasurements = z.infer<typeof CustomerMeasurementsSchema>;
-
-/** GET /firebase/customers/customer (SPEC §7). */
-export const CustomerSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string().nullable(),
-  acceptsMarketing: z.boolean(),
-  /** The customer's server cart; null until the cart work links one. */
-  activeCart: z.string().nullable(),
-  measurements: CustomerMeasurementsSchema,
-});
-export type Customer = z.infer<typeof CustomerSchema>;
-
 /** The answer to login and to register (SPEC §7: activeCart, measurements, email, token, id). */
 export const LoginResponseSchema = z.object({
   /** Sent back as `Authorization: Bearer <token>`. */
@@ -157,3 +156,42 @@ export const LoginResponseSchema = z.object({
   customer: CustomerSchema,
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** POST /shopify/auth/recover (SPEC §7): the e-mail to send a reset link to. */
+export const RecoverRequestSchema = z.object({ email: RegisterEmailSchema }, { error: AUTH_MESSAGES.recoverNotAnObject });
+export type RecoverRequest = z.input<typeof RecoverRequestSchema>;
+
+/** Answers that are only a sentence for the customer: recover, reset, change password. */
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** The new password twice, checked in SPEC §5's order: length, then that both agree. */
+const newPasswordFields = {
+  password: RegisterPasswordSchema,
+  confirmPassword: z.string({ error: AUTH_MESSAGES.passwordMismatch }),
+};
+const passwordsMatch = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword;
+
+/** POST /account/password-reset: the token from the e-mailed link and the new password. */
+export const ResetPasswordRequestSchema = z
+  .object(
+    {
+      token: z.string({ error: AUTH_MESSAGES.resetTokenInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, AUTH_MESSAGES.resetTokenInvalid),
+      ...newPasswordFields,
+    },
+    { error: AUTH_MESSAGES.resetNotAnObject },
+  )
+  .refine(passwordsMatch, { message: AUTH_MESSAGES.passwordMismatch, path: ['confirmPassword'] });
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
+
+/** PATCH /shopify/auth/password (SPEC §7), logged in. The current password is asked for too. */
+export const ChangePasswordRequestSchema = z
+  .object(
+    {
+      currentPassword: z.string({ error: AUTH_MESSAGES.currentPasswordWrong }).min(1, AUTH_MESSAGES.currentPasswordWrong).max(PASSWORD_MAX, AUTH_MESSAGES.currentPasswordWrong),
+      ...newPasswordFields,
+    },
+    { error: AUTH_MESSAGES.changePasswordNotAnObject },
+  )
+  .refine(passwordsMatch, { message: AUTH_MESSAGES.passwordMismatch, path: ['confirmPassword'] });
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;

@@ -13,3 +13,6 @@ export * from './shipping.js';
 export * from './mailing-list.js';
 export * from './analytics.js';
 export * from './auth.js';
+export * from './cart.js';
+export * from './customer.js';
+export * from './outbox.js';

@@ -247,6 +247,10 @@ export const customers = pgTable(
     acceptsMarketing: boolean('accepts_marketing').notNull().default(true),
     /** argon2id PHC string (`$argon2id$v=19$m=19456,t=2,p=1$...`). */
     passwordHash: text('password_hash').notNull(),
+    /** The cart the customer is filling; replaced when one is checked out. */
+    activeCartId: text('active_cart_id'),
+    /** One of the customer's addresses, or null. Not a foreign key: deleting an address clears it in the same transaction. */
+    defaultAddressId: text('default_address_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -272,3 +276,86 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_customer_idx').on(table.customerId)],
 );
+
+/** A customer's address book. Ids are random; an address is only ever reached through its customer. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company'),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    province: text('province'),
+    zip: text('zip'),
+    /** ISO 3166-1 alpha-2 of a country we deliver to. */
+    countryCode: text('country_code').notNull(),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('customer_addresses_customer_idx').on(table.customerId, table.createdAt)],
+);
+
+/** Password-reset links. Like sessions, only the SHA-256 of the token is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** One hour after it was asked for. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link is used, or when a newer link replaces it: a link works once. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_resets_customer_idx').on(table.customerId)],
+);
+
+/** E-mails written while no SMTP server is configured, for a developer to read (GET /api/dev/outbox). */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: text('id').primaryKey(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    html: text('html_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('outbox_messages_created_idx').on(table.createdAt)],
+);
+
+/**
+ * Carts. This is the smallest piece the accounts need (every customer has an active, possibly empty
+ * cart); lines, prices, discounts and checkout come with the cart engine.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    /** `crt_` + 128 random bits in base64url: never sequential, never guessable (DESIGN §5). */
+    id: text('id').primaryKey(),
+    /** Null for a guest's cart. */
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    currencyCode: text('currency_code').notNull().default('SGD'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** Set when the cart has been checked out. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('carts_customer_idx').on(table.customerId)],
+);
+
+/** Fixed-window counters for the login, registration and reset limits, shared by every API process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});

@@ -88,3 +88,13 @@ export async function requireCustomer(request: FastifyRequest, sessionStore: Ses
   if (!customerId) throw tokenExpired();
   return { customerId, token };
 }
+
+/**
+ * For routes open to visitors and customers alike: the customer of the bearer session, or null
+ * without an Authorization header. A header whose session is over is still 'Token expired.', so
+ * the storefront logs out rather than acting as a visitor on a stale token.
+ */
+export async function optionalCustomer(request: FastifyRequest, sessionStore: SessionStore): Promise<string | null> {
+  if (request.headers.authorization === undefined) return null;
+  return (await requireCustomer(request, sessionStore)).customerId;
+}

@@ -28,6 +28,16 @@ const EnvSchema = z.object({
   SEED: onOff.default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Selvedge <hello@selvedge.example>'),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'PUBLIC_URL must be an http(s) origin without a path, like https://shop.example')
+    .optional(),
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(100_000).default(1),
 });
 
 export interface AppConfig {
@@ -43,6 +53,13 @@ export interface AppConfig {
   logLevel: string;
   /** The built storefront to serve; null serves the API alone. */
   webDist: string | null;
+  /** Mail goes through this SMTP server; without it, into the outbox (table and DATA_DIR/outbox). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Where the shop is reached, for links in e-mails. Never taken from a request's Host header. */
+  publicUrl: string;
+  /** Multiplies every login/registration/reset limit (tests and benchmarks raise them). */
+  authRateLimitScale: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -63,6 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: values.SEED === 'on',
     logLevel: values.LOG_LEVEL,
     webDist: values.WEB_DIST ? path.resolve(values.WEB_DIST) : null,
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    authRateLimitScale: values.AUTH_RATE_LIMIT_SCALE,
   };
 }
 
@@ -79,6 +100,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seed: true,
     logLevel: 'silent',
     webDist: null,
+    smtpUrl: null,
+    mailFrom: 'Selvedge <hello@selvedge.example>',
+    publicUrl: 'http://localhost:3000',
+    authRateLimitScale: 1,
     ...overrides,
   };
 }

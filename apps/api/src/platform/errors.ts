@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 
 /** An error whose message is meant for the customer, with a stable code for programs. */
 export class HttpError extends Error {
@@ -7,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Extra response headers, such as Retry-After on a 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -15,6 +18,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, code = 'bad_request') => new HttpError(400, code, message);
 export const notFound = (message: string, code = 'not_found') => new HttpError(404, code, message);
+export const forbidden = (message: string, code = 'forbidden') => new HttpError(403, code, message);
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -43,6 +47,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     void reply.header('cache-control', 'no-store');
     if (error instanceof HttpError) {
+      void reply.headers(error.headers);
       return reply.status(error.statusCode).send({ error: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -65,4 +70,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: GENERIC_FAILURE, code: 'internal_error' });
   });
+}
+
+/**
+ * For routes declared with `attachValidation`: a bad body answers its schema's own first sentence
+ * (what a form shows as it is), a bad path or query string the usual "field: message".
+ */
+export function throwIfInvalid(request: FastifyRequest, bodySchema: ZodType): void {
+  if (!request.validationError) return;
+  const body = bodySchema.safeParse(request.body);
+  if (!body.success) throw badRequest(body.error.issues[0]?.message ?? 'The request body is invalid.', 'invalid_input');
+  throw request.validationError;
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
-import { customers } from '../../db/schema.js';
+import { customers, passwordResets, sessions } from '../../db/schema.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -16,11 +16,12 @@ export interface CustomerWrite {
 
 /** `db` itself or a transaction on it. */
 type Writer = Pick<Database, 'insert'>;
+type Runner = Pick<Database, 'insert' | 'update' | 'select' | 'delete'>;
 
 export function createAuthRepository(db: Database) {
   return {
     /** Runs `work` in one transaction: everything it writes is kept, or nothing. */
-    transaction: <T>(work: (tx: Writer) => Promise<T>) => db.transaction((tx) => work(tx)),
+    transaction: <T>(work: (tx: Runner) => Promise<T>) => db.transaction((tx) => work(tx)),
 
     /**
      * Adds a customer unless the e-mail already has an account; null then. One statement on the
@@ -47,6 +48,43 @@ export function createAuthRepository(db: Database) {
     async findByEmail(email: string): Promise<CustomerRow | null> {
       const [row] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
       return row ?? null;
+    },
+
+    /** A new reset link for the customer; any older unused link stops working (only the newest works). */
+    async insertPasswordReset(reset: { tokenHash: string; customerId: string; at: Date; expiresAt: Date }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: reset.at })
+          .where(and(eq(passwordResets.customerId, reset.customerId), isNull(passwordResets.usedAt)));
+        await tx.insert(passwordResets).values({ tokenHash: reset.tokenHash, customerId: reset.customerId, createdAt: reset.at, expiresAt: reset.expiresAt });
+      });
+    },
+
+    /**
+     * Marks a live reset link used and gives its customer, or null when the link is unknown, used
+     * or expired. One statement: two uses racing for one link get one customer between them.
+     */
+    async consumePasswordReset(tokenHash: string, at: Date, runner: Runner): Promise<string | null> {
+      const [row] = await runner
+        .update(passwordResets)
+        .set({ usedAt: at })
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at)))
+        .returning({ customerId: passwordResets.customerId });
+      return row?.customerId ?? null;
+    },
+
+    async setPasswordHash(customerId: string, passwordHash: string, at: Date, runner: Runner = db): Promise<void> {
+      await runner.update(customers).set({ passwordHash, updatedAt: at }).where(eq(customers.id, customerId));
+    },
+
+    /** Ends every live session of the customer (after a password change or reset). */
+    async revokeSessions(customerId: string, at: Date, runner: Runner = db, keepTokenHash?: string): Promise<void> {
+      const live = and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt));
+      await runner
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(keepTokenHash ? and(live, ne(sessions.tokenHash, keepTokenHash)) : live);
     },
 
     async findById(id: string): Promise<CustomerRow | null> {

@@ -1,7 +1,7 @@
 import { CustomerSchema, LoginResponseSchema, type LoginResponse } from '@selvedge/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { customers, sessions } from '../../db/schema.js';
+import { carts, customers, rateLimits, sessions } from '../../db/schema.js';
 import { hashToken, SESSION_LIFETIME_MS } from '../../platform/authentication.js';
 import { fixedClock } from '../../platform/clock.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -17,6 +17,8 @@ beforeEach(async () => {
   clock.set(start);
   await shop.database.handle.db.delete(sessions);
   await shop.database.handle.db.delete(customers);
+  // Each test starts with fresh attempt counters; the limits have tests of their own.
+  await shop.database.handle.db.delete(rateLimits);
 });
 
 type ErrorBody = { error: string; code: string };
@@ -62,7 +64,7 @@ describe('POST /api/shopify/auth/register', () => {
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       id: body.id,
       email: 'ada@example.com',
-      activeCart: null,
+      activeCart: expect.stringMatching(/^crt_[A-Za-z0-9_-]{22}$/),
       measurements: {},
       customer: {
         id: body.id,
@@ -71,10 +73,16 @@ describe('POST /api/shopify/auth/register', () => {
         lastName: 'Lovelace',
         phone: null,
         acceptsMarketing: true,
-        activeCart: null,
+        activeCart: body.activeCart,
         measurements: {},
+        defaultAddress: null,
+        addresses: [],
+        createdAt: start.toISOString(),
       },
     });
+    // SPEC §4: every customer has an active cart, made empty with the account.
+    const [cartRow] = await shop.database.handle.db.select().from(carts);
+    expect(cartRow).toMatchObject({ id: body.activeCart, customerId: body.id, completedAt: null });
 
     const [row] = await shop.database.handle.db.select().from(customers);
     expect(row).toMatchObject({ id: body.id, email: 'ada@example.com', acceptsMarketing: true, createdAt: start, updatedAt: start });
@@ -177,7 +185,7 @@ describe('POST /api/shopify/auth/login', () => {
     expect(answer.encrypted).toBe(true);
     expect(answer.headers['cache-control']).toBe('no-store');
     const body = LoginResponseSchema.parse(answer.body);
-    expect(body).toMatchObject({ email: 'ada@example.com', activeCart: null, measurements: {} });
+    expect(body).toMatchObject({ email: 'ada@example.com', activeCart: expect.stringMatching(/^crt_/), measurements: {} });
     expect(body.customer).toMatchObject({ id: body.id, firstName: 'Ada', lastName: 'Lovelace' });
     expect(await rowCount(sessions)).toBe(2);
     expect((await customer(`Bearer ${body.token}`)).body.id).toBe(body.id);
@@ -234,8 +242,11 @@ describe('sessions: logout, expiry and the customer call', () => {
       lastName: 'Lovelace',
       phone: null,
       acceptsMarketing: true,
-      activeCart: null,
+      activeCart: expect.stringMatching(/^crt_/),
       measurements: {},
+      defaultAddress: null,
+      addresses: [],
+      createdAt: start.toISOString(),
     });
   });
 

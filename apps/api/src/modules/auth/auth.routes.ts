@@ -1,19 +1,29 @@
 import {
   AUTH_MESSAGES,
+  ChangePasswordRequestSchema,
   CurrencyQuerySchema,
-  CustomerSchema,
   LoginRequestSchema,
   LoginResponseSchema,
+  MessageResponseSchema,
+  RecoverRequestSchema,
   RegisterRequestSchema,
+  ResetPasswordRequestSchema,
   validateLogin,
   validateRegistration,
 } from '@selvedge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer, type SessionStore } from '../../platform/authentication.js';
-import { badRequest } from '../../platform/errors.js';
+import { badRequest, throwIfInvalid } from '../../platform/errors.js';
+import type { AuthRateLimits } from '../../platform/rate-limit.js';
 import type { AuthService } from './auth.service.js';
 
-export function authRoutes(service: AuthService, sessions: SessionStore): FastifyPluginAsyncZod {
+/** The e-mail of a body, as the schemas normalise it, to count attempts per address. */
+function emailKey(body: unknown): string | undefined {
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : undefined;
+}
+
+export function authRoutes(service: AuthService, sessions: SessionStore, limits: AuthRateLimits): FastifyPluginAsyncZod {
   return async (app) => {
     // A body that is not JSON gets the same clear 400 as any other wrong body, not a bare 415
     // (scoped to this plugin).
@@ -34,6 +44,7 @@ export function authRoutes(service: AuthService, sessions: SessionStore): Fastif
         attachValidation: true,
       },
       async (request, reply) => {
+        await limits.hit(request, 'registerPerIp');
         if (request.validationError) {
           throw badRequest(validateRegistration(request.body) ?? AUTH_MESSAGES.registerNotAnObject, 'invalid_input');
         }
@@ -49,11 +60,13 @@ export function authRoutes(service: AuthService, sessions: SessionStore): Fastif
         attachValidation: true,
       },
       async (request) => {
+        await limits.hit(request, 'loginPerIp');
         if (request.validationError) {
           const bodyProblem = validateLogin(request.body);
           if (bodyProblem) throw badRequest(bodyProblem, 'invalid_input');
           throw request.validationError;
         }
+        await limits.hit(request, 'loginPerEmail', emailKey(request.body));
         return service.login(request.body);
       },
     );
@@ -64,12 +77,36 @@ export function authRoutes(service: AuthService, sessions: SessionStore): Fastif
       return reply.status(204).send();
     });
 
-    app.get(
-      '/firebase/customers/customer',
-      { schema: { querystring: CurrencyQuerySchema, response: { 200: CustomerSchema } } },
+    app.post(
+      '/shopify/auth/recover',
+      { schema: { body: RecoverRequestSchema, response: { 200: MessageResponseSchema } }, attachValidation: true },
       async (request) => {
-        const { customerId } = await requireCustomer(request, sessions);
-        return service.customer(customerId);
+        await limits.hit(request, 'recoverPerIp');
+        throwIfInvalid(request, RecoverRequestSchema);
+        await limits.hit(request, 'recoverPerEmail', emailKey(request.body));
+        return service.recover(request.body.email);
+      },
+    );
+
+    app.post(
+      '/account/password-reset',
+      { schema: { body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema } }, attachValidation: true },
+      async (request) => {
+        // Guessing tokens is hopeless (256 bits), but each try costs a password hash: it is limited like recover.
+        await limits.hit(request, 'recoverPerIp');
+        throwIfInvalid(request, ResetPasswordRequestSchema);
+        return service.resetPassword(request.body.token, request.body.password);
+      },
+    );
+
+    app.patch(
+      '/shopify/auth/password',
+      { schema: { body: ChangePasswordRequestSchema, response: { 200: MessageResponseSchema } }, attachValidation: true },
+      async (request) => {
+        const { customerId, token } = await requireCustomer(request, sessions);
+        await limits.hit(request, 'passwordPerCustomer', `customer:${customerId}`);
+        throwIfInvalid(request, ChangePasswordRequestSchema);
+        return service.changePassword(customerId, token, request.body);
       },
     );
   };

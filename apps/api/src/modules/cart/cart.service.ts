@@ -1,0 +1,38 @@
+import { CART_MESSAGES, decodeCartId, encodeCartId, type Cart, type CurrencyCode } from '@selvedge/contract';
+import { toMoney } from '@selvedge/domain';
+import { forbidden, HttpError, notFound } from '../../platform/errors.js';
+import type { CartRepository, CartRow } from './cart.repository.js';
+
+/** An empty cart in SPEC §3's shape; lines, prices and discounts come with the cart engine. */
+function toCart(row: CartRow, currency: CurrencyCode): Cart {
+  const zero = toMoney(0, currency);
+  return {
+    id: row.id,
+    encodedId: encodeCartId(row.id),
+    webUrl: null,
+    checkoutUrl: null,
+    completed: row.completedAt !== null,
+    lineItems: { edges: [] },
+    cost: { subtotalAmount: zero, totalAmount: zero },
+    discountApplications: [],
+  };
+}
+
+export function createCartService({ repository }: { repository: CartRepository }) {
+  return {
+    /**
+     * GET /shopify/cart/{encodedCartId}: a customer's cart is theirs alone (403 for anyone else,
+     * logged in or not); a guest cart is reached by its unguessable id.
+     */
+    async read(encodedCartId: string, currency: CurrencyCode, customerId: string | null): Promise<Cart> {
+      const id = decodeCartId(encodedCartId);
+      if (!id) throw new HttpError(400, 'invalid_cart_id', CART_MESSAGES.idInvalid);
+      const row = await repository.findById(id);
+      if (!row) throw notFound(CART_MESSAGES.notFound, 'cart_not_found');
+      if (row.customerId !== null && row.customerId !== customerId) throw forbidden(CART_MESSAGES.forbidden);
+      return toCart(row, currency);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,45 @@
+import { OutboxResponseSchema, type OutboxMessage } from '@selvedge/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/connection.js';
+import { outboxMessages } from '../../db/schema.js';
+
+const LINK = /https?:\/\/[^\s<>"]+/g;
+
+/**
+ * GET /api/dev/outbox: the e-mails the shop wrote while no SMTP server was set, newest first, for
+ * a developer (and the end-to-end tests) to read. Registered only outside production.
+ */
+export function outboxRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/dev/outbox',
+      {
+        schema: {
+          querystring: z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
+          response: { 200: OutboxResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        const to = request.query.to?.trim().toLowerCase();
+        const rows = await db
+          .select()
+          .from(outboxMessages)
+          .where(to ? eq(outboxMessages.to, to) : undefined)
+          .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+          .limit(request.query.limit);
+        const messages: OutboxMessage[] = rows.map((row) => ({
+            id: row.id,
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            links: row.text.match(LINK) ?? [],
+            createdAt: row.createdAt.toISOString(),
+          }));
+        return { messages };
+      },
+    );
+  };
+}

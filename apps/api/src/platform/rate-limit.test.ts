@@ -1,0 +1,126 @@
+import { AUTH_MESSAGES } from '@selvedge/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { customers, rateLimits, sessions } from '../db/schema.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { fixedClock } from './clock.js';
+import { AUTH_RATE_RULES, waitPhrase } from './rate-limit.js';
+
+const start = new Date('2026-03-02T09:00:00Z');
+const clock = fixedClock(start);
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await createTestApp({ clock });
+});
+afterAll(async () => shop.close());
+beforeEach(async () => {
+  clock.set(start);
+  const { db } = shop.database.handle;
+  await shop.app.accountWork.idle();
+  await db.delete(sessions);
+  await db.delete(customers);
+  await db.delete(rateLimits);
+});
+
+type ErrorBody = { error: string; code: string };
+const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'analytical', confirmPassword: 'analytical' };
+
+const post = (url: string, payload: unknown, ip = '203.0.113.7', app?: FastifyInstance) =>
+  app
+    ? app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip }).then((response) => ({ status: response.statusCode, headers: response.headers, body: {} as ErrorBody }))
+    : shop.call<ErrorBody>({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
+const login = (email: string, password = 'wrong-one', ip?: string) => post('/api/shopify/auth/login?cc=SGD', { email, password }, ip);
+
+describe('login limits', () => {
+  it('stops a guessing run on one e-mail with a clear 429, and lets it in again when the window has passed', async () => {
+    await post('/api/shopify/auth/register', ada);
+    const { max, windowMs } = AUTH_RATE_RULES.loginPerEmail;
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      // Spread over addresses: the per-e-mail count must hold whatever address the attempts come from.
+      expect((await login('ada@example.com', 'wrong-one', `198.51.100.${attempt}`)).status).toBe(401);
+    }
+    const refused = await login('ADA@example.com', 'analytical', '198.51.100.200');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: AUTH_MESSAGES.tooManyAttempts('15 minutes'), code: 'too_many_attempts' });
+    expect(refused.headers['retry-after']).toBe(String(windowMs / 1000));
+
+    // Another e-mail from the same address is not held up.
+    expect((await login('grace@example.com')).status).toBe(401);
+
+    clock.set(new Date(start.getTime() + windowMs + 1));
+    expect((await login('ada@example.com', 'analytical')).status).toBe(200);
+  });
+
+  it('stops one address that tries many e-mails', async () => {
+    const { max } = AUTH_RATE_RULES.loginPerIp;
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      expect((await login(`person${attempt}@example.com`)).status).toBe(401);
+    }
+    const refused = await login('someone-else@example.com');
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('too_many_attempts');
+    // Another address carries on.
+    expect((await login('someone-else@example.com', 'wrong-one', '192.0.2.1')).status).toBe(401);
+  });
+
+  it('counts bad bodies too, so malformed floods are stopped as well', async () => {
+    const { max } = AUTH_RATE_RULES.loginPerIp;
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      expect((await post('/api/shopify/auth/login?cc=SGD', { email: '' })).status).toBe(400);
+    }
+    expect((await post('/api/shopify/auth/login?cc=SGD', { email: '' })).status).toBe(429);
+  });
+
+  it('is one count for several API processes on one database', async () => {
+    const second = await buildApp({ config: shop.config, database: shop.database.handle, clock });
+    await second.ready();
+    try {
+      const { max } = AUTH_RATE_RULES.loginPerEmail;
+      for (let attempt = 0; attempt < max; attempt += 1) {
+        const app = attempt % 2 === 0 ? undefined : second;
+        const answer = await post('/api/shopify/auth/login?cc=SGD', { email: 'ada@example.com', password: 'wrong-one' }, `198.51.100.${attempt}`, app);
+        expect(answer.status).toBe(401);
+      }
+      const refused = await post('/api/shopify/auth/login?cc=SGD', { email: 'ada@example.com', password: 'wrong-one' }, '198.51.100.99', second);
+      expect(refused.status).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('registration and reset limits', () => {
+  it('stops one address opening many accounts', async () => {
+    const { max } = AUTH_RATE_RULES.registerPerIp;
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      expect((await post('/api/shopify/auth/register', { ...ada, email: `person${attempt}@example.com` })).status).toBe(201);
+    }
+    const refused = await post('/api/shopify/auth/register', { ...ada, email: 'one-more@example.com' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(AUTH_MESSAGES.tooManyAttempts('60 minutes'));
+  });
+
+  it('sends at most a few reset links to one e-mail, answering 429 after', async () => {
+    const { max } = AUTH_RATE_RULES.recoverPerEmail;
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      expect((await post('/api/shopify/auth/recover', { email: 'ada@example.com' }, `198.51.100.${attempt}`)).status).toBe(200);
+    }
+    const refused = await post('/api/shopify/auth/recover', { email: 'ada@example.com' }, '198.51.100.50');
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('too_many_attempts');
+  });
+});
+
+describe('waitPhrase', () => {
+  it.each([
+    [1, '1 second'],
+    [20_000, '20 seconds'],
+    [59_001, '1 minute'],
+    [60_000, '1 minute'],
+    [61_000, '2 minutes'],
+    [15 * 60_000, '15 minutes'],
+  ])('%i ms reads %s', (ms, phrase) => {
+    expect(waitPhrase(ms)).toBe(phrase);
+  });
+});
