@@ -109,7 +109,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const customers = createCustomersService({
     repository: createCustomersRepository(database.db),
     carts: cartRepository,
-    deliveryCountries: async () => new Map((await shipping.ratesAndCountries()).countries.map((country) => [country.code, country.name])),
+    deliveryCountries: () => shipping.deliveryCountries(),
     clock,
   });
   const auth = createAuthService({

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 
 /**
@@ -21,8 +22,29 @@ export const PASSWORD_HASH_PREFIX = '$argon2id$v=19$m=19456,t=2,p=1$';
  */
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$E9DaKeNuHJGt88KTBYqtlg$7Xj4mv1INnxenj76M8kK9N4hGsc8jBl1YiuGO2n3aho';
 
+/**
+ * argon2id is memory-hard: more hashes at once than there are cores only makes each slower (they
+ * fight over memory bandwidth) and starves the event loop. At most this many run at once; the rest
+ * wait their turn in order.
+ */
+export const HASH_CONCURRENCY = Math.max(1, availableParallelism());
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, PASSWORD_HASH_OPTIONS);
+  return inTurn(() => hash(password, PASSWORD_HASH_OPTIONS));
 }
 
 /**
@@ -31,7 +53,7 @@ export function hashPassword(password: string): Promise<string> {
  */
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
   try {
-    const matches = await verify(storedHash ?? DUMMY_HASH, password);
+    const matches = await inTurn(() => verify(storedHash ?? DUMMY_HASH, password));
     return storedHash !== null && matches;
   } catch {
     return false;

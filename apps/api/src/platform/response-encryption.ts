@@ -16,9 +16,16 @@ export function sealJson(json: string, key: Buffer): string {
 export function registerResponseEncryption(app: FastifyInstance, key: Buffer): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string') return payload;
-    if (request.url.includes(PLAIN_PATH_MARKER)) return payload;
+    if (request.url.includes(PLAIN_PATH_MARKER) || request.routeOptions.config.plainJson === true) return payload;
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
     return sealJson(payload, key);
   });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answers plain JSON even with encryption on: developer tools read by people (the outbox). */
+    plainJson?: boolean;
+  }
 }

@@ -1,8 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
-import { CurrencyProvider } from '../features/currency/currency-provider';
+import { UserSessionProvider } from '../features/account/session/user-session';
+import { CurrencyProvider, useCurrency } from '../features/currency/currency-provider';
 import { createAppRouter } from './app-router';
+
+/** The customer's session, told the display currency and how to move the app. */
+function SessionWithCurrency({ children, navigate }: { children: ReactNode; navigate: (to: string) => void }) {
+  const { currency, setCurrency } = useCurrency();
+  return (
+    <UserSessionProvider currency={currency} onCartCurrency={setCurrency} navigate={navigate}>
+      {children}
+    </UserSessionProvider>
+  );
+}
 
 export function AppProviders() {
   const [queryClient] = useState(
@@ -12,10 +23,13 @@ export function AppProviders() {
       }),
   );
   const [router] = useState(createAppRouter);
+  const navigate = useCallback((to: string) => void router.navigate(to), [router]);
   return (
     <QueryClientProvider client={queryClient}>
       <CurrencyProvider>
-        <RouterProvider router={router} />
+        <SessionWithCurrency navigate={navigate}>
+          <RouterProvider router={router} />
+        </SessionWithCurrency>
       </CurrencyProvider>
     </QueryClientProvider>
   );

@@ -55,7 +55,11 @@ export function createAppRouter() {
           path: 'preorder/shop/:productType',
           ...screen(async () => ({ Component: (await import('./routes/shop-route')).ShopRoute })),
         },
-        { path: 'profile', element: <Navigate to="/" replace /> },
+        {
+          path: 'account/reset-password',
+          ...screen(async () => ({ Component: (await import('./routes/reset-password-route')).ResetPasswordRoute })),
+        },
+        { path: 'profile', ...screen(async () => ({ Component: (await import('./routes/profile-route')).ProfileRoute })) },
         // SPEC §2: any unknown path redirects home.
         { path: '*', element: <Navigate to="/" replace /> },
       ],

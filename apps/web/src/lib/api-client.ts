@@ -40,10 +40,14 @@ export function resetResponseKey(): void {
   keyPromise = null;
 }
 
-/** What happens on 'Token expired.' (SPEC §8): the token goes and the customer lands on the home page. */
+/**
+ * What happens on 'Token expired.' (SPEC §8): the token goes and the customer lands on the home
+ * page, with the login form open and 'Your session has expired. Please login again.'.
+ */
+export const SESSION_EXPIRED_HREF = '/?modal=navbar-login&session-expired=true';
 export const sessionExpiry = {
   onExpired(): void {
-    window.location.assign('/');
+    window.location.assign(SESSION_EXPIRED_HREF);
   },
 };
 

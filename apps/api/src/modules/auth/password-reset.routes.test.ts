@@ -39,6 +39,8 @@ async function outbox(to?: string) {
   await shop.app.accountWork.idle();
   const answer = await shop.call({ method: 'GET', url: `/api/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}` });
   expect(answer.status).toBe(200);
+  // A developer's tool, read in a browser: plain JSON even with answers sealed.
+  expect(answer.encrypted).toBe(false);
   return OutboxResponseSchema.parse(answer.body).messages;
 }
 

@@ -5,8 +5,25 @@ import type { ShippingRepository } from './shipping.repository.js';
 /** SPEC §9: orders over SGD 650 ship free to the countries marked for it. */
 export const FREE_SHIPPING_THRESHOLD_MINOR_SGD = 65_000;
 
-export function createShippingService({ repository }: { repository: ShippingRepository }) {
+/** Shipping tables change rarely; each process reads the delivery countries at most once a minute. */
+const COUNTRIES_CACHE_MS = 60_000;
+
+export function createShippingService({ repository, now = Date.now }: { repository: ShippingRepository; now?: () => number }) {
+  let countries: { at: number; byCode: Promise<ReadonlyMap<string, string>> } | null = null;
   return {
+    /** The countries we deliver to, by ISO code, with their names (cached per process for a minute). */
+    deliveryCountries(): Promise<ReadonlyMap<string, string>> {
+      if (!countries || now() - countries.at > COUNTRIES_CACHE_MS) {
+        const byCode = repository.listCountries().then((rows) => new Map(rows.map((row) => [row.code, row.name])));
+        // A failed read is not kept: the next call asks again.
+        byCode.catch(() => {
+          countries = null;
+        });
+        countries = { at: now(), byCode };
+      }
+      return countries.byCode;
+    },
+
     async ratesAndCountries(): Promise<ShippingResponse> {
       const [rates, countries] = await Promise.all([repository.listRates(), repository.listCountries()]);
       return {

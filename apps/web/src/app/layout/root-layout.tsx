@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
+import { useUserSession } from '../../features/account/session/user-session';
 import { track } from '../../features/analytics/analytics-client';
 import { usePageViews } from '../../features/analytics/use-page-views';
 import { AnnouncementBar } from '../../features/content/announcement-bar';
+import { useCurrency } from '../../features/currency/currency-provider';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
 import { Navbar } from './navbar/navbar';
 import styles from './root-layout.module.css';
@@ -13,6 +15,11 @@ const MailingListPopper = lazy(async () => ({
   default: (await import('../../features/mailing-list/mailing-list-popper')).MailingListPopper,
 }));
 const POPPER_LOAD_AT = 500;
+
+// Most visits never log in: the modal's forms download only when the URL asks for the modal.
+const LoginModal = lazy(async () => ({
+  default: (await import('../../features/account/login-modal/login-modal')).LoginModal,
+}));
 
 function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
@@ -43,9 +50,14 @@ function scrollKey(location: { key: string; pathname: string }): string {
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const { currency } = useCurrency();
+  const session = useUserSession();
   usePageViews();
   // A customer with a session is already on our list of contacts; the popper is for visitors.
-  const loggedIn = readStorage(STORAGE_KEYS.token) !== null;
+  const loggedIn = session.user !== null || readStorage(STORAGE_KEYS.token) !== null;
+  // SPEC §2: ?modal=navbar-login opens the login modal, from any page.
+  const loginModalWanted = searchParams.get('modal') === 'navbar-login';
   const popperWanted = useScrolledPast(POPPER_LOAD_AT);
 
   return (
@@ -67,6 +79,17 @@ export function RootLayout() {
             onSubscribed={() => track('mailing_list_signup')}
           />
         </Suspense>
+      ) : null}
+      {loginModalWanted ? (
+        <Suspense fallback={null}>
+          <LoginModal currency={currency} />
+        </Suspense>
+      ) : null}
+      {session.loggingOut ? (
+        <div className={styles.loggingOut} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          Logging Out
+        </div>
       ) : null}
       <ScrollRestoration getKey={scrollKey} />
     </div>

@@ -7,6 +7,8 @@ interface AccountButtonProps {
   /** The logged-in customer, or null/undefined for a visitor. */
   user?: { firstName: string } | null;
   onLogOut?: () => void;
+  /** True while a stored session is being read (SPEC §2: a spinner while the user initialises). */
+  initialising?: boolean;
 }
 
 // Only customers see the user menu: visitors never download it.
@@ -16,8 +18,16 @@ const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')
  * A visitor gets a "Log in" button that opens the login modal (SPEC §2: ?modal=navbar-login on the
  * current URL); a customer gets the user menu with Profile and Log Out.
  */
-export function AccountButton({ user, onLogOut }: AccountButtonProps) {
+export function AccountButton({ user, onLogOut, initialising = false }: AccountButtonProps) {
   const [, setSearchParams] = useSearchParams();
+
+  if (initialising) {
+    return (
+      <button type="button" className={styles.iconButton} aria-label="Loading your account" aria-busy="true" disabled>
+        <span className={styles.spinner} aria-hidden="true" />
+      </button>
+    );
+  }
 
   if (!user) {
     return (

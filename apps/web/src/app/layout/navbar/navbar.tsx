@@ -2,6 +2,7 @@ import type { ProductType } from '@selvedge/contract';
 import { PRODUCT_TYPES } from '@selvedge/contract';
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { useUserSession } from '../../../features/account/session/user-session';
 import { useProductsConfig } from '../../../features/catalogue/api/get-products-config';
 import { leadTimeText } from '../../../features/catalogue/lead-time-text';
 import { CurrencySelector } from '../../../features/currency/currency-selector';
@@ -72,6 +73,7 @@ const ShippingRatesDialog = lazy(async () => ({
  */
 export function Navbar() {
   const { currency } = useCurrency();
+  const session = useUserSession();
   const config = useProductsConfig(currency);
   const [deliveryOpen, setDeliveryOpen] = useState(false);
   const [deliveryWanted, setDeliveryWanted] = useState(false);
@@ -156,7 +158,11 @@ export function Navbar() {
             ))}
           </ul>
           <CurrencySelector tone="dark" />
-          <AccountButton />
+          <AccountButton
+            user={session.user}
+            initialising={session.status === 'initialising'}
+            onLogOut={() => void session.logOut()}
+          />
           <CartButton />
         </div>
       </div>

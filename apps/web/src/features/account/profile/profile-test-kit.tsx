@@ -1,0 +1,130 @@
+/**
+ * Test helpers for the profile screen: a signed-in customer, a shop that answers the account calls
+ * the way the API does, and the screen rendered inside a real UserSessionProvider and router.
+ */
+import type { Address, AddressBook, Cart, Customer, ShippingResponse } from '@selvedge/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { UserSessionProvider } from '../session/user-session';
+import { AccountProfile } from './account-profile';
+
+export function aCustomer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    id: 'cus_ada',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phone: null,
+    acceptsMarketing: false,
+    activeCart: 'cart_ada',
+    measurements: {},
+    defaultAddress: null,
+    addresses: [],
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function anAddress(overrides: Partial<Address> = {}): Address {
+  return {
+    id: 'adr_1',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    company: null,
+    address1: '1 Orchard Road',
+    address2: null,
+    city: 'Singapore',
+    province: null,
+    zip: '238823',
+    countryCode: 'SG',
+    country: 'Singapore',
+    phone: null,
+    ...overrides,
+  };
+}
+
+const emptyCart: Cart = {
+  id: 'cart_ada',
+  encodedId: 'Y2FydF9hZGE',
+  webUrl: null,
+  checkoutUrl: null,
+  completed: false,
+  lineItems: { edges: [] },
+  cost: { subtotalAmount: { amount: '0.00', currencyCode: 'SGD' }, totalAmount: { amount: '0.00', currencyCode: 'SGD' } },
+  discountApplications: [],
+};
+
+export const shipping: ShippingResponse = {
+  rates: [{ id: 'express', name: 'Express', price: { amount: '25.00', currencyCode: 'SGD' }, deliveryDays: { min: 3, max: 5 } }],
+  countries: [
+    { code: 'SG', name: 'Singapore', description: '', rateId: 'express', freeShipping: true, currencyCode: 'SGD' },
+    { code: 'JP', name: 'Japan', description: '', rateId: 'express', freeShipping: true, currencyCode: 'JPY' },
+    { code: 'GB', name: 'United Kingdom', description: '', rateId: 'express', freeShipping: true, currencyCode: 'GBP' },
+  ],
+  freeShippingThreshold: { amount: '650.00', currencyCode: 'SGD' },
+};
+
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Answer = { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+export type Route = (call: Call) => Answer | undefined;
+
+/**
+ * A fake shop behind `fetch`: `routes` are asked in order, then the session's own calls (the
+ * customer and their cart) are answered. Every call is recorded, without the /api base.
+ */
+export function fakeShop(customer: Customer | null, routes: Route[] = []) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const path = url.replace(/^\/api/, '');
+    const call: Call = { method: init?.method ?? 'GET', path, body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined };
+    calls.push(call);
+    let answer: Answer | undefined;
+    for (const route of routes) {
+      answer = route(call);
+      if (answer) break;
+    }
+    if (!answer && call.method === 'GET' && path.startsWith('/firebase/customers/customer')) answer = customer ? { status: 200, body: customer } : { status: 401, body: { error: 'Not logged in.', code: 'unauthorised' } };
+    if (!answer && call.method === 'GET' && path.startsWith('/shopify/cart/')) answer = { status: 200, body: emptyCart };
+    if (!answer && call.method === 'GET' && path === '/shopify/shipping') answer = { status: 200, body: shipping };
+    const { status, body } = await (answer ?? { status: 404, body: { error: `No fake for ${call.method} ${path}`, code: 'not_found' } });
+    return new Response(body === null ? '' : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock, callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path) };
+}
+
+export const json = (body: unknown, status = 200) => ({ status, body });
+
+export const bookOf = (addresses: Address[], defaultAddressId: string | null = addresses[0]?.id ?? null): AddressBook => ({
+  addresses,
+  defaultAddressId,
+});
+
+/** Renders /profile (or `entry`) as the app does: a session above the router, a home page to be sent to. */
+export function renderProfile(entry = '/profile', { token = 'token-ada' }: { token?: string | null } = {}) {
+  window.localStorage.clear();
+  if (token) window.localStorage.setItem('token', token);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/profile', element: <AccountProfile /> },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <UserSessionProvider currency="SGD" navigate={(to) => void router.navigate(to)}>
+        <RouterProvider router={router} />
+      </UserSessionProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient, location: () => `${router.state.location.pathname}${router.state.location.search}` };
+}

@@ -1,0 +1,143 @@
+import { AUTH_MESSAGES, firstProblem, ResetPasswordRequestSchema } from '@selvedge/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { usePageMeta } from '../../../lib/page-meta';
+import { resetPassword } from '../api/account-api';
+import { authFailureText } from '../login-modal/auth-failure-text';
+import { AuthField } from '../login-modal/auth-field';
+import formStyles from '../login-modal/auth-form.module.css';
+import styles from './reset-password-page.module.css';
+
+/** Where a customer asks for a new link: the login modal's forgotten-password form. */
+export const REQUEST_NEW_LINK_HREF = '/?modal=navbar-login&form=forget+password';
+/** The login modal's login form, for after the new password is set. */
+export const LOG_IN_HREF = '/?modal=navbar-login&form=login';
+
+/**
+ * The page of the e-mailed reset link, `/account/reset-password?token=...`: a new password,
+ * twice, checked by the contract's rule before it is sent.
+ */
+export function ResetPasswordPage() {
+  usePageMeta('Choose a new password', 'Choose a new password for your Selvedge account from the link we e-mailed you.');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="reset-password-title">
+        {token ? <ResetPasswordForm token={token} /> : <IncompleteLink />}
+      </section>
+    </div>
+  );
+}
+
+function IncompleteLink() {
+  return (
+    <>
+      <h1 id="reset-password-title" className={styles.title}>
+        This link is incomplete
+      </h1>
+      <p className={styles.lede}>
+        The address you opened has no reset code in it. E-mail programs sometimes cut long links: open the link from the
+        e-mail again, or copy all of it into the address bar.
+      </p>
+      <p className={styles.lede}>If that does not help, ask for a new link: it takes a minute.</p>
+      <Link to={REQUEST_NEW_LINK_HREF} className={styles.action}>
+        Ask for a new link
+      </Link>
+    </>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const errorId = useId();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const reset = useMutation({ mutationFn: resetPassword });
+  const done = useRef<HTMLParagraphElement>(null);
+
+  // The form (and its focused button) gives way to the confirmation: keep the keyboard user's place.
+  useEffect(() => {
+    if (reset.isSuccess) done.current?.focus();
+  }, [reset.isSuccess]);
+
+  if (reset.isSuccess) {
+    return (
+      <>
+        <h1 id="reset-password-title" className={styles.title}>
+          Password changed
+        </h1>
+        <p ref={done} tabIndex={-1} role="status" className={formStyles.success}>
+          {reset.data.message}
+        </p>
+        <button type="button" className={formStyles.submit} onClick={() => void navigate(LOG_IN_HREF)}>
+          Log in
+        </button>
+      </>
+    );
+  }
+
+  const filled = password !== '' && confirmPassword !== '';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!filled || reset.isPending) return;
+    const body = { token, password, confirmPassword };
+    const issue = firstProblem(ResetPasswordRequestSchema, body);
+    setProblem(issue);
+    if (issue) return;
+    reset.mutate(body);
+  };
+
+  const message = problem ?? (reset.isError ? authFailureText(reset.error) : null);
+  const linkSpent = message === AUTH_MESSAGES.resetTokenInvalid;
+  const marked = message && !linkSpent ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+
+  return (
+    <>
+      <h1 id="reset-password-title" className={styles.title}>
+        Choose a new password
+      </h1>
+      <p className={styles.lede}>Your new password replaces the old one straight away.</p>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <AuthField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 5 characters."
+          autoFocus
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          {...marked}
+        />
+        <AuthField
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+          {...marked}
+        />
+        {message ? (
+          <div id={errorId} role="alert" className={formStyles.error}>
+            {message}
+            {linkSpent ? (
+              <>
+                {' '}
+                <Link to={REQUEST_NEW_LINK_HREF}>Ask for a new link</Link>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+        <button type="submit" className={formStyles.submit} disabled={!filled || reset.isPending} aria-busy={reset.isPending}>
+          {reset.isPending ? 'Saving…' : 'Save new password'}
+        </button>
+      </form>
+    </>
+  );
+}
