@@ -245,7 +245,7 @@ export const customers = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     acceptsMarketing: boolean('accepts_marketing').notNull().default(true),
-    /** argon2id PHC string (`$argon2id$v=19$m=19456,t=2,p=1$...`). */
+    /** argon2id PHC string (`$argon2id$v=19$m=12288,t=3,p=1$...`). */
     passwordHash: text('password_hash').notNull(),
     /** The cart the customer is filling; replaced when one is checked out. */
     activeCartId: text('active_cart_id'),

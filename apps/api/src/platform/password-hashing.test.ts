@@ -7,10 +7,10 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   return { ...actual, verify: vi.fn(actual.verify) };
 });
 
-import { hashPassword, PASSWORD_HASH_PREFIX, verifyPassword } from './password-hashing.js';
+import { HASH_CONCURRENCY, hashPassword, PASSWORD_HASH_PREFIX, verifyPassword } from './password-hashing.js';
 
 describe('password hashing', () => {
-  it('makes an argon2id hash with m=19456, t=2, p=1 and a fresh salt each time', async () => {
+  it('makes an argon2id hash with m=12288, t=3, p=1 and a fresh salt each time', async () => {
     const first = await hashPassword('correct horse');
     const second = await hashPassword('correct horse');
     expect(first.startsWith(PASSWORD_HASH_PREFIX)).toBe(true);
@@ -23,6 +23,37 @@ describe('password hashing', () => {
     expect(await verifyPassword(stored, 'correct horse')).toBe(true);
     expect(await verifyPassword(stored, 'correct horse ')).toBe(false);
     expect(await verifyPassword(stored, 'Correct horse')).toBe(false);
+  });
+
+  it('still verifies hashes made with the earlier parameters (19 MiB, two passes)', async () => {
+    const argon2 = await vi.importActual<typeof Argon2>('@node-rs/argon2');
+    const earlier = await argon2.hash('correct horse', { algorithm: 2 as Argon2.Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    expect(earlier.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
+    expect(await verifyPassword(earlier, 'correct horse')).toBe(true);
+    expect(await verifyPassword(earlier, 'wrong horse')).toBe(false);
+  });
+
+  it('runs at most one hash per core at a time, and every waiting one in turn', async () => {
+    const argon2 = await import('@node-rs/argon2');
+    const verifySpy = vi.mocked(argon2.verify);
+    let inFlight = 0;
+    let most = 0;
+    verifySpy.mockImplementation(async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+      return false;
+    });
+    try {
+      const answers = await Promise.all(Array.from({ length: HASH_CONCURRENCY * 3 + 1 }, () => verifyPassword(null, 'x')));
+      expect(answers).toHaveLength(HASH_CONCURRENCY * 3 + 1);
+      expect(most).toBe(HASH_CONCURRENCY);
+      expect(inFlight).toBe(0);
+    } finally {
+      const actual = await vi.importActual<typeof Argon2>('@node-rs/argon2');
+      verifySpy.mockImplementation(actual.verify);
+    }
   });
 
   it('answers false, without throwing, for no account and for an unreadable hash', async () => {

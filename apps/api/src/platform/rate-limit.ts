@@ -103,27 +103,15 @@ export async function registerAuthRateLimits(
 ): Promise<AuthRateLimits> {
   // global: false — only the calls below are limited; the store is shared by every limiter.
   await app.register(fastifyRateLimit, { global: false, store: databaseStore(db, clock) });
-  const limiters = Object.fromEntries(
-    Object.entries(AUTH_RATE_RULES).map(([rule, { max, windowMs }]) => [
-      rule,
-      app.createRateLimit({
-        max: Math.max(1, Math.round(max * scale)),
-        timeWindow: windowMs,
-        keyGenerator: (request: FastifyRequest & { rateLimitKey?: string }) => `${rule}:${request.rateLimitKey ?? request.ip}`,
-      }),
-    ]),
-  ) as Record<AuthRateRule, ReturnType<FastifyInstance['createRateLimit']>>;
 
   return {
     async hit(request, rule, key) {
-      // The limiter reads its key from the request; the e-mail (or customer) rides along for this call.
-      const keyed = request as FastifyRequest & { rateLimitKey?: string };
-      keyed.rateLimitKey = key;
-      const result = await limiters[rule](request);
-      keyed.rateLimitKey = undefined;
-      if (!result.isAllowed && result.isExceeded) {
-        throw new TooManyAttempts(result.ttl);
-      }
+      const { max, windowMs } = AUTH_RATE_RULES[rule];
+      const counterKey = `${rule}:${key ?? request.ip}`;
+      // A limiter per attempt: cheap (an options merge), and its key is this attempt's alone.
+      const limiter = app.createRateLimit({ max: Math.max(1, Math.round(max * scale)), timeWindow: windowMs, keyGenerator: () => counterKey });
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) throw new TooManyAttempts(result.ttl);
     },
   };
 }

@@ -86,7 +86,7 @@ describe('POST /api/shopify/auth/register', () => {
 
     const [row] = await shop.database.handle.db.select().from(customers);
     expect(row).toMatchObject({ id: body.id, email: 'ada@example.com', acceptsMarketing: true, createdAt: start, updatedAt: start });
-    expect(row?.passwordHash.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
+    expect(row?.passwordHash.startsWith('$argon2id$v=19$m=12288,t=3,p=1$')).toBe(true);
     expect(row?.passwordHash).not.toContain('analytical');
 
     // The session works at once.

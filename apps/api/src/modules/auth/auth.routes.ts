@@ -60,13 +60,15 @@ export function authRoutes(service: AuthService, sessions: SessionStore, limits:
         attachValidation: true,
       },
       async (request) => {
-        await limits.hit(request, 'loginPerIp');
         if (request.validationError) {
+          await limits.hit(request, 'loginPerIp');
           const bodyProblem = validateLogin(request.body);
           if (bodyProblem) throw badRequest(bodyProblem, 'invalid_input');
           throw request.validationError;
         }
-        await limits.hit(request, 'loginPerEmail', emailKey(request.body));
+        // Both counts are taken (neither waits for the other), then the first refusal is the answer.
+        const counted = await Promise.allSettled([limits.hit(request, 'loginPerIp'), limits.hit(request, 'loginPerEmail', emailKey(request.body))]);
+        for (const result of counted) if (result.status === 'rejected') throw result.reason;
         return service.login(request.body);
       },
     );

@@ -66,8 +66,7 @@ export function createCustomersService({ repository, carts, deliveryCountries, c
 
   /** The customer as the API shows it, with an active cart made if they had none (SPEC §4). */
   async function view(row: CustomerRow): Promise<Customer> {
-    const activeCart = await carts.ensureActiveCart(row.id, clock.now());
-    const book = await addressBook(row.id, row.defaultAddressId);
+    const [activeCart, book] = await Promise.all([carts.ensureActiveCart(row.id, clock.now()), addressBook(row.id, row.defaultAddressId)]);
     return {
       id: row.id,
       email: row.email,
