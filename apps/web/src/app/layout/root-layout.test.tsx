@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserSessionProvider, useUserSession } from '../../features/account/session/user-session';
@@ -68,7 +68,7 @@ describe('RootLayout', () => {
 
   it('covers the page with Logging Out while the session ends, then goes home', async () => {
     window.localStorage.setItem('token', 'stored-token');
-    let endSession: (response: Response) => void = () => undefined;
+    let endSession: ((response: Response) => void) | null = null;
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
@@ -84,7 +84,8 @@ describe('RootLayout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(screen.getByText('Logging Out').getAttribute('role')).toBe('status');
 
-    await act(async () => endSession(new Response(null, { status: 204 })));
+    await waitFor(() => expect(endSession).not.toBeNull());
+    await act(async () => endSession!(new Response(null, { status: 204 })));
     expect(screen.queryByText('Logging Out')).toBeNull();
     expect(router.state.location.pathname).toBe('/');
     expect(window.localStorage.getItem('token')).toBeNull();

@@ -12,7 +12,7 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('the /profile screen', () => {
   it('shows a spinner until the stored token has become a customer, then the dashboard', async () => {
-    let answerCustomer: (answer: { status: number; body: unknown }) => void = () => {};
+    let answerCustomer: ((answer: { status: number; body: unknown }) => void) | null = null;
     const customer = aCustomer();
     fakeShop(customer, [
       (call) =>
@@ -23,7 +23,9 @@ describe('the /profile screen', () => {
     expect(screen.getByRole('status', { name: 'Loading your account' })).toBeTruthy();
     expect(screen.queryByRole('tablist')).toBeNull();
 
-    answerCustomer(json(customer));
+    // The account calls load on first use: the customer is asked for once they have.
+    await waitFor(() => expect(answerCustomer).not.toBeNull());
+    answerCustomer!(json(customer));
     expect(await screen.findByRole('heading', { name: 'Hello, Ada' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading your account' })).toBeNull();
     expect(screen.getByText('Signed in as ada@example.com')).toBeTruthy();

@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
-import { getCart, getCustomer, logOut as callLogOut } from '../api/account-api';
+
+/** The account calls and their schemas load only for a session: a visitor's first page never needs them. */
+const accountApi = () => import('../api/account-api');
 
 export type SessionStatus = 'initialising' | 'ready';
 
@@ -60,6 +62,7 @@ export function UserSessionProvider({ children, currency, onCartCurrency, naviga
         return null;
       }
       writeStorage(STORAGE_KEYS.cartId, customer.activeCart);
+      const { getCart } = await accountApi();
       const loaded = await getCart(customer.activeCart, cc);
       setCart(loaded);
       return loaded;
@@ -75,6 +78,7 @@ export function UserSessionProvider({ children, currency, onCartCurrency, naviga
         // A visitor: the local cart is the cart (the guest cart engine comes with the cart work).
         return;
       }
+      const { getCustomer } = await accountApi();
       const customer = await getCustomer(startCurrency.current);
       if (cancelled) return;
       setUser(customer);
@@ -108,7 +112,8 @@ export function UserSessionProvider({ children, currency, onCartCurrency, naviga
   const logOut = useCallback(async () => {
     setLoggingOut(true);
     try {
-      await callLogOut();
+      const { logOut: endSession } = await accountApi();
+      await endSession();
     } catch {
       // The session ends in this browser whatever the server says; an unknown token is already over.
     } finally {
