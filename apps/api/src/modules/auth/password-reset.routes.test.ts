@@ -225,6 +225,15 @@ describe('GET /api/dev/outbox', () => {
     expect(welcome?.text).toContain('Dear Ada,');
   });
 
+  it('answers only requests from the machine itself', async () => {
+    await register();
+    const remote = await shop.call({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.9' });
+    expect(remote.status).toBe(404);
+    expect(JSON.stringify(remote.body)).not.toContain('ada@example.com');
+    const local = await shop.call({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '::1' });
+    expect(local.status).toBe(200);
+  });
+
   it('does not exist in production', async () => {
     const production = await createTestApp({ config: { env: 'production' } });
     try {

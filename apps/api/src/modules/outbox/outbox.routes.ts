@@ -7,9 +7,14 @@ import { outboxMessages } from '../../db/schema.js';
 
 const LINK = /https?:\/\/[^\s<>"]+/g;
 
+/** The outbox holds live reset links: it answers only on the machine itself. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 /**
  * GET /api/dev/outbox: the e-mails the shop wrote while no SMTP server was set, newest first, for
- * a developer (and the end-to-end tests) to read. Registered only outside production.
+ * a developer (and the end-to-end tests) to read. Registered only outside production, and it answers
+ * only requests from the machine itself, so a shop started without NODE_ENV=production still shows
+ * nobody else the reset links.
  */
 export function outboxRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
@@ -23,6 +28,9 @@ export function outboxRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
+        if (!LOOPBACK.has(request.ip)) {
+          return reply.status(404).send({ error: `No such address: GET ${request.url.split('?')[0]}`, code: 'not_found' });
+        }
         void reply.header('cache-control', 'no-store');
         const to = request.query.to?.trim().toLowerCase();
         const rows = await db
