@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.js';
 import { outboxMessages } from '../../db/schema.js';
+import { notFound } from '../../platform/errors.js';
 
 const LINK = /https?:\/\/[^\s<>"]+/g;
 
@@ -28,9 +29,7 @@ export function outboxRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        if (!LOOPBACK.has(request.ip)) {
-          return reply.status(404).send({ error: `No such address: GET ${request.url.split('?')[0]}`, code: 'not_found' });
-        }
+        if (!LOOPBACK.has(request.ip)) throw notFound(`No such address: GET ${request.url.split('?')[0]}`);
         void reply.header('cache-control', 'no-store');
         const to = request.query.to?.trim().toLowerCase();
         const rows = await db
