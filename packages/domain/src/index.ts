@@ -2,3 +2,4 @@ export * from './currency-table.js';
 export * from './money.js';
 export * from './response-envelope.js';
 export * from './preorder-countdown.js';
+export * from './design.js';
