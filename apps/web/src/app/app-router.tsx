@@ -45,15 +45,15 @@ export function createAppRouter() {
           ...screen(async () => ({ Component: (await import('./routes/style-guide-route')).StyleGuideRoute })),
         },
         { path: 'trial', ...screen(async () => ({ Component: (await import('./routes/trial-route')).TrialRoute })) },
-        // The customiser, sizing and profile screens are built by later work; these keep links alive.
         { path: 'shop/:productType', ...screen(async () => ({ Component: (await import('./routes/shop-route')).ShopRoute })) },
+        // The sizing step is built by later work; this keeps the customiser's way on alive.
         {
           path: 'shop/:productType/measurements/:method',
-          ...screen(async () => ({ Component: (await import('./routes/shop-route')).ShopRoute })),
+          ...screen(async () => ({ Component: (await import('./routes/measurements-route')).MeasurementsRoute })),
         },
         {
           path: 'preorder/shop/:productType',
-          ...screen(async () => ({ Component: (await import('./routes/shop-route')).ShopRoute })),
+          ...screen(async () => ({ Component: (await import('./routes/preorder-shop-route')).PreorderShopRoute })),
         },
         {
           path: 'account/reset-password',
