@@ -13,7 +13,7 @@ import { waitFor } from './wait-for-server.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 4392;
 const base = `http://127.0.0.1:${PORT}`;
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/our-products'];
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/our-products', '/shop/shirt'];
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 
