@@ -6,6 +6,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // The API reads it to hint a route's own chunks in the index.html it serves (platform/storefront.ts).
+    manifest: true,
     target: 'es2022',
   },
   server: {

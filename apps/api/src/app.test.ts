@@ -9,6 +9,18 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'selvedge-web-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Selvedge</title></head><body><div id="root"></div></body></html>');
 writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("shop");');
+// What Vite's manifest says of the entry and the customiser's chunks.
+mkdirSync(path.join(webDist, '.vite'));
+writeFileSync(
+  path.join(webDist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-1.js' },
+    '_tabs.js': { file: 'assets/tabs-2.js' },
+    'src/app/routes/shop-route.tsx': { file: 'assets/shop-route-3.js', imports: ['_react.js', '_tabs.js', 'index.html'], css: ['assets/shop-route-4.css'] },
+    'src/app/routes/preorder-shop-route.tsx': { file: 'assets/preorder-shop-route-5.js', imports: ['src/app/routes/shop-route.tsx'] },
+  }),
+);
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -31,6 +43,32 @@ describe('the storefront', () => {
       expect(answer.headers['content-type']).toMatch(/^text\/html/);
       expect(answer.raw).toContain(`<meta name="${RESPONSE_KEY_META_NAME}" content="${shop.config.responseKey.toString('base64')}">`);
       expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("names the customiser's own chunks and first picture in its index.html, and nothing extra elsewhere", async () => {
+    const shirt = await shop.call('/shop/shirt');
+    expect(shirt.raw).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-route-3.js">');
+    expect(shirt.raw).toContain('<link rel="modulepreload" crossorigin href="/assets/tabs-2.js">');
+    expect(shirt.raw).toContain('<link rel="preload" as="style" href="/assets/shop-route-4.css">');
+    // The entry's own chunks are the entry's business.
+    expect(shirt.raw).not.toContain('react-1.js');
+    expect(shirt.raw).toContain('<link rel="preload" as="image" fetchpriority="high" href="/api/media/style-shirt-collar-spread">');
+
+    const band = await shop.call('/shop/shirt?collar=band&cuff=french');
+    expect(band.raw).toContain('href="/api/media/style-shirt-collar-band"');
+    const unknownOption = await shop.call('/shop/shirt?collar=banana');
+    expect(unknownOption.raw).toContain('href="/api/media/style-shirt-collar-spread"');
+
+    const preorder = await shop.call('/preorder/shop/jackets');
+    expect(preorder.raw).toContain('href="/assets/preorder-shop-route-5.js"');
+    expect(preorder.raw).toContain('href="/assets/shop-route-3.js"');
+
+    for (const url of ['/', '/faq', '/shop/hats', '/shop/shirt/measurements/standard']) {
+      const answer = await shop.call(url);
+      expect(answer.status).toBe(200);
+      expect(answer.raw, url).not.toContain('rel="preload" as="image"');
+      expect(answer.raw, url).not.toContain('shop-route-3.js');
     }
   });
 

@@ -42,6 +42,8 @@ import { systemClock, type Clock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { registerResponseEncryption } from './platform/response-encryption.js';
+import { PRODUCT_TYPES } from '@selvedge/contract';
+import { createRouteHints, imagePreload } from './platform/route-hints.js';
 import { registerStorefront } from './platform/storefront.js';
 
 export interface AppDependencies {
@@ -146,7 +148,23 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   );
 
   if (config.webDist) {
-    await registerStorefront(app, { webDist: config.webDist, responseKey: config.responseKey });
+    // The customiser's code and first picture are named in its index.html, so they load with the entry.
+    const types = PRODUCT_TYPES.join('|');
+    const shopRoute = new RegExp(`^/(preorder/)?shop/(${types})/?$`);
+    const routeHints = createRouteHints(config.webDist, [
+      { pattern: new RegExp(`^/preorder/shop/(${types})/?$`), module: 'src/app/routes/preorder-shop-route.tsx' },
+      { pattern: new RegExp(`^/shop/(${types})/?$`), module: 'src/app/routes/shop-route.tsx' },
+    ]);
+    await registerStorefront(app, {
+      webDist: config.webDist,
+      responseKey: config.responseKey,
+      async headHints(url) {
+        const match = shopRoute.exec(url.pathname);
+        if (!match) return '';
+        const picture = await catalogue.customiserPicture(match[2] ?? '', url.searchParams);
+        return [routeHints(url.pathname), picture ? imagePreload(picture) : ''].filter(Boolean).join('\n    ');
+      },
+    });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ error: `No such address: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' }),

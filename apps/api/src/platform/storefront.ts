@@ -9,13 +9,32 @@ import { RESPONSE_KEY_META_NAME } from '@selvedge/contract';
  * API path answered with index.html (the SPA decides; unknown routes redirect to / there).
  * The response key is written into index.html so one build works with any key.
  */
-export async function registerStorefront(app: FastifyInstance, options: { webDist: string; responseKey: Buffer }) {
+export interface StorefrontOptions {
+  webDist: string;
+  responseKey: Buffer;
+  /**
+   * Extra `<head>` tags for one page (preloads of its code and first picture). Failures are
+   * ignored: hints only ever make a page faster, never break it.
+   */
+  headHints?: (url: URL) => Promise<string> | string;
+}
+
+export async function registerStorefront(app: FastifyInstance, options: StorefrontOptions) {
   const indexFile = path.join(options.webDist, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`The storefront is not built: ${indexFile} is missing. Run "npm run build".`);
   }
   const meta = `<meta name="${RESPONSE_KEY_META_NAME}" content="${options.responseKey.toString('base64')}">`;
   const indexHtml = readFileSync(indexFile, 'utf8').replace('</head>', `  ${meta}\n  </head>`);
+  const withHints = async (url: string): Promise<string> => {
+    if (!options.headHints) return indexHtml;
+    try {
+      const hints = await options.headHints(new URL(url, 'http://storefront.invalid'));
+      return hints ? indexHtml.replace('</head>', `  ${hints}\n  </head>`) : indexHtml;
+    } catch {
+      return indexHtml;
+    }
+  };
 
   await app.register(fastifyStatic, {
     root: options.webDist,
@@ -29,11 +48,11 @@ export async function registerStorefront(app: FastifyInstance, options: { webDis
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: `No such address: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await withHints(request.url));
   });
 }

@@ -106,6 +106,8 @@ export function createCatalogueService({
     return decoded.startsWith('prod_') ? decoded : value;
   }
 
+  let documents: { at: number; rows: Awaited<ReturnType<CatalogueRepository['latestConfigs']>> } | null = null;
+
   async function buildConfig(currency: CurrencyCode): Promise<ProductsConfigResponse> {
     const rows = await repository.latestConfigs();
     const variantIds = rows.flatMap(({ document }) => pricedVariantIds(document));
@@ -207,7 +209,23 @@ export function createCatalogueService({
       return value;
     },
 
+    /**
+     * The picture the customiser paints first for a type: the drawing of the chosen option of the
+     * first style-keyed group (`?{group}=` when it names one of its options, else the default).
+     * Null for an unknown type.
+     */
+    async customiserPicture(type: string, search: URLSearchParams): Promise<string | null> {
+      const now = clock.now().getTime();
+      if (!documents || now - documents.at > CATALOGUE_CACHE_MS) documents = { at: now, rows: await repository.latestConfigs() };
+      const document = documents.rows.find((row) => row.productType === type)?.document;
+      const group = document ? document.styles[document.styleKeys[0] ?? ''] : undefined;
+      if (!group) return null;
+      const chosen = group.options.find((option) => option.key === search.get(group.key)) ?? group.options.find((option) => option.key === group.default);
+      return chosen?.image ?? null;
+    },
+
     forgetCaches(): void {
+      documents = null;
       configCache.clear();
       answers.clear();
       pricing.forget();

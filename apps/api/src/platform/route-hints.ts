@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Head hints for the index.html of a screen whose code loads on demand. A browser would otherwise
+ * learn of the screen's chunks only once the entry has run, and of its main picture only once those
+ * have run too: here the server names both up front (`modulepreload`, `preload`), so they download
+ * alongside the entry.
+ */
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The files of `key` and everything it imports statically, leaving out what the entry already loads. */
+function chunkFiles(manifest: Manifest, key: string, skip: Set<string>): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name) || skip.has(name)) return;
+    seen.add(name);
+    const chunk = manifest[name];
+    if (!chunk) return;
+    scripts.push(chunk.file);
+    styles.push(...(chunk.css ?? []));
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { scripts, styles };
+}
+
+/** Everything the entry (index.html) loads before any screen: its chunk and what it imports. */
+function entryChunks(manifest: Manifest): Set<string> {
+  const entry = new Set<string>();
+  const visit = (name: string) => {
+    if (entry.has(name)) return;
+    entry.add(name);
+    for (const imported of manifest[name]?.imports ?? []) visit(imported);
+  };
+  for (const [name, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(name);
+  return entry;
+}
+
+export interface RouteHint {
+  /** Paths this hint is for. */
+  pattern: RegExp;
+  /** The screen's module as the build's manifest names it (its source path). */
+  module: string;
+}
+
+/**
+ * `<link>` tags per route, from the Vite manifest the storefront build writes
+ * (`dist/.vite/manifest.json`). Without a manifest (an older build) there are no hints.
+ */
+export function createRouteHints(webDist: string, routes: RouteHint[]): (pathname: string) => string {
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return () => '';
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const skip = entryChunks(manifest);
+  const tags = routes.map((route) => {
+    const { scripts, styles } = chunkFiles(manifest, route.module, skip);
+    return {
+      pattern: route.pattern,
+      html: [
+        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...styles.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+      ].join('\n    '),
+    };
+  });
+  return (pathname) => tags.find((tag) => tag.pattern.test(pathname))?.html ?? '';
+}
+
+/** An image the screen will paint first, fetched at high priority from the start. */
+export function imagePreload(href: string): string {
+  return `<link rel="preload" as="image" fetchpriority="high" href="${href.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`)}">`;
+}
