@@ -61,6 +61,9 @@ try {
       console.log(`LCP element on ${route}: ${lcp?.snippet ?? 'unknown'}`);
       const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
       console.log(phases.map((p) => `${p.phase}: ${Math.round(p.timing)} ms`).join(', '));
+      for (const shift of (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 5)) {
+        console.log(`  layout shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet ?? shift.node?.selector ?? 'unknown'}`);
+      }
       const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
       for (const item of bootup.slice(0, 5)) console.log(`  script ${item.url}: ${Math.round(item.total)} ms (${Math.round(item.scripting)} scripting)`);
     }
