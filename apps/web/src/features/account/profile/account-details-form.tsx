@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useUpdateCustomer } from './api/profile-mutations';
 import { failureText } from './failure-text';
 import form from './profile-form.module.css';
+import { FormMessages } from './form-messages';
 
 type DetailsField = 'firstName' | 'lastName' | 'email' | 'phone';
 type DetailsValues = Record<DetailsField, string>;
@@ -131,16 +132,7 @@ export function AccountDetailsForm({ user }: { user: Customer }) {
           );
         })}
       </div>
-      {message ? (
-        <p id={errorId} role="alert" className={form.error}>
-          {message}
-        </p>
-      ) : null}
-      {notice ? (
-        <p role="status" className={form.success}>
-          {notice}
-        </p>
-      ) : null}
+      <FormMessages errorId={errorId} message={message} notice={notice} />
       <div className={form.actions}>
         <button type="submit" className={form.primary} disabled={save.isPending} aria-busy={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save details'}

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useChangePassword } from './api/profile-mutations';
 import { failureText } from './failure-text';
 import form from './profile-form.module.css';
+import { FormMessages } from './form-messages';
 
 type PasswordField = 'currentPassword' | 'password' | 'confirmPassword';
 type PasswordValues = Record<PasswordField, string>;
@@ -102,16 +103,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
           );
         })}
       </div>
-      {message ? (
-        <p id={errorId} role="alert" className={form.error}>
-          {message}
-        </p>
-      ) : null}
-      {notice ? (
-        <p role="status" className={form.success}>
-          {notice}
-        </p>
-      ) : null}
+      <FormMessages errorId={errorId} message={message} notice={notice} />
       <div className={form.actions}>
         <button type="submit" className={form.primary} disabled={change.isPending} aria-busy={change.isPending}>
           {change.isPending ? 'Changing…' : 'Change password'}
