@@ -66,6 +66,11 @@ try {
       }
       const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
       for (const item of bootup.slice(0, 5)) console.log(`  script ${item.url}: ${Math.round(item.total)} ms (${Math.round(item.scripting)} scripting)`);
+      // The unthrottled waterfall: what each request waited on.
+      for (const request of lhr.audits['network-requests']?.details?.items ?? []) {
+        const url = request.url.replace(base, '');
+        console.log(`  ${String(Math.round(request.networkRequestTime)).padStart(5)}–${String(Math.round(request.networkEndTime)).padStart(5)} ms ${request.resourceType ?? ''} ${url.slice(0, 90)}`);
+      }
     }
     console.log(
       `| ${route} | ${Math.round((lhr.categories.performance.score ?? 0) * 100)} | ${Math.round(audit('largest-contentful-paint'))} | ${Math.round(audit('total-blocking-time'))} | ${audit('cumulative-layout-shift').toFixed(3)} | ${Math.round(audit('first-contentful-paint'))} |`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CustomerMeasurementsSchema, CustomerSchema } from './customer.js';
+import { CustomerSchema } from './customer.js';
+import { CustomerMeasurementsSchema, CustomerSizeMetaSchema } from './measurements.js';
 
 /**
  * The customer-facing messages of registration and login. The first three are SPEC §5's sentences,
@@ -153,6 +154,7 @@ export const LoginResponseSchema = z.object({
   email: z.string(),
   activeCart: z.string().nullable(),
   measurements: CustomerMeasurementsSchema,
+  sizeMeta: CustomerSizeMetaSchema,
   customer: CustomerSchema,
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomerMeasurementsSchema, CustomerSizeMetaSchema } from './measurements.js';
 
 /**
  * The customer's own account: details, marketing preference and address book. The messages are
@@ -147,10 +148,6 @@ export const MarketingRequestSchema = z.object(
   { error: CUSTOMER_MESSAGES.notAnObject },
 );
 
-/** Saved sizes per product type; empty until the sizing work lands. */
-export const CustomerMeasurementsSchema = z.record(z.string(), z.unknown());
-export type CustomerMeasurements = z.infer<typeof CustomerMeasurementsSchema>;
-
 /** GET /firebase/customers/customer (SPEC §3 User, SPEC §7), and every profile change's answer. */
 export const CustomerSchema = z.object({
   id: z.string(),
@@ -161,7 +158,9 @@ export const CustomerSchema = z.object({
   acceptsMarketing: z.boolean(),
   /** The customer's server cart id. Every customer has one; a cart that is checked out is replaced. */
   activeCart: z.string().nullable(),
+  /** Saved sizes per product type (SPEC §3), and what is derived from them. */
   measurements: CustomerMeasurementsSchema,
+  sizeMeta: CustomerSizeMetaSchema,
   defaultAddress: AddressSchema.nullable(),
   addresses: z.array(AddressSchema),
   /** ISO 8601: when the account was opened. */

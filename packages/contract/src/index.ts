@@ -16,3 +16,4 @@ export * from './auth.js';
 export * from './cart.js';
 export * from './customer.js';
 export * from './outbox.js';
+export * from './measurements.js';

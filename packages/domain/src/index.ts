@@ -3,3 +3,4 @@ export * from './money.js';
 export * from './response-envelope.js';
 export * from './preorder-countdown.js';
 export * from './design.js';
+export * from './measurements.js';
