@@ -1,6 +1,7 @@
 // Customiser responsiveness: in the system Chromium, against the built server on a fresh PGlite
-// database, choose a fabric and then every option of every style group of each product type, and
-// record the long tasks (over 50 ms) the page runs and the time from each click to the next frame.
+// database, choose a fabric, every option of every style group and every add-on and accessory choice
+// of each product type, and record the long tasks (over 50 ms) the page runs and the time from each
+// click to the next frame.
 // Run with `npm run bench:clicks` after `npm run build`. Figures: docs/benchmarks.md.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -61,6 +62,13 @@ try {
       const count = await options.count();
       for (let option = 0; option < count; option += 1) await click(options.nth(option));
     }
+    // The accessories: every add-on on and every choice (initials colour, lining...), each changing the price or the summary.
+    await tabs.nth(tabCount - 1).click();
+    const panel = page.getByRole('tabpanel');
+    const toggles = panel.getByRole('checkbox');
+    for (let index = 0; index < (await toggles.count()); index += 1) await click(toggles.nth(index));
+    const choices = panel.getByRole('radio', { disabled: false });
+    for (let index = 0; index < (await choices.count()); index += 1) await click(choices.nth(index));
     const longTasks = await page.evaluate(() => globalThis.__longTasks);
     const sorted = [...timings].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -72,5 +80,7 @@ try {
 } finally {
   await browser.close();
   server.kill('SIGTERM');
+  // The database closes before its directory goes.
+  await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -17,6 +17,9 @@ import { createCartService } from './modules/cart/cart.service.js';
 import { createCustomersRepository } from './modules/customers/customers.repository.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { createCustomersService } from './modules/customers/customers.service.js';
+import { createMeasurementsRepository } from './modules/measurements/measurements.repository.js';
+import { measurementsRoutes } from './modules/measurements/measurements.routes.js';
+import { createMeasurementsService } from './modules/measurements/measurements.service.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { registerAuthRateLimits } from './platform/rate-limit.js';
@@ -108,9 +111,11 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   });
   const cartRepository = createCartRepository(database.db);
   const cart = createCartService({ repository: cartRepository });
+  const measurements = createMeasurementsService({ repository: createMeasurementsRepository(database.db), catalogue, clock });
   const customers = createCustomersService({
     repository: createCustomersRepository(database.db),
     carts: cartRepository,
+    sizes: measurements,
     deliveryCountries: () => shipping.deliveryCountries(),
     clock,
   });
@@ -140,6 +145,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
       await api.register(analyticsRoutes(analytics));
       await api.register(authRoutes(auth, sessions, authLimits));
       await api.register(customersRoutes(customers, sessions));
+      await api.register(measurementsRoutes(measurements, sessions));
       await api.register(cartRoutes(cart, sessions));
       // The outbox shows e-mails with live reset links: never in production.
       if (config.env !== 'production' && !config.smtpUrl) await api.register(outboxRoutes(database.db));

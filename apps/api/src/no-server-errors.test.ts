@@ -1,3 +1,5 @@
+import { emptyPerType, ProductsConfigResponseSchema } from '@selvedge/contract';
+import { defaultBasis, startingValues } from '@selvedge/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
@@ -21,6 +23,15 @@ const templates = [
 ];
 
 let shop: TestApp;
+
+/** A valid shirt size from the table: the default size and fit, each field as the table has it. */
+async function shirtMeasurements() {
+  const answer = await shop.call({ url: '/api/contentful-plain/products/config?cc=SGD' });
+  const config = ProductsConfigResponseSchema.parse(answer.body).products.shirt.measurements;
+  const basedOn = defaultBasis(config);
+  const measurements = Object.entries(startingValues(config, 'standard', basedOn)).map(([key, value]) => ({ id: key, fitting_size: value }));
+  return { basedOn, measurements };
+}
 beforeAll(async () => {
   // Limits raised, so every odd body reaches its route instead of stopping at a 429.
   shop = await createTestApp({ config: { authRateLimitScale: 100 } });
@@ -65,7 +76,7 @@ describe('no input produces a server error', () => {
     }
   });
 
-  it('answers odd profile, address, password and cart calls of a logged-in customer with a 4xx that explains itself', async () => {
+  it('answers odd profile, address, size, password and cart calls of a logged-in customer with a 4xx that explains itself', async () => {
     const email = `odd-${Date.now()}@example.com`;
     const registered = await shop.call<{ token: string; id: string }>({
       method: 'POST',
@@ -75,7 +86,16 @@ describe('no input produces a server error', () => {
     expect(registered.status).toBe(201);
     const { token, id } = registered.body;
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const bodies = ['{}', '[]', '"x"', 'null', 'true', 'not json', '{"phone":"+%00"}', '{"email":["a@b.co"]}', '{"countryCode":"%00%00"}', '{"addressId":{}}', `{"address1":"${'a'.repeat(5000)}"}`];
+    // A saved size, so the size changes below reach the stored one rather than stopping at "not found".
+    const shirt = await shirtMeasurements();
+    const savedSize = { track: 'standard', sizeName: 'Odd', basedOn: shirt.basedOn, measurements: shirt.measurements, type: 'shirt' };
+    const saved = await shop.call<{ sizes: unknown[] }>({ method: 'POST', url: `/api/firebase/customers/${id}/measurements/shirt`, headers, payload: savedSize });
+    expect(saved.status).toBe(201);
+    const bodies = ['{}', '[]', '"x"', 'null', 'true', 'not json', '{"phone":"+%00"}', '{"email":["a@b.co"]}', '{"countryCode":"%00%00"}', '{"addressId":{}}', `{"address1":"${'a'.repeat(5000)}"}`,
+      '{"sizeName":"%00","track":"body","basedOn":{"size":null,"fit":"Slim"},"measurements":[{"id":"chest","fitting_size":1e308}],"type":"shirt"}',
+      `{"track":"standard","sizeName":"Odd","basedOn":{"size":"M","fit":"Slim"},"measurements":[{"id":"__proto__","fitting_size":"x"},{"id":"constructor","fitting_size":-0}],"type":"shirt"}`,
+      '{"sizeName":"__proto__","measurements":[]}', '{"deleted":true,"sizeName":[]}', '{"deleted":"true"}', '{"basedOn":{"size":{},"fit":null}}', '{"track":"body"}',
+      `{"measurements":[${'{"id":"chest","fitting_size":40},'.repeat(100)}{"id":"chest","fitting_size":40}]}`];
     const calls: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: boolean }> = [];
     for (const value of oddValues) {
       calls.push(
@@ -86,6 +106,11 @@ describe('no input produces a server error', () => {
         { method: 'GET', url: `/api/shopify/cart/${value}?cc=SGD` },
         { method: 'GET', url: `/api/shopify/cart/Y3J0X25vcGU?cc=${value}` },
         { method: 'GET', url: `/api/dev/outbox?limit=${value}` },
+        { method: 'GET', url: `/api/firebase/customers/${value}/measurements/names` },
+        { method: 'GET', url: `/api/firebase/customers/${id}/measurements/names?x=${value}` },
+        { method: 'POST', url: `/api/firebase/customers/${id}/measurements/${value}`, body: true },
+        { method: 'PATCH', url: `/api/firebase/customers/${id}/measurements/shirt/${value}`, body: true },
+        { method: 'PATCH', url: `/api/firebase/customers/${id}/measurements/${value}/Odd`, body: true },
       );
     }
     for (const url of [
@@ -93,11 +118,15 @@ describe('no input produces a server error', () => {
       `/api/shopify/customer/${id}/marketing`,
       `/api/shopify/customer/${id}/address/default`,
       `/api/shopify/customer/${id}/addresses`,
+      `/api/firebase/customers/${id}/measurements/shirt`,
+      `/api/firebase/customers/${id}/measurements/shirt/Odd`,
+      `/api/firebase/customers/${id}/measurements/jackets/Odd`,
       '/api/shopify/auth/password',
       '/api/shopify/auth/recover',
       '/api/account/password-reset',
     ]) {
-      calls.push({ method: url.endsWith('/addresses') || url.includes('/auth/recover') || url.includes('password-reset') ? 'POST' : 'PATCH', url, body: true });
+      const creates = url.endsWith('/addresses') || url.endsWith('/measurements/shirt') || url.includes('/auth/recover') || url.includes('password-reset');
+      calls.push({ method: creates ? 'POST' : 'PATCH', url, body: true });
     }
     let checked = 0;
     for (const call of calls) {
@@ -111,11 +140,12 @@ describe('no input produces a server error', () => {
     }
     expect(checked).toBeGreaterThan(200);
     // None of it touched the account: it still logs in and reads back unchanged.
-    const customer = await shop.call<{ email: string; firstName: string; phone: string | null; addresses: unknown[] }>({
+    const customer = await shop.call<{ email: string; firstName: string; phone: string | null; addresses: unknown[]; measurements: Record<string, unknown[]> }>({
       url: '/api/firebase/customers/customer',
       headers: { authorization: `Bearer ${token}` },
     });
     expect(customer.status).toBe(200);
     expect(customer.body).toMatchObject({ email, firstName: 'Odd', phone: null, addresses: [] });
+    expect(customer.body.measurements).toEqual({ ...emptyPerType(() => []), shirt: saved.body.sizes });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEASUREMENT_METHODS } from './product-config.js';
+import type { MEASUREMENT_METHODS } from './product-config.js';
 import { PRODUCT_TYPES, ProductTypeSchema } from './product-types.js';
 
 /**
@@ -23,6 +23,7 @@ export const MEASUREMENT_MESSAGES = {
   measurementsInvalid: 'measurements must be a list of { id, fitting_size }.',
   nothingToUpdate: 'Send at least one of sizeName, track, basedOn, measurements or deleted.',
   deletedInvalid: 'deleted can only be true: a deleted size cannot be brought back.',
+  deletedWithChanges: 'Send deleted: true on its own: a size is either changed or deleted, not both at once.',
   unknownField: (id: string) => `"${id}" is not a measurement of this product.`,
   duplicateField: (id: string) => `"${id}" is given twice.`,
   missingField: (label: string) => `${label} is missing.`,
@@ -46,7 +47,8 @@ export type SizeTrack = z.infer<typeof SizeTrackSchema>;
 /** Per customer and product type. */
 export const MAX_SIZES_PER_TYPE = 20;
 export const SIZE_NAME_MAX = 40;
-const SIZE_NAME_PATTERN = /^[\p{L}\p{N} \-_.'()&]+$/u;
+// Apostrophes straight or curly, as phones type them.
+const SIZE_NAME_PATTERN = /^[\p{L}\p{N} \-_.'’()&]+$/u;
 
 /** A size's name as the customer gives it: trimmed, inner spaces collapsed. Unique per customer and type, ignoring case. */
 export const SizeNameSchema = z
@@ -57,7 +59,9 @@ export const SizeNameSchema = z
       .string()
       .min(1, MEASUREMENT_MESSAGES.sizeNameEmpty)
       .max(SIZE_NAME_MAX, MEASUREMENT_MESSAGES.sizeNameTooLong)
-      .regex(SIZE_NAME_PATTERN, MEASUREMENT_MESSAGES.sizeNameInvalid),
+      .regex(SIZE_NAME_PATTERN, MEASUREMENT_MESSAGES.sizeNameInvalid)
+      // A size's name is a key of sizeMeta's table; this one would vanish from a JavaScript object.
+      .refine((name) => name !== '__proto__', MEASUREMENT_MESSAGES.sizeNameInvalid),
   );
 
 /** One measurement of a size (SPEC §3: measurements (id, fitting_size)): a field key and its value. */

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ProductConfigDocument } from '@selvedge/contract';
+import type { ProductConfigDocument, ProductType, SizeMeasurement, SizeTrack } from '@selvedge/contract';
 
 /** Key-value facts about the database itself (seed version). */
 export const appMeta = pgTable('app_meta', {
@@ -300,6 +300,41 @@ export const customerAddresses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('customer_addresses_customer_idx').on(table.customerId, table.createdAt)],
+);
+
+/**
+ * Saved size profiles (SPEC §3 "Size profiles per product"), named per customer and product type.
+ * Deleting one only stamps `deleted_at` (DESIGN §5: soft-deleted), which frees its name.
+ */
+export const customerSizes = pgTable(
+  'customer_sizes',
+  {
+    /** `siz_` + 96 random bits in base64url. Never shown: a size is reached by its name. */
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productType: text('product_type').$type<ProductType>().notNull(),
+    /** As the customer gave it, trimmed and with single spaces. */
+    name: text('name').notNull(),
+    /** The name lower-cased: names are unique per customer and type ignoring case. */
+    nameKey: text('name_key').notNull(),
+    track: text('track').$type<SizeTrack>().notNull(),
+    /** The standard size it started from; null for body measurements. */
+    basedOnSize: text('based_on_size'),
+    fit: text('fit').notNull(),
+    /** Inches (or a dropdown's option), rounded and in the configuration's order. */
+    measurements: jsonb('measurements').$type<SizeMeasurement[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    // Among live sizes only, so two saves racing for one name cannot both win, and a deleted name is free again.
+    uniqueIndex('customer_sizes_live_name_key')
+      .on(table.customerId, table.productType, table.nameKey)
+      .where(sql`${table.deletedAt} IS NULL`),
+  ],
 );
 
 /** Password-reset links. Like sessions, only the SHA-256 of the token is kept. */

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     message: string,
     /** Extra response headers, such as Retry-After on a 429. */
     readonly headers: Readonly<Record<string, string>> = {},
+    /** Extra fields of the answer beside `error` and `code`, such as every problem of a size. */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -48,7 +50,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     void reply.header('cache-control', 'no-store');
     if (error instanceof HttpError) {
       void reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ error: error.message, code: error.code });
+      return reply.status(error.statusCode).send({ ...error.details, error: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

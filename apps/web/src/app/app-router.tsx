@@ -46,7 +46,6 @@ export function createAppRouter() {
         },
         { path: 'trial', ...screen(async () => ({ Component: (await import('./routes/trial-route')).TrialRoute })) },
         { path: 'shop/:productType', ...screen(async () => ({ Component: (await import('./routes/shop-route')).ShopRoute })) },
-        // The sizing step is built by later work; this keeps the customiser's way on alive.
         {
           path: 'shop/:productType/measurements/:method',
           ...screen(async () => ({ Component: (await import('./routes/measurements-route')).MeasurementsRoute })),
@@ -60,6 +59,10 @@ export function createAppRouter() {
           ...screen(async () => ({ Component: (await import('./routes/reset-password-route')).ResetPasswordRoute })),
         },
         { path: 'profile', ...screen(async () => ({ Component: (await import('./routes/profile-route')).ProfileRoute })) },
+        {
+          path: 'profile/sizes/new',
+          ...screen(async () => ({ Component: (await import('./routes/create-size-route')).CreateSizeRoute })),
+        },
         // SPEC §2: any unknown path redirects home.
         { path: '*', element: <Navigate to="/" replace /> },
       ],

@@ -1,4 +1,4 @@
-import { CurrencyCodeSchema, DEFAULT_CURRENCY, type CurrencyCode } from '@selvedge/contract';
+import { CurrencyCodeSchema, DEFAULT_CURRENCY, MeasurementUnitSchema, type CurrencyCode, type MeasurementUnit } from '@selvedge/contract';
 
 /** The browser storage keys of SPEC §3. Reads never throw: private modes can refuse storage. */
 export const STORAGE_KEYS = {
@@ -7,6 +7,10 @@ export const STORAGE_KEYS = {
   cartId: 'cartId',
   checkoutUrl: 'checkoutUrl',
   currency: 'currency',
+  /** The measurement screens' unit, `in` or `cm`: a customer who measures in centimetres says so once. */
+  measurementUnit: 'measurementUnit',
+  /** Designed and sized pieces waiting for the cart (lib/pending-piece.ts). */
+  pendingPieces: 'pendingPieces',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -40,4 +44,10 @@ export function removeStorage(...keys: StorageKey[]): void {
 export function storedCurrency(): CurrencyCode {
   const parsed = CurrencyCodeSchema.safeParse(readStorage(STORAGE_KEYS.currency));
   return parsed.success ? parsed.data : DEFAULT_CURRENCY;
+}
+
+/** The unit the customer last measured in; inches until they choose centimetres. */
+export function storedMeasurementUnit(): MeasurementUnit {
+  const parsed = MeasurementUnitSchema.safeParse(readStorage(STORAGE_KEYS.measurementUnit));
+  return parsed.success ? parsed.data : 'in';
 }

@@ -1,10 +1,14 @@
-import { CustomerSchema, LoginResponseSchema, type LoginResponse } from '@selvedge/contract';
+import { CustomerSchema, emptyPerType, LoginResponseSchema, type LoginResponse } from '@selvedge/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { carts, customers, rateLimits, sessions } from '../../db/schema.js';
 import { hashToken, SESSION_LIFETIME_MS } from '../../platform/authentication.js';
 import { fixedClock } from '../../platform/clock.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+/** What a customer with no saved sizes carries: every product type, empty. */
+const noSizes = emptyPerType(() => []);
+const noSizeMeta = emptyPerType(() => ({ sizeAndFitMeasurements: {}, mostRecentSize: null }));
 
 const start = new Date('2026-03-02T09:00:00Z');
 const clock = fixedClock(start);
@@ -65,7 +69,8 @@ describe('POST /api/shopify/auth/register', () => {
       id: body.id,
       email: 'ada@example.com',
       activeCart: expect.stringMatching(/^crt_[A-Za-z0-9_-]{22}$/),
-      measurements: {},
+      measurements: noSizes,
+      sizeMeta: noSizeMeta,
       customer: {
         id: body.id,
         email: 'ada@example.com',
@@ -74,7 +79,8 @@ describe('POST /api/shopify/auth/register', () => {
         phone: null,
         acceptsMarketing: true,
         activeCart: body.activeCart,
-        measurements: {},
+        measurements: noSizes,
+        sizeMeta: noSizeMeta,
         defaultAddress: null,
         addresses: [],
         createdAt: start.toISOString(),
@@ -185,7 +191,7 @@ describe('POST /api/shopify/auth/login', () => {
     expect(answer.encrypted).toBe(true);
     expect(answer.headers['cache-control']).toBe('no-store');
     const body = LoginResponseSchema.parse(answer.body);
-    expect(body).toMatchObject({ email: 'ada@example.com', activeCart: expect.stringMatching(/^crt_/), measurements: {} });
+    expect(body).toMatchObject({ email: 'ada@example.com', activeCart: expect.stringMatching(/^crt_/), measurements: noSizes, sizeMeta: noSizeMeta });
     expect(body.customer).toMatchObject({ id: body.id, firstName: 'Ada', lastName: 'Lovelace' });
     expect(await rowCount(sessions)).toBe(2);
     expect((await customer(`Bearer ${body.token}`)).body.id).toBe(body.id);
@@ -243,7 +249,8 @@ describe('sessions: logout, expiry and the customer call', () => {
       phone: null,
       acceptsMarketing: true,
       activeCart: expect.stringMatching(/^crt_/),
-      measurements: {},
+      measurements: noSizes,
+      sizeMeta: noSizeMeta,
       defaultAddress: null,
       addresses: [],
       createdAt: start.toISOString(),

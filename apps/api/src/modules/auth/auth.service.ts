@@ -30,7 +30,15 @@ const emailTaken = () => new HttpError(409, 'email_taken', AUTH_MESSAGES.emailTa
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
 
 function loginResponse(customer: Customer, token: string): LoginResponse {
-  return { token, id: customer.id, email: customer.email, activeCart: customer.activeCart, measurements: customer.measurements, customer };
+  return {
+    token,
+    id: customer.id,
+    email: customer.email,
+    activeCart: customer.activeCart,
+    measurements: customer.measurements,
+    sizeMeta: customer.sizeMeta,
+    customer,
+  };
 }
 
 interface Dependencies {

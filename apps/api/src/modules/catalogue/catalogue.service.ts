@@ -5,6 +5,7 @@ import {
   ProductsConfigResponseSchema,
   type Collection,
   type CurrencyCode,
+  type MeasurementsConfig,
   type Product,
   type ProductConfig,
   type ProductConfigDocument,
@@ -107,6 +108,13 @@ export function createCatalogueService({
   }
 
   let documents: { at: number; rows: Awaited<ReturnType<CatalogueRepository['latestConfigs']>> } | null = null;
+
+  /** The live configuration document of a type, from a copy kept as long as the other catalogue answers. */
+  async function liveDocument(type: string): Promise<ProductConfigDocument | undefined> {
+    const now = clock.now().getTime();
+    if (!documents || now - documents.at > CATALOGUE_CACHE_MS) documents = { at: now, rows: await repository.latestConfigs() };
+    return documents.rows.find((row) => row.productType === type)?.document;
+  }
 
   async function buildConfig(currency: CurrencyCode): Promise<ProductsConfigResponse> {
     const rows = await repository.latestConfigs();
@@ -215,13 +223,18 @@ export function createCatalogueService({
      * Null for an unknown type.
      */
     async customiserPicture(type: string, search: URLSearchParams): Promise<string | null> {
-      const now = clock.now().getTime();
-      if (!documents || now - documents.at > CATALOGUE_CACHE_MS) documents = { at: now, rows: await repository.latestConfigs() };
-      const document = documents.rows.find((row) => row.productType === type)?.document;
+      const document = await liveDocument(type);
       const group = document ? document.styles[document.styleKeys[0] ?? ''] : undefined;
       if (!group) return null;
       const chosen = group.options.find((option) => option.key === search.get(group.key)) ?? group.options.find((option) => option.key === group.default);
       return chosen?.image ?? null;
+    },
+
+    /** The measurement fields, sizes and fits a saved size of `type` is checked against (no prices, so no currency). */
+    async measurementsConfig(type: ProductType): Promise<MeasurementsConfig> {
+      const document = await liveDocument(type);
+      if (!document) throw new Error(`no product configuration is stored for ${type}`);
+      return document.measurements;
     },
 
     forgetCaches(): void {

@@ -2,6 +2,7 @@ import {
   AddressBookSchema,
   CUSTOMER_MESSAGES,
   CustomerSchema,
+  emptyPerType,
   MAX_ADDRESSES,
   ShippingResponseSchema,
   type AddressBook,
@@ -16,6 +17,10 @@ import { carts, customerAddresses, customers, rateLimits, sessions } from '../..
 import { SESSION_LIFETIME_MS } from '../../platform/authentication.js';
 import { fixedClock } from '../../platform/clock.js';
 import { createTestApp, type TestAnswer, type TestApp } from '../../test/test-app.js';
+
+/** What a customer with no saved sizes carries: every product type, empty. */
+const noSizes = emptyPerType(() => []);
+const noSizeMeta = emptyPerType(() => ({ sizeAndFitMeasurements: {}, mostRecentSize: null }));
 
 const start = new Date('2026-03-02T09:00:00Z');
 const clock = fixedClock(start);
@@ -215,7 +220,8 @@ describe('GET /api/firebase/customers/customer', () => {
       phone: null,
       acceptsMarketing: true,
       activeCart: ada.activeCart,
-      measurements: {},
+      measurements: noSizes,
+      sizeMeta: noSizeMeta,
       defaultAddress: null,
       addresses: [],
       createdAt: start.toISOString(),
@@ -243,7 +249,8 @@ describe('PATCH /api/shopify/customer/:id', () => {
       phone: '+6591234567',
       acceptsMarketing: true,
       activeCart: ada.activeCart,
-      measurements: {},
+      measurements: noSizes,
+      sizeMeta: noSizeMeta,
       defaultAddress: null,
       addresses: [],
       createdAt: start.toISOString(),

@@ -10,6 +10,7 @@ import { tokenExpired } from '../../platform/authentication.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import type { CartRepository } from '../cart/cart.repository.js';
+import type { MeasurementsService } from '../measurements/measurements.service.js';
 import { isUniqueViolation, type AddressRow, type CustomerRow, type CustomersRepository, type DetailsChange } from './customers.repository.js';
 
 /** Countries we deliver to, by ISO code, with their names. */
@@ -37,16 +38,18 @@ function toAddress(row: AddressRow, countries: ReadonlyMap<string, string>): Add
 interface Dependencies {
   repository: CustomersRepository;
   carts: CartRepository;
+  /** The saved sizes every customer answer carries. */
+  sizes: Pick<MeasurementsService, 'customerSizes'>;
   deliveryCountries: DeliveryCountries;
   clock: Clock;
 }
 
-export function createCustomersService({ repository, carts, deliveryCountries, clock }: Dependencies) {
-  /** Every route with a customer id in its path: the id must be the session's own (403 otherwise). */
-  function assertOwn(sessionCustomerId: string, pathCustomerId: string): void {
-    if (sessionCustomerId !== pathCustomerId) throw forbidden(CUSTOMER_MESSAGES.forbidden);
-  }
+/** Every route with a customer id in its path: the id must be the session's own (403 otherwise). */
+export function assertOwnAccount(sessionCustomerId: string, pathCustomerId: string): void {
+  if (sessionCustomerId !== pathCustomerId) throw forbidden(CUSTOMER_MESSAGES.forbidden);
+}
 
+export function createCustomersService({ repository, carts, sizes, deliveryCountries, clock }: Dependencies) {
   async function addressBook(customerId: string, defaultAddressId?: string | null): Promise<AddressBook> {
     const [rows, countries, row] = await Promise.all([
       repository.listAddresses(customerId),
@@ -66,7 +69,11 @@ export function createCustomersService({ repository, carts, deliveryCountries, c
 
   /** The customer as the API shows it, with an active cart made if they had none (SPEC §4). */
   async function view(row: CustomerRow): Promise<Customer> {
-    const [activeCart, book] = await Promise.all([carts.ensureActiveCart(row.id, clock.now()), addressBook(row.id, row.defaultAddressId)]);
+    const [activeCart, book, saved] = await Promise.all([
+      carts.ensureActiveCart(row.id, clock.now()),
+      addressBook(row.id, row.defaultAddressId),
+      sizes.customerSizes(row.id),
+    ]);
     return {
       id: row.id,
       email: row.email,
@@ -75,7 +82,8 @@ export function createCustomersService({ repository, carts, deliveryCountries, c
       phone: row.phone,
       acceptsMarketing: row.acceptsMarketing,
       activeCart,
-      measurements: {},
+      measurements: saved.measurements,
+      sizeMeta: saved.sizeMeta,
       defaultAddress: book.addresses.find((address) => address.id === book.defaultAddressId) ?? null,
       addresses: book.addresses,
       createdAt: row.createdAt.toISOString(),
@@ -83,7 +91,7 @@ export function createCustomersService({ repository, carts, deliveryCountries, c
   }
 
   return {
-    assertOwn,
+    assertOwn: assertOwnAccount,
     view,
 
     /** The session's customer; one deleted since the session began is an expired session. */
@@ -94,7 +102,7 @@ export function createCustomersService({ repository, carts, deliveryCountries, c
     },
 
     async updateDetails(sessionCustomerId: string, pathCustomerId: string, change: DetailsChange): Promise<Customer> {
-      assertOwn(sessionCustomerId, pathCustomerId);
+      assertOwnAccount(sessionCustomerId, pathCustomerId);
       try {
         const row = await repository.updateDetails(pathCustomerId, change, clock.now());
         if (!row) throw tokenExpired();
@@ -106,13 +114,13 @@ export function createCustomersService({ repository, carts, deliveryCountries, c
     },
 
     async addresses(sessionCustomerId: string, pathCustomerId: string): Promise<AddressBook> {
-      assertOwn(sessionCustomerId, pathCustomerId);
+      assertOwnAccount(sessionCustomerId, pathCustomerId);
       return addressBook(pathCustomerId);
     },
 
     /** Adds an address; the first one becomes the default. At most MAX_ADDRESSES. */
     async addAddress(sessionCustomerId: string, pathCustomerId: string, fields: AddressFields): Promise<AddressBook> {
-      assertOwn(sessionCustomerId, pathCustomerId);
+      assertOwnAccount(sessionCustomerId, pathCustomerId);
       await checkCountry(fields);
       await repository.transaction(async (tx) => {
         const customer = await repository.lockById(pathCustomerId, tx);
@@ -127,7 +135,7 @@ export function createCustomersService({ repository, carts, deliveryCountries, c
     },
 
     async editAddress(sessionCustomerId: string, pathCustomerId: string, addressId: string, fields: AddressFields): Promise<AddressBook> {
-      assertOwn(sessionCustomerId, pathCustomerId);
+      assertOwnAccount(sessionCustomerId, pathCustomerId);
       await checkCountry(fields);
       const row = await repository.updateAddress(pathCustomerId, addressId, fields, clock.now());
       if (!row) throw addressNotFound();
@@ -136,7 +144,7 @@ export function createCustomersService({ repository, carts, deliveryCountries, c
 
     /** Deletes an address; when it was the default, the newest remaining one takes its place. */
     async deleteAddress(sessionCustomerId: string, pathCustomerId: string, addressId: string): Promise<AddressBook> {
-      assertOwn(sessionCustomerId, pathCustomerId);
+      assertOwnAccount(sessionCustomerId, pathCustomerId);
       await repository.transaction(async (tx) => {
         const customer = await repository.lockById(pathCustomerId, tx);
         if (!(await repository.deleteAddress(pathCustomerId, addressId, tx))) throw addressNotFound();
@@ -149,7 +157,7 @@ export function createCustomersService({ repository, carts, deliveryCountries, c
     },
 
     async setDefaultAddress(sessionCustomerId: string, pathCustomerId: string, addressId: string): Promise<AddressBook> {
-      assertOwn(sessionCustomerId, pathCustomerId);
+      assertOwnAccount(sessionCustomerId, pathCustomerId);
       await repository.transaction(async (tx) => {
         await repository.lockById(pathCustomerId, tx);
         if (!(await repository.addressExists(pathCustomerId, addressId, tx))) throw addressNotFound();

@@ -1,3 +1,4 @@
+import { emptyPerType } from '@selvedge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -17,7 +18,8 @@ const customer = {
   phone: null,
   acceptsMarketing: true,
   activeCart: 'cart_1',
-  measurements: {},
+  measurements: emptyPerType(() => []),
+  sizeMeta: emptyPerType(() => ({ sizeAndFitMeasurements: {}, mostRecentSize: null })),
   defaultAddress: null,
   addresses: [],
   createdAt: '2025-01-01T00:00:00.000Z',

@@ -42,7 +42,7 @@ export const TRIAL_LINKS: readonly MenuLink[] = [
 export const QUICK_LINKS: readonly MenuLink[] = [
   { label: 'Contact us', to: '/contact-us' },
   { label: 'FAQ', to: '/faq' },
-  { label: 'Create Size', to: '/profile?tab=sizes' },
+  { label: 'Create Size', to: '/profile/sizes/new' },
 ];
 
 /** The footer of each mega-menu, after the Worldwide Delivery button. */

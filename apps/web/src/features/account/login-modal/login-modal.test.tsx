@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, recoverMessage } from '@selvedge/contract';
+import { AUTH_MESSAGES, emptyPerType, recoverMessage } from '@selvedge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -14,12 +14,21 @@ const customer = {
   phone: null,
   acceptsMarketing: true,
   activeCart: 'cart_1',
-  measurements: {},
+  measurements: emptyPerType(() => []),
+  sizeMeta: emptyPerType(() => ({ sizeAndFitMeasurements: {}, mostRecentSize: null })),
   defaultAddress: null,
   addresses: [],
   createdAt: '2025-01-01T00:00:00.000Z',
 };
-const loginAnswer = { token: 'session-token', id: customer.id, email: customer.email, activeCart: 'cart_1', measurements: {}, customer };
+const loginAnswer = {
+  token: 'session-token',
+  id: customer.id,
+  email: customer.email,
+  activeCart: 'cart_1',
+  measurements: customer.measurements,
+  sizeMeta: customer.sizeMeta,
+  customer,
+};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -52,7 +52,6 @@ describe('the /profile screen', () => {
     ['/profile?tab=details', 'Account details', 'Account details'],
     ['/profile?tab=addresses', 'Addresses', 'Addresses'],
     ['/profile?tab=marketing', 'E-mail preferences', 'E-mail preferences'],
-    ['/profile?tab=sizes', 'Dashboard', 'Hello, Ada'],
     ['/profile?tab=nonsense', 'Dashboard', 'Hello, Ada'],
   ])('%s opens the %s tab', async (entry, tabName, heading) => {
     fakeShop(aCustomer(), [(call) => (call.path.endsWith('/addresses') ? json({ addresses: [], defaultAddressId: null }) : undefined)]);
@@ -62,9 +61,16 @@ describe('the /profile screen', () => {
     expect(screen.getAllByRole('tab', { selected: true })).toHaveLength(1);
   });
 
+  it('/profile?tab=sizes shows the sizes the app composes in, for this customer', async () => {
+    fakeShop(aCustomer());
+    renderProfile('/profile?tab=sizes');
+    expect(await screen.findByText('The sizes of Ada')).toBeTruthy();
+    expect(tab('Sizes').getAttribute('aria-selected')).toBe('true');
+  });
+
   it('puts the chosen tab in the address, replacing the history entry rather than adding one', async () => {
     fakeShop(aCustomer(), [(call) => (call.path.endsWith('/addresses') ? json({ addresses: [], defaultAddressId: null }) : undefined)]);
-    const view = renderProfile('/profile?tab=sizes');
+    const view = renderProfile('/profile?tab=nonsense');
     await screen.findByRole('heading', { name: 'Hello, Ada' });
 
     fireEvent.mouseDown(tab('Addresses'));

@@ -1,5 +1,6 @@
 import type { Customer } from '@selvedge/contract';
 import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useUserSession } from '../session/user-session';
 import { AccountDetailsForm } from './account-details-form';
@@ -16,14 +17,19 @@ import { PROFILE_TAB_LABELS, PROFILE_TABS, profileTab, type ProfileTab } from '.
  * and for a customer their account in tabs. The tab lives in the address (?tab=addresses), so a
  * link can open one and the back button leaves the page instead of stepping through tabs.
  */
-export function AccountProfile() {
+export function AccountProfile({ sizes }: AccountProfileProps) {
   const { status, user } = useUserSession();
   if (status === 'initialising') return <AccountSpinner />;
   if (!user) return <Navigate to="/" replace />;
-  return <ProfileTabs user={user} />;
+  return <ProfileTabs user={user} sizes={sizes} />;
 }
 
-function ProfileTabs({ user }: { user: Customer }) {
+interface AccountProfileProps {
+  /** The Sizes tab's content: saved sizes belong to the measurements feature, composed in by the app. */
+  sizes(user: Customer): ReactNode;
+}
+
+function ProfileTabs({ user, sizes }: { user: Customer } & AccountProfileProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const active = profileTab(searchParams.get('tab'));
 
@@ -55,7 +61,7 @@ function ProfileTabs({ user }: { user: Customer }) {
         </Tabs.List>
         {PROFILE_TABS.map((tab) => (
           <Tabs.Content key={tab} value={tab} className={styles.panel}>
-            <TabPanel tab={tab} user={user} />
+            <TabPanel tab={tab} user={user} sizes={sizes} />
           </Tabs.Content>
         ))}
       </Tabs.Root>
@@ -63,10 +69,12 @@ function ProfileTabs({ user }: { user: Customer }) {
   );
 }
 
-function TabPanel({ tab, user }: { tab: ProfileTab; user: Customer }) {
+function TabPanel({ tab, user, sizes }: { tab: ProfileTab; user: Customer } & AccountProfileProps) {
   switch (tab) {
     case 'dashboard':
       return <DashboardPanel user={user} />;
+    case 'sizes':
+      return sizes(user);
     case 'details':
       return (
         <div className={styles.stack}>

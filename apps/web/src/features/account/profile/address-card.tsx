@@ -2,6 +2,7 @@ import type { Address, Customer } from '@selvedge/contract';
 import { AlertDialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useAddressBookChange } from './api/address-book';
+import confirm from '../../../lib/ui/confirm-dialog.module.css';
 import styles from './address-book-panel.module.css';
 import { addressSummary } from './address-lines';
 import { failureText } from './failure-text';
@@ -69,16 +70,16 @@ export function AddressCard({ user, address, isDefault, disabled, focusEdit, onE
             Delete
           </AlertDialog.Trigger>
           <AlertDialog.Portal>
-            <AlertDialog.Overlay className={styles.overlay} />
+            <AlertDialog.Overlay className={confirm.overlay} />
             <AlertDialog.Content
-              className={styles.dialog}
+              className={confirm.dialog}
               // The card is gone once deleted; the panel moves the focus to its confirmation instead.
               onCloseAutoFocus={(event) => {
                 if (deleted.current) event.preventDefault();
               }}
             >
-              <AlertDialog.Title className={styles.dialogTitle}>Delete this address?</AlertDialog.Title>
-              <AlertDialog.Description className={styles.dialogText}>
+              <AlertDialog.Title className={confirm.dialogTitle}>Delete this address?</AlertDialog.Title>
+              <AlertDialog.Description className={confirm.dialogText}>
                 {summary} will be removed from your address book.{isDefault ? ' It is your default address.' : ''}
               </AlertDialog.Description>
               {remove.isError ? (
@@ -86,12 +87,12 @@ export function AddressCard({ user, address, isDefault, disabled, focusEdit, onE
                   {failureText(remove.error)}
                 </p>
               ) : null}
-              <div className={styles.dialogActions}>
+              <div className={confirm.dialogActions}>
                 <AlertDialog.Cancel className={form.secondary} disabled={remove.isPending}>
                   Keep it
                 </AlertDialog.Cancel>
                 <AlertDialog.Action
-                  className={`${form.primary} ${styles.danger}`}
+                  className={`${form.primary} ${confirm.danger}`}
                   disabled={remove.isPending}
                   aria-busy={remove.isPending}
                   onClick={(event) => {

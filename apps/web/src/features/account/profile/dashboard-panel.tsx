@@ -4,14 +4,14 @@ import styles from './dashboard-panel.module.css';
 import { PostalAddress } from './postal-address';
 import { profileTabSearch } from './profile-tab';
 
-/** Product types that hold at least one saved size (measurements is empty until the sizing work). */
-function typesWithSizes(measurements: Customer['measurements']): string[] {
+/** Product types that hold at least one saved size, with how many. */
+function typesWithSizes(measurements: Customer['measurements']): [string, number][] {
   return Object.entries(measurements)
-    .filter(([, sizes]) => typeof sizes === 'object' && sizes !== null && Object.keys(sizes).length > 0)
-    .map(([type]) => type);
+    .filter(([, sizes]) => sizes.length > 0)
+    .map(([type, sizes]) => [type, sizes.length]);
 }
 
-const tabLink = (tab: 'details' | 'addresses') => ({ pathname: '/profile', search: profileTabSearch(tab) });
+const tabLink = (tab: 'sizes' | 'details' | 'addresses') => ({ pathname: '/profile', search: profileTabSearch(tab) });
 
 /** The account at a glance: sizes, orders, the default address and the details we hold. */
 export function DashboardPanel({ user }: { user: Customer }) {
@@ -32,15 +32,23 @@ export function DashboardPanel({ user }: { user: Customer }) {
             <>
               <p className={styles.empty}>No saved sizes yet</p>
               <p className={styles.muted}>A size is saved for you when you order a piece made to your measurements, or when you create one.</p>
+              <Link to={tabLink('sizes')} replace className={styles.action}>
+                Create a size
+              </Link>
             </>
           ) : (
-            <ul className={styles.list}>
-              {sizeTypes.map((type) => (
-                <li key={type} className={styles.capitalised}>
-                  {type}
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className={styles.list}>
+                {sizeTypes.map(([type, count]) => (
+                  <li key={type} className={styles.capitalised}>
+                    {type}: {count} {count === 1 ? 'size' : 'sizes'}
+                  </li>
+                ))}
+              </ul>
+              <Link to={tabLink('sizes')} replace className={styles.action}>
+                Manage sizes
+              </Link>
+            </>
           )}
         </section>
 

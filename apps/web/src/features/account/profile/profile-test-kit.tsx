@@ -2,7 +2,7 @@
  * Test helpers for the profile screen: a signed-in customer, a shop that answers the account calls
  * the way the API does, and the screen rendered inside a real UserSessionProvider and router.
  */
-import type { Address, AddressBook, Cart, Customer, ShippingResponse } from '@selvedge/contract';
+import { emptyPerType, type Address, type AddressBook, type Cart, type Customer, type ShippingResponse } from '@selvedge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -19,7 +19,8 @@ export function aCustomer(overrides: Partial<Customer> = {}): Customer {
     phone: null,
     acceptsMarketing: false,
     activeCart: 'cart_ada',
-    measurements: {},
+    measurements: emptyPerType(() => []),
+    sizeMeta: emptyPerType(() => ({ sizeAndFitMeasurements: {}, mostRecentSize: null })),
     defaultAddress: null,
     addresses: [],
     createdAt: '2025-01-01T00:00:00.000Z',
@@ -114,7 +115,7 @@ export function renderProfile(entry = '/profile', { token = 'token-ada' }: { tok
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/profile', element: <AccountProfile /> },
+      { path: '/profile', element: <AccountProfile sizes={(user) => <p>The sizes of {user.firstName}</p>} /> },
       { path: '/', element: <p>Home page</p> },
     ],
     { initialEntries: [entry] },

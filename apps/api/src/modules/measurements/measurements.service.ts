@@ -1,0 +1,188 @@
+import {
+  emptyPerType,
+  MAX_SIZES_PER_TYPE,
+  MEASUREMENT_MESSAGES,
+  PRODUCT_TYPES,
+  SizeNameSchema,
+  type CustomerMeasurements,
+  type CustomerSizeMeta,
+  type MeasurementsConfig,
+  type ProductType,
+  type SavedSize,
+  type SavedSizeNamesResponse,
+  type SaveSizeRequest,
+  type SizeBasis,
+  type SizeMeasurement,
+  type SizeMeta,
+  type SizesResponse,
+  type SizeTrack,
+  type UpdateSizeRequest,
+} from '@selvedge/contract';
+import { checkSize, measurementValues } from '@selvedge/domain';
+import { tokenExpired } from '../../platform/authentication.js';
+import type { Clock } from '../../platform/clock.js';
+import { badRequest, HttpError, notFound } from '../../platform/errors.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { isUniqueViolation } from '../customers/customers.repository.js';
+import { assertOwnAccount } from '../customers/customers.service.js';
+import type { MeasurementsRepository, SizeRow } from './measurements.repository.js';
+
+const sizeNameTaken = (name: string) => new HttpError(409, 'size_name_taken', MEASUREMENT_MESSAGES.sizeNameTaken(name));
+const sizeNotFound = (name: string) => notFound(MEASUREMENT_MESSAGES.sizeNotFound(name), 'size_not_found');
+
+/** Names are unique per customer and type ignoring case: this is the form they are compared in. */
+const nameKey = (name: string) => name.toLowerCase();
+
+function toSavedSize(row: SizeRow): SavedSize {
+  return {
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    deleted: false,
+    track: row.track,
+    basedOn: { size: row.basedOnSize, fit: row.fit },
+    measurements: row.measurements,
+  };
+}
+
+/**
+ * SPEC §3 sizeMeta of one type's sizes (newest change first): the sizes as a size table, name ->
+ * fit -> values, and the name of the size changed last.
+ */
+function sizeMetaOf(sizes: readonly SavedSize[]): SizeMeta {
+  return {
+    // fromEntries, so a size called "__proto__" is a name like any other.
+    sizeAndFitMeasurements: Object.fromEntries(
+      sizes.map((size) => [size.name, Object.fromEntries([[size.basedOn.fit, measurementValues(size.measurements)]])]),
+    ),
+    mostRecentSize: sizes[0]?.name ?? null,
+  };
+}
+
+interface Dependencies {
+  repository: MeasurementsRepository;
+  catalogue: Pick<CatalogueService, 'measurementsConfig'>;
+  clock: Clock;
+}
+
+export function createMeasurementsService({ repository, catalogue, clock }: Dependencies) {
+  /** The size's measurements as stored (rounded, in the configuration's order); every problem of it as a 400. */
+  function checked(config: MeasurementsConfig, track: SizeTrack, basis: SizeBasis, given: readonly SizeMeasurement[]): SizeMeasurement[] {
+    const { measurements, problems } = checkSize(config, track, basis, given);
+    const [first] = problems;
+    if (first) throw new HttpError(400, 'invalid_input', first.message, {}, { problems });
+    return measurements;
+  }
+
+  /** Runs a change that names a size: a live name taken meanwhile, which the unique index caught, is a 409 like any other. */
+  async function claimingName(name: string, work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw sizeNameTaken(name);
+      throw error;
+    }
+  }
+
+  /** The answer of every size change: the type's sizes after it. */
+  async function sizesOfType(customerId: string, type: ProductType): Promise<SizesResponse> {
+    const sizes = (await repository.listLive(customerId, type)).map(toSavedSize);
+    return { type, sizes, sizeMeta: sizeMetaOf(sizes) };
+  }
+
+  return {
+    assertOwn: assertOwnAccount,
+
+    /** Every type's sizes and sizeMeta of a customer, from one query: what the customer and login answers carry. */
+    async customerSizes(customerId: string): Promise<{ measurements: CustomerMeasurements; sizeMeta: CustomerSizeMeta }> {
+      const measurements = emptyPerType<SavedSize[]>(() => []);
+      for (const row of await repository.listLive(customerId)) measurements[row.productType].push(toSavedSize(row));
+      const sizeMeta = Object.fromEntries(PRODUCT_TYPES.map((type) => [type, sizeMetaOf(measurements[type])])) as CustomerSizeMeta;
+      return { measurements, sizeMeta };
+    },
+
+    async names(sessionCustomerId: string, pathCustomerId: string): Promise<SavedSizeNamesResponse> {
+      assertOwnAccount(sessionCustomerId, pathCustomerId);
+      const names = emptyPerType<string[]>(() => []);
+      for (const row of await repository.listLive(pathCustomerId)) names[row.productType].push(row.name);
+      return { names };
+    },
+
+    /**
+     * Saves a new size of `type`: checked against the type's measurement configuration and stored
+     * rounded; its name unused among the customer's live sizes of the type (any case); at most
+     * MAX_SIZES_PER_TYPE of them. The e-mail and names of the payload are not used.
+     */
+    async save(sessionCustomerId: string, pathCustomerId: string, type: ProductType, request: SaveSizeRequest): Promise<SizesResponse> {
+      assertOwnAccount(sessionCustomerId, pathCustomerId);
+      if (request.type !== type) throw badRequest(MEASUREMENT_MESSAGES.typeMismatch, 'invalid_input');
+      const measurements = checked(await catalogue.measurementsConfig(type), request.track, request.basedOn, request.measurements);
+      const fields = {
+        name: request.sizeName,
+        nameKey: nameKey(request.sizeName),
+        track: request.track,
+        basedOnSize: request.basedOn.size,
+        fit: request.basedOn.fit,
+        measurements,
+      };
+      await claimingName(fields.name, () =>
+        repository.transaction(async (tx) => {
+          if (!(await repository.lockCustomer(pathCustomerId, tx))) throw tokenExpired();
+          if (await repository.findLive(pathCustomerId, type, fields.nameKey, tx)) throw sizeNameTaken(fields.name);
+          if ((await repository.countLive(pathCustomerId, type, tx)) >= MAX_SIZES_PER_TYPE) {
+            throw new HttpError(409, 'too_many_sizes', MEASUREMENT_MESSAGES.tooManySizes(MAX_SIZES_PER_TYPE));
+          }
+          await repository.insert(pathCustomerId, type, fields, clock.now(), tx);
+        }),
+      );
+      return sizesOfType(pathCustomerId, type);
+    },
+
+    /**
+     * Changes or deletes the live size of `type` called `currentName` (any case). A change is merged
+     * with the stored size (new measurements replace the old ones whole) and the result is checked
+     * like a new size; a new name must not be another live size's. Deleting keeps the row but frees the name.
+     */
+    async update(
+      sessionCustomerId: string,
+      pathCustomerId: string,
+      type: ProductType,
+      currentName: string,
+      change: UpdateSizeRequest,
+    ): Promise<SizesResponse> {
+      assertOwnAccount(sessionCustomerId, pathCustomerId);
+      const { deleted, ...edits } = change;
+      if (deleted && Object.values(edits).some((value) => value !== undefined)) {
+        throw badRequest(MEASUREMENT_MESSAGES.deletedWithChanges, 'invalid_input');
+      }
+      // The address names the size as the customer wrote it; stored names are trimmed with single spaces.
+      const current = SizeNameSchema.safeParse(currentName);
+      if (!current.success) throw sizeNotFound(currentName);
+      const config = await catalogue.measurementsConfig(type);
+
+      await claimingName(edits.sizeName ?? current.data, () =>
+        repository.transaction(async (tx) => {
+          if (!(await repository.lockCustomer(pathCustomerId, tx))) throw tokenExpired();
+          const row = await repository.findLive(pathCustomerId, type, nameKey(current.data), tx);
+          if (!row) throw sizeNotFound(current.data);
+          if (deleted) {
+            await repository.softDelete(pathCustomerId, row.id, clock.now(), tx);
+            return;
+          }
+          const track = edits.track ?? row.track;
+          const basedOn = edits.basedOn ?? { size: row.basedOnSize, fit: row.fit };
+          const measurements = checked(config, track, basedOn, edits.measurements ?? row.measurements);
+          const renamedTo = edits.sizeName ?? row.name;
+          const renamedKey = nameKey(renamedTo);
+          // Another case of its own name is still this size.
+          if (renamedKey !== row.nameKey && (await repository.findLive(pathCustomerId, type, renamedKey, tx))) throw sizeNameTaken(renamedTo);
+          const fields = { name: renamedTo, nameKey: renamedKey, track, basedOnSize: basedOn.size, fit: basedOn.fit, measurements };
+          await repository.update(pathCustomerId, row.id, fields, clock.now(), tx);
+        }),
+      );
+      return sizesOfType(pathCustomerId, type);
+    },
+  };
+}
+
+export type MeasurementsService = ReturnType<typeof createMeasurementsService>;

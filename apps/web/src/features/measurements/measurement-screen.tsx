@@ -1,0 +1,361 @@
+import {
+  MEASUREMENT_MESSAGES,
+  SizeNameSchema,
+  type Customer,
+  type MeasurementMethod,
+  type ProductConfig,
+  type SavedSize,
+  type SizeTrack,
+} from '@selvedge/contract';
+import { checkSize, designFromSearchParams, designToSearchParams, visibleFields } from '@selvedge/domain';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { addPendingPiece, type PendingPiece } from '../../lib/pending-piece';
+import { saveSize, withSizes } from './api/sizes-api';
+import { withLoginModal } from './login-link';
+import { MeasurementForm } from './measurement-form';
+import styles from './measurement-screen.module.css';
+import { METHOD_LABELS, methodHref, MethodTabs } from './method-tabs';
+import { PieceRecap } from './piece-recap';
+import { saveProblem } from './save-problem';
+import { SaveSizeForm } from './save-size-form';
+import { SavedSizePanel } from './saved-size-panel';
+import { SizeAdvice } from './size-advice';
+import { checkDraft, sameDraft, startDraft, withBasis, type SizingDraft } from './sizing-draft';
+import { UnitToggle } from './unit-toggle';
+import { useMeasurementUnit } from './use-measurement-unit';
+
+/**
+ * Query parameters of this screen beside the design: `size` and `fit` to start from (a standard
+ * size, or a saved size's name on the saved method). They are read once; anything unknown falls back.
+ */
+export const SIZING_PARAMS = { size: 'size', fit: 'fit' } as const;
+
+export interface MeasurementScreenProps {
+  config: ProductConfig;
+  method: MeasurementMethod;
+  /** How a person names one piece: "shirt", "polo shirt". */
+  piece: string;
+  /** How a person names the type's pieces together: "shirts". */
+  pieces: string;
+  /** The address's query (with or without `?`): the design, and maybe `size` and `fit`. */
+  search: string;
+  /** The fabric's name once the shop has it; null while it loads or when there is none. */
+  fabricTitle: string | null;
+  /** True when the shop has no fabric by the design's handle. */
+  fabricMissing: boolean;
+  /** The logged-in customer, or null for a visitor. */
+  user: Customer | null;
+  /** False while the stored session is still being read. */
+  sessionReady: boolean;
+  /** After a size is saved: the customer with the server's sizes. */
+  onUserChange(user: Customer): void;
+}
+
+type Track = SizeTrack;
+type PerTrack<T> = Record<Track, T>;
+
+interface SaveState {
+  saving: boolean;
+  nameProblem: string | null;
+  formProblem: string | null;
+  /** Problems the server found with a field, by key. */
+  fieldProblems: Record<string, string>;
+}
+
+const IDLE: SaveState = { saving: false, nameProblem: null, formProblem: null, fieldProblems: {} };
+
+/**
+ * /shop/{type}/measurements/{method} (SPEC §2; issue 6): the piece's size, as a standard size and
+ * fit with adjustments, the customer's body measurements, or a saved size; saving a size under a
+ * name; and "Add to cart", which hands the designed and sized piece on.
+ */
+export function MeasurementScreen({
+  config,
+  method,
+  piece,
+  pieces,
+  search,
+  fabricTitle,
+  fabricMissing,
+  user,
+  sessionReady,
+  onUserChange,
+}: MeasurementScreenProps) {
+  const type = config.productType;
+  const measurements = config.measurements;
+  const headingId = useId();
+  const [unit, setUnit] = useMeasurementUnit();
+
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const { design, notices, query } = useMemo(() => {
+    const designParams = new URLSearchParams(params);
+    for (const name of Object.values(SIZING_PARAMS)) designParams.delete(name);
+    const read = designFromSearchParams(config, designParams);
+    return { ...read, query: designToSearchParams(config, read.design).toString() };
+  }, [config, params]);
+  const backHref = `/shop/${type}${query ? `?${query}` : ''}`;
+  const loginHref = withLoginModal(search);
+
+  const [drafts, setDrafts] = useState<PerTrack<SizingDraft>>(() => {
+    const preferred = { size: params.get(SIZING_PARAMS.size), fit: params.get(SIZING_PARAMS.fit) };
+    return { standard: startDraft(measurements, 'standard', preferred), body: startDraft(measurements, 'body', preferred) };
+  });
+  const [tried, setTried] = useState<PerTrack<boolean>>({ standard: false, body: false });
+  const [save, setSave] = useState<SaveState>(IDLE);
+  const [savedAs, setSavedAs] = useState<{ name: string; draft: SizingDraft } | null>(null);
+  const [chosenSaved, setChosenSaved] = useState<string | null>(null);
+  const [addProblem, setAddProblem] = useState<{ method: MeasurementMethod; message: string } | null>(null);
+  const [added, setAdded] = useState<{ method: MeasurementMethod; piece: PendingPiece; sizeText: string } | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const main = useRef<HTMLDivElement>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+
+  const track: Track | null = method === 'saved' ? null : method;
+  const draft = track ? drafts[track] : null;
+
+  // The saved sizes of this type, newest change first; the one chosen, else the link's, else the most recent.
+  const savedSizes: SavedSize[] | null = user ? (user.measurements[type] ?? []).filter((size) => !size.deleted) : null;
+  const preferredSaved = [chosenSaved, params.get(SIZING_PARAMS.size), user?.sizeMeta[type]?.mostRecentSize ?? null];
+  const chosen =
+    savedSizes === null ? null : (preferredSaved.map((name) => savedSizes.find((size) => size.name === name)).find(Boolean) ?? savedSizes[0] ?? null);
+
+  // After a refused try, the first field that needs the customer takes the focus.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    main.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+  useEffect(() => {
+    if (added) confirmation.current?.focus();
+  }, [added]);
+
+  const changeDraft = (next: SizingDraft) => {
+    if (!track) return;
+    setDrafts((current) => ({ ...current, [track]: next }));
+    if (Object.keys(save.fieldProblems).length > 0 || save.formProblem) setSave((current) => ({ ...current, fieldProblems: {}, formProblem: null }));
+    setAddProblem(null);
+  };
+
+  const pickSize = (size: string) => {
+    if (!draft) return;
+    changeDraft(withBasis(measurements, draft, size, draft.fit));
+  };
+
+  const refuse = (message: string) => {
+    if (track) setTried((current) => ({ ...current, [track]: true }));
+    setAddProblem({ method, message });
+    setFocusRequest((count) => count + 1);
+  };
+
+  const addToCart = () => {
+    setAddProblem(null);
+    if (design.fabric === null || fabricMissing) {
+      setAddProblem({ method, message: `Your ${piece} needs a fabric first: go back to your design to choose one.` });
+      return;
+    }
+    let sizing: PendingPiece['sizing'];
+    let sizeText: string;
+    if (method === 'saved') {
+      if (!chosen) {
+        setAddProblem({ method, message: 'Choose one of your saved sizes, or give your size as a standard size or your body measurements.' });
+        return;
+      }
+      const checked = checkSize(measurements, chosen.track, chosen.basedOn, chosen.measurements);
+      if (checked.problems.length > 0) {
+        setAddProblem({
+          method,
+          message: `Your saved size “${chosen.name}” no longer fits our measurement form (${checked.problems[0]?.message ?? ''}) Please give your size as a standard size or your body measurements.`,
+        });
+        return;
+      }
+      sizing = { method, track: chosen.track, size: chosen.name, fit: chosen.basedOn.fit, sizeName: chosen.name, measurements: checked.measurements };
+      sizeText = `your saved size “${chosen.name}”`;
+    } else {
+      if (!draft) return;
+      const checked = checkDraft(measurements, draft, unit);
+      const count = Object.keys(checked.problems).length;
+      if (count > 0) {
+        refuse(count === 1 ? 'One measurement needs your attention: see the field marked below.' : `${count} measurements need your attention: see the fields marked below.`);
+        return;
+      }
+      const sizeName = savedAs && sameDraft(savedAs.draft, draft) ? savedAs.name : null;
+      sizing = { method, track: draft.track, size: draft.size, fit: draft.fit, sizeName, measurements: checked.measurements };
+      sizeText = draft.track === 'standard' ? `size ${draft.size ?? ''}, ${draft.fit} fit` : `your measurements, ${draft.fit} fit`;
+    }
+    const kept = addPendingPiece({ productType: type, design: query, sizing, createdAt: new Date().toISOString() });
+    if (!kept) {
+      setAddProblem({
+        method,
+        message: 'This browser would not keep your piece: its storage may be full or turned off for this site. Please allow it and try again.',
+      });
+      return;
+    }
+    setAdded({ method, piece: kept, sizeText });
+  };
+
+  const saveCurrentSize = (rawName: string) => {
+    if (!track || !draft || !user) return;
+    const name = SizeNameSchema.safeParse(rawName);
+    if (!name.success) {
+      setSave({ ...IDLE, nameProblem: name.error.issues[0]?.message ?? MEASUREMENT_MESSAGES.sizeNameEmpty });
+      return;
+    }
+    const checked = checkDraft(measurements, draft, unit);
+    if (Object.keys(checked.problems).length > 0) {
+      setTried((current) => ({ ...current, [track]: true }));
+      setSave({ ...IDLE, formProblem: 'Put right the measurements marked above, then save.' });
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    if ((user.measurements[type] ?? []).some((size) => !size.deleted && size.name.toLowerCase() === name.data.toLowerCase())) {
+      setSave({ ...IDLE, nameProblem: MEASUREMENT_MESSAGES.sizeNameTaken(name.data) });
+      return;
+    }
+    setSave({ ...IDLE, saving: true });
+    const sent = draft;
+    saveSize(user.id, type, { track, sizeName: name.data, basedOn: { size: sent.size, fit: sent.fit }, measurements: checked.measurements, type })
+      .then((answer) => {
+        onUserChange(withSizes(user, answer));
+        setSavedAs({ name: name.data, draft: sent });
+        setSave(IDLE);
+      })
+      .catch((error: unknown) => {
+        const problem = saveProblem(error, visibleFields(measurements, track));
+        if (problem.field === 'name') setSave({ ...IDLE, nameProblem: problem.message });
+        else if (problem.field) {
+          setSave({ ...IDLE, fieldProblems: { [problem.field]: problem.message }, formProblem: problem.message });
+          setFocusRequest((count) => count + 1);
+        } else setSave({ ...IDLE, formProblem: problem.message });
+      });
+  };
+
+  const standardHref = methodHref(type, 'standard', query);
+  const bodyHref = methodHref(type, 'body', query);
+  const shownAdded = added?.method === method ? added : null;
+  const shownProblem = addProblem?.method === method ? addProblem.message : null;
+
+  return (
+    <div className={styles.screen} data-product-type={type} data-method={method}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Sizing</p>
+        <h1 className={styles.title}>Sizing for your {piece}</h1>
+        <p className={styles.lede}>
+          Give your size one of three ways. Every piece is cut to order from these numbers, so take a moment over them: you can
+          switch between the ways at any time without losing what you entered.
+        </p>
+        <Link to={backHref} className={styles.back}>
+          <span aria-hidden="true">←</span> Back to your design
+        </Link>
+      </header>
+
+      <div className={styles.layout}>
+        <div className={styles.main} ref={main}>
+          <MethodTabs type={type} method={method} query={query} />
+
+          {method === 'standard' ? (
+            <SizeAdvice productType={type} config={measurements} unit={unit} onUseSize={pickSize} />
+          ) : null}
+
+          <section className={styles.panel} aria-labelledby={headingId}>
+            <div className={styles.panelHead}>
+              <h2 id={headingId} className={styles.sectionHeading}>
+                {METHOD_LABELS[method].label}
+              </h2>
+              <UnitToggle unit={unit} onChange={setUnit} />
+            </div>
+            {track && draft ? (
+              <MeasurementForm
+                key={track}
+                productType={type}
+                config={measurements}
+                value={draft}
+                onChange={changeDraft}
+                unit={unit}
+                showAllProblems={tried[track]}
+                problems={save.fieldProblems}
+                disabled={save.saving}
+              />
+            ) : (
+              <SavedSizePanel
+                config={measurements}
+                pieces={pieces}
+                sizes={savedSizes}
+                sessionReady={sessionReady}
+                chosen={chosen}
+                onChoose={setChosenSaved}
+                unit={unit}
+                loginHref={loginHref}
+                registerHref={withLoginModal(search, 'register')}
+                standardHref={standardHref}
+                bodyHref={bodyHref}
+              />
+            )}
+          </section>
+
+          {track ? (
+            <SaveSizeForm
+              key={track}
+              loggedIn={user !== null}
+              sessionReady={sessionReady}
+              loginHref={loginHref}
+              savedAs={savedAs && draft && savedAs.draft.track === track ? savedAs.name : null}
+              nameProblem={save.nameProblem}
+              formProblem={save.formProblem}
+              saving={save.saving}
+              onSave={saveCurrentSize}
+            />
+          ) : null}
+
+          <div className={styles.actions}>
+            {shownAdded ? (
+              <div ref={confirmation} tabIndex={-1} role="status" className={styles.confirmation}>
+                <p className={styles.confirmationTitle}>
+                  Your {piece} is kept in this browser and will be in your cart.
+                </p>
+                <p>
+                  Made in {fabricTitle ?? design.fabric} to {shownAdded.sizeText}. Nothing has been ordered or paid yet.
+                </p>
+                <p className={styles.confirmationLinks}>
+                  <Link to={backHref}>Back to your design</Link>
+                  <Link to={`/shop/${type}`}>Design another {piece}</Link>
+                  <Link to="/our-products">Browse the shop</Link>
+                </p>
+                <button type="button" className={styles.textButton} onClick={() => setAdded(null)}>
+                  Add another in a different size
+                </button>
+              </div>
+            ) : (
+              <>
+                {shownProblem ? (
+                  <p role="alert" className={styles.error}>
+                    {shownProblem}
+                  </p>
+                ) : null}
+                <button
+                  type="button"
+                  className={styles.addButton}
+                  onClick={addToCart}
+                  disabled={method === 'saved' && (!sessionReady || !chosen)}
+                >
+                  Add to cart
+                </button>
+              </>
+            )}
+          </div>
+        </div>
+
+        <aside className={styles.aside}>
+          <PieceRecap
+            config={config}
+            design={design}
+            title={`Your ${piece}`}
+            fabricTitle={fabricTitle}
+            fabricMissing={fabricMissing}
+            notices={notices}
+            backHref={backHref}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

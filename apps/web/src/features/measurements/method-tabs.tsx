@@ -1,0 +1,46 @@
+import { MEASUREMENT_METHODS, type MeasurementMethod, type ProductType } from '@selvedge/contract';
+import { Link } from 'react-router';
+import styles from './method-tabs.module.css';
+
+/** The three ways to give a size (DESIGN §6), as the customer reads them. */
+export const METHOD_LABELS: Record<MeasurementMethod, { label: string; note: string }> = {
+  standard: { label: 'Standard size', note: 'Pick a size and fit, adjust if you like' },
+  body: { label: 'Body measurements', note: 'Your own numbers, taken with a tape' },
+  saved: { label: 'Saved size', note: 'One you have saved before' },
+};
+
+/** The address of a method's screen, carrying the design (`query`, without its `?`). */
+export function methodHref(type: ProductType, method: MeasurementMethod, query: string): string {
+  return `/shop/${type}/measurements/${method}${query ? `?${query}` : ''}`;
+}
+
+interface MethodTabsProps {
+  type: ProductType;
+  method: MeasurementMethod;
+  /** The design's query, kept on every switch. */
+  query: string;
+}
+
+/** The methods as links (each has its own address, so Back and a shared link work), the current one marked. */
+export function MethodTabs({ type, method, query }: MethodTabsProps) {
+  return (
+    <nav aria-label="How to give your size" className={styles.nav}>
+      <ul className={styles.list}>
+        {MEASUREMENT_METHODS.map((candidate) => (
+          <li key={candidate}>
+            <Link
+              to={methodHref(type, candidate, query)}
+              className={styles.tab}
+              aria-current={candidate === method ? 'page' : undefined}
+              replace
+              preventScrollReset
+            >
+              <span className={styles.label}>{METHOD_LABELS[candidate].label}</span>
+              <span className={styles.note}>{METHOD_LABELS[candidate].note}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,281 @@
+import { PRODUCT_TYPES, type Customer, type ProductConfig, type ProductType, type SavedSize } from '@selvedge/contract';
+import { useMutation } from '@tanstack/react-query';
+import { AlertDialog } from 'radix-ui';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import confirm from '../../lib/ui/confirm-dialog.module.css';
+import fields from '../../lib/ui/form-fields.module.css';
+import { deleteSize, updateSize, withSizes } from './api/sizes-api';
+import { saveProblem } from './save-problem';
+import { SizeDetails, sizeBasisText } from './size-details';
+import styles from './sizes-panel.module.css';
+import { UnitToggle } from './unit-toggle';
+import { useMeasurementUnit } from './use-measurement-unit';
+
+/** Where a new size is made, for one product type or any. */
+export function createSizeHref(type?: ProductType, edit?: string): string {
+  const params = new URLSearchParams();
+  if (type) params.set('type', type);
+  if (edit) params.set('edit', edit);
+  const query = params.toString();
+  return `/profile/sizes/new${query ? `?${query}` : ''}`;
+}
+
+interface SizesPanelProps {
+  user: Customer;
+  /** Every type's configuration: the measurements' names and units come from it. */
+  products: Record<ProductType, ProductConfig>;
+  /** After a rename or a delete: the customer with the server's sizes. */
+  onUserChange(user: Customer): void;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * The profile's "Sizes" tab (issue 6): every saved size per product type, to view, rename, edit or
+ * delete, and the way to make a new one without buying anything.
+ */
+export function SizesPanel({ user, products, onUserChange }: SizesPanelProps) {
+  const [unit, setUnit] = useMeasurementUnit();
+  const [done, setDone] = useState<string | null>(null);
+  const withSizesSaved = PRODUCT_TYPES.filter((type) => (user.measurements[type] ?? []).length > 0);
+  const count = withSizesSaved.reduce((total, type) => total + (user.measurements[type]?.length ?? 0), 0);
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.top}>
+        <div>
+          <h2 className={styles.heading}>Your sizes</h2>
+          <p className={styles.lede}>
+            {count === 0
+              ? 'Save a size once and use it for every piece you order.'
+              : `${count} saved ${count === 1 ? 'size' : 'sizes'}. Choose one under "Saved size" when you order.`}
+          </p>
+        </div>
+        <div className={styles.topActions}>
+          {count > 0 ? <UnitToggle unit={unit} onChange={setUnit} /> : null}
+          <Link to={createSizeHref()} className={fields.submit}>
+            Create a new size
+          </Link>
+        </div>
+      </div>
+      <p role="status" className={done ? fields.success : styles.hidden}>
+        {done}
+      </p>
+
+      {count === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>No saved sizes yet</p>
+          <p className={styles.muted}>
+            Start from one of our standard sizes and adjust it, or enter your own body measurements. A size you save when you order shows
+            here too.
+          </p>
+        </div>
+      ) : (
+        withSizesSaved.map((type) => (
+          <section key={type} className={styles.type} aria-labelledby={`sizes-${type}`}>
+            <div className={styles.typeTop}>
+              <h3 id={`sizes-${type}`} className={styles.typeTitle}>
+                {products[type].title}
+              </h3>
+              <Link to={createSizeHref(type)} className={styles.link}>
+                Add a {products[type].title.toLowerCase()} size
+              </Link>
+            </div>
+            <ul className={styles.list}>
+              {(user.measurements[type] ?? []).map((size) => (
+                <SizeCard
+                  key={size.name}
+                  user={user}
+                  type={type}
+                  config={products[type]}
+                  size={size}
+                  unit={unit}
+                  mostRecent={user.sizeMeta[type]?.mostRecentSize === size.name}
+                  onUserChange={onUserChange}
+                  onDone={setDone}
+                />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
+
+interface SizeCardProps {
+  user: Customer;
+  type: ProductType;
+  config: ProductConfig;
+  size: SavedSize;
+  unit: ReturnType<typeof useMeasurementUnit>[0];
+  mostRecent: boolean;
+  onUserChange(user: Customer): void;
+  onDone(message: string): void;
+}
+
+function SizeCard({ user, type, config, size, unit, mostRecent, onUserChange, onDone }: SizeCardProps) {
+  const [renaming, setRenaming] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const detailsId = useId();
+  const remove = useMutation({
+    mutationFn: () => deleteSize(user.id, type, size.name),
+    onSuccess: (answer) => {
+      setConfirming(false);
+      onUserChange(withSizes(user, answer));
+      onDone(`“${size.name}” is deleted.`);
+    },
+  });
+  const label = `${config.title}: ${size.name}`;
+
+  return (
+    <li className={styles.card} aria-label={label}>
+      <div className={styles.cardTop}>
+        <div className={styles.cardName}>
+          <h4 className={styles.name}>{size.name}</h4>
+          <p className={styles.muted}>
+            {sizeBasisText(size)} · saved {dateFormat.format(new Date(size.updatedAt))}
+          </p>
+        </div>
+        {mostRecent ? <span className={styles.badge}>Latest</span> : null}
+      </div>
+
+      <details className={styles.details}>
+        <summary className={styles.summary} aria-controls={detailsId}>
+          View measurements
+        </summary>
+        <div id={detailsId}>
+          <SizeDetails config={config.measurements} size={size} unit={unit} />
+        </div>
+      </details>
+
+      {renaming ? (
+        <RenameForm
+          user={user}
+          type={type}
+          size={size}
+          onCancel={() => setRenaming(false)}
+          onRenamed={(next, name) => {
+            setRenaming(false);
+            onUserChange(next);
+            onDone(`“${size.name}” is now called “${name}”.`);
+          }}
+        />
+      ) : (
+        <div className={styles.actions}>
+          <Link to={createSizeHref(type, size.name)} className={fields.secondary} aria-label={`Edit ${label}`}>
+            Edit
+          </Link>
+          <button type="button" className={fields.secondary} onClick={() => setRenaming(true)} aria-label={`Rename ${label}`}>
+            Rename
+          </button>
+          <AlertDialog.Root
+            open={confirming}
+            onOpenChange={(open) => {
+              if (remove.isPending) return;
+              if (open) remove.reset();
+              setConfirming(open);
+            }}
+          >
+            <AlertDialog.Trigger className={fields.secondary} aria-label={`Delete ${label}`}>
+              Delete
+            </AlertDialog.Trigger>
+            <AlertDialog.Portal>
+              <AlertDialog.Overlay className={confirm.overlay} />
+              <AlertDialog.Content className={confirm.dialog}>
+                <AlertDialog.Title className={confirm.dialogTitle}>Delete “{size.name}”?</AlertDialog.Title>
+                <AlertDialog.Description className={confirm.dialogText}>
+                  Your {config.title.toLowerCase()} size “{size.name}” will be removed from your account. Pieces already ordered keep their
+                  measurements.
+                </AlertDialog.Description>
+                {remove.isError ? (
+                  <p role="alert" className={fields.error}>
+                    {saveProblem(remove.error, []).message}
+                  </p>
+                ) : null}
+                <div className={confirm.dialogActions}>
+                  <AlertDialog.Cancel className={fields.secondary} disabled={remove.isPending}>
+                    Keep it
+                  </AlertDialog.Cancel>
+                  <AlertDialog.Action
+                    className={`${fields.submit} ${confirm.danger}`}
+                    disabled={remove.isPending}
+                    aria-busy={remove.isPending}
+                    onClick={(event) => {
+                      // The dialog stays open until the server has answered, to show a refusal.
+                      event.preventDefault();
+                      if (!remove.isPending) remove.mutate();
+                    }}
+                  >
+                    {remove.isPending ? 'Deleting…' : 'Delete size'}
+                  </AlertDialog.Action>
+                </div>
+              </AlertDialog.Content>
+            </AlertDialog.Portal>
+          </AlertDialog.Root>
+        </div>
+      )}
+    </li>
+  );
+}
+
+interface RenameFormProps {
+  user: Customer;
+  type: ProductType;
+  size: SavedSize;
+  onCancel(): void;
+  onRenamed(user: Customer, name: string): void;
+}
+
+function RenameForm({ user, type, size, onCancel, onRenamed }: RenameFormProps) {
+  const [name, setName] = useState(size.name);
+  const inputId = useId();
+  const errorId = useId();
+  const rename = useMutation({
+    mutationFn: (sizeName: string) => updateSize(user.id, type, size.name, { sizeName }),
+    onSuccess: (answer, sizeName) => onRenamed(withSizes(user, answer), sizeName.trim().replace(/\s+/g, ' ')),
+  });
+  const problem = rename.isError ? saveProblem(rename.error, []).message : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '' || rename.isPending) return;
+    rename.mutate(name);
+  };
+
+  return (
+    <form className={styles.rename} onSubmit={submit} noValidate>
+      <div className={fields.field}>
+        <label htmlFor={inputId} className={fields.label}>
+          New name
+        </label>
+        <input
+          id={inputId}
+          className={fields.input}
+          value={name}
+          maxLength={60}
+          autoComplete="off"
+          // The field opens because the customer asked to rename: it takes the focus.
+          autoFocus
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {problem ? (
+          <p id={errorId} role="alert" className={fields.error}>
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={fields.submit} disabled={name.trim() === '' || rename.isPending} aria-busy={rename.isPending}>
+          {rename.isPending ? 'Saving…' : 'Save name'}
+        </button>
+        <button type="button" className={fields.secondary} onClick={onCancel} disabled={rename.isPending}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
