@@ -118,7 +118,7 @@ for (const type of PRODUCT_TYPES) {
     await expect(page).toHaveURL(new RegExp(`/shop/${type}/measurements/standard\\?`));
     expect(designParams(page)).toBe(design);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Sizing for your /);
-    await page.getByRole('link', { name: 'back to your design' }).click();
+    await page.getByRole('link', { name: 'back to your design' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/shop/${type}\\?`));
     await expect(price(page)).toHaveText(total);
     expect(problems).toEqual([]);
