@@ -66,6 +66,9 @@ try {
       }
       const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
       for (const item of bootup.slice(0, 5)) console.log(`  script ${item.url}: ${Math.round(item.total)} ms (${Math.round(item.scripting)} scripting)`);
+      for (const task of lhr.audits['long-tasks']?.details?.items ?? []) {
+        console.log(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url.replace(base, '')}`);
+      }
       // The unthrottled waterfall: what each request waited on.
       for (const request of lhr.audits['network-requests']?.details?.items ?? []) {
         const url = request.url.replace(base, '');

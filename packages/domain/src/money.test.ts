@@ -1,6 +1,6 @@
 import { CURRENCY_CODES, type CurrencyCode } from '@selvedge/contract';
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_COUNTRY, CURRENCY_DECIMALS } from './currency-table.js';
+import { CURRENCY_COUNTRY, CURRENCY_COUNTRY_NAME, CURRENCY_DECIMALS } from './currency-table.js';
 import { convertFromSgd, decimalStringToMinor, formatMoney, minorToDecimalString, parseRate } from './money.js';
 
 const intlDecimals = (code: CurrencyCode) =>
@@ -15,6 +15,12 @@ describe('currency table', () => {
 
   it.each(CURRENCY_CODES)('%s has the number of decimals Intl gives it', (code) => {
     expect(CURRENCY_DECIMALS[code]).toBe(intlDecimals(code));
+  });
+
+  it.each(CURRENCY_CODES)('%s is shown with the English name Intl gives its country (the euro with the euro area)', (code) => {
+    const region = CURRENCY_COUNTRY[code];
+    const name = region === 'EU' ? 'Euro area' : new Intl.DisplayNames(['en'], { type: 'region' }).of(region);
+    expect(CURRENCY_COUNTRY_NAME[code]).toBe(name);
   });
 
   it('gives JPY, KRW, VND and IDR no decimals', () => {

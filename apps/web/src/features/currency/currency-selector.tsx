@@ -1,5 +1,5 @@
 import { CURRENCY_CODES, type CurrencyCode } from '@selvedge/contract';
-import { CURRENCY_COUNTRY } from '@selvedge/domain';
+import { CURRENCY_COUNTRY_NAME } from '@selvedge/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useCurrency } from './currency-provider';
 import styles from './currency-selector.module.css';
@@ -8,18 +8,9 @@ import styles from './currency-selector.module.css';
 export const PAYMENT_CURRENCY_HINT = 'Your country of delivery determines your payment currency';
 export const PAYMENT_CURRENCY_HINT_MS = 3000;
 
-const regionNames = new Map<string, Intl.DisplayNames>();
-
-/** The country a currency is shown with: "USD" -> "United States"; the euro has no one country. */
-export function currencyCountryName(code: CurrencyCode, locale = 'en'): string {
-  const region = CURRENCY_COUNTRY[code];
-  if (region === 'EU') return 'Euro area';
-  let names = regionNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
-    regionNames.set(locale, names);
-  }
-  return names.of(region) ?? region;
+/** The country a currency is shown with in the picker ("Singapore", "Euro area"). */
+export function currencyCountryName(code: CurrencyCode): string {
+  return CURRENCY_COUNTRY_NAME[code];
 }
 
 interface CurrencySelectorProps {
