@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer, type SessionStore } from '../../platform/authentication.js';
 import { badRequest, throwIfInvalid } from '../../platform/errors.js';
+import { acceptAnyBody, neverCache } from '../../platform/route-setup.js';
 import type { AuthRateLimits } from '../../platform/rate-limit.js';
 import type { AuthService } from './auth.service.js';
 
@@ -25,15 +26,8 @@ function emailKey(body: unknown): string | undefined {
 
 export function authRoutes(service: AuthService, sessions: SessionStore, limits: AuthRateLimits): FastifyPluginAsyncZod {
   return async (app) => {
-    // A body that is not JSON gets the same clear 400 as any other wrong body, not a bare 415
-    // (scoped to this plugin).
-    app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-
-    // Answers that carry a token or a customer are never kept by a cache.
-    app.addHook('onSend', async (_request, reply, payload) => {
-      void reply.header('cache-control', 'no-store');
-      return payload;
-    });
+    acceptAnyBody(app);
+    neverCache(app);
 
     app.post(
       '/shopify/auth/register',

@@ -6,13 +6,12 @@ import {
 } from '@selvedge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../platform/errors.js';
+import { acceptAnyBody } from '../../platform/route-setup.js';
 import type { MailingListService } from './mailing-list.service.js';
 
 export function mailingListRoutes(service: MailingListService): FastifyPluginAsyncZod {
   return async (app) => {
-    // Fastify would answer 415 to a body that is not JSON; read it as text instead, so it gets the
-    // same clear 400 as any other body that is not a signup (this parser is scoped to this plugin).
-    app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    acceptAnyBody(app);
 
     app.post(
       '/email/mailerlite',

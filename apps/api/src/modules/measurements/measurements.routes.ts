@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer, type SessionStore } from '../../platform/authentication.js';
 import { throwIfInvalid } from '../../platform/errors.js';
+import { acceptAnyBody, neverCache } from '../../platform/route-setup.js';
 import type { MeasurementsService } from './measurements.service.js';
 
 /**
@@ -18,13 +19,8 @@ import type { MeasurementsService } from './measurements.service.js';
  */
 export function measurementsRoutes(service: MeasurementsService, sessions: SessionStore): FastifyPluginAsyncZod {
   return async (app) => {
-    // A body that is not JSON gets the same clear 400 as any other wrong body (scoped to this plugin).
-    app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    // A customer's sizes are never kept by a cache.
-    app.addHook('onSend', async (_request, reply, payload) => {
-      void reply.header('cache-control', 'no-store');
-      return payload;
-    });
+    acceptAnyBody(app);
+    neverCache(app);
 
     app.get(
       '/firebase/customers/:id/measurements/names',

@@ -1,16 +1,13 @@
 import { isProductType, type ProductType } from '@selvedge/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { productsConfigQueryOptions } from '../../features/catalogue/api/get-products-config';
 import { leadTimeText } from '../../features/catalogue/lead-time-text';
 import { pieceName } from '../../features/catalogue/piece-name';
-import { useCurrency } from '../../features/currency/currency-provider';
 import { Customiser } from '../../features/customiser/customiser';
 import type { CustomiserMode } from '../../features/customiser/customiser-mode';
 import type { ImageViewerProps } from '../../features/customiser/image-viewer';
 import { usePageMeta } from '../../lib/page-meta';
-import styles from './page.module.css';
+import { WithProductsConfig } from './with-products-config';
 
 // The carousel (Embla and the dialog) downloads when a customer first enlarges a fabric.
 const ImageCarouselDialog = lazy(async () => ({
@@ -37,45 +34,27 @@ interface CustomiserScreenProps {
 
 /** The customiser of one product type, with its configuration in the display currency. */
 export function CustomiserScreen({ type, mode, eyebrow, intro, delivery }: CustomiserScreenProps) {
-  const { currency } = useCurrency();
-  // While another currency loads, the page keeps the last one: the design and the open step stay put.
-  const config = useQuery({ ...productsConfigQueryOptions(currency), placeholderData: keepPreviousData });
   const piece = pieceName(type);
-
-  if (config.isPending) {
-    return (
-      <div className={styles.page}>
-        <div className={styles.placeholder} aria-busy="true" aria-label="Loading the customiser" />
-      </div>
-    );
-  }
-  if (config.isError) {
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>Design your {piece}</h1>
-        <div role="alert" className={styles.notice}>
-          <p>We could not load the customiser just now. Please try again in a moment.</p>
-          <button type="button" onClick={() => void config.refetch()}>
-            Try again
-          </button>
-        </div>
-      </div>
-    );
-  }
-  const product = config.data.products[type];
   return (
-    <Customiser
-      key={`${type}-${mode}`}
-      config={product}
-      // Fabrics are priced in the configuration's own currency, so the two always add up.
-      currency={config.data.currencyCode}
-      mode={mode}
-      piece={piece}
-      delivery={delivery ?? `Made and shipped in ${leadTimeText(product.leadTime)}`}
-      eyebrow={eyebrow}
-      intro={intro}
-      ImageViewer={FabricPictures}
-    />
+    <WithProductsConfig title={`Design your ${piece}`} what="the customiser">
+      {(config) => {
+        const product = config.products[type];
+        return (
+          <Customiser
+            key={`${type}-${mode}`}
+            config={product}
+            // Fabrics are priced in the configuration's own currency, so the two always add up.
+            currency={config.currencyCode}
+            mode={mode}
+            piece={piece}
+            delivery={delivery ?? `Made and shipped in ${leadTimeText(product.leadTime)}`}
+            eyebrow={eyebrow}
+            intro={intro}
+            ImageViewer={FabricPictures}
+          />
+        );
+      }}
+    </WithProductsConfig>
   );
 }
 

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import styles from './method-tabs.module.css';
 
 /** The three ways to give a size (DESIGN §6), as the customer reads them. */
-export const METHOD_LABELS: Record<MeasurementMethod, { label: string; note: string }> = {
-  standard: { label: 'Standard size', note: 'Pick a size and fit, adjust if you like' },
-  body: { label: 'Body measurements', note: 'Your own numbers, taken with a tape' },
-  saved: { label: 'Saved size', note: 'One you have saved before' },
+export const METHOD_LABELS: Record<MeasurementMethod, { label: string; short: string; note: string }> = {
+  standard: { label: 'Standard size', short: 'Standard', note: 'Pick a size and fit, adjust if you like' },
+  body: { label: 'Body measurements', short: 'Body', note: 'Your own numbers, taken with a tape' },
+  saved: { label: 'Saved size', short: 'Saved', note: 'One you have saved before' },
 };
 
 /** The address of a method's screen, carrying the design (`query`, without its `?`). */
@@ -35,7 +35,9 @@ export function MethodTabs({ type, method, query }: MethodTabsProps) {
               replace
               preventScrollReset
             >
+              {/* A phone shows the short label; only the one on screen is read out. */}
               <span className={styles.label}>{METHOD_LABELS[candidate].label}</span>
+              <span className={styles.short}>{METHOD_LABELS[candidate].short}</span>
               <span className={styles.note}>{METHOD_LABELS[candidate].note}</span>
             </Link>
           </li>

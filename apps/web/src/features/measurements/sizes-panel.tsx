@@ -1,9 +1,8 @@
 import { PRODUCT_TYPES, type Customer, type ProductConfig, type ProductType, type SavedSize } from '@selvedge/contract';
 import { useMutation } from '@tanstack/react-query';
-import { AlertDialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import confirm from '../../lib/ui/confirm-dialog.module.css';
+import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
 import fields from '../../lib/ui/form-fields.module.css';
 import { deleteSize, updateSize, withSizes } from './api/sizes-api';
 import { saveProblem } from './save-problem';
@@ -78,8 +77,8 @@ export function SizesPanel({ user, products, onUserChange }: SizesPanelProps) {
               <h3 id={`sizes-${type}`} className={styles.typeTitle}>
                 {products[type].title}
               </h3>
-              <Link to={createSizeHref(type)} className={styles.link}>
-                Add a {products[type].title.toLowerCase()} size
+              <Link to={createSizeHref(type)} className={styles.link} aria-label={`Add a size for ${products[type].title.toLowerCase()}`}>
+                Add a size
               </Link>
             </div>
             <ul className={styles.list}>
@@ -170,50 +169,22 @@ function SizeCard({ user, type, config, size, unit, mostRecent, onUserChange, on
           <button type="button" className={fields.secondary} onClick={() => setRenaming(true)} aria-label={`Rename ${label}`}>
             Rename
           </button>
-          <AlertDialog.Root
+          <ConfirmDialog
             open={confirming}
             onOpenChange={(open) => {
-              if (remove.isPending) return;
               if (open) remove.reset();
               setConfirming(open);
             }}
-          >
-            <AlertDialog.Trigger className={fields.secondary} aria-label={`Delete ${label}`}>
-              Delete
-            </AlertDialog.Trigger>
-            <AlertDialog.Portal>
-              <AlertDialog.Overlay className={confirm.overlay} />
-              <AlertDialog.Content className={confirm.dialog}>
-                <AlertDialog.Title className={confirm.dialogTitle}>Delete “{size.name}”?</AlertDialog.Title>
-                <AlertDialog.Description className={confirm.dialogText}>
-                  Your {config.title.toLowerCase()} size “{size.name}” will be removed from your account. Pieces already ordered keep their
-                  measurements.
-                </AlertDialog.Description>
-                {remove.isError ? (
-                  <p role="alert" className={fields.error}>
-                    {saveProblem(remove.error, []).message}
-                  </p>
-                ) : null}
-                <div className={confirm.dialogActions}>
-                  <AlertDialog.Cancel className={fields.secondary} disabled={remove.isPending}>
-                    Keep it
-                  </AlertDialog.Cancel>
-                  <AlertDialog.Action
-                    className={`${fields.submit} ${confirm.danger}`}
-                    disabled={remove.isPending}
-                    aria-busy={remove.isPending}
-                    onClick={(event) => {
-                      // The dialog stays open until the server has answered, to show a refusal.
-                      event.preventDefault();
-                      if (!remove.isPending) remove.mutate();
-                    }}
-                  >
-                    {remove.isPending ? 'Deleting…' : 'Delete size'}
-                  </AlertDialog.Action>
-                </div>
-              </AlertDialog.Content>
-            </AlertDialog.Portal>
-          </AlertDialog.Root>
+            trigger={{ text: 'Delete', label: `Delete ${label}`, className: fields.secondary }}
+            title={`Delete “${size.name}”?`}
+            description={`Your ${config.title.toLowerCase()} size “${size.name}” will be removed from your account. Pieces already ordered keep their measurements.`}
+            problem={remove.isError ? saveProblem(remove.error, []).message : null}
+            cancelText="Keep it"
+            confirmText="Delete size"
+            pendingText="Deleting…"
+            pending={remove.isPending}
+            onConfirm={() => remove.mutate()}
+          />
         </div>
       )}
     </li>

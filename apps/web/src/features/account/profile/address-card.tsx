@@ -1,8 +1,7 @@
 import type { Address, Customer } from '@selvedge/contract';
-import { AlertDialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useAddressBookChange } from './api/address-book';
-import confirm from '../../../lib/ui/confirm-dialog.module.css';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import styles from './address-book-panel.module.css';
 import { addressSummary } from './address-lines';
 import { failureText } from './failure-text';
@@ -58,55 +57,24 @@ export function AddressCard({ user, address, isDefault, disabled, focusEdit, onE
         <button ref={editButton} type="button" className={form.secondary} onClick={onEdit} disabled={disabled || working} aria-label={`Edit ${summary}`}>
           Edit
         </button>
-        <AlertDialog.Root
+        <ConfirmDialog
           open={confirming}
           onOpenChange={(open) => {
-            if (remove.isPending) return;
             if (open) remove.reset();
             setConfirming(open);
           }}
-        >
-          <AlertDialog.Trigger className={form.secondary} disabled={disabled || working} aria-label={`Delete ${summary}`}>
-            Delete
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className={confirm.overlay} />
-            <AlertDialog.Content
-              className={confirm.dialog}
-              // The card is gone once deleted; the panel moves the focus to its confirmation instead.
-              onCloseAutoFocus={(event) => {
-                if (deleted.current) event.preventDefault();
-              }}
-            >
-              <AlertDialog.Title className={confirm.dialogTitle}>Delete this address?</AlertDialog.Title>
-              <AlertDialog.Description className={confirm.dialogText}>
-                {summary} will be removed from your address book.{isDefault ? ' It is your default address.' : ''}
-              </AlertDialog.Description>
-              {remove.isError ? (
-                <p role="alert" className={form.error}>
-                  {failureText(remove.error)}
-                </p>
-              ) : null}
-              <div className={confirm.dialogActions}>
-                <AlertDialog.Cancel className={form.secondary} disabled={remove.isPending}>
-                  Keep it
-                </AlertDialog.Cancel>
-                <AlertDialog.Action
-                  className={`${form.primary} ${confirm.danger}`}
-                  disabled={remove.isPending}
-                  aria-busy={remove.isPending}
-                  onClick={(event) => {
-                    // The dialog stays open until the server has answered, to show a refusal.
-                    event.preventDefault();
-                    confirmDelete();
-                  }}
-                >
-                  {remove.isPending ? 'Deleting…' : 'Delete address'}
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+          trigger={{ text: 'Delete', label: `Delete ${summary}`, className: form.secondary, disabled: disabled || working }}
+          title="Delete this address?"
+          description={`${summary} will be removed from your address book.${isDefault ? ' It is your default address.' : ''}`}
+          problem={remove.isError ? failureText(remove.error) : null}
+          cancelText="Keep it"
+          confirmText="Delete address"
+          pendingText="Deleting…"
+          pending={remove.isPending}
+          onConfirm={confirmDelete}
+          // The card is gone once deleted; the panel moves the focus to its confirmation instead.
+          keepFocusOnClose={() => deleted.current}
+        />
         {isDefault ? null : (
           <button
             type="button"
