@@ -25,10 +25,10 @@ export const CURRENCY_COUNTRY: Readonly<Record<CurrencyCode, string>> = {
  */
 export const CURRENCY_COUNTRY_NAME: Readonly<Record<CurrencyCode, string>> = {
   SGD: 'Singapore', USD: 'United States', EUR: 'Euro area', AUD: 'Australia', GBP: 'United Kingdom',
-  CAD: 'Canada', CNY: 'China', HKD: 'Hong Kong SAR China', HUF: 'Hungary', AZN: 'Azerbaijan',
+  CAD: 'Canada', CNY: 'China', HKD: 'Hong Kong', HUF: 'Hungary', AZN: 'Azerbaijan',
   DZD: 'Algeria', IDR: 'Indonesia', JPY: 'Japan', MYR: 'Malaysia', NZD: 'New Zealand',
   PHP: 'Philippines', KRW: 'South Korea', CHF: 'Switzerland', TWD: 'Taiwan', THB: 'Thailand',
-  VND: 'Vietnam', DKK: 'Denmark', ILS: 'Israel', KZT: 'Kazakhstan', MOP: 'Macao SAR China',
+  VND: 'Vietnam', DKK: 'Denmark', ILS: 'Israel', KZT: 'Kazakhstan', MOP: 'Macao',
   PKR: 'Pakistan', SAR: 'Saudi Arabia', AED: 'United Arab Emirates', SEK: 'Sweden', UZS: 'Uzbekistan',
   RSD: 'Serbia',
 };

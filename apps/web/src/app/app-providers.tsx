@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { UserSessionProvider } from '../features/account/session/user-session';
+import { productsConfigQueryOptions } from '../features/catalogue/api/get-products-config';
 import { CurrencyProvider, useCurrency } from '../features/currency/currency-provider';
+import { storedCurrency } from '../lib/storage';
 import { createAppRouter } from './app-router';
 
 /** The customer's session, told the display currency and how to move the app. */
@@ -15,13 +17,19 @@ function SessionWithCurrency({ children, navigate }: { children: ReactNode; navi
   );
 }
 
+/**
+ * SPEC §4 Startup 1: the product configuration is fetched first, while the router loads the
+ * screen's code, so a screen built from it (the customiser, sizing) draws at its first render
+ * instead of showing a placeholder and waiting one more round.
+ */
+function createQueryClient(): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  void client.prefetchQuery(productsConfigQueryOptions(storedCurrency()));
+  return client;
+}
+
 export function AppProviders() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-      }),
-  );
+  const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   const navigate = useCallback((to: string) => void router.navigate(to), [router]);
   return (

@@ -1,4 +1,4 @@
-import { CurrencyCodeSchema, DEFAULT_CURRENCY, MeasurementUnitSchema, type CurrencyCode, type MeasurementUnit } from '@selvedge/contract';
+import { CurrencyCodeSchema, DEFAULT_CURRENCY, type CurrencyCode } from '@selvedge/contract';
 
 /** The browser storage keys of SPEC §3. Reads never throw: private modes can refuse storage. */
 export const STORAGE_KEYS = {
@@ -44,10 +44,4 @@ export function removeStorage(...keys: StorageKey[]): void {
 export function storedCurrency(): CurrencyCode {
   const parsed = CurrencyCodeSchema.safeParse(readStorage(STORAGE_KEYS.currency));
   return parsed.success ? parsed.data : DEFAULT_CURRENCY;
-}
-
-/** The unit the customer last measured in; inches until they choose centimetres. */
-export function storedMeasurementUnit(): MeasurementUnit {
-  const parsed = MeasurementUnitSchema.safeParse(readStorage(STORAGE_KEYS.measurementUnit));
-  return parsed.success ? parsed.data : 'in';
 }

@@ -1,6 +1,15 @@
-import type { MeasurementUnit } from '@selvedge/contract';
+import { MeasurementUnitSchema, type MeasurementUnit } from '@selvedge/contract';
 import { useCallback, useState } from 'react';
-import { STORAGE_KEYS, storedMeasurementUnit, writeStorage } from '../../lib/storage';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
+
+/**
+ * The unit the customer last measured in; inches until they choose centimetres. (Here, not in
+ * lib/storage, so the sizing schemas stay out of the first page's code.)
+ */
+export function storedMeasurementUnit(): MeasurementUnit {
+  const parsed = MeasurementUnitSchema.safeParse(readStorage(STORAGE_KEYS.measurementUnit));
+  return parsed.success ? parsed.data : 'in';
+}
 
 /** The customer's unit, inches or centimetres, remembered in this browser for every measurement screen. */
 export function useMeasurementUnit(): [MeasurementUnit, (unit: MeasurementUnit) => void] {
