@@ -1,14 +1,13 @@
-import { emptyPerType, ProductsConfigResponseSchema, type Customer, type SavedSize, type SizesResponse } from '@selvedge/contract';
-import { measurementValues } from '@selvedge/domain';
+import type { Customer, SavedSize } from '@selvedge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import served from '../../../../../packages/domain/src/fixtures/products-config.sgd.json' with { type: 'json' };
+import { configs, fakeShop, aCustomer as kitCustomer, sizesAnswer, type Call } from './measurements-test-kit';
 import { SizesPanel } from './sizes-panel';
 
-const products = ProductsConfigResponseSchema.parse(served).products;
+const products = configs;
 
 function aSize(name: string, overrides: Partial<SavedSize> = {}): SavedSize {
   return {
@@ -27,49 +26,12 @@ function aSize(name: string, overrides: Partial<SavedSize> = {}): SavedSize {
   };
 }
 
-function aCustomer(shirtSizes: SavedSize[]): Customer {
-  const measurements = { ...emptyPerType((): SavedSize[] => []), shirt: shirtSizes };
-  const sizeMeta = {
-    ...emptyPerType(() => ({ sizeAndFitMeasurements: {}, mostRecentSize: null as string | null })),
-    shirt: { sizeAndFitMeasurements: {}, mostRecentSize: shirtSizes[0]?.name ?? null },
-  };
-  return {
-    id: 'cus_ada',
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    phone: null,
-    acceptsMarketing: false,
-    activeCart: 'cart_ada',
-    measurements,
-    sizeMeta,
-    defaultAddress: null,
-    addresses: [],
-    createdAt: '2025-01-01T00:00:00.000Z',
-  };
-}
+const aCustomer = (shirtSizes: SavedSize[]): Customer => kitCustomer({ shirt: shirtSizes });
+const answerFor = (sizes: SavedSize[]) => sizesAnswer('shirt', sizes);
 
-const answerFor = (sizes: SavedSize[]): SizesResponse => ({
-  type: 'shirt',
-  sizes,
-  sizeMeta: {
-    sizeAndFitMeasurements: Object.fromEntries(sizes.map((size) => [size.name, { [size.basedOn.fit]: measurementValues(size.measurements) }])),
-    mostRecentSize: sizes[0]?.name ?? null,
-  },
-});
-
-let calls: { method: string; path: string; body: unknown }[] = [];
-function fakeServer(answer: (call: { method: string; path: string; body: unknown }) => { status: number; body: unknown }) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = { method: init?.method ?? 'GET', path: url.replace(/^\/api/, ''), body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined };
-      calls.push(call);
-      const { status, body } = answer(call);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+let calls: Call[] = [];
+function fakeServer(answer: (call: Call) => { status: number; body: unknown }) {
+  calls = fakeShop(answer).calls;
 }
 
 /** The panel as the profile shows it: the session's customer is replaced by each answer. */
