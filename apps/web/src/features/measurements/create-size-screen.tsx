@@ -18,6 +18,7 @@ import { saveSize, updateSize, withSizes } from './api/sizes-api';
 import { withLoginModal } from './login-link';
 import { MeasurementForm } from './measurement-form';
 import styles from './measurement-screen.module.css';
+import { SizeNameInput } from './size-name-input';
 import { METHOD_LABELS } from './method-tabs';
 import { saveProblem } from './save-problem';
 import { SizeAdvice } from './size-advice';
@@ -298,21 +299,13 @@ function SizeEditor({ configs, type, editName, user, onUserChange, onChooseType 
 
         <div className={styles.saveForm}>
           <div className={styles.nameField}>
-            <label htmlFor={`${id}-name`} className={styles.label}>
-              Name this size
-            </label>
-            <input
-              ref={nameInput}
+            <SizeNameInput
               id={`${id}-name`}
-              className={styles.input}
-              type="text"
-              autoComplete="off"
-              maxLength={SIZE_NAME_MAX + 20}
-              placeholder="Work shirts"
+              inputRef={nameInput}
               value={name}
-              aria-invalid={nameProblem ? true : undefined}
-              aria-describedby={nameDescribedBy}
-              onChange={(event) => setName(event.target.value)}
+              onChange={setName}
+              invalid={nameProblem !== null}
+              describedBy={nameDescribedBy}
             />
             <p id={`${id}-name-hint`} className={styles.hint}>
               A name you will recognise, up to {SIZE_NAME_MAX} characters.

@@ -1,7 +1,8 @@
-import { MEASUREMENT_MESSAGES, SIZE_NAME_MAX } from '@selvedge/contract';
+import { MEASUREMENT_MESSAGES } from '@selvedge/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import styles from './measurement-screen.module.css';
+import { SizeNameInput } from './size-name-input';
 
 interface SaveSizeFormProps {
   /** False for a visitor: saving asks them to log in ('You need to login to save size.'). */
@@ -49,21 +50,13 @@ export function SaveSizeForm({ loggedIn, sessionReady, loginHref, savedAs, nameP
       </h2>
       <div className={styles.saveRow}>
         <div className={styles.nameField}>
-          <label htmlFor={`${id}-name`} className={styles.label}>
-            Name this size
-          </label>
-          <input
-            ref={input}
+          <SizeNameInput
             id={`${id}-name`}
-            className={styles.input}
-            type="text"
-            autoComplete="off"
-            maxLength={SIZE_NAME_MAX + 20}
-            placeholder="Work shirts"
+            inputRef={input}
             value={name}
-            aria-invalid={nameProblem ? true : undefined}
-            aria-describedby={problemIds}
-            onChange={(event) => setName(event.target.value)}
+            onChange={setName}
+            invalid={nameProblem !== null}
+            describedBy={problemIds}
           />
         </div>
         <button type="submit" className={styles.secondaryButton} aria-busy={saving || undefined} disabled={!sessionReady}>
