@@ -15,6 +15,9 @@ const PORT = 4392;
 const base = `http://127.0.0.1:${PORT}`;
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/our-products', '/shop/shirt'];
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+// One Lighthouse run moves by several points on this machine: BENCH_RUNS=n runs each page n times.
+const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 1);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 
 /** Gzipped bytes of every script the page loads, as the browser fetched them. */
@@ -35,6 +38,12 @@ async function homeJavaScriptBytes(chrome, viewport) {
   return { files: scripts.size, gzipBytes: total };
 }
 
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'selvedge-pages-'));
 const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
@@ -43,42 +52,53 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js
 let chrome;
 try {
   await waitFor(`${base}/api/health`);
-  chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  chrome = await launchChrome();
   console.log(`\nLighthouse mobile preset, ${new Date().toISOString()}`);
   console.log('| page | performance | LCP ms | TBT ms | CLS | FCP ms |');
   console.log('|---|---|---|---|---|---|');
+  const summary = [];
   for (const route of pages) {
     // A first visit warms the server's caches, as a shop in use would have them.
     await fetch(`${base}${route}`);
-    const result = await lighthouse(`${base}${route}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-    const { lhr } = result;
-    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    if (process.env.BENCH_DEBUG) {
-      const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
-      console.log(`LCP element on ${route}: ${lcp?.snippet ?? 'unknown'}`);
-      const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
-      console.log(phases.map((p) => `${p.phase}: ${Math.round(p.timing)} ms`).join(', '));
-      for (const shift of (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 5)) {
-        console.log(`  layout shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet ?? shift.node?.selector ?? 'unknown'}`);
+    const scores = [];
+    for (let run = 0; run < runs; run++) {
+      // Each run gets a browser of its own, as the Lighthouse command line does.
+      await chrome.kill();
+      chrome = await launchChrome();
+      const result = await lighthouse(`${base}${route}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+      const { lhr } = result;
+      if (lhr.runtimeError) console.log(`  run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      if (process.env.BENCH_DEBUG) {
+        const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+        console.log(`LCP element on ${route}: ${lcp?.snippet ?? 'unknown'}`);
+        const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+        console.log(phases.map((p) => `${p.phase}: ${Math.round(p.timing)} ms`).join(', '));
+        for (const shift of (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 5)) {
+          console.log(`  layout shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet ?? shift.node?.selector ?? 'unknown'}`);
+        }
+        const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+        console.log(`  main thread: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)} ms`).join(', ')}`);
+        console.log(`  DOM: ${lhr.audits['dom-size']?.numericValue ?? '?'} elements; host CPU benchmark index ${lhr.environment?.benchmarkIndex ?? '?'}`);
+        const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
+        for (const item of bootup.slice(0, 5)) console.log(`  script ${item.url}: ${Math.round(item.total)} ms (${Math.round(item.scripting)} scripting)`);
+        for (const task of lhr.audits['long-tasks']?.details?.items ?? []) {
+          console.log(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url.replace(base, '')}`);
+        }
+        // The unthrottled waterfall: what each request waited on.
+        for (const request of lhr.audits['network-requests']?.details?.items ?? []) {
+          const url = request.url.replace(base, '');
+          console.log(`  ${String(Math.round(request.networkRequestTime)).padStart(5)}–${String(Math.round(request.networkEndTime)).padStart(5)} ms ${request.resourceType ?? ''} ${url.slice(0, 90)}`);
+        }
       }
-      const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
-      for (const item of bootup.slice(0, 5)) console.log(`  script ${item.url}: ${Math.round(item.total)} ms (${Math.round(item.scripting)} scripting)`);
-      for (const task of lhr.audits['long-tasks']?.details?.items ?? []) {
-        console.log(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url.replace(base, '')}`);
-      }
-      // The unthrottled waterfall: what each request waited on.
-      for (const request of lhr.audits['network-requests']?.details?.items ?? []) {
-        const url = request.url.replace(base, '');
-        console.log(`  ${String(Math.round(request.networkRequestTime)).padStart(5)}–${String(Math.round(request.networkEndTime)).padStart(5)} ms ${request.resourceType ?? ''} ${url.slice(0, 90)}`);
-      }
+      console.log(
+        `| ${route} | ${Math.round((lhr.categories.performance.score ?? 0) * 100)} | ${Math.round(audit('largest-contentful-paint'))} | ${Math.round(audit('total-blocking-time'))} | ${audit('cumulative-layout-shift').toFixed(3)} | ${Math.round(audit('first-contentful-paint'))} |`,
+      );
+      scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
     }
-    console.log(
-      `| ${route} | ${Math.round((lhr.categories.performance.score ?? 0) * 100)} | ${Math.round(audit('largest-contentful-paint'))} | ${Math.round(audit('total-blocking-time'))} | ${audit('cumulative-layout-shift').toFixed(3)} | ${Math.round(audit('first-contentful-paint'))} |`,
-    );
+    if (runs > 1) summary.push(`${route}: ${scores.join(', ')} (median ${median(scores)}, lowest ${Math.min(...scores)})`);
   }
+  for (const line of summary) console.log(line);
   for (const [name, viewport] of [
     ['phone, 412 px', { width: 412, height: 823 }],
     ['desktop, 1440 px', { width: 1440, height: 900 }],

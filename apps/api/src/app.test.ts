@@ -1,8 +1,9 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { RESPONSE_KEY_META_NAME } from '@selvedge/contract';
+import { fabricsPagePath, PreorderResponseSchema, RESPONSE_KEY_META_NAME } from '@selvedge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from './platform/clock.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'selvedge-web-'));
@@ -22,9 +23,14 @@ writeFileSync(
   }),
 );
 
+// The seed starts a pre-order on its seed date.
+const seedDay = new Date('2026-03-01T08:00:00Z');
+const clock = fixedClock(seedDay);
 let shop: TestApp;
 beforeAll(async () => {
   shop = await createTestApp({
+    clock,
+    seedAt: seedDay,
     config: { webDist },
     beforeReady(app) {
       app.get('/api/test-failure', async () => {
@@ -69,7 +75,31 @@ describe('the storefront', () => {
       expect(answer.status).toBe(200);
       expect(answer.raw, url).not.toContain('rel="preload" as="image"');
       expect(answer.raw, url).not.toContain('shop-route-3.js');
+      expect(answer.raw, url).not.toContain('/api/shopify/products/');
     }
+  });
+
+  it("names the first page of the customiser's cloth, as the storefront will ask for it", async () => {
+    const preloadOf = (path: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api${path.replaceAll('&', '&#38;')}">`;
+    clock.set(seedDay);
+    const trousers = await shop.call('/shop/trousers?waistband=belt-loops');
+    expect(trousers.raw).toContain(preloadOf(fabricsPagePath('trousers', 'SGD', 'standard')));
+    expect(trousers.raw).not.toContain(fabricsPagePath('trousers', 'SGD', 'preorder'));
+
+    // The href names a page the API serves.
+    const href = /rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/.exec(trousers.raw)?.[1]?.replaceAll('&#38;', '&') ?? '';
+    const page = await shop.call(href);
+    expect(page.status).toBe(200);
+    expect((page.body as { products: unknown[] }).products.length).toBeGreaterThan(0);
+
+    // The pre-order customiser lists cloth only while a pre-order runs.
+    const running = await shop.call('/preorder/shop/jackets');
+    expect(running.raw).toContain(preloadOf(fabricsPagePath('jackets', 'SGD', 'preorder')));
+    const { preorder } = PreorderResponseSchema.parse((await shop.call('/api/shopify/products/preorder')).body);
+    clock.set(new Date(new Date(preorder?.cutoff ?? 0).getTime() + 1000));
+    const ended = await shop.call('/preorder/shop/jackets');
+    expect(ended.raw).not.toContain('/api/shopify/products/');
+    clock.set(seedDay);
   });
 
   it('caches hashed assets for a year', async () => {

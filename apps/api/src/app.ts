@@ -45,8 +45,8 @@ import { systemClock, type Clock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { registerResponseEncryption } from './platform/response-encryption.js';
-import { PRODUCT_TYPES } from '@selvedge/contract';
-import { createRouteHints, imagePreload } from './platform/route-hints.js';
+import { DEFAULT_CURRENCY, fabricsPagePath, PRODUCT_TYPES, type ProductType } from '@selvedge/contract';
+import { createRouteHints, fetchPreload, imagePreload } from './platform/route-hints.js';
 import { registerStorefront } from './platform/storefront.js';
 
 export interface AppDependencies {
@@ -167,8 +167,20 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
       async headHints(url) {
         const match = shopRoute.exec(url.pathname);
         if (!match) return '';
-        const picture = await catalogue.customiserPicture(match[2] ?? '', url.searchParams);
-        return [routeHints(url.pathname), picture ? imagePreload(picture) : ''].filter(Boolean).join('\n    ');
+        const type = match[2] as ProductType;
+        const listing = match[1] ? 'preorder' : 'standard';
+        // The pre-order customiser lists cloth only while a pre-order runs; otherwise it explains that none is.
+        const running = listing === 'preorder' ? (await preorder.current()).preorder : null;
+        const listsFabrics = listing === 'standard' || (running?.ongoing === true && running.productsOrder.includes(type));
+        const picture = await catalogue.customiserPicture(type, url.searchParams);
+        return [
+          routeHints(url.pathname),
+          picture ? imagePreload(picture) : '',
+          // Most visits are in the default currency: the first page of cloth loads alongside the scripts.
+          listsFabrics ? fetchPreload(`/api${fabricsPagePath(type, DEFAULT_CURRENCY, listing)}`) : '',
+        ]
+          .filter(Boolean)
+          .join('\n    ');
       },
     });
   } else {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ImageSchema } from './images.js';
 import { MoneySchema } from './money.js';
-import { ProductTypeSchema } from './product-types.js';
+import type { CurrencyCode } from './currencies.js';
+import { ProductTypeSchema, type ProductType } from './product-types.js';
 
 /** Tags with a meaning to the shop. */
 export const DISPLAY_TAG = 'Display';
@@ -38,6 +39,26 @@ export type ProductPage = z.infer<typeof ProductPageSchema>;
 
 export const PRODUCT_PAGE_SIZE = 24;
 export const PRODUCT_PAGE_SIZE_MAX = 100;
+
+/**
+ * The customiser's two fabric listings (SPEC §7): cloth on general sale at /shop/{type}, and the
+ * running pre-order's cloth at /preorder/shop/{type}.
+ */
+export const FABRIC_LISTING_QUERY = {
+  standard: `tag:${DISPLAY_TAG} -tag:${PREORDER_TAG}`,
+  preorder: `tag:${DISPLAY_TAG} tag:${PREORDER_TAG}`,
+} as const;
+export type FabricListing = keyof typeof FABRIC_LISTING_QUERY;
+
+/**
+ * The API path (under /api) of one page of a listing. The storefront asks for exactly this, and the
+ * server names the first page in the customiser's index.html, so the two must build it alike.
+ */
+export function fabricsPagePath(type: ProductType, currency: CurrencyCode, listing: FabricListing, cursor: string | null = null): string {
+  const search = new URLSearchParams({ cc: currency, query: FABRIC_LISTING_QUERY[listing], first: String(PRODUCT_PAGE_SIZE) });
+  if (cursor) search.set('cursor', cursor);
+  return `/shopify/products/${type}?${search.toString()}`;
+}
 
 export const ProductListQuerySchema = z.object({
   cc: z.string().optional(),

@@ -3,7 +3,9 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { UserSessionProvider } from '../features/account/session/user-session';
 import { productsConfigQueryOptions } from '../features/catalogue/api/get-products-config';
+import { staticContentQueryOptions } from '../features/content/api/get-static-content';
 import { CurrencyProvider, useCurrency } from '../features/currency/currency-provider';
+import { preorderQueryOptions } from '../features/preorder/api/get-preorder';
 import { storedCurrency } from '../lib/storage';
 import { createAppRouter } from './app-router';
 
@@ -20,17 +22,21 @@ function SessionWithCurrency({ children, navigate }: { children: ReactNode; navi
 /**
  * SPEC §4 Startup 1: the product configuration is fetched first, while the router loads the
  * screen's code, so a screen built from it (the customiser, sizing) draws at its first render
- * instead of showing a placeholder and waiting one more round.
+ * instead of showing a placeholder and waiting one more round. So are the two answers every page's
+ * header shows (the announcement and the pre-order), so the page does not draw again for them.
+ * index.html names all three, so they download alongside the scripts.
  */
 function createQueryClient(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
   void client.prefetchQuery(productsConfigQueryOptions(storedCurrency()));
+  void client.prefetchQuery(staticContentQueryOptions('announcement'));
+  void client.prefetchQuery(preorderQueryOptions());
   return client;
 }
 
 export function AppProviders() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => createAppRouter(queryClient));
   const navigate = useCallback((to: string) => void router.navigate(to), [router]);
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,4 +1,8 @@
+import { isProductType } from '@selvedge/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { preorderQueryOptions } from '../features/preorder/api/get-preorder';
+import { storedCurrency } from '../lib/storage';
 import { RootLayout } from './layout/root-layout';
 // The landing page is part of the first download: a lazy chunk would add a round trip before it shows.
 import { HomeRoute } from './routes/home-route';
@@ -8,7 +12,35 @@ const screen = (load: () => Promise<{ Component: React.ComponentType }>): Pick<R
   lazy: async () => ({ Component: (await load()).Component }),
 });
 
-export function createAppRouter() {
+/**
+ * The customiser's first page of cloth, asked for while the screen's code downloads (the server has
+ * named it in index.html, so on a first visit it is usually there already); the screen then draws
+ * whole at once instead of drawing twice. A failed answer is the screen's to show, not the router's.
+ * Choosing options changes only the query string, which asks for nothing again.
+ */
+function customiserCloth(queryClient: QueryClient, mode: 'standard' | 'preorder'): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  return {
+    async loader({ params }) {
+      const type = params.productType ?? '';
+      if (!isProductType(type)) return null;
+      try {
+        if (mode === 'preorder') {
+          const { preorder } = await queryClient.ensureQueryData(preorderQueryOptions());
+          if (!preorder?.ongoing || !preorder.productsOrder.includes(type)) return null;
+        }
+        const { fabricsQueryOptions } = await import('../features/customiser/api/get-fabrics');
+        await queryClient.prefetchInfiniteQuery(fabricsQueryOptions(type, storedCurrency(), mode));
+      } catch {
+        // The screen asks again and says what went wrong.
+      }
+      return null;
+    },
+    shouldRevalidate: ({ currentParams, nextParams, currentUrl, nextUrl }) =>
+      currentParams.productType !== nextParams.productType || currentUrl.pathname !== nextUrl.pathname,
+  };
+}
+
+export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       element: <RootLayout />,
@@ -45,13 +77,18 @@ export function createAppRouter() {
           ...screen(async () => ({ Component: (await import('./routes/style-guide-route')).StyleGuideRoute })),
         },
         { path: 'trial', ...screen(async () => ({ Component: (await import('./routes/trial-route')).TrialRoute })) },
-        { path: 'shop/:productType', ...screen(async () => ({ Component: (await import('./routes/shop-route')).ShopRoute })) },
+        {
+          path: 'shop/:productType',
+          ...customiserCloth(queryClient, 'standard'),
+          ...screen(async () => ({ Component: (await import('./routes/shop-route')).ShopRoute })),
+        },
         {
           path: 'shop/:productType/measurements/:method',
           ...screen(async () => ({ Component: (await import('./routes/measurements-route')).MeasurementsRoute })),
         },
         {
           path: 'preorder/shop/:productType',
+          ...customiserCloth(queryClient, 'preorder'),
           ...screen(async () => ({ Component: (await import('./routes/preorder-shop-route')).PreorderShopRoute })),
         },
         {

@@ -28,9 +28,18 @@ function useScrolledPast(threshold: number): boolean {
     const check = () => {
       if (window.scrollY > threshold) setPast(true);
     };
-    check();
+    // A page that opens scrolled down (a reload) is checked once its first frame is drawn: reading the
+    // scroll position before then would make the browser lay the new page out in the middle of React's work.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(check);
+    });
     window.addEventListener('scroll', check, { passive: true });
-    return () => window.removeEventListener('scroll', check);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      window.removeEventListener('scroll', check);
+    };
   }, [past, threshold]);
   return past;
 }

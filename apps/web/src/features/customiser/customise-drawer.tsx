@@ -1,6 +1,11 @@
-import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './customise-drawer.module.css';
+
+const loadSheet = () => import('./customise-sheet');
+// The sheet (a Radix dialog with its focus trap and scroll lock) is not needed to draw the page:
+// it downloads once the page has settled, or as soon as the customer reaches for the bar.
+const CustomiseSheet = lazy(async () => ({ default: (await loadSheet()).CustomiseSheet }));
+const SETTLE_MS = 2500;
 
 interface CustomiseDrawerProps {
   open: boolean;
@@ -19,33 +24,44 @@ interface CustomiseDrawerProps {
  * screen and shows the current step and price.
  */
 export function CustomiseDrawer({ open, onOpenChange, title, stepLabel, priceText, children }: CustomiseDrawerProps) {
+  const bar = useRef<HTMLButtonElement>(null);
+  // Once opened, the sheet stays mounted (closed), so it does not load or build twice.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const prefetch = () => void loadSheet();
+  useEffect(() => {
+    const timer = window.setTimeout(prefetch, SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <>
       <div className={styles.bar}>
-        <Dialog.Trigger className={styles.barButton} data-testid="customise-bar">
+        <button
+          ref={bar}
+          type="button"
+          className={styles.barButton}
+          data-testid="customise-bar"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onClick={() => onOpenChange(true)}
+        >
           <span className={styles.barText}>
             <span className={styles.barTitle}>Customise</span>
             <span className={styles.barStep}>{stepLabel}</span>
           </span>
           <span className={styles.barPrice}>{priceText}</span>
-        </Dialog.Trigger>
+        </button>
       </div>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close">
-              ×
-            </Dialog.Close>
-          </div>
-          <div className={styles.body}>{children}</div>
-          <div className={styles.foot}>
-            <span className={styles.footPrice}>{priceText}</span>
-            <Dialog.Close className={styles.done}>Done</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {opened ? (
+        <Suspense fallback={null}>
+          <CustomiseSheet open={open} onOpenChange={onOpenChange} title={title} priceText={priceText} returnFocusTo={bar}>
+            {children}
+          </CustomiseSheet>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

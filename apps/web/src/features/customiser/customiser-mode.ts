@@ -1,16 +1,10 @@
-import { DISPLAY_TAG, PREORDER_TAG, type Product } from '@selvedge/contract';
+import { PREORDER_TAG, type FabricListing, type Product } from '@selvedge/contract';
 
 /**
  * `standard` is the everyday customiser (/shop/{type}); `preorder` is the same customiser limited to
- * the running pre-order's cloth (/preorder/shop/{type}).
+ * the running pre-order's cloth (/preorder/shop/{type}). Each lists its own fabrics (SPEC §7).
  */
-export type CustomiserMode = 'standard' | 'preorder';
-
-/** The tag filter of the fabric listing (SPEC §7) for each mode. */
-export const FABRIC_QUERY: Record<CustomiserMode, string> = {
-  standard: `tag:${DISPLAY_TAG} -tag:${PREORDER_TAG}`,
-  preorder: `tag:${DISPLAY_TAG} tag:${PREORDER_TAG}`,
-};
+export type CustomiserMode = FabricListing;
 
 /** Why a fabric named in a link cannot be designed with here, or null when it can. */
 export function fabricUnavailableReason(fabric: Product, mode: CustomiserMode): 'sold-out' | 'not-in-preorder' | null {

@@ -335,13 +335,18 @@ describe('the customiser', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
     const bar = screen.getByTestId('customise-bar');
     expect(bar.textContent).toContain('Collar');
+    expect(bar.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(bar);
 
-    const drawer = screen.getByRole('dialog', { name: 'Customise your shirt' });
+    // The sheet's code downloads on first use.
+    const drawer = await screen.findByRole('dialog', { name: 'Customise your shirt' });
+    expect(bar.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(within(drawer).getByRole('radio', { name: 'Club collar' }));
     expect(params(router).get('collar')).toBe('club');
     expect(summaryValue('Collar')).toBe('Club collar');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus goes back to the bar that opened it.
+    expect(document.activeElement).toBe(bar);
   });
 });

@@ -1,17 +1,13 @@
-import { PRODUCT_PAGE_SIZE, ProductPageSchema, type CurrencyCode, type ProductType } from '@selvedge/contract';
+import { fabricsPagePath, ProductPageSchema, type CurrencyCode, type ProductType } from '@selvedge/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { FABRIC_QUERY, type CustomiserMode } from '../customiser-mode';
+import type { CustomiserMode } from '../customiser-mode';
 
 /** The fabrics of a type a page at a time (24), in the display currency, for one mode. */
 export const fabricsQueryOptions = (type: ProductType, currency: CurrencyCode, mode: CustomiserMode) =>
   infiniteQueryOptions({
     queryKey: ['fabrics', type, currency, mode],
-    queryFn: ({ pageParam, signal }) => {
-      const search = new URLSearchParams({ cc: currency, query: FABRIC_QUERY[mode], first: String(PRODUCT_PAGE_SIZE) });
-      if (pageParam) search.set('cursor', pageParam);
-      return apiRequest(`/shopify/products/${type}?${search.toString()}`, ProductPageSchema, { signal });
-    },
+    queryFn: ({ pageParam, signal }) => apiRequest(fabricsPagePath(type, currency, mode, pageParam), ProductPageSchema, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasNextPage ? last.lastProductCursor : null),
     staleTime: 5 * 60 * 1000,
