@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
 import './app/tokens.css';
@@ -11,8 +11,12 @@ window.addEventListener('pageshow', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>,
-);
+// The first render is a transition, so React builds the page in slices and a phone's main thread is
+// never held for the whole of it.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders />
+    </StrictMode>,
+  );
+});

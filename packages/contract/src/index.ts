@@ -8,6 +8,7 @@ export * from './images.js';
 export * from './money.js';
 export * from './preorder.js';
 export * from './product-config.js';
+export * from './product-config-outline.js';
 export * from './product-types.js';
 export * from './shipping.js';
 export * from './mailing-list.js';

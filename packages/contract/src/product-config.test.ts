@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProductListQuerySchema } from './catalogue.js';
 import { StaticPageSchema } from './content.js';
+import { ProductsConfigOutlineSchema } from './product-config-outline.js';
 import { MeasurementFieldSchema, MeasurementMethodSchema, StyleGroupSchema } from './product-config.js';
 import { isProductType, ProductTypeSchema } from './product-types.js';
 
@@ -75,5 +76,32 @@ describe('listing queries and pages', () => {
   it('know every static page and no other', () => {
     expect(StaticPageSchema.safeParse('faq').success).toBe(true);
     expect(StaticPageSchema.safeParse('admin').success).toBe(false);
+  });
+});
+
+describe('the outline the storefront checks of a configuration answer', () => {
+  const product = (productType: string) => ({ productType, version: 3, styles: { collar: { default: 'spread' } }, leadTime: '3 weeks' });
+  const answer = () => ({
+    currencyCode: 'EUR',
+    products: Object.fromEntries(ProductTypeSchema.options.map((type) => [type, product(type)])),
+  });
+
+  it('passes a whole answer through untouched, keys it does not name included', () => {
+    const parsed = ProductsConfigOutlineSchema.parse(answer());
+    expect(parsed).toEqual(answer());
+    expect(parsed.products.shirt).toHaveProperty('styles.collar.default', 'spread');
+  });
+
+  it('refuses an answer missing a type, with a type in the wrong place, or in an unknown currency', () => {
+    const missing = answer();
+    delete (missing.products as Record<string, unknown>).jackets;
+    expect(ProductsConfigOutlineSchema.safeParse(missing).success).toBe(false);
+
+    const swapped = answer();
+    (swapped.products as Record<string, unknown>).polo = product('shirt');
+    expect(ProductsConfigOutlineSchema.safeParse(swapped).success).toBe(false);
+
+    expect(ProductsConfigOutlineSchema.safeParse({ ...answer(), currencyCode: 'XYZ' }).success).toBe(false);
+    expect(ProductsConfigOutlineSchema.safeParse({ error: 'Not found', code: 'not_found' }).success).toBe(false);
   });
 });

@@ -188,3 +188,4 @@ export const ProductsConfigResponseSchema = z.object({
   }),
 });
 export type ProductsConfigResponse = z.infer<typeof ProductsConfigResponseSchema>;
+

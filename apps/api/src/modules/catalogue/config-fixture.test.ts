@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ProductsConfigOutlineSchema, ProductsConfigResponseSchema } from '@selvedge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -23,5 +24,15 @@ describe('the domain fixture of the product configuration', () => {
     expect(answer.status).toBe(200);
     const fixture = JSON.parse(readFileSync(fixturePath, 'utf8')) as unknown;
     expect(answer.body).toEqual(fixture);
+  });
+
+  it("passes the storefront's outline check untouched, and the full schema agrees, in any currency", async () => {
+    for (const currency of ['SGD', 'EUR', 'JPY']) {
+      const answer = await shop.call({ method: 'GET', url: `/api/contentful-plain/products/config?cc=${currency}` });
+      expect(answer.status).toBe(200);
+      const outline = ProductsConfigOutlineSchema.parse(answer.body);
+      expect(outline).toEqual(answer.body);
+      expect(ProductsConfigResponseSchema.parse(answer.body)).toEqual(outline);
+    }
   });
 });

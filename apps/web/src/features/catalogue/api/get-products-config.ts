@@ -1,13 +1,17 @@
-import { ProductsConfigResponseSchema, type CurrencyCode } from '@selvedge/contract';
+import { ProductsConfigOutlineSchema, type CurrencyCode, type ProductsConfigResponse } from '@selvedge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The configuration is cached for an hour by the server (SPEC §7); the client keeps it as long. */
+/**
+ * The configuration is cached for an hour by the server (SPEC §7); the client keeps it as long.
+ * The server builds every answer through the full schema, so the storefront checks its outline
+ * only (docs/decisions/012): every page asks for it as it starts, on phones too.
+ */
 export const productsConfigQueryOptions = (currency: CurrencyCode) =>
   queryOptions({
     queryKey: ['products-config', currency],
-    queryFn: ({ signal }) =>
-      apiRequest(`/contentful-plain/products/config?cc=${currency}`, ProductsConfigResponseSchema, { signal }),
+    queryFn: async ({ signal }): Promise<ProductsConfigResponse> =>
+      (await apiRequest(`/contentful-plain/products/config?cc=${currency}`, ProductsConfigOutlineSchema, { signal })) as ProductsConfigResponse,
     staleTime: 60 * 60 * 1000,
   });
 
