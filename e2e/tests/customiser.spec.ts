@@ -125,6 +125,20 @@ for (const type of PRODUCT_TYPES) {
   });
 }
 
+test('the answers the page starts with are named in its head and asked for once each', async ({ page }) => {
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/media/')) asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
+  });
+  await page.goto('/shop/polo');
+  await expect(fabricCards(page).first()).toBeVisible();
+  await expect(page.locator('link[rel="preload"][as="fetch"][href^="/api/shopify/products/polo?"]')).toHaveCount(1);
+  for (const path of ['/api/shopify/products/polo', '/api/contentful-plain/products/config', '/api/contentful/static-content/announcement', '/api/shopify/products/preorder']) {
+    expect(asked.get(path), path).toBe(1);
+  }
+});
+
 test('Back undoes a choice, and the enlarged pictures of a fabric open and close', async ({ page }) => {
   await page.goto('/shop/shirt');
   await expect(fabricCards(page)).toHaveCount(PAGE_SIZE);
@@ -220,6 +234,7 @@ test.describe('on a 360 px phone', () => {
     await expect(bar).toContainText(group);
     await drawer.getByRole('button', { name: 'Done' }).click();
     await expect(drawer).toBeHidden();
+    await expect(bar).toBeFocused();
     await expect(summaryValue(page, group)).toHaveText(option);
     await expect(summary(page).getByRole('link', { name: 'Continue to sizing' })).toBeVisible();
     // Nothing is wider than the screen.

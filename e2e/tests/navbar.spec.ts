@@ -167,8 +167,10 @@ test.describe('the navbar on a phone', () => {
 
   test('the hamburger opens a menu that locks page scrolling, and Close menu closes it', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(page.getByTestId('shop-menu')).toBeHidden();
-    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 2)).toBe(true);
+    // The home page has drawn in full: a page long enough to scroll.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 2)).toBe(true);
     // The currency, account and cart sit in the bar itself, not in the menu.
     for (const control of [
       page.getByRole('combobox', { name: 'Display currency' }),

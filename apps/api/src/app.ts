@@ -169,7 +169,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
         if (!match) return '';
         const type = match[2] as ProductType;
         const listing = match[1] ? 'preorder' : 'standard';
-        // The pre-order customiser lists cloth only while a pre-order runs; otherwise it explains that none is.
+        // The pre-order customiser lists cloth only while a pre-order runs and sells this type; otherwise it says so.
         const running = listing === 'preorder' ? (await preorder.current()).preorder : null;
         const listsFabrics = listing === 'standard' || (running?.ongoing === true && running.productsOrder.includes(type));
         const picture = await catalogue.customiserPicture(type, url.searchParams);

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
 import './app/tokens.css';
@@ -11,12 +11,8 @@ window.addEventListener('pageshow', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The first render is a transition, so React builds the page in slices and a phone's main thread is
-// never held for the whole of it.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders />
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders />
+  </StrictMode>,
+);
