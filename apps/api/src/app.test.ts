@@ -80,14 +80,14 @@ describe('the storefront', () => {
   });
 
   it("names the first page of the customiser's cloth, as the storefront will ask for it", async () => {
-    const preloadOf = (path: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api${path.replaceAll('&', '&#38;')}">`;
+    const preloadOf = (path: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api${path.replaceAll('&', '&amp;')}">`;
     clock.set(seedDay);
     const trousers = await shop.call('/shop/trousers?waistband=belt-loops');
     expect(trousers.raw).toContain(preloadOf(fabricsPagePath('trousers', 'SGD', 'standard')));
     expect(trousers.raw).not.toContain(fabricsPagePath('trousers', 'SGD', 'preorder'));
 
     // The href names a page the API serves.
-    const href = /rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/.exec(trousers.raw)?.[1]?.replaceAll('&#38;', '&') ?? '';
+    const href = /rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/.exec(trousers.raw)?.[1]?.replaceAll('&amp;', '&') ?? '';
     const page = await shop.call(href);
     expect(page.status).toBe(200);
     expect((page.body as { products: unknown[] }).products.length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from './escape-html.js';
 
 /**
  * Head hints for the index.html of a screen whose code loads on demand. A browser would otherwise
@@ -75,14 +76,12 @@ export function createRouteHints(webDist: string, routes: RouteHint[]): (pathnam
   return (pathname) => tags.find((tag) => tag.pattern.test(pathname))?.html ?? '';
 }
 
-const escapeAttribute = (value: string) => value.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** An image the screen will paint first, fetched at high priority from the start. */
 export function imagePreload(href: string): string {
-  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}">`;
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`;
 }
 
 /** An API answer the screen asks for as it starts; the browser hands it to the screen's own `fetch`. */
 export function fetchPreload(href: string): string {
-  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`;
+  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`;
 }

@@ -1,9 +1,7 @@
+import { escapeHtml } from '../../platform/escape-html.js';
 import type { MailMessage } from '../../platform/mailer.js';
 
 /** The account e-mails, in plain text and simple HTML. Names are escaped; links are the shop's own. */
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 function html(paragraphs: string[], link?: { href: string; label: string }): string {
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
