@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { fabricsPagePath, PreorderResponseSchema, RESPONSE_KEY_META_NAME } from '@selvedge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from './platform/clock.js';
@@ -10,6 +11,13 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'selvedge-web-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Selvedge</title></head><body><div id="root"></div></body></html>');
 writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("shop");');
+// The build's compressed copies of an asset (apps/web/vite-precompress.ts).
+const vendorScript = `export const shop = ${JSON.stringify('selvedge '.repeat(400))};`;
+writeFileSync(path.join(webDist, 'assets', 'vendor-def456.js'), vendorScript);
+const vendorBrotli = brotliCompressSync(vendorScript);
+const vendorGzip = gzipSync(vendorScript, { level: 9 });
+writeFileSync(path.join(webDist, 'assets', 'vendor-def456.js.br'), vendorBrotli);
+writeFileSync(path.join(webDist, 'assets', 'vendor-def456.js.gz'), vendorGzip);
 // What Vite's manifest says of the entry and the customiser's chunks.
 mkdirSync(path.join(webDist, '.vite'));
 writeFileSync(
@@ -106,6 +114,34 @@ describe('the storefront', () => {
     const answer = await shop.call('/assets/index-abc123.js');
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's compressed copy of an asset that the browser accepts, and the file itself otherwise", async () => {
+    const asset = '/assets/vendor-def456.js';
+    const br = await shop.app.inject({ url: asset, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // The very bytes of the build's copy: nothing compressed it again on the way out.
+    expect(br.rawPayload.equals(vendorBrotli)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(vendorScript);
+
+    const gz = await shop.app.inject({ url: asset, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(vendorGzip)).toBe(true);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(vendorScript);
+
+    const plain = await shop.app.inject({ url: asset, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(vendorScript);
+  });
+
+  it('sends index.html itself only through the page handler, with the response key', async () => {
+    const answer = await shop.call('/index.html');
+    expect(answer.status).toBe(200);
+    expect(answer.raw).toContain(`<meta name="${RESPONSE_KEY_META_NAME}"`);
+    expect(answer.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends security headers with a CSP that allows only its own scripts', async () => {

@@ -41,10 +41,17 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     index: false,
     // Routes only for the files the build produced; every other path falls to the SPA handler.
     wildcard: false,
+    // The build writes a .br and a .gz copy of each text asset (apps/web/vite-precompress.ts):
+    // send the one the browser accepts rather than compressing on every request.
+    preCompressed: true,
     cacheControl: false,
+    // index.html is only ever sent with the response key and the page's hints (below).
+    allowedPath: (pathname) => pathname !== '/index.html',
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The body depends on Accept-Encoding: a shared cache must keep one copy per encoding.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 

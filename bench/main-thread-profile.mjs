@@ -1,0 +1,114 @@
+// Where the main thread's time goes while a page of the production build loads: each busy stretch
+// (roughly one task) with its self time by source file, through the build's source maps.
+// Run with `node bench/main-thread-profile.mjs /shop/polo` after `npm run build`. No CPU throttling:
+// the figures are this host's own; Lighthouse's mobile preset multiplies them by four.
+// The sampling profiler slows code that makes many small calls, so read it for where time goes,
+// not for how much: Lighthouse's own figures (bench/page-speed.mjs) are the ones to quote.
+// BENCH_RUNS=n profiles n loads; BENCH_FILES=1 names package files and lines; BENCH_FUNCTIONS=1
+// lists the busiest functions; BENCH_TOP=n shows n entries per list (6).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { SourceMap } from 'node:module';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { waitFor } from './wait-for-server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = 4393;
+const base = `http://127.0.0.1:${PORT}`;
+const route = process.argv[2] ?? '/shop/polo';
+const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 1);
+const assets = path.join(root, 'apps/web/dist/assets');
+const consumers = new Map();
+
+function consumerFor(url) {
+  const file = path.join(assets, path.basename(new URL(url).pathname));
+  if (!consumers.has(file)) consumers.set(file, existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) : null);
+  return consumers.get(file);
+}
+
+/** The original source of a call frame, shortened to a package or a project file. */
+function sourceOf({ url, lineNumber, columnNumber, functionName }) {
+  if (!url) return functionName ? `(${functionName})` : '(native)';
+  if (!url.includes('/assets/')) return url.replace(base, '');
+  const entry = consumerFor(url)?.findEntry(lineNumber, columnNumber);
+  const original = entry?.originalSource ? { source: entry.originalSource, line: entry.originalLine + 1 } : null;
+  const source = original?.source ?? path.basename(url);
+  const inModules = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)(.*)/);
+  if (inModules) return process.env.BENCH_FILES ? `${inModules[1]}${inModules[2]}:${original.line}` : inModules[1];
+  return source.replace(/^(\.\.\/)+/, '');
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'selvedge-profile-'));
+const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+try {
+  await waitFor(`${base}/api/health`);
+  await fetch(`${base}${route}`);
+  for (let run = 0; run < runs; run++) {
+    const browser = await puppeteer.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await page.goto(`${base}${route}`, { waitUntil: 'networkidle0' });
+    const { profile } = await cdp.send('Profiler.stop');
+    await browser.close();
+
+    const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    const parents = new Map();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+    const idle = new Set(profile.nodes.filter((n) => ['(idle)', '(program)'].includes(n.callFrame.functionName)).map((n) => n.id));
+    // Busy stretches: runs of non-idle samples with gaps under 1 ms.
+    let time = profile.startTime;
+    const stretches = [];
+    let current = null;
+    profile.samples.forEach((id, index) => {
+      time += profile.timeDeltas[index];
+      if (idle.has(id)) {
+        if (current && time - current.end > 1000) current = null;
+        return;
+      }
+      if (!current) stretches.push((current = { start: time, end: time, self: new Map(), stacks: new Map(), functions: new Map() }));
+      const delta = profile.timeDeltas[index + 1] ?? 0;
+      current.end = time + delta;
+      const frame = nodes.get(id).callFrame;
+      const source = sourceOf(frame);
+      current.self.set(source, (current.self.get(source) ?? 0) + delta);
+      const fn = `${source}:${frame.functionName || '(anonymous)'}`;
+      current.functions.set(fn, (current.functions.get(fn) ?? 0) + delta);
+      // The outermost project frame tells which part of the app was running.
+      let outer = null;
+      for (let n = id; n !== undefined; n = parents.get(n)) {
+        const s = sourceOf(nodes.get(n).callFrame);
+        if (s.startsWith('apps/') || s.startsWith('packages/')) outer = s;
+      }
+      if (outer) current.stacks.set(outer, (current.stacks.get(outer) ?? 0) + delta);
+    });
+    console.log(`\n${route}, run ${run + 1}: busy stretches over 2 ms (self time by source)`);
+    let total = 0;
+    for (const stretch of stretches) {
+      const ms = (stretch.end - stretch.start) / 1000;
+      total += ms;
+      if (ms < 2) continue;
+      const top = (map) =>
+        [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([source, us]) => `${source} ${(us / 1000).toFixed(1)}`).join(', ');
+      console.log(`  ${((stretch.start - profile.startTime) / 1000).toFixed(0).padStart(5)} ms +${ms.toFixed(1)} ms: ${top(stretch.self)}`);
+      if (stretch.stacks.size) console.log(`        outermost app frames: ${top(stretch.stacks)}`);
+      if (process.env.BENCH_FUNCTIONS) console.log(`        functions: ${top(stretch.functions)}`);
+    }
+    console.log(`  busy in all: ${total.toFixed(1)} ms`);
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  rmSync(dataDir, { recursive: true, force: true });
+}
