@@ -57,7 +57,7 @@ try {
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
     const cdp = await page.createCDPSession();
     await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.setSamplingInterval', { interval: Number(process.env.BENCH_SAMPLING_US) || 100 });
     await cdp.send('Profiler.start');
     await page.goto(`${base}${route}`, { waitUntil: 'networkidle0' });
     const { profile } = await cdp.send('Profiler.stop');

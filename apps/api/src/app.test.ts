@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { fabricsPagePath, PreorderResponseSchema, RESPONSE_KEY_META_NAME } from '@selvedge/contract';
+import { EnvelopeSchema, fabricsPagePath, PreorderResponseSchema, RESPONSE_KEY_META_NAME } from '@selvedge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from './platform/clock.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -41,6 +41,8 @@ beforeAll(async () => {
     seedAt: seedDay,
     config: { webDist },
     beforeReady(app) {
+      // A large answer not marked public (a cart, a customer): sealed as it is.
+      app.get('/api/test-private-answer', async () => ({ lines: Array.from({ length: 50 }, (_, i) => ({ id: `line-${i}`, note: 'private' })) }));
       app.get('/api/test-failure', async () => {
         throw new Error('secret stack detail: connection string postgres://user:pw@db');
       });
@@ -159,6 +161,18 @@ describe('the API', () => {
     expect(answer.status).toBe(404);
     expect(answer.body.code).toBe('not_found');
     expect(answer.body.error).toContain('/api/no-such-call');
+  });
+
+  it("compresses the catalogue's answers inside the envelope, and never an answer that is not public", async () => {
+    const page = await shop.app.inject(`/api${fabricsPagePath('shirt', 'SGD', 'standard')}`);
+    expect(page.statusCode).toBe(200);
+    expect(EnvelopeSchema.parse(page.json()).v).toBe(2);
+    const opened = await shop.call<{ products: unknown[] }>(`/api${fabricsPagePath('shirt', 'SGD', 'standard')}`);
+    expect(opened.body.products.length).toBeGreaterThan(0);
+
+    const private_ = await shop.app.inject('/api/test-private-answer');
+    expect(private_.statusCode).toBe(200);
+    expect(EnvelopeSchema.parse(private_.json()).v).toBe(1);
   });
 
   it('hides the inside of a failure: a plain sentence, no stack, no detail', async () => {

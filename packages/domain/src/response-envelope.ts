@@ -25,6 +25,11 @@ export function isEnvelope(body: unknown): boolean {
   return EnvelopeSchema.safeParse(body).success;
 }
 
+/** Raw DEFLATE (version 2's compression) undone by the platform's own DecompressionStream. */
+async function inflateRaw(bytes: ArrayBuffer): Promise<string> {
+  return new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'))).text();
+}
+
 /** Decrypts an envelope into the JSON value it carries. Throws on a wrong key or a tampered body. */
 export async function openEnvelope(body: unknown, key: ResponseKey): Promise<unknown> {
   const envelope = EnvelopeSchema.parse(body);
@@ -33,5 +38,6 @@ export async function openEnvelope(body: unknown, key: ResponseKey): Promise<unk
     key,
     base64ToBytes(envelope.data),
   );
-  return JSON.parse(new TextDecoder().decode(plain)) as unknown;
+  const json = envelope.v === 2 ? await inflateRaw(plain) : new TextDecoder().decode(plain);
+  return JSON.parse(json) as unknown;
 }

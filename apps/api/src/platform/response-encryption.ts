@@ -1,16 +1,27 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
+import { deflateRawSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { PLAIN_PATH_MARKER } from '@selvedge/contract';
 
 /**
+ * Below this many bytes of JSON, compressing inside the envelope saves less than it costs: such an
+ * answer is sealed as it is (version 1).
+ */
+export const ENVELOPE_COMPRESSION_MIN_BYTES = 1024;
+
+/**
  * Wraps JSON answers in the AES-256-GCM envelope of DESIGN §4. It deters casual scraping of the
  * catalogue; it is not a security boundary (the key is in every page the shop serves).
+ * With `compress`, a large answer is compressed with raw DEFLATE before it is sealed (version 2):
+ * ciphertext does not compress, so otherwise a page of cloth crosses the network at full size.
  */
-export function sealJson(json: string, key: Buffer): string {
+export function sealJson(json: string, key: Buffer, options: { compress?: boolean } = {}): string {
+  const compress = options.compress === true && Buffer.byteLength(json) >= ENVELOPE_COMPRESSION_MIN_BYTES;
+  const plain = compress ? deflateRawSync(json) : Buffer.from(json, 'utf8');
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const data = Buffer.concat([cipher.update(json, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-  return `{"v":1,"iv":"${iv.toString('base64')}","data":"${data.toString('base64')}"}`;
+  const data = Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+  return `{"v":${compress ? 2 : 1},"iv":"${iv.toString('base64')}","data":"${data.toString('base64')}"}`;
 }
 
 export function registerResponseEncryption(app: FastifyInstance, key: Buffer): void {
@@ -19,7 +30,7 @@ export function registerResponseEncryption(app: FastifyInstance, key: Buffer): v
     if (request.url.includes(PLAIN_PATH_MARKER) || request.routeOptions.config.plainJson === true) return payload;
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
-    return sealJson(payload, key);
+    return sealJson(payload, key, { compress: request.routeOptions.config.publicAnswer === true });
   });
 }
 
@@ -27,5 +38,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Answers plain JSON even with encryption on: developer tools read by people (the outbox). */
     plainJson?: boolean;
+    /**
+     * The answer is the same for everyone (catalogue, content, the pre-order): it may be compressed
+     * inside the envelope. Never set on an answer that carries a customer's data or a token: a
+     * compressed secret beside text an attacker chose leaks through the answer's length (BREACH).
+     */
+    publicAnswer?: boolean;
   }
 }

@@ -14,6 +14,8 @@ import type { CatalogueService } from './catalogue.service.js';
 const TypeParams = z.object({ type: ProductTypeSchema });
 const ListQuery = ProductListQuerySchema.omit({ cc: true }).extend(CurrencyQuerySchema.shape);
 const CATALOGUE_CACHE = 'public, max-age=60';
+/** The catalogue is the same for everyone: its answers may be compressed inside the envelope. */
+const PUBLIC = { publicAnswer: true };
 
 export function catalogueRoutes(service: CatalogueService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -35,7 +37,7 @@ export function catalogueRoutes(service: CatalogueService): FastifyPluginAsyncZo
 
     app.get(
       '/shopify/products/:type',
-      { schema: { params: TypeParams, querystring: ListQuery, response: { 200: ProductPageSchema } } },
+      { config: PUBLIC, schema: { params: TypeParams, querystring: ListQuery, response: { 200: ProductPageSchema } } },
       async (request, reply) => {
         const { cc, query, cursor, first } = request.query;
         void reply.header('cache-control', CATALOGUE_CACHE);
@@ -45,7 +47,7 @@ export function catalogueRoutes(service: CatalogueService): FastifyPluginAsyncZo
 
     app.get(
       '/shopify/products/collections/:type',
-      { schema: { params: TypeParams, querystring: CurrencyQuerySchema, response: { 200: CollectionsResponseSchema } } },
+      { config: PUBLIC, schema: { params: TypeParams, querystring: CurrencyQuerySchema, response: { 200: CollectionsResponseSchema } } },
       async (request, reply) => {
         void reply.header('cache-control', CATALOGUE_CACHE);
         return { productType: request.params.type, collections: await service.collections(request.params.type) };
@@ -55,6 +57,7 @@ export function catalogueRoutes(service: CatalogueService): FastifyPluginAsyncZo
     app.get(
       '/shopify/products/:type/handle/:handle',
       {
+        config: PUBLIC,
         schema: {
           params: TypeParams.extend({ handle: z.string().max(200, 'handle is too long') }),
           querystring: CurrencyQuerySchema,
@@ -71,6 +74,7 @@ export function catalogueRoutes(service: CatalogueService): FastifyPluginAsyncZo
     app.get(
       '/shopify/products/:type/:id',
       {
+        config: PUBLIC,
         schema: {
           params: TypeParams.extend({ id: z.string().max(200, 'id is too long') }),
           querystring: CurrencyQuerySchema,

@@ -5,12 +5,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContentService } from './content.service.js';
 
 const CONTENT_CACHE = 'public, max-age=300';
+/** Content is the same for everyone: its answers may be compressed inside the envelope. */
+const PUBLIC = { publicAnswer: true };
 
 export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/contentful/static-content/:page',
-      { schema: { params: z.object({ page: StaticPageSchema }), response: { 200: StaticContentSchema } } },
+      { config: PUBLIC, schema: { params: z.object({ page: StaticPageSchema }), response: { 200: StaticContentSchema } } },
       async (request, reply) => {
         void reply.header('cache-control', CONTENT_CACHE);
         return service.page(request.params.page);
@@ -19,7 +21,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
 
     app.get(
       '/contentful/products/size-names',
-      { schema: { response: { 200: SizeNamesResponseSchema } } },
+      { config: PUBLIC, schema: { response: { 200: SizeNamesResponseSchema } } },
       async (_request, reply) => {
         void reply.header('cache-control', CONTENT_CACHE);
         return service.sizeNames();
@@ -28,7 +30,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
 
     app.get(
       '/shopify/blogs/:handle',
-      { schema: { params: z.object({ handle: z.string().max(200, 'handle is too long') }), response: { 200: BlogSchema } } },
+      { config: PUBLIC, schema: { params: z.object({ handle: z.string().max(200, 'handle is too long') }), response: { 200: BlogSchema } } },
       async (request, reply) => {
         void reply.header('cache-control', CONTENT_CACHE);
         return service.blog(request.params.handle);

@@ -6,7 +6,8 @@ export function preorderRoutes(service: PreorderService): FastifyPluginAsyncZod 
   return async (app) => {
     app.get(
       '/shopify/products/preorder',
-      { schema: { response: { 200: PreorderResponseSchema } } },
+      // The same for everyone: it may be compressed inside the envelope.
+      { config: { publicAnswer: true }, schema: { response: { 200: PreorderResponseSchema } } },
       async (_request, reply) => {
         void reply.header('cache-control', 'public, max-age=60');
         return service.current();
