@@ -12,8 +12,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The first render is a transition: React builds the page in slices of a few milliseconds instead
-// of one long task, so a slow phone's main thread is never held for the whole of it (issue 5's
-// Lighthouse budget counts every task over 50 ms against the page).
+// of one long task, so a slow phone's main thread is never held for the whole of it and stays free
+// for input (docs/decisions/013).
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
