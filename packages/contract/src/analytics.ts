@@ -1,29 +1,22 @@
 import { z } from 'zod';
+import {
+  ANALYTICS_BATCH_MAX,
+  ANALYTICS_EVENT_NAMES,
+  ANALYTICS_PATH_MAX,
+  ANALYTICS_PROP_KEY_MAX,
+  ANALYTICS_PROP_TEXT_MAX,
+  ANALYTICS_PROPS_MAX,
+  ANALYTICS_VISITOR_ID_PATTERN,
+} from './analytics-limits.js';
 
-/** The first-party analytics events the storefront records. A fixed list, so nothing free-form is stored. */
-export const ANALYTICS_EVENT_NAMES = [
-  'page_view',
-  'shop_link_clicked',
-  'currency_changed',
-  'mailing_list_signup',
-  'preorder_link_clicked',
-  'newsletter_popper_closed',
-] as const;
 export const AnalyticsEventNameSchema = z.enum(ANALYTICS_EVENT_NAMES, {
   error: () => `must be one of: ${ANALYTICS_EVENT_NAMES.join(', ')}`,
 });
-export type AnalyticsEventName = z.infer<typeof AnalyticsEventNameSchema>;
-
-export const ANALYTICS_BATCH_MAX = 50;
-export const ANALYTICS_PATH_MAX = 300;
-export const ANALYTICS_PROPS_MAX = 10;
-export const ANALYTICS_PROP_KEY_MAX = 40;
-export const ANALYTICS_PROP_TEXT_MAX = 200;
 
 /** A random id the browser makes and keeps; it carries no personal data. */
 export const AnalyticsVisitorIdSchema = z
   .string({ error: 'must be text' })
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16 to 64 letters, digits, "-" or "_"');
+  .regex(ANALYTICS_VISITOR_ID_PATTERN, 'must be 16 to 64 letters, digits, "-" or "_"');
 
 export const AnalyticsPropsSchema = z
   .record(

@@ -13,6 +13,7 @@ export * from './product-types.js';
 export * from './shipping.js';
 export * from './mailing-list.js';
 export * from './analytics.js';
+export * from './analytics-limits.js';
 export * from './auth.js';
 export * from './cart.js';
 export * from './customer.js';

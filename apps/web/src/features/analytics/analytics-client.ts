@@ -4,7 +4,7 @@ import {
   ANALYTICS_PROP_KEY_MAX,
   ANALYTICS_PROP_TEXT_MAX,
   ANALYTICS_PROPS_MAX,
-  AnalyticsVisitorIdSchema,
+  ANALYTICS_VISITOR_ID_PATTERN,
   type AnalyticsBatch,
   type AnalyticsEvent,
   type AnalyticsEventName,
@@ -71,7 +71,7 @@ export function base64Url(bytes: Uint8Array): string {
 function loadVisitorId(storage: KeyValueStorage | null, randomBytes: (length: number) => Uint8Array): string {
   try {
     const stored = storage?.getItem(VISITOR_ID_KEY);
-    if (stored && AnalyticsVisitorIdSchema.safeParse(stored).success) return stored;
+    if (stored && ANALYTICS_VISITOR_ID_PATTERN.test(stored)) return stored;
   } catch {
     // Storage refused: a new id for this page.
   }
