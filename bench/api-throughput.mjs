@@ -3,14 +3,12 @@
 // bytes, for the ratio. Run with `npm run bench` after `npm run build`. Figures: docs/benchmarks.md.
 import { spawn } from 'node:child_process';
 import { createDecipheriv } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { startShop } from './shop-server.mjs';
 import { waitFor } from './wait-for-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const SHOP_PORT = 4390;
@@ -19,12 +17,14 @@ const BARE_PORT = 4391;
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const DEV_KEY = Buffer.from('c2VsdmVkZ2UtZGV2ZWxvcG1lbnQta2V5LTMyLWJ5dGU=', 'base64');
 
+/** Opens a response envelope (DESIGN §4; version 2 holds raw-DEFLATEd JSON, docs/decisions/014). */
 function open(envelope) {
   const iv = Buffer.from(envelope.iv, 'base64');
   const data = Buffer.from(envelope.data, 'base64');
   const decipher = createDecipheriv('aes-256-gcm', DEV_KEY, iv);
   decipher.setAuthTag(data.subarray(data.length - 16));
-  return JSON.parse(Buffer.concat([decipher.update(data.subarray(0, -16)), decipher.final()]).toString('utf8'));
+  const plain = Buffer.concat([decipher.update(data.subarray(0, -16)), decipher.final()]);
+  return JSON.parse((envelope.v === 2 ? inflateRawSync(plain) : plain).toString('utf8'));
 }
 
 
@@ -50,15 +50,10 @@ function measure(url) {
   });
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'selvedge-bench-'));
-const shop = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-  env: { ...process.env, PORT: String(SHOP_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
+const shop = await startShop({ port: SHOP_PORT });
 let bare;
 try {
-  await waitFor(`http://127.0.0.1:${SHOP_PORT}/api/health`);
-  const base = `http://127.0.0.1:${SHOP_PORT}/api`;
+  const base = `${shop.base}/api`;
   const list = open(await (await fetch(`${base}/shopify/products/shirt?cc=SGD`)).json());
   const handle = list.products[0].handle;
   const targets = {
@@ -107,8 +102,6 @@ try {
     console.log(`| ${name} | ${shopResult.rps} | ${shopResult.p99} | ${bareResult.rps} | ${bareResult.p99} | ${ratio} | ${shopResult.errors} |`);
   }
 } finally {
-  shop.kill('SIGTERM');
   bare?.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  rmSync(dataDir, { recursive: true, force: true });
+  await shop.stop();
 }

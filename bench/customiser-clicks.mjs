@@ -3,27 +3,16 @@
 // of each product type, and record the long tasks (over 50 ms) the page runs and the time from each
 // click to the next frame.
 // Run with `npm run bench:clicks` after `npm run build`. Figures: docs/benchmarks.md.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../scripts/find-chromium.mjs';
-import { waitFor } from './wait-for-server.mjs';
+import { startShop } from './shop-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const PORT = 4393;
-const base = `http://127.0.0.1:${PORT}`;
 const TYPES = ['shirt', 'polo', 'trousers', 'shorts', 'outerwears', 'jackets'];
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'selvedge-bench-clicks-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
+const shop = await startShop({ port: 4393 });
+const { base } = shop;
 const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox'] });
 try {
-  await waitFor(`${base}/api/health`);
   console.log(`\nClicks in the customiser, 1440 x 900, ${new Date().toISOString()}`);
   console.log('| type | clicks | click to next frame, median ms | worst ms | long tasks over 50 ms during clicks | longest task ms |');
   console.log('|---|---|---|---|---|---|');
@@ -79,8 +68,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  // The database closes before its directory goes.
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await shop.stop();
 }

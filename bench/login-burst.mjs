@@ -3,14 +3,9 @@
 // purpose; the point is that logins stay under 400 ms at p99 and the rest of the shop stays quick
 // (config p99 under 50 ms) meanwhile. Run with `npm run bench:login` after `npm run build`.
 // Figures: docs/benchmarks.md.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { waitFor } from './wait-for-server.mjs';
+import { startShop } from './shop-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const LOGIN_CLIENTS = 20;
 const CONFIG_CLIENTS = 5;
@@ -34,14 +29,9 @@ function run(options) {
   });
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'selvedge-bench-login-'));
-const shop = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-  // One address sends every login here, so the attempt limits are lifted for the measurement.
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_SCALE: '100000' },
-  stdio: 'inherit',
-});
+// One address sends every login here, so the attempt limits are lifted for the measurement.
+const shop = await startShop({ port: PORT, env: { AUTH_RATE_LIMIT_SCALE: '100000' } });
 try {
-  await waitFor(`${base}/health`);
   const email = 'bench@example.com';
   const password = 'a-long-enough-password';
   const registered = await fetch(`${base}/shopify/auth/register`, {
@@ -71,6 +61,5 @@ try {
   row('login, during the burst', LOGIN_CLIENTS, login);
   row('config, during the burst', CONFIG_CLIENTS, config);
 } finally {
-  shop.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await shop.stop();
 }

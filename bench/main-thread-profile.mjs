@@ -5,18 +5,15 @@
 // The sampling profiler slows code that makes many small calls, so read it for where time goes,
 // not for how much: Lighthouse's own figures (bench/page-speed.mjs) are the ones to quote.
 // BENCH_RUNS=n profiles n loads; BENCH_FILES=1 names package files and lines; BENCH_FUNCTIONS=1
-// lists the busiest functions; BENCH_TOP=n shows n entries per list (6).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// lists the busiest functions; BENCH_SAMPLING_US=n samples every n µs (100; larger disturbs less).
+import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { waitFor } from './wait-for-server.mjs';
+import { CHROME_FLAGS, chromePath } from './lighthouse-run.mjs';
+import { startShop } from './shop-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const PORT = 4393;
-const base = `http://127.0.0.1:${PORT}`;
 const route = process.argv[2] ?? '/shop/polo';
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 1);
 const assets = path.join(root, 'apps/web/dist/assets');
@@ -40,19 +37,12 @@ function sourceOf({ url, lineNumber, columnNumber, functionName }) {
   return source.replace(/^(\.\.\/)+/, '');
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'selvedge-profile-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
+const shop = await startShop({ port: 4393 });
+const { base } = shop;
 try {
-  await waitFor(`${base}/api/health`);
   await fetch(`${base}${route}`);
   for (let run = 0; run < runs; run++) {
-    const browser = await puppeteer.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    const browser = await puppeteer.launch({ executablePath: chromePath, args: CHROME_FLAGS });
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
     const cdp = await page.createCDPSession();
@@ -64,8 +54,6 @@ try {
     await browser.close();
 
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-    const parents = new Map();
-    for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
     const idle = new Set(profile.nodes.filter((n) => ['(idle)', '(program)'].includes(n.callFrame.functionName)).map((n) => n.id));
     // Busy stretches: runs of non-idle samples with gaps under 1 ms.
     let time = profile.startTime;
@@ -77,7 +65,7 @@ try {
         if (current && time - current.end > 1000) current = null;
         return;
       }
-      if (!current) stretches.push((current = { start: time, end: time, self: new Map(), stacks: new Map(), functions: new Map() }));
+      if (!current) stretches.push((current = { start: time, end: time, self: new Map(), functions: new Map() }));
       const delta = profile.timeDeltas[index + 1] ?? 0;
       current.end = time + delta;
       const frame = nodes.get(id).callFrame;
@@ -85,13 +73,6 @@ try {
       current.self.set(source, (current.self.get(source) ?? 0) + delta);
       const fn = `${source}:${frame.functionName || '(anonymous)'}`;
       current.functions.set(fn, (current.functions.get(fn) ?? 0) + delta);
-      // The outermost project frame tells which part of the app was running.
-      let outer = null;
-      for (let n = id; n !== undefined; n = parents.get(n)) {
-        const s = sourceOf(nodes.get(n).callFrame);
-        if (s.startsWith('apps/') || s.startsWith('packages/')) outer = s;
-      }
-      if (outer) current.stacks.set(outer, (current.stacks.get(outer) ?? 0) + delta);
     });
     console.log(`\n${route}, run ${run + 1}: busy stretches over 2 ms (self time by source)`);
     let total = 0;
@@ -102,13 +83,10 @@ try {
       const top = (map) =>
         [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([source, us]) => `${source} ${(us / 1000).toFixed(1)}`).join(', ');
       console.log(`  ${((stretch.start - profile.startTime) / 1000).toFixed(0).padStart(5)} ms +${ms.toFixed(1)} ms: ${top(stretch.self)}`);
-      if (stretch.stacks.size) console.log(`        outermost app frames: ${top(stretch.stacks)}`);
       if (process.env.BENCH_FUNCTIONS) console.log(`        functions: ${top(stretch.functions)}`);
     }
     console.log(`  busy in all: ${total.toFixed(1)} ms`);
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  rmSync(dataDir, { recursive: true, force: true });
+  await shop.stop();
 }

@@ -1,76 +1,53 @@
 // Page speed: Lighthouse (mobile preset) on pages of the production build, in the system Chromium,
 // plus the gzipped JavaScript the home page loads. Run with `npm run bench:pages` after
 // `npm run build`. Figures: docs/benchmarks.md.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import * as constants from 'lighthouse/core/config/constants.js';
-import { waitFor } from './wait-for-server.mjs';
+import { launchChrome, runLighthouse } from './lighthouse-run.mjs';
+import { startShop } from './shop-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const PORT = 4392;
-const base = `http://127.0.0.1:${PORT}`;
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/our-products', '/shop/shirt'];
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 // One Lighthouse run moves by several points on this machine: BENCH_RUNS=n runs each page n times.
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 1);
-// The 4x CPU slowdown is calibrated for hosts with a benchmark index of about 1,000–2,000; a faster
-// host flatters the score. BENCH_CPU_SLOWDOWN=n sets the multiplier, e.g. 6 to stand in for a slow host.
+// BENCH_CPU_SLOWDOWN=n replaces the preset's 4x, e.g. 8 to stand in for a host half as fast.
 const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN) || undefined;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
-
-/** Gzipped bytes of every script the page loads, as the browser fetched them. */
-async function homeJavaScriptBytes(chrome, viewport) {
+/** Opens a page of the shop in a browser of its own and hands it to `use`. */
+async function withPage(use) {
   const { default: puppeteer } = await import('puppeteer-core');
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const page = await browser.newPage();
-  await page.setViewport(viewport);
+  const chrome = await launchChrome();
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await use(page);
+    browser.disconnect();
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Gzipped bytes of every script the page loads, as the browser fetched them, and as sent. */
+async function homeJavaScriptBytes(base, viewport) {
   const scripts = new Set();
   // As sent: the build's brotli copies (apps/web/vite-precompress.ts).
   let wireBytes = 0;
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.add(response.url());
-    wireBytes += Number(response.headers()['content-length'] ?? 0);
+  await withPage(async (page) => {
+    await page.setViewport(viewport);
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.add(response.url());
+      wireBytes += Number(response.headers()['content-length'] ?? 0);
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle0' });
   });
-  await page.goto(`${base}/`, { waitUntil: 'networkidle0' });
-  await page.close();
-  browser.disconnect();
   let total = 0;
   for (const url of scripts) total += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
   return { files: scripts.size, gzipBytes: total, wireBytes };
 }
 
-/** Loads a page in the running browser and waits for its requests to settle. */
-async function visit(chrome, route) {
-  const { default: puppeteer } = await import('puppeteer-core');
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const page = await browser.newPage();
-  await page.goto(`${base}${route}`, { waitUntil: 'networkidle0' });
-  await page.close();
-  browser.disconnect();
-}
-
-const launchChrome = () =>
-  chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'selvedge-pages-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
-let chrome;
+const shop = await startShop({ port: 4392 });
+const base = shop.base;
 try {
-  await waitFor(`${base}/api/health`);
-  chrome = await launchChrome();
   console.log(`\nLighthouse mobile preset${cpuSlowdown ? `, CPU slowdown ${cpuSlowdown}x` : ''}, ${new Date().toISOString()}`);
   console.log('| page | performance | LCP ms | TBT ms | CLS | FCP ms |');
   console.log('|---|---|---|---|---|---|');
@@ -78,25 +55,10 @@ try {
   for (const route of pages) {
     // A first visit in a browser warms the server's caches (the page, its answers and pictures),
     // as a shop in use would have them; the measured runs each start with an empty browser.
-    await visit(chrome, route);
+    await withPage((page) => page.goto(`${base}${route}`, { waitUntil: 'networkidle0' }));
     const scores = [];
     for (let run = 0; run < runs; run++) {
-      let result;
-      // Lighthouse itself sometimes fails to record a trace (NO_NAVSTART): such a run is run again.
-      for (let attempt = 0; attempt < 3; attempt++) {
-        // Each run gets a browser of its own, as the Lighthouse command line does.
-        await chrome.kill();
-        chrome = await launchChrome();
-        result = await lighthouse(`${base}${route}`, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          output: 'json',
-          logLevel: 'error',
-          ...(cpuSlowdown ? { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
-        });
-        if (result.lhr.runtimeError?.code !== 'NO_NAVSTART') break;
-        console.log('  Lighthouse could not record this run (NO_NAVSTART): running it again');
-      }
+      const result = await runLighthouse(`${base}${route}`, { cpuSlowdown });
       const { lhr } = result;
       if (lhr.runtimeError) console.log(`  run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -134,12 +96,9 @@ try {
     ['phone, 412 px', { width: 412, height: 823 }],
     ['desktop, 1440 px', { width: 1440, height: 900 }],
   ]) {
-    const js = await homeJavaScriptBytes(chrome, viewport);
+    const js = await homeJavaScriptBytes(base, viewport);
     console.log(`Home page JavaScript (${name}): ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped, ${(js.wireBytes / 1024).toFixed(1)} KB as sent (brotli)`);
   }
 } finally {
-  await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  rmSync(dataDir, { recursive: true, force: true });
+  await shop.stop();
 }

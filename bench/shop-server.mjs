@@ -1,0 +1,33 @@
+// The built shop (apps/api/dist/server.js) on a fresh embedded database, for benchmarks that start
+// it themselves. Run `npm run build` first.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { waitFor } from './wait-for-server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Starts the shop on 127.0.0.1:`port` and waits until it answers; `env` adds settings. */
+export async function startShop({ port, env = {} }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'selvedge-bench-'));
+  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: 'inherit',
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    server.kill('SIGTERM');
+    // The database closes before its directory goes.
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/api/health`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
