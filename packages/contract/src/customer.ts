@@ -8,6 +8,8 @@ import { CustomerMeasurementsSchema, CustomerSizeMetaSchema } from './measuremen
 export const CUSTOMER_MESSAGES = {
   forbidden: 'You can only see and change your own account.',
   nothingToUpdate: 'Send at least one of firstName, lastName, email or phone.',
+  currentPasswordRequired: 'Enter your current password to change your email.',
+  currentPasswordWrong: 'Current password is incorrect.',
   phoneInvalid: 'Phone must be a plus, the country code and the number, e.g. +65 9123 4567.',
   emailTaken: 'Another account already uses this email.',
   acceptsMarketingNotBoolean: 'acceptsMarketing must be true or false.',
@@ -136,10 +138,15 @@ export const UpdateCustomerRequestSchema = z
         .pipe(z.email('Email is invalid.'))
         .optional(),
       phone: PhoneSchema.optional(),
+      /** Needed only when the e-mail changes: a token alone must not be enough to take the account over. */
+      currentPassword: z.string({ error: CUSTOMER_MESSAGES.currentPasswordRequired }).max(256, CUSTOMER_MESSAGES.currentPasswordWrong).optional(),
     },
     { error: CUSTOMER_MESSAGES.notAnObject },
   )
-  .refine((value) => Object.values(value).some((field) => field !== undefined), CUSTOMER_MESSAGES.nothingToUpdate);
+  .refine(
+    ({ currentPassword: _password, ...change }) => Object.values(change).some((field) => field !== undefined),
+    CUSTOMER_MESSAGES.nothingToUpdate,
+  );
 export type UpdateCustomerRequest = z.input<typeof UpdateCustomerRequestSchema>;
 
 /** PATCH /shopify/customer/{id}/marketing (SPEC §7). */

@@ -19,3 +19,4 @@ export * from './cart.js';
 export * from './customer.js';
 export * from './outbox.js';
 export * from './measurements.js';
+export * from './forbidden-text.js';

@@ -7,7 +7,14 @@ export const MAILING_LIST_MESSAGES = {
   emailEmpty: 'Email cannot be empty',
   emailInvalid: 'Email is invalid',
   notAnObject: 'The signup must be a JSON object with firstName, lastName and email.',
+  confirmationSent: 'Almost there: we have sent you an e-mail. Open the link in it to confirm your subscription.',
+  confirmed: 'Thank you: your subscription is confirmed.',
+  confirmTokenInvalid: 'This confirmation link has expired or is not valid. Sign up again to get a new one.',
+  confirmNotAnObject: 'The request must be a JSON object with token.',
 } as const;
+
+/** A confirmation link lives seven days. */
+export const MAILING_LIST_CONFIRM_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const MAILING_LIST_NAME_MAX = 80;
 /** RFC 5321 caps a forward path at 256 octets including the angle brackets. */
@@ -47,8 +54,13 @@ export type MailingListSignup = z.infer<typeof MailingListSignupSchema>;
 /** What a form holds before it is checked. */
 export type MailingListSignupInput = z.input<typeof MailingListSignupSchema>;
 
+/**
+ * Double opt-in: a signup is only a request. The same answer is given whether the address is new,
+ * waiting for confirmation or already confirmed, so it tells nobody who is on the list.
+ */
 export const MailingListSignupResponseSchema = z.object({
-  subscribed: z.literal(true),
+  confirmationSent: z.literal(true),
+  message: z.string(),
 });
 export type MailingListSignupResponse = z.infer<typeof MailingListSignupResponseSchema>;
 
@@ -69,3 +81,13 @@ export function firstMailingListIssue(input: unknown): { field: MailingListField
 export function validateMailingListSignup(input: unknown): string | null {
   return firstMailingListIssue(input)?.message ?? null;
 }
+
+/** POST /email/mailerlite/confirm: the token of the link in the confirmation e-mail. */
+export const MailingListConfirmRequestSchema = z.object(
+  { token: z.string({ error: MAILING_LIST_MESSAGES.confirmTokenInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, MAILING_LIST_MESSAGES.confirmTokenInvalid) },
+  { error: MAILING_LIST_MESSAGES.confirmNotAnObject },
+);
+export type MailingListConfirmRequest = z.infer<typeof MailingListConfirmRequestSchema>;
+
+export const MailingListConfirmResponseSchema = z.object({ confirmed: z.literal(true), message: z.string() });
+export type MailingListConfirmResponse = z.infer<typeof MailingListConfirmResponseSchema>;

@@ -211,8 +211,31 @@ export const mailingListSubscribers = pgTable(
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Double opt-in: only an address whose owner opened the e-mailed link is a subscriber. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the newest confirmation link's token; null once confirmed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
   },
-  (table) => [check('mailing_list_subscribers_email_lower', sql`${table.email} = lower(${table.email})`)],
+  (table) => [
+    check('mailing_list_subscribers_email_lower', sql`${table.email} = lower(${table.email})`),
+    uniqueIndex('mailing_list_subscribers_confirm_token_key').on(table.confirmTokenHash),
+  ],
+);
+
+/**
+ * Bytes an anonymous writer (an analytics visitor, a client address) has stored per UTC day, so
+ * that no one can fill the database however the per-minute limits are spread out.
+ */
+export const writeQuotas = pgTable(
+  'write_quotas',
+  {
+    /** `<what>:<who>`, e.g. `analytics-visitor:<id>`. */
+    key: text('key').notNull(),
+    day: text('day').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.day] })],
 );
 
 /** First-party analytics: named events with a random visitor id; never an IP address or a user agent. */
