@@ -44,6 +44,8 @@ import { createSessionStore } from './platform/authentication.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
 import { registerErrorHandler } from './platform/errors.js';
+import { fastifyTrustProxy } from './platform/proxy-trust.js';
+import { refuseForbiddenText } from './platform/forbidden-text.js';
 import { registerResponseEncryption } from './platform/response-encryption.js';
 import { DEFAULT_CURRENCY, fabricsPagePath, PRODUCT_TYPES, type ProductType } from '@selvedge/contract';
 import { createRouteHints, fetchPreload, imagePreload } from './platform/route-hints.js';
@@ -81,7 +83,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     bodyLimit: 1024 * 1024,
     // Long enough that an over-long handle gets the route's own clear answer, not a bare 414.
     routerOptions: { maxParamLength: 256 },
-    trustProxy: config.env === 'production',
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -136,6 +138,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
 
   await app.register(
     async (api) => {
+      refuseForbiddenText(api);
       await api.register(healthRoutes(database));
       await api.register(catalogueRoutes(catalogue));
       await api.register(preorderRoutes(preorder));

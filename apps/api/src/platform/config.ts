@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseProxyTrust, type ProxyTrust } from './proxy-trust.js';
 
 /**
  * The process environment, parsed once. A bad value stops the server at start with a message that
@@ -38,6 +39,17 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\/[^/]+$/, 'PUBLIC_URL must be an http(s) origin without a path, like https://shop.example')
     .optional(),
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(100_000).default(1),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseProxyTrust(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
 });
 
 export interface AppConfig {
@@ -60,6 +72,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Multiplies every login/registration/reset limit (tests and benchmarks raise them). */
   authRateLimitScale: number;
+  /** Whose X-Forwarded-* headers are believed (TRUST_PROXY); off, the socket's peer is the address. */
+  trustProxy: ProxyTrust;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -84,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: values.MAIL_FROM,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     authRateLimitScale: values.AUTH_RATE_LIMIT_SCALE,
+    trustProxy: values.TRUST_PROXY,
   };
 }
 
@@ -104,6 +119,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'Selvedge <hello@selvedge.example>',
     publicUrl: 'http://localhost:3000',
     authRateLimitScale: 1,
+    trustProxy: false,
     ...overrides,
   };
 }
