@@ -44,6 +44,7 @@ import { createSessionStore } from './platform/authentication.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
 import { registerErrorHandler } from './platform/errors.js';
+import { answerClientError, frameworkErrorHandler, MAX_PARAM_LENGTH } from './platform/framework-errors.js';
 import { fastifyTrustProxy } from './platform/proxy-trust.js';
 import { refuseForbiddenText } from './platform/forbidden-text.js';
 import { registerResponseEncryption } from './platform/response-encryption.js';
@@ -81,8 +82,10 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    // Long enough that an over-long handle gets the route's own clear answer, not a bare 414.
-    routerOptions: { maxParamLength: 256 },
+    // Long enough that an over-long handle gets the route's own clear answer; past it, a 414 in our shape.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: frameworkErrorHandler({ responseKey: config.responseEncryption ? config.responseKey : null }),
+    clientErrorHandler: answerClientError,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,0 +1,102 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { PLAIN_PATH_MARKER } from '@selvedge/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { sealJson } from './response-encryption.js';
+
+/**
+ * Refusals that happen before a request reaches a route, so before the error handler and the
+ * onSend hooks (the response envelope) could see them: a URL that cannot be decoded, a path part
+ * longer than the router takes, headers larger than Node's HTTP parser takes. Each still answers in
+ * the shop's shape, `{ error, code }`, and an API answer is sealed like every other.
+ */
+
+/** The longest path part the router takes (Fastify's `maxParamLength`). */
+export const MAX_PARAM_LENGTH = 256;
+
+interface Refusal {
+  status: number;
+  code: string;
+  error: string;
+}
+
+const BAD_URL: Refusal = {
+  status: 400,
+  code: 'bad_url',
+  error: 'This address cannot be read: it has a malformed percent-escape (such as %zz).',
+};
+
+const PARAM_TOO_LONG: Refusal = {
+  status: 414,
+  code: 'uri_too_long',
+  error: `A part of this address is longer than ${MAX_PARAM_LENGTH} characters.`,
+};
+
+const UNEXPECTED: Refusal = {
+  status: 500,
+  code: 'internal_error',
+  error: 'Something went wrong on our side. Please try again in a moment.',
+};
+
+function refusalFor(error: FastifyError): Refusal {
+  if (error.code === 'FST_ERR_BAD_URL') return BAD_URL;
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return PARAM_TOO_LONG;
+  return UNEXPECTED;
+}
+
+/**
+ * Fastify's `frameworkErrors` option. The request and reply it gets belong to no route, so no hook
+ * runs on them: the answer is sealed here, as `registerResponseEncryption` would have sealed it.
+ */
+export function frameworkErrorHandler(options: { responseKey: Buffer | null }) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const refusal = refusalFor(error);
+    const json = JSON.stringify({ error: refusal.error, code: refusal.code });
+    const sealed = options.responseKey !== null && request.url.startsWith('/api/') && !request.url.includes(PLAIN_PATH_MARKER);
+    void reply
+      .status(refusal.status)
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(sealed && options.responseKey ? sealJson(json, options.responseKey) : json);
+  };
+}
+
+function clientRefusal(code: string): Refusal {
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return { status: 431, code: 'headers_too_large', error: 'The request headers are larger than this shop accepts (16 KB).' };
+  }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return { status: 408, code: 'request_timeout', error: 'The request took too long to arrive.' };
+  }
+  return { status: 400, code: 'malformed_request', error: 'The request is not well-formed HTTP.' };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request (headers over its 16 KB
+ * limit, malformed HTTP, a timeout) before any request object exists, so the answer is written on
+ * the raw socket. It is plain JSON, not sealed: the parser stopped part-way, so the request line
+ * (whether the address was under /api, or a plain /contentful-plain/ one) may never have been
+ * read, and the storefront's reader takes a plain error body as readily as a sealed one.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const refusal = clientRefusal(error.code ?? '');
+  const body = JSON.stringify({ error: refusal.error, code: refusal.code });
+  socket.end(
+    [
+      `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status] ?? 'Error'}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Cache-Control: no-store',
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
+}
