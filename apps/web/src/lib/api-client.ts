@@ -2,19 +2,27 @@ import {
   ApiErrorSchema,
   PLAIN_PATH_MARKER,
   RESPONSE_KEY_META_NAME,
-  TOKEN_EXPIRED_MESSAGE,
 } from '@selvedge/contract';
 import { importResponseKey, isEnvelope, openEnvelope, type ResponseKey } from '@selvedge/domain';
 import type { z } from 'zod';
 import { readStorage, removeStorage, STORAGE_KEYS } from './storage';
 
-/** A failed call: `message` is the server's sentence for the customer. */
+/** One field the server found wrong: its path in the request ('email', 'measurements.chest') and why. */
+export interface ApiProblem {
+  path: string;
+  message: string;
+}
+
+/**
+ * A failed call: `message` is the server's sentence for the customer, `code` its stable name and
+ * `problems` what it said about single fields. lib/api-failure.ts turns one into words for a screen.
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly data?: unknown,
+    readonly problems: readonly ApiProblem[] = [],
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -22,6 +30,19 @@ export class ApiRequestError extends Error {
 }
 
 export const API_BASE = '/api';
+
+/** The code of SPEC §8's 'Token expired.': an expired, revoked or unknown session. */
+const TOKEN_EXPIRED_CODE = 'token_expired';
+
+/** The field problems of an error answer; answers without any (or from before they existed) have none. */
+function problemsOf(data: unknown): ApiProblem[] {
+  const problems = (data as { problems?: unknown } | null)?.problems;
+  if (!Array.isArray(problems)) return [];
+  return problems.flatMap((problem: unknown) => {
+    const { path, message } = (problem ?? {}) as { path?: unknown; message?: unknown };
+    return typeof path === 'string' && typeof message === 'string' ? [{ path, message }] : [];
+  });
+}
 
 let keyPromise: Promise<ResponseKey> | null = null;
 
@@ -89,12 +110,13 @@ export async function apiRequest<T extends z.ZodType>(path: string, schema: T, o
     // For plain content paths the answer itself is thrown (SPEC §8).
     if (path.includes(PLAIN_PATH_MARKER)) throw data;
     const parsed = ApiErrorSchema.safeParse(data);
-    const message = parsed.success ? parsed.data.error : `The shop answered ${response.status}.`;
-    if (response.status === 401 && message === TOKEN_EXPIRED_MESSAGE) {
+    if (!parsed.success) throw new ApiRequestError(response.status, 'http_error', `The shop answered ${response.status}.`);
+    const { error: message, code } = parsed.data;
+    if (response.status === 401 && code === TOKEN_EXPIRED_CODE) {
       removeStorage(STORAGE_KEYS.token);
       sessionExpiry.onExpired();
     }
-    throw new ApiRequestError(response.status, parsed.success ? parsed.data.code : 'http_error', message, data);
+    throw new ApiRequestError(response.status, code, message, problemsOf(data));
   }
   return schema.parse(data);
 }

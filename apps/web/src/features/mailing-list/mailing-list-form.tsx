@@ -1,11 +1,10 @@
 import { firstMailingListIssue, MailingListSignupSchema, type MailingListField } from '@selvedge/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiRequestError } from '../../lib/api-client';
+import { failureText } from '../../lib/api-failure';
 import { useSubscribeToMailingList } from './api/subscribe';
 import styles from './mailing-list-form.module.css';
 
 export const MAILING_LIST_THANKS = 'Thank you: you are on the list.';
-const UNREACHABLE = 'We could not reach the shop just now. Please check your connection and try again.';
 
 export interface MailingListFormProps {
   /** Called once the shop has the address, e.g. to record it in analytics. */
@@ -19,10 +18,6 @@ interface Values {
 }
 
 const EMPTY: Values = { firstName: '', lastName: '', email: '' };
-
-function failureText(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : UNREACHABLE;
-}
 
 /** First name, last name and e-mail, checked in SPEC §5's order by the same rule the server uses. */
 export function MailingListForm({ onSubscribed }: MailingListFormProps) {

@@ -332,7 +332,7 @@ describe('saving a size', () => {
 
   it('puts the server’s refusal of a measurement on that field', async () => {
     const message = 'Chest must be between 40 in and 41 in.';
-    fakeShop((call) => (postSize(call) ? json({ error: message, code: 'invalid_measurements' }, 400) : undefined));
+    fakeShop((call) => (postSize(call) ? json({ error: message, code: 'invalid_input', problems: [{ path: 'measurements.chest', message }] }, 400) : undefined));
     renderScreen(`/shop/shirt/measurements/standard?${shirtDesign()}`, { user: aCustomer() });
     fireEvent.change(screen.getByLabelText('Name this size'), { target: { value: 'Work' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save size' }));

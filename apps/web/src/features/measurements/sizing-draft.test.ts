@@ -167,11 +167,17 @@ describe('a saved size to edit', () => {
 describe('a refused save', () => {
   const fields = visibleFields(measurementsOf('polo'), 'body');
 
-  it('puts a taken name on the name field and a bound on its measurement', () => {
+  it('puts a taken name on the name field and a bound on its measurement, by code and problem path', () => {
     expect(saveProblem(new ApiRequestError(409, 'size_name_taken', 'You already have a size called "Work".'), fields).field).toBe('name');
-    expect(saveProblem(new ApiRequestError(409, 'too_many', 'You can keep up to 20 sizes per product. Delete one to add another.'), fields).field).toBeNull();
-    expect(saveProblem(new ApiRequestError(400, 'bad', 'Sleeve opening must be between 9 in and 20 in.'), fields).field).toBe('sleeve-opening');
-    expect(saveProblem(new ApiRequestError(400, 'bad', 'Sleeve length must be between 6 in and 12 in.'), fields).field).toBe('sleeve-length');
+    expect(saveProblem(new ApiRequestError(409, 'too_many_sizes', 'You can keep up to 20 sizes per product. Delete one to add another.'), fields).field).toBeNull();
+    const bound = (path: string, message: string) => new ApiRequestError(400, 'invalid_input', message, [{ path, message }]);
+    expect(saveProblem(bound('measurements.sleeve-opening', 'Sleeve opening must be between 9 in and 20 in.'), fields)).toEqual({
+      field: 'sleeve-opening',
+      message: 'Sleeve opening must be between 9 in and 20 in.',
+    });
+    expect(saveProblem(bound('measurements.sleeve-length', 'Sleeve length must be between 6 in and 12 in.'), fields).field).toBe('sleeve-length');
+    // The sentence alone decides nothing: a message naming a field without a path stays with the form.
+    expect(saveProblem(new ApiRequestError(400, 'invalid_input', 'Sleeve length must be between 6 in and 12 in.'), fields).field).toBeNull();
     expect(saveProblem(new TypeError('Failed to fetch'), fields)).toEqual({ field: null, message: expect.stringMatching(/could not reach/) });
   });
 });

@@ -2,7 +2,7 @@ import { firstProblem, RecoverRequestSchema } from '@selvedge/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { requestPasswordReset } from '../api/account-api';
-import { authFailureText } from './auth-failure-text';
+import { failureText } from '../../../lib/api-failure';
 import { AuthField } from './auth-field';
 import styles from './auth-form.module.css';
 import type { LoginModalForm } from './login-modal-url';
@@ -35,7 +35,7 @@ export function ForgetPasswordForm({ email, onEmailChange, onSwitch, onSent }: F
     recover.mutate(email.trim().toLowerCase());
   };
 
-  const message = problem ?? (recover.isError ? authFailureText(recover.error) : null);
+  const message = problem ?? (recover.isError ? failureText(recover.error) : null);
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>

@@ -2,7 +2,7 @@ import { validateLogin, type CurrencyCode, type LoginResponse } from '@selvedge/
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { logIn } from '../api/account-api';
-import { authFailureText } from './auth-failure-text';
+import { failureText } from '../../../lib/api-failure';
 import { AuthField } from './auth-field';
 import styles from './auth-form.module.css';
 import type { LoginModalForm } from './login-modal-url';
@@ -40,7 +40,7 @@ export function LoginForm({ currency, email, onEmailChange, success, onSwitch, o
     login.mutate({ email: email.trim().toLowerCase(), password });
   };
 
-  const message = problem ?? (login.isError ? authFailureText(login.error) : null);
+  const message = problem ?? (login.isError ? failureText(login.error) : null);
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>

@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { register } from '../api/account-api';
-import { authFailureText } from './auth-failure-text';
+import { describeApiFailure } from '../../../lib/api-failure';
 import { AuthField } from './auth-field';
 import styles from './auth-form.module.css';
 import type { LoginModalForm } from './login-modal-url';
@@ -33,7 +33,6 @@ function fieldOf(message: string): RegisterField | null {
     case AUTH_MESSAGES.lastNameTooLong:
       return 'lastName';
     case AUTH_MESSAGES.emailInvalid:
-    case AUTH_MESSAGES.emailTaken:
       return 'email';
     case AUTH_MESSAGES.passwordTooShort:
     case AUTH_MESSAGES.passwordTooLong:
@@ -81,8 +80,9 @@ export function RegisterForm({ email, onEmailChange, onSwitch, onLoggedIn }: Reg
     signUp.mutate(RegisterRequestSchema.parse(values));
   };
 
-  const message = problem ?? (signUp.isError ? authFailureText(signUp.error) : null);
-  const wrongField = message ? fieldOf(message) : null;
+  const failure = signUp.isError ? describeApiFailure(signUp.error) : null;
+  const message = problem ?? failure?.problems[0]?.message ?? failure?.message ?? null;
+  const wrongField = problem ? fieldOf(problem) : ((failure?.problems[0]?.path as RegisterField | undefined) ?? null);
   const marking = (field: RegisterField) =>
     wrongField === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : { 'aria-invalid': undefined, 'aria-describedby': undefined };
 

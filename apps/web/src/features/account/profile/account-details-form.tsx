@@ -1,7 +1,7 @@
 import { UpdateCustomerRequestSchema, type Customer, type UpdateCustomerRequest } from '@selvedge/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useUpdateCustomer } from './api/profile-mutations';
-import { failureText } from './failure-text';
+import { failureText } from '../../../lib/api-failure';
 import form from './profile-form.module.css';
 import { FormMessages } from './form-messages';
 

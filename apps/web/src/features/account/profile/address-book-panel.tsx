@@ -4,7 +4,7 @@ import { useAddressBook } from './api/address-book';
 import { AddressCard } from './address-card';
 import styles from './address-book-panel.module.css';
 import { AddressForm } from './address-form';
-import { failureText } from './failure-text';
+import { failureText } from '../../../lib/api-failure';
 import form from './profile-form.module.css';
 
 /** What is open in the panel: nothing, the new-address form, or the edit form of one address. */

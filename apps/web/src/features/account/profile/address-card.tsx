@@ -4,7 +4,7 @@ import { useAddressBookChange } from './api/address-book';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import styles from './address-book-panel.module.css';
 import { addressSummary } from './address-lines';
-import { failureText } from './failure-text';
+import { failureText } from '../../../lib/api-failure';
 import { PostalAddress } from './postal-address';
 import form from './profile-form.module.css';
 

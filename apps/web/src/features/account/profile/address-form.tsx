@@ -2,7 +2,7 @@ import { AddressInputSchema, type Address, type AddressBook, type Customer } fro
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAddressBookChange } from './api/address-book';
 import { useDeliveryCountries, type DeliveryCountry } from './api/delivery-countries';
-import { failureText } from './failure-text';
+import { failureText } from '../../../lib/api-failure';
 import form from './profile-form.module.css';
 
 type AddressField = 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'zip' | 'countryCode' | 'phone';

@@ -1,7 +1,7 @@
 import { ChangePasswordRequestSchema } from '@selvedge/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useChangePassword } from './api/profile-mutations';
-import { failureText } from './failure-text';
+import { failureText } from '../../../lib/api-failure';
 import form from './profile-form.module.css';
 import { FormMessages } from './form-messages';
 

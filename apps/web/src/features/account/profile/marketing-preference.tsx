@@ -2,7 +2,7 @@ import type { Customer } from '@selvedge/contract';
 import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useUpdateMarketing } from './api/profile-mutations';
-import { failureText } from './failure-text';
+import { failureText } from '../../../lib/api-failure';
 import styles from './marketing-preference.module.css';
 import form from './profile-form.module.css';
 

@@ -1,10 +1,10 @@
-import { AUTH_MESSAGES, firstProblem, ResetPasswordRequestSchema } from '@selvedge/contract';
+import { ResetPasswordRequestSchema } from '@selvedge/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
 import { resetPassword } from '../api/account-api';
-import { authFailureText } from '../login-modal/auth-failure-text';
+import { describeApiFailure } from '../../../lib/api-failure';
 import { AuthField } from '../login-modal/auth-field';
 import formStyles from '../login-modal/auth-form.module.css';
 import styles from './reset-password-page.module.css';
@@ -55,7 +55,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ path: string; message: string } | null>(null);
   const reset = useMutation({ mutationFn: resetPassword });
   const done = useRef<HTMLParagraphElement>(null);
 
@@ -86,14 +86,17 @@ function ResetPasswordForm({ token }: { token: string }) {
     event.preventDefault();
     if (!filled || reset.isPending) return;
     const body = { token, password, confirmPassword };
-    const issue = firstProblem(ResetPasswordRequestSchema, body);
-    setProblem(issue);
+    const checked = ResetPasswordRequestSchema.safeParse(body);
+    const issue = checked.success ? null : checked.error.issues[0];
+    setProblem(issue ? { path: issue.path.join('.'), message: issue.message } : null);
     if (issue) return;
     reset.mutate(body);
   };
 
-  const message = problem ?? (reset.isError ? authFailureText(reset.error) : null);
-  const linkSpent = message === AUTH_MESSAGES.resetTokenInvalid;
+  const failure = reset.isError ? describeApiFailure(reset.error) : null;
+  const message = problem?.message ?? failure?.message ?? null;
+  // A spent or mangled link cannot be put right on this page: the customer needs a new one.
+  const linkSpent = failure?.code === 'reset_token_invalid' || problem?.path === 'token';
   const marked = message && !linkSpent ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
   return (
