@@ -103,7 +103,6 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const content = createContentService({ repository: createContentRepository(database.db), catalogue: catalogueRepository });
   const shipping = createShippingService({ repository: createShippingRepository(database.db) });
   const preorder = createPreorderService({ repository: createPreorderRepository(database.db), clock });
-  const mailingList = createMailingListService({ repository: createMailingListRepository(database.db), clock });
   const analytics = createAnalyticsService({ repository: createAnalyticsRepository(database.db), clock });
   const sessions = createSessionStore({ db: database.db, clock });
   const mailer = createMailer({
@@ -114,6 +113,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     outboxDir: config.dataDir === 'memory://' ? null : path.join(config.dataDir, 'outbox'),
     log: app.log,
   });
+  const mailingList = createMailingListService({ repository: createMailingListRepository(database.db), mailer, clock, publicUrl: config.publicUrl });
   const cartRepository = createCartRepository(database.db);
   const cart = createCartService({ repository: cartRepository });
   const measurements = createMeasurementsService({ repository: createMeasurementsRepository(database.db), catalogue, clock });
@@ -122,7 +122,9 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     carts: cartRepository,
     sizes: measurements,
     deliveryCountries: () => shipping.deliveryCountries(),
+    mailer,
     clock,
+    publicUrl: config.publicUrl,
   });
   const auth = createAuthService({
     repository: createAuthRepository(database.db),
@@ -147,10 +149,10 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
       await api.register(preorderRoutes(preorder));
       await api.register(contentRoutes(content));
       await api.register(shippingRoutes(shipping));
-      await api.register(mailingListRoutes(mailingList));
-      await api.register(analyticsRoutes(analytics));
-      await api.register(authRoutes(auth, sessions, authLimits));
-      await api.register(customersRoutes(customers, sessions));
+      await api.register(mailingListRoutes(mailingList, authLimits));
+      await api.register(analyticsRoutes(analytics, authLimits));
+      await api.register(authRoutes(auth, sessions, authLimits, clock));
+      await api.register(customersRoutes(customers, sessions, authLimits));
       await api.register(measurementsRoutes(measurements, sessions));
       await api.register(cartRoutes(cart, sessions));
       // The outbox shows e-mails with live reset links: never in production.

@@ -23,3 +23,8 @@ export const ANALYTICS_PROP_TEXT_MAX = 200;
 
 /** A random id the browser makes and keeps; it carries no personal data. */
 export const ANALYTICS_VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** What one visitor id may store in a UTC day (a busy day of browsing is a few kilobytes). */
+export const ANALYTICS_VISITOR_DAILY_BYTES = 256 * 1024;
+/** What one client address may store in a UTC day, however many visitor ids it makes up. */
+export const ANALYTICS_ADDRESS_DAILY_BYTES = 4 * 1024 * 1024;

@@ -5,7 +5,7 @@ import { buildApp } from '../app.js';
 import { customers, rateLimits, sessions } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { fixedClock } from './clock.js';
-import { AUTH_RATE_RULES, waitPhrase } from './rate-limit.js';
+import { AUTH_RATE_RULES, LOGIN_DELAY_MAX_MS, loginDelayMs, waitPhrase } from './rate-limit.js';
 
 const start = new Date('2026-03-02T09:00:00Z');
 const clock = fixedClock(start);
@@ -33,23 +33,41 @@ const post = (url: string, payload: unknown, ip = '203.0.113.7', app?: FastifyIn
 const login = (email: string, password = 'wrong-one', ip?: string) => post('/api/shopify/auth/login?cc=SGD', { email, password }, ip);
 
 describe('login limits', () => {
-  it('stops a guessing run on one e-mail with a clear 429, and lets it in again when the window has passed', async () => {
+  it('stops a guessing run on one e-mail from one address with a clear 429, and lets it in again when the window has passed', async () => {
     await post('/api/shopify/auth/register', ada);
-    const { max, windowMs } = AUTH_RATE_RULES.loginPerEmail;
+    const { max, windowMs } = AUTH_RATE_RULES.loginPerEmailAndIp;
     for (let attempt = 0; attempt < max; attempt += 1) {
-      // Spread over addresses: the per-e-mail count must hold whatever address the attempts come from.
-      expect((await login('ada@example.com', 'wrong-one', `198.51.100.${attempt}`)).status).toBe(401);
+      expect((await login('ada@example.com', 'wrong-one', '198.51.100.7')).status).toBe(401);
     }
-    const refused = await login('ADA@example.com', 'analytical', '198.51.100.200');
+    const refused = await login('ADA@example.com', 'analytical', '198.51.100.7');
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: AUTH_MESSAGES.tooManyAttempts('15 minutes'), code: 'too_many_attempts' });
     expect(refused.headers['retry-after']).toBe(String(windowMs / 1000));
 
     // Another e-mail from the same address is not held up.
-    expect((await login('grace@example.com')).status).toBe(401);
+    expect((await login('grace@example.com', 'wrong-one', '198.51.100.7')).status).toBe(401);
 
     clock.set(new Date(start.getTime() + windowMs + 1));
-    expect((await login('ada@example.com', 'analytical')).status).toBe(200);
+    expect((await login('ada@example.com', 'analytical', '198.51.100.7')).status).toBe(200);
+  });
+
+  it('never lets a stranger lock the owner out: guesses from many addresses slow the e-mail down instead', async () => {
+    await post('/api/shopify/auth/register', ada);
+    const { max } = AUTH_RATE_RULES.loginSlowdownPerEmail;
+    const waitsBefore = clock.waits.length;
+    // The stranger's guesses, each from a new address: the first `max` go at full speed.
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      expect((await login('ada@example.com', 'wrong-one', `198.51.100.${attempt}`)).status).toBe(401);
+    }
+    expect(clock.waits.length).toBe(waitsBefore);
+    // Past them, each attempt waits longer than the one before, up to the cap.
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      expect((await login('ada@example.com', 'wrong-one', `192.0.2.${attempt}`)).status).toBe(401);
+    }
+    const waits = clock.waits.slice(waitsBefore);
+    expect(waits).toEqual([250, 500, 1000, 2000, 4000, LOGIN_DELAY_MAX_MS, LOGIN_DELAY_MAX_MS, LOGIN_DELAY_MAX_MS]);
+    // The owner, from home, still gets in with the right password.
+    expect((await login('ada@example.com', 'analytical', '203.0.113.77')).status).toBe(200);
   });
 
   it('stops one address that tries many e-mails', async () => {
@@ -76,13 +94,13 @@ describe('login limits', () => {
     const second = await buildApp({ config: shop.config, database: shop.database.handle, clock });
     await second.ready();
     try {
-      const { max } = AUTH_RATE_RULES.loginPerEmail;
+      const { max } = AUTH_RATE_RULES.loginPerEmailAndIp;
       for (let attempt = 0; attempt < max; attempt += 1) {
         const app = attempt % 2 === 0 ? undefined : second;
-        const answer = await post('/api/shopify/auth/login?cc=SGD', { email: 'ada@example.com', password: 'wrong-one' }, `198.51.100.${attempt}`, app);
+        const answer = await post('/api/shopify/auth/login?cc=SGD', { email: 'ada@example.com', password: 'wrong-one' }, '198.51.100.8', app);
         expect(answer.status).toBe(401);
       }
-      const refused = await post('/api/shopify/auth/login?cc=SGD', { email: 'ada@example.com', password: 'wrong-one' }, '198.51.100.99', second);
+      const refused = await post('/api/shopify/auth/login?cc=SGD', { email: 'ada@example.com', password: 'wrong-one' }, '198.51.100.8', second);
       expect(refused.status).toBe(429);
     } finally {
       await second.close();
@@ -122,5 +140,11 @@ describe('waitPhrase', () => {
     [15 * 60_000, '15 minutes'],
   ])('%i ms reads %s', (ms, phrase) => {
     expect(waitPhrase(ms)).toBe(phrase);
+  });
+});
+
+describe('loginDelayMs', () => {
+  it('is nothing within the free attempts, then doubles from 250 ms up to the cap', () => {
+    expect([1, 10, 11, 12, 13, 15, 16, 40, 10_000].map((attempts) => loginDelayMs(attempts, 10))).toEqual([0, 0, 250, 500, 1000, 4000, LOGIN_DELAY_MAX_MS, LOGIN_DELAY_MAX_MS, LOGIN_DELAY_MAX_MS]);
   });
 });

@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import { AUTH_MESSAGES } from '@selvedge/contract';
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/connection.js';
 import { rateLimits } from '../db/schema.js';
@@ -23,27 +23,52 @@ const MINUTE = 60_000;
 /** The limits before AUTH_RATE_LIMIT_SCALE. */
 export const AUTH_RATE_RULES = {
   loginPerIp: { max: 30, windowMs: 15 * MINUTE },
-  loginPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  /**
+   * The hard limit on guessing one account's password is per (e-mail, address): a stranger
+   * elsewhere can never lock the owner out. Across addresses the e-mail is slowed instead
+   * (loginSlowdownPerEmail).
+   */
+  loginPerEmailAndIp: { max: 10, windowMs: 15 * MINUTE },
+  /** Attempts on one e-mail from anywhere; past `max` every attempt waits longer (loginDelayMs). */
+  loginSlowdownPerEmail: { max: 10, windowMs: 15 * MINUTE },
   registerPerIp: { max: 10, windowMs: 60 * MINUTE },
   recoverPerIp: { max: 10, windowMs: 15 * MINUTE },
   recoverPerEmail: { max: 3, windowMs: 15 * MINUTE },
   passwordPerCustomer: { max: 10, windowMs: 15 * MINUTE },
+  /** Mailing-list sign-ups: each sends a confirmation e-mail, so a few per address and per e-mail. */
+  mailingListPerIp: { max: 10, windowMs: 60 * MINUTE },
+  mailingListPerEmail: { max: 3, windowMs: 24 * 60 * MINUTE },
+  /** Analytics batches: a browser sends one every few seconds at most. */
+  analyticsPerIp: { max: 120, windowMs: MINUTE },
+  analyticsPerVisitor: { max: 30, windowMs: MINUTE },
 } satisfies Record<string, Rule>;
+
+/** The longest an attempt on a much-tried e-mail is held back. */
+export const LOGIN_DELAY_MAX_MS = 8_000;
+
+/**
+ * How long the attempt numbered `attempts` (counted across every address for one e-mail) waits
+ * before it is checked: nothing up to the free attempts, then 250 ms doubling up to 8 s. The owner
+ * still gets in with the right password, only more slowly, while a guessing run spread over many
+ * addresses crawls.
+ */
+export function loginDelayMs(attempts: number, free = AUTH_RATE_RULES.loginSlowdownPerEmail.max): number {
+  if (attempts <= free) return 0;
+  return Math.min(LOGIN_DELAY_MAX_MS, 250 * 2 ** Math.min(attempts - free - 1, 16));
+}
 
 export type AuthRateRule = keyof typeof AUTH_RATE_RULES;
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-/** Rows older than a day are past every window; they are swept now and then. */
-const SWEEP_EVERY = 500;
-const SWEEP_AGE_MS = 24 * 60 * MINUTE;
+/** A counter whose window started longer ago than the longest rule's window counts for nothing: the hourly clean-up job deletes it. */
+export const RATE_LIMIT_RETENTION_MS = Math.max(...Object.values(AUTH_RATE_RULES).map((rule) => rule.windowMs));
 
 /**
  * A @fastify/rate-limit store on the `rate_limits` table: one atomic upsert per hit that either
  * starts a new window or counts into the current one.
  */
 function databaseStore(db: Database, clock: Clock) {
-  let hitsSinceSweep = 0;
   class DatabaseRateLimitStore {
     // @fastify/rate-limit passes the window as a third argument (its typings leave it out).
     incr(key: string, callback: IncrCallback, timeWindow = 60_000): void {
@@ -65,13 +90,6 @@ function databaseStore(db: Database, clock: Clock) {
           callback(null, { current: row.hits, ttl });
         })
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
-      hitsSinceSweep += 1;
-      if (hitsSinceSweep >= SWEEP_EVERY) {
-        hitsSinceSweep = 0;
-        db.delete(rateLimits)
-          .where(lt(rateLimits.windowStartedAt, new Date(now.getTime() - SWEEP_AGE_MS)))
-          .catch(() => undefined);
-      }
     }
 
     child(): DatabaseRateLimitStore {
@@ -95,6 +113,11 @@ export interface AuthRateLimits {
    * with a 'Too many attempts...' sentence and Retry-After once the limit is passed.
    */
   hit(request: FastifyRequest, rule: AuthRateRule, key?: string): Promise<void>;
+  /**
+   * Counts one attempt under `rule` for `key` and gives how long it must wait (loginDelayMs):
+   * nothing within the rule's `max`, longer and longer past it. It never refuses.
+   */
+  slowdown(request: FastifyRequest, rule: AuthRateRule, key: string): Promise<number>;
 }
 
 export async function registerAuthRateLimits(
@@ -104,14 +127,24 @@ export async function registerAuthRateLimits(
   // global: false — only the calls below are limited; the store is shared by every limiter.
   await app.register(fastifyRateLimit, { global: false, store: databaseStore(db, clock) });
 
+  const scaled = (rule: AuthRateRule) => Math.max(1, Math.round(AUTH_RATE_RULES[rule].max * scale));
+  const check = (request: FastifyRequest, rule: AuthRateRule, key: string | undefined, max: number) => {
+    const counterKey = `${rule}:${key ?? request.ip}`;
+    // A limiter per attempt: cheap (an options merge), and its key is this attempt's alone.
+    const limiter = app.createRateLimit({ max, timeWindow: AUTH_RATE_RULES[rule].windowMs, keyGenerator: () => counterKey });
+    return limiter(request);
+  };
+
   return {
     async hit(request, rule, key) {
-      const { max, windowMs } = AUTH_RATE_RULES[rule];
-      const counterKey = `${rule}:${key ?? request.ip}`;
-      // A limiter per attempt: cheap (an options merge), and its key is this attempt's alone.
-      const limiter = app.createRateLimit({ max: Math.max(1, Math.round(max * scale)), timeWindow: windowMs, keyGenerator: () => counterKey });
-      const result = await limiter(request);
+      const result = await check(request, rule, key, scaled(rule));
       if (!result.isAllowed && result.isExceeded) throw new TooManyAttempts(result.ttl);
+    },
+    async slowdown(request, rule, key) {
+      // With no real ceiling, what is left of it tells the count exactly.
+      const result = await check(request, rule, key, Number.MAX_SAFE_INTEGER);
+      const attempts = result.isAllowed ? 0 : Number.MAX_SAFE_INTEGER - result.remaining;
+      return loginDelayMs(attempts, scaled(rule));
     },
   };
 }

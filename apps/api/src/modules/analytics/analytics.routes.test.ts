@@ -1,8 +1,9 @@
-import { ANALYTICS_BATCH_MAX, AnalyticsBatchResponseSchema, type AnalyticsEvent } from '@selvedge/contract';
-import { asc, count } from 'drizzle-orm';
+import { ANALYTICS_BATCH_MAX, ANALYTICS_VISITOR_DAILY_BYTES, AnalyticsBatchResponseSchema, type AnalyticsEvent } from '@selvedge/contract';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../../db/schema.js';
+import { analyticsEvents, rateLimits, writeQuotas } from '../../db/schema.js';
 import { fixedClock } from '../../platform/clock.js';
+import { AUTH_RATE_RULES } from '../../platform/rate-limit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const receivedAt = new Date('2026-03-02T09:00:05Z');
@@ -12,7 +13,10 @@ beforeAll(async () => {
 });
 afterAll(async () => shop.close());
 beforeEach(async () => {
-  await shop.database.handle.db.delete(analyticsEvents);
+  const { db } = shop.database.handle;
+  await db.delete(analyticsEvents);
+  await db.delete(rateLimits);
+  await db.delete(writeQuotas);
 });
 
 const visitorId = 'Zk3r9_Qx-2LmPa7TbC0vWg';
@@ -130,5 +134,51 @@ describe('POST /api/analytics/events', () => {
     expect(stored).not.toContain('SelvedgeProbe');
     expect(stored).not.toContain('203.0.113.77');
     expect(stored).not.toContain('127.0.0.1');
+  });
+});
+
+describe('anonymous analytics cannot fill the database', () => {
+  const batch = (visitor: string, size = 1) => ({ visitorId: visitor, events: Array.from({ length: size }, (_, index) => pageView(`/p${index}`)) });
+  const fromAddress = (payload: unknown, remoteAddress: string) =>
+    shop.call<{ error: string; code: string }>({ method: 'POST', url: '/api/analytics/events', payload: payload as object, remoteAddress });
+
+  it('limits the batches of one visitor per minute, storing nothing past the limit', async () => {
+    const { max } = AUTH_RATE_RULES.analyticsPerVisitor;
+    for (let sent = 0; sent < max; sent += 1) expect((await send(batch(visitorId))).status).toBe(202);
+    const refused = await send(batch(visitorId));
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('too_many_attempts');
+    expect(await eventCount()).toBe(max);
+  });
+
+  it('limits one address however many visitor ids it makes up', async () => {
+    const { max } = AUTH_RATE_RULES.analyticsPerIp;
+    for (let sent = 0; sent < max; sent += 1) {
+      expect((await fromAddress(batch(`made-up-visitor-${String(sent).padStart(4, '0')}`), '203.0.113.9')).status).toBe(202);
+    }
+    const refused = await fromAddress(batch('made-up-visitor-last1'), '203.0.113.9');
+    expect(refused.status).toBe(429);
+    // Another address is not held up.
+    expect((await fromAddress(batch('someone-else-entirely'), '198.51.100.4')).status).toBe(202);
+    expect(await eventCount()).toBe(max + 1);
+  });
+
+  it("caps the bytes one visitor stores in a day, and says so with a 429", async () => {
+    const full = batch(visitorId, ANALYTICS_BATCH_MAX);
+    const bytesPerBatch = Buffer.byteLength(JSON.stringify(full.events));
+    const fits = Math.floor(ANALYTICS_VISITOR_DAILY_BYTES / bytesPerBatch);
+    // Spread over addresses and minutes-worth of limits: only the daily cap is left to stop it.
+    const { db } = shop.database.handle;
+    for (let sent = 0; sent < fits; sent += 1) {
+      if (sent % 20 === 0) await db.delete(rateLimits);
+      expect((await fromAddress(full, `192.0.2.${sent % 200}`)).status).toBe(202);
+    }
+    await db.delete(rateLimits);
+    const refused = await fromAddress(full, '192.0.2.250');
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('quota_exceeded');
+    expect(await eventCount()).toBe(fits * ANALYTICS_BATCH_MAX);
+    const [quota] = await db.select().from(writeQuotas).where(eq(writeQuotas.key, `analytics-visitor:${visitorId}`));
+    expect(quota?.bytes).toBe(fits * bytesPerBatch);
   });
 });

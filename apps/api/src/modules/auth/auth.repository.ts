@@ -61,6 +61,16 @@ export function createAuthRepository(db: Database) {
       });
     },
 
+    /** Whether a reset link is unused and unexpired; reading only (it is consumed by consumePasswordReset). */
+    async isLivePasswordReset(tokenHash: string, at: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ customerId: passwordResets.customerId })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /**
      * Marks a live reset link used and gives its customer, or null when the link is unknown, used
      * or expired. One statement: two uses racing for one link get one customer between them.

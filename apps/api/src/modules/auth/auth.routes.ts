@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer, type SessionStore } from '../../platform/authentication.js';
 import { badRequest, throwIfInvalid } from '../../platform/errors.js';
 import { acceptAnyBody, neverCache } from '../../platform/route-setup.js';
+import type { Clock } from '../../platform/clock.js';
 import type { AuthRateLimits } from '../../platform/rate-limit.js';
 import type { AuthService } from './auth.service.js';
 
@@ -24,7 +25,7 @@ function emailKey(body: unknown): string | undefined {
   return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : undefined;
 }
 
-export function authRoutes(service: AuthService, sessions: SessionStore, limits: AuthRateLimits): FastifyPluginAsyncZod {
+export function authRoutes(service: AuthService, sessions: SessionStore, limits: AuthRateLimits, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {
     acceptAnyBody(app);
     neverCache(app);
@@ -60,9 +61,16 @@ export function authRoutes(service: AuthService, sessions: SessionStore, limits:
           if (bodyProblem) throw badRequest(bodyProblem, 'invalid_input');
           throw request.validationError;
         }
-        // Both counts are taken (neither waits for the other), then the first refusal is the answer.
-        const counted = await Promise.allSettled([limits.hit(request, 'loginPerIp'), limits.hit(request, 'loginPerEmail', emailKey(request.body))]);
+        const email = emailKey(request.body) ?? 'email:';
+        // Both hard counts are taken (neither waits for the other), then the first refusal is the answer.
+        const counted = await Promise.allSettled([
+          limits.hit(request, 'loginPerIp'),
+          limits.hit(request, 'loginPerEmailAndIp', `${email}|${request.ip}`),
+        ]);
         for (const result of counted) if (result.status === 'rejected') throw result.reason;
+        // Across addresses the e-mail is slowed, never locked: a stranger cannot shut the owner out.
+        const wait = await limits.slowdown(request, 'loginSlowdownPerEmail', email);
+        if (wait > 0) await clock.wait(wait);
         return service.login(request.body);
       },
     );

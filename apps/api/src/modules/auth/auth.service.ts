@@ -13,6 +13,8 @@ import {
 import { hashToken, tokenExpired, type SessionStore } from '../../platform/authentication.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
+import { JOB_QUEUES } from '../../platform/job-queues.js';
+import { defineJob, type JobQueue } from '../../platform/jobs.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { hashPassword, verifyPassword } from '../../platform/password-hashing.js';
 import type { CartRepository } from '../cart/cart.repository.js';
@@ -25,9 +27,13 @@ export function newCustomerId(): string {
   return `cus_${randomBytes(16).toString('base64url')}`;
 }
 
+const resetTokenInvalid = () => badRequest(AUTH_MESSAGES.resetTokenInvalid, 'reset_token_invalid');
 const emailTaken = () => new HttpError(409, 'email_taken', AUTH_MESSAGES.emailTaken);
 /** The same answer for an unknown e-mail and a wrong password: no account enumeration. */
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+
+/** A password-reset request, done in the job worker (sendPasswordReset). */
+export const passwordResetJob = defineJob<{ email: string }>(JOB_QUEUES.passwordReset);
 
 function loginResponse(customer: Customer, token: string): LoginResponse {
   return {
@@ -47,22 +53,13 @@ interface Dependencies {
   customers: CustomersService;
   carts: CartRepository;
   mailer: Mailer;
+  jobs: Pick<JobQueue, 'enqueue'>;
   clock: Clock;
   /** The shop's origin, for the links in e-mails. */
   publicUrl: string;
-  log?: { error(object: unknown, message: string): void } | undefined;
 }
 
-export function createAuthService({ repository, sessions, customers, carts, mailer, clock, publicUrl, log }: Dependencies) {
-  /** Work done after the answer has gone, so its duration tells a caller nothing. */
-  const background = new Set<Promise<void>>();
-  function inBackground(work: () => Promise<void>): void {
-    const job = work()
-      .catch((error: unknown) => log?.error({ err: error }, 'background account work failed'))
-      .finally(() => background.delete(job));
-    background.add(job);
-  }
-
+export function createAuthService({ repository, sessions, customers, carts, mailer, jobs, clock, publicUrl }: Dependencies) {
   return {
     /** A new account, its empty cart and its first session, in one transaction. The request arrives checked and normalised. */
     async register(request: RegisterRequest): Promise<LoginResponse> {
@@ -84,9 +81,10 @@ export function createAuthService({ repository, sessions, customers, carts, mail
         if (!inserted) throw emailTaken();
         await carts.ensureActiveCart(inserted.id, at, tx);
         const session = await sessions.issue(inserted.id, tx);
+        // Queued in the same transaction: the welcome e-mail goes if, and only if, the account exists.
+        await mailer.send(welcomeEmail({ to: inserted.email, firstName: inserted.firstName, publicUrl }), { within: tx });
         return { row: inserted, token: session.token };
       });
-      mailer.send(welcomeEmail({ to: row.email, firstName: row.firstName, publicUrl }));
       return loginResponse(await customers.view(row), token);
     },
 
@@ -104,34 +102,49 @@ export function createAuthService({ repository, sessions, customers, carts, mail
     },
 
     /**
-     * Sends a reset link when the e-mail has an account. The answer is the same sentence either way
-     * and is given before any of that work, so neither its words nor its timing tell who has an account.
+     * Queues the request and answers the same sentence for any e-mail. Looking the e-mail up, making
+     * the link and writing its e-mail all happen in the job worker (sendPasswordReset), so neither
+     * this answer nor any later one tells, by its words or its timing, who has an account.
      */
-    recover(email: string): MessageResponse {
-      inBackground(async () => {
-        const row = await repository.findByEmail(email);
-        if (!row) return;
-        const token = randomBytes(32).toString('base64url');
-        const at = clock.now();
-        await repository.insertPasswordReset({
-          tokenHash: hashToken(token),
-          customerId: row.id,
-          at,
-          expiresAt: new Date(at.getTime() + RESET_TOKEN_LIFETIME_MS),
-        });
-        const link = `${publicUrl}/account/reset-password?token=${token}`;
-        mailer.send(passwordResetEmail({ to: row.email, firstName: row.firstName, link }));
-      });
+    async recover(email: string): Promise<MessageResponse> {
+      await jobs.enqueue(passwordResetJob, { email });
       return { message: recoverMessage(email) };
+    },
+
+    /**
+     * The password-reset job, in the worker: for an account, a new link (the older ones stop
+     * working) and its e-mail. The link and the queued e-mail are written in one transaction keyed
+     * on the job, so a job run again after its process died still mails exactly one working link.
+     */
+    async sendPasswordReset(email: string, jobId: string): Promise<void> {
+      const row = await repository.findByEmail(email);
+      if (!row) return;
+      const token = randomBytes(32).toString('base64url');
+      const at = clock.now();
+      const link = `${publicUrl}/account/reset-password?token=${token}`;
+      await repository.transaction(async (tx) => {
+        // The e-mail is queued first: if an earlier run of this job got that far, its link is the one
+        // sent, and this run writes nothing.
+        const queued = await mailer.send(passwordResetEmail({ to: row.email, firstName: row.firstName, link }), { within: tx, dedupeKey: `password-reset:${jobId}` });
+        if (!queued) return;
+        await repository.insertPasswordReset(
+          { tokenHash: hashToken(token), customerId: row.id, at, expiresAt: new Date(at.getTime() + RESET_TOKEN_LIFETIME_MS) },
+          tx,
+        );
+      });
     },
 
     /** Sets a new password from an e-mailed link: the link works once, within the hour, and ends every session. */
     async resetPassword(token: string, password: string): Promise<MessageResponse> {
+      const tokenHash = hashToken(token);
+      // The link is checked before the password is hashed: a made-up token costs a lookup, not a hash.
+      if (!(await repository.isLivePasswordReset(tokenHash, clock.now()))) throw resetTokenInvalid();
       const passwordHash = await hashPassword(password);
       const at = clock.now();
       await repository.transaction(async (tx) => {
-        const customerId = await repository.consumePasswordReset(hashToken(token), at, tx);
-        if (!customerId) throw badRequest(AUTH_MESSAGES.resetTokenInvalid, 'reset_token_invalid');
+        // Consumed in one statement: of two uses racing for one link, one wins and the other is refused here.
+        const customerId = await repository.consumePasswordReset(tokenHash, at, tx);
+        if (!customerId) throw resetTokenInvalid();
         await repository.setPasswordHash(customerId, passwordHash, at, tx);
         await repository.revokeSessions(customerId, at, tx);
       });

@@ -238,6 +238,7 @@ describe('PATCH /api/shopify/customer/:id', () => {
       lastName: ' King ',
       email: '  Augusta.King@Example.COM ',
       phone: '+65 9123-4567',
+      currentPassword: 'analytical',
     });
     expect(answer.status).toBe(200);
     expectPrivate(answer);
@@ -359,7 +360,7 @@ describe('PATCH /api/shopify/customer/:id', () => {
     const adaBefore = await snapshot(ada);
     const bobBefore = await snapshot(bob);
     for (const email of ['bob@example.com', ' BOB@Example.com ']) {
-      const answer = await updateDetails(ada, { email, firstName: 'Mallory', phone: '+65 9123 4567' });
+      const answer = await updateDetails(ada, { email, firstName: 'Mallory', phone: '+65 9123 4567', currentPassword: 'analytical' });
       expect(answer.status, email).toBe(409);
       expect(answer.body).toEqual({ error: CUSTOMER_MESSAGES.emailTaken, code: 'email_taken' });
     }

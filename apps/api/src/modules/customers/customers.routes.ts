@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer, type SessionStore } from '../../platform/authentication.js';
 import { throwIfInvalid } from '../../platform/errors.js';
+import type { AuthRateLimits } from '../../platform/rate-limit.js';
 import { acceptAnyBody, neverCache } from '../../platform/route-setup.js';
 import type { CustomersService } from './customers.service.js';
 
@@ -19,7 +20,7 @@ import type { CustomersService } from './customers.service.js';
  * The customer's own account (SPEC §7). Every path that names a customer id is checked against the
  * session's customer before anything is read or written.
  */
-export function customersRoutes(service: CustomersService, sessions: SessionStore): FastifyPluginAsyncZod {
+export function customersRoutes(service: CustomersService, sessions: SessionStore, limits: AuthRateLimits): FastifyPluginAsyncZod {
   return async (app) => {
     acceptAnyBody(app);
     neverCache(app);
@@ -40,6 +41,8 @@ export function customersRoutes(service: CustomersService, sessions: SessionStor
         const { customerId } = await requireCustomer(request, sessions);
         service.assertOwn(customerId, request.params.id);
         throwIfInvalid(request, UpdateCustomerRequestSchema);
+        // A current password given is a guess to limit, like the password change's.
+        if (request.body.currentPassword !== undefined) await limits.hit(request, 'passwordPerCustomer', `customer:${customerId}`);
         return service.updateDetails(customerId, request.params.id, request.body);
       },
     );

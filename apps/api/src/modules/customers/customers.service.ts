@@ -9,8 +9,11 @@ import {
 import { tokenExpired } from '../../platform/authentication.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mailer.js';
+import { verifyPassword } from '../../platform/password-hashing.js';
 import type { CartRepository } from '../cart/cart.repository.js';
 import type { MeasurementsService } from '../measurements/measurements.service.js';
+import { emailChangedNotice } from './customers.emails.js';
 import { isUniqueViolation, type AddressRow, type CustomerRow, type CustomersRepository, type DetailsChange } from './customers.repository.js';
 
 /** Countries we deliver to, by ISO code, with their names. */
@@ -41,7 +44,10 @@ interface Dependencies {
   /** The saved sizes every customer answer carries. */
   sizes: Pick<MeasurementsService, 'customerSizes'>;
   deliveryCountries: DeliveryCountries;
+  mailer: Pick<Mailer, 'send'>;
   clock: Clock;
+  /** The shop's origin, for links in e-mails. */
+  publicUrl: string;
 }
 
 /** Every route with a customer id in its path: the id must be the session's own (403 otherwise). */
@@ -49,7 +55,7 @@ export function assertOwnAccount(sessionCustomerId: string, pathCustomerId: stri
   if (sessionCustomerId !== pathCustomerId) throw forbidden(CUSTOMER_MESSAGES.forbidden);
 }
 
-export function createCustomersService({ repository, carts, sizes, deliveryCountries, clock }: Dependencies) {
+export function createCustomersService({ repository, carts, sizes, deliveryCountries, mailer, clock, publicUrl }: Dependencies) {
   async function addressBook(customerId: string, defaultAddressId?: string | null): Promise<AddressBook> {
     const [rows, countries, row] = await Promise.all([
       repository.listAddresses(customerId),
@@ -101,11 +107,23 @@ export function createCustomersService({ repository, carts, sizes, deliveryCount
       return view(row);
     },
 
-    async updateDetails(sessionCustomerId: string, pathCustomerId: string, change: DetailsChange): Promise<Customer> {
+    /**
+     * Changes names, phone, marketing or the login e-mail. A new e-mail takes the current password
+     * (a token alone must not be enough to take the account over), and the old address is told.
+     */
+    async updateDetails(sessionCustomerId: string, pathCustomerId: string, request: DetailsChange & { currentPassword?: string | undefined }): Promise<Customer> {
       assertOwnAccount(sessionCustomerId, pathCustomerId);
+      const { currentPassword, ...change } = request;
+      const before = change.email === undefined ? null : await repository.findById(pathCustomerId);
+      const emailChanges = before !== null && before.email !== change.email;
+      if (emailChanges) {
+        if (currentPassword === undefined || currentPassword === '') throw badRequest(CUSTOMER_MESSAGES.currentPasswordRequired, 'current_password_required');
+        if (!(await verifyPassword(before.passwordHash, currentPassword))) throw badRequest(CUSTOMER_MESSAGES.currentPasswordWrong, 'current_password_wrong');
+      }
       try {
         const row = await repository.updateDetails(pathCustomerId, change, clock.now());
         if (!row) throw tokenExpired();
+        if (emailChanges) mailer.send(emailChangedNotice({ to: before.email, firstName: row.firstName, newEmail: row.email, publicUrl }));
         return view(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, 'email_taken', CUSTOMER_MESSAGES.emailTaken);

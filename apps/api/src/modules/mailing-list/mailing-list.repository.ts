@@ -1,3 +1,4 @@
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import { mailingListSubscribers } from '../../db/schema.js';
 
@@ -7,13 +8,20 @@ export interface SubscriberWrite {
   lastName: string;
   source: string;
   at: Date;
+  /** SHA-256 of the confirmation link's token, and when the link stops working. */
+  confirmTokenHash: string;
+  confirmExpiresAt: Date;
 }
 
 export function createMailingListRepository(db: Database) {
   return {
-    /** One statement: a second signup with the same address updates the names and keeps the first source. */
-    upsert: (subscriber: SubscriberWrite) =>
-      db
+    /**
+     * One statement. A new address is stored unconfirmed with a fresh link; an unconfirmed one gets
+     * the new names and a fresh link (the older link stops working). A confirmed subscriber is left
+     * as it is, so a stranger cannot rename them: null then, and no e-mail is sent.
+     */
+    async requestSignup(subscriber: SubscriberWrite): Promise<{ email: string } | null> {
+      const [row] = await db
         .insert(mailingListSubscribers)
         .values({
           email: subscriber.email,
@@ -22,11 +30,48 @@ export function createMailingListRepository(db: Database) {
           source: subscriber.source,
           createdAt: subscriber.at,
           updatedAt: subscriber.at,
+          confirmTokenHash: subscriber.confirmTokenHash,
+          confirmExpiresAt: subscriber.confirmExpiresAt,
         })
         .onConflictDoUpdate({
           target: mailingListSubscribers.email,
-          set: { firstName: subscriber.firstName, lastName: subscriber.lastName, updatedAt: subscriber.at },
-        }),
+          set: {
+            firstName: subscriber.firstName,
+            lastName: subscriber.lastName,
+            updatedAt: subscriber.at,
+            confirmTokenHash: subscriber.confirmTokenHash,
+            confirmExpiresAt: subscriber.confirmExpiresAt,
+          },
+          setWhere: isNull(mailingListSubscribers.confirmedAt),
+        })
+        .returning({ email: mailingListSubscribers.email });
+      return row ?? null;
+    },
+
+    /** Confirms the address whose live link this is; null when the link is unknown, used or expired. */
+    async confirm(tokenHash: string, at: Date): Promise<{ email: string } | null> {
+      const [row] = await db
+        .update(mailingListSubscribers)
+        .set({ confirmedAt: at, confirmTokenHash: null, confirmExpiresAt: null, updatedAt: at })
+        .where(
+          and(
+            eq(mailingListSubscribers.confirmTokenHash, tokenHash),
+            isNull(mailingListSubscribers.confirmedAt),
+            gt(mailingListSubscribers.confirmExpiresAt, at),
+          ),
+        )
+        .returning({ email: mailingListSubscribers.email });
+      return row ?? null;
+    },
+
+    /** How many subscribers there are: confirmed addresses only. */
+    async countSubscribers(): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(mailingListSubscribers)
+        .where(isNotNull(mailingListSubscribers.confirmedAt));
+      return row?.count ?? 0;
+    },
   };
 }
 

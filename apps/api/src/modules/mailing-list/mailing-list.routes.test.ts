@@ -1,8 +1,9 @@
-import { MailingListSignupResponseSchema } from '@selvedge/contract';
+import { MAILING_LIST_MESSAGES, MailingListSignupResponseSchema } from '@selvedge/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailingListSubscribers } from '../../db/schema.js';
+import { mailingListSubscribers, outboxMessages, rateLimits } from '../../db/schema.js';
 import { fixedClock } from '../../platform/clock.js';
+import { AUTH_RATE_RULES } from '../../platform/rate-limit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const clock = fixedClock(new Date('2026-03-02T09:00:00Z'));
@@ -12,7 +13,9 @@ beforeAll(async () => {
 });
 afterAll(async () => shop.close());
 beforeEach(async () => {
-  await shop.database.handle.db.delete(mailingListSubscribers);
+  const { db } = shop.database.handle;
+  await db.delete(mailingListSubscribers);
+  await db.delete(rateLimits);
 });
 
 const signUp = (payload: unknown) => shop.call<{ error: string; code: string }>({ method: 'POST', url: '/api/email/mailerlite', payload: payload as object });
@@ -29,7 +32,7 @@ describe('POST /api/email/mailerlite', () => {
     const answer = await signUp({ firstName: '  Ada ', lastName: ' Lovelace  ', email: 'ada@example.com' });
     expect(answer.status).toBe(200);
     expect(answer.encrypted).toBe(true);
-    expect(MailingListSignupResponseSchema.parse(answer.body)).toEqual({ subscribed: true });
+    expect(MailingListSignupResponseSchema.parse(answer.body)).toEqual({ confirmationSent: true, message: MAILING_LIST_MESSAGES.confirmationSent });
     const rows = await subscribers();
     expect(rows).toEqual([
       {
@@ -39,6 +42,9 @@ describe('POST /api/email/mailerlite', () => {
         source: 'storefront',
         createdAt: clock.now(),
         updatedAt: clock.now(),
+        confirmedAt: null,
+        confirmTokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        confirmExpiresAt: new Date(clock.now().getTime() + 7 * 86_400_000),
       },
     ]);
   });
@@ -58,7 +64,7 @@ describe('POST /api/email/mailerlite', () => {
     try {
       const again = await signUp({ firstName: 'Augusta Ada', lastName: 'King', email: 'ADA@Example.com' });
       expect(again.status).toBe(200);
-      expect(again.body).toEqual({ subscribed: true });
+      expect(again.body).toEqual({ confirmationSent: true, message: MAILING_LIST_MESSAGES.confirmationSent });
     } finally {
       clock.set(first);
     }
@@ -147,3 +153,97 @@ describe('POST /api/email/mailerlite', () => {
     expect(await shop.database.handle.db.select().from(mailingListSubscribers).where(eq(mailingListSubscribers.email, 'Ada@Example.com'))).toEqual([]);
   });
 });
+
+describe('double opt-in', () => {
+  const confirm = (token: unknown, remoteAddress = '127.0.0.1') =>
+    shop.call<{ error: string; code: string; message: string }>({ method: 'POST', url: '/api/email/mailerlite/confirm', payload: { token } as object, remoteAddress });
+
+  /** The confirmation links sent to an address, newest last. */
+  async function confirmationLinks(email: string): Promise<string[]> {
+    await shop.app.accountWork.idle();
+    const mails = await shop.database.handle.db.select().from(outboxMessages).where(eq(outboxMessages.to, email));
+    return mails
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+      .flatMap((mail) => mail.text.match(/http\S+\/mailing-list\/confirm\?token=[A-Za-z0-9_-]{43}/g) ?? []);
+  }
+  const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+  const confirmedCount = async () => (await subscribers()).filter((row) => row.confirmedAt !== null).length;
+
+  beforeEach(async () => {
+    await shop.database.handle.db.delete(outboxMessages);
+  });
+
+  it('counts an address as a subscriber only once its owner opens the e-mailed link', async () => {
+    await signUp({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+    expect(await confirmedCount()).toBe(0);
+    const [link] = await confirmationLinks('ada@example.com');
+    expect(link).toMatch(/^http:\/\/localhost:3000\/mailing-list\/confirm\?token=/);
+
+    const answer = await confirm(tokenOf(link ?? ''));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ confirmed: true, message: MAILING_LIST_MESSAGES.confirmed });
+    expect(await confirmedCount()).toBe(1);
+    // A link works once.
+    const again = await confirm(tokenOf(link ?? ''));
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('confirmation_token_invalid');
+  });
+
+  it('refuses a link past its seven days, and an unknown or malformed token, changing nothing', async () => {
+    await signUp({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+    const [link] = await confirmationLinks('ada@example.com');
+    const start = clock.now();
+    clock.set(new Date(start.getTime() + 7 * 86_400_000 + 1));
+    try {
+      expect((await confirm(tokenOf(link ?? ''))).body.code).toBe('confirmation_token_invalid');
+    } finally {
+      clock.set(start);
+    }
+    expect((await confirm('A'.repeat(43))).status).toBe(400);
+    const malformed = await confirm('not-a-token');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toBe(MAILING_LIST_MESSAGES.confirmTokenInvalid);
+    expect(await confirmedCount()).toBe(0);
+  });
+
+  it('gives a confirmed subscriber the same answer as a new one, and neither renames them nor mails them again', async () => {
+    await signUp({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+    const [link] = await confirmationLinks('ada@example.com');
+    await confirm(tokenOf(link ?? ''));
+
+    const stranger = await signUp({ firstName: 'Not', lastName: 'Ada', email: 'ada@example.com' });
+    expect(stranger.status).toBe(200);
+    expect(stranger.body).toEqual({ confirmationSent: true, message: MAILING_LIST_MESSAGES.confirmationSent });
+    expect(await confirmationLinks('ada@example.com')).toHaveLength(1);
+    expect((await subscribers())[0]).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+  });
+
+  it('a second signup before confirming sends a new link, and only the newest works', async () => {
+    await signUp({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+    await signUp({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+    const links = await confirmationLinks('ada@example.com');
+    expect(links).toHaveLength(2);
+    expect((await confirm(tokenOf(links[0] ?? ''))).status).toBe(400);
+    expect((await confirm(tokenOf(links[1] ?? ''))).status).toBe(200);
+  });
+
+  it('limits signups per address and per e-mail, so the list cannot be used to flood inboxes', async () => {
+    const { max: perEmail } = AUTH_RATE_RULES.mailingListPerEmail;
+    for (let sent = 0; sent < perEmail; sent += 1) {
+      expect((await signUpFrom({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }, `198.51.100.${sent}`)).status).toBe(200);
+    }
+    const refused = await signUpFrom({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }, '198.51.100.99');
+    expect(refused.status).toBe(429);
+    expect(await confirmationLinks('ada@example.com')).toHaveLength(perEmail);
+
+    const { max: perAddress } = AUTH_RATE_RULES.mailingListPerIp;
+    for (let sent = 0; sent < perAddress; sent += 1) {
+      expect((await signUpFrom({ firstName: 'P', lastName: 'Q', email: `person${sent}@example.com` }, '203.0.113.5')).status).toBe(200);
+    }
+    expect((await signUpFrom({ firstName: 'P', lastName: 'Q', email: 'one-more@example.com' }, '203.0.113.5')).status).toBe(429);
+    expect(await subscriberCount()).toBe(1 + perAddress);
+  });
+});
+
+const signUpFrom = (payload: unknown, remoteAddress: string) =>
+  shop.call<{ error: string; code: string }>({ method: 'POST', url: '/api/email/mailerlite', payload: payload as object, remoteAddress });

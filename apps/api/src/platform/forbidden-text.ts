@@ -1,0 +1,25 @@
+import { FORBIDDEN_CHARACTER_MESSAGE, findNulCharacter } from '@selvedge/contract';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors.js';
+
+/**
+ * Refuses U+0000 anywhere in a request's path parameters, query string or body with a 400 that
+ * names the field. It runs before validation and before any handler, so such text never reaches a
+ * rate-limit key, a query (Postgres cannot store it: it would be a 500) or a log line.
+ */
+export function refuseForbiddenText(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const [where, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
+      const path = findNulCharacter(value);
+      if (path === null) continue;
+      const field = path === '' ? where : path;
+      throw new HttpError(400, 'invalid_input', `${field}: ${FORBIDDEN_CHARACTER_MESSAGE}`, {}, {
+        problems: [{ path: field, message: FORBIDDEN_CHARACTER_MESSAGE }],
+      });
+    }
+  });
+}
