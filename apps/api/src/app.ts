@@ -45,6 +45,7 @@ import { systemClock, type Clock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { answerClientError, frameworkErrorHandler, MAX_PARAM_LENGTH } from './platform/framework-errors.js';
+import { loggerOptions } from './platform/log-options.js';
 import { fastifyTrustProxy } from './platform/proxy-trust.js';
 import { refuseForbiddenText } from './platform/forbidden-text.js';
 import { registerResponseEncryption } from './platform/response-encryption.js';
@@ -56,6 +57,8 @@ export interface AppDependencies {
   config: AppConfig;
   database: DatabaseHandle;
   clock?: Clock;
+  /** Where log lines go instead of stdout (the tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The CSP the storefront runs under: its own scripts only, no inline script, no third parties. */
@@ -77,9 +80,9 @@ const contentSecurityPolicy = {
 };
 
 /** Builds the whole application without listening: used by server.ts and by every test. */
-export async function buildApp({ config, database, clock = systemClock }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     // Long enough that an over-long handle gets the route's own clear answer; past it, a 414 in our shape.
