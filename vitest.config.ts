@@ -3,9 +3,11 @@ import { defineConfig } from 'vitest/config';
 /**
  * One Vitest run for the whole workspace, one project per package, run in parallel.
  * API tests use PGlite in memory by default; with TEST_DATABASE_URL set, the `api-postgres`
- * project runs the database tests against that Postgres server as well.
+ * project runs the database tests against that Postgres server as well. Either way each test file
+ * gets a copy of a database prepared once per run (apps/api/src/test/database-templates.ts).
  */
 const postgres = process.env.TEST_DATABASE_URL;
+const apiGlobalSetup = ['src/test/global-setup.ts'];
 
 export default defineConfig({
   test: {
@@ -17,6 +19,7 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           environment: 'node',
+          globalSetup: apiGlobalSetup,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { TEST_DATABASE_URL: '' },
@@ -29,6 +32,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 root: 'apps/api',
                 environment: 'node',
+                globalSetup: apiGlobalSetup,
                 // Every test that touches a database; the seed-data and pure platform tests ran above.
                 include: ['src/**/*.test.ts'],
                 exclude: ['src/db/seed/**', 'src/platform/**'],

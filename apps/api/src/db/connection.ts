@@ -27,18 +27,22 @@ function once(close: () => Promise<void>): () => Promise<void> {
 /** Any number that the API processes agree on; it names the start-up (migrate and seed) lock. */
 const STARTUP_LOCK_ID = 7_291_133;
 
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+/**
+ * `loadDataDir` starts an in-memory PGlite from a copy of another one's data (`dumpDataDir()`):
+ * the tests copy one prepared database instead of migrating and seeding for every file.
+ */
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let location: string | undefined;
   if (dataDir !== 'memory://') {
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = location ? new PGlite(location) : new PGlite();
+  const client = location ? new PGlite(location) : new PGlite(loadDataDir ? { loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

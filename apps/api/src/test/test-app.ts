@@ -1,10 +1,10 @@
 import { openEnvelope, importResponseKey, isEnvelope } from '@selvedge/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.js';
-import { prepareDatabase } from '../db/prepare-database.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { testConfig, type AppConfig } from '../platform/config.js';
-import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { runStartedAt } from './database-templates.js';
+import { createPreparedTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestAnswer<T = unknown> {
   status: number;
@@ -19,18 +19,23 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: AppConfig;
+  /** The shop's time: what it stamps rows and sessions with. */
+  clock: Clock;
   /** Calls the app without opening a port and opens the response envelope like the storefront does. */
   call<T = unknown>(options: InjectOptions | string): Promise<TestAnswer<T>>;
   close(): Promise<void>;
 }
 
-/** A migrated, seeded shop with its own database, as `buildApp` builds it for production. */
+/**
+ * A migrated, seeded shop with its own database, as `buildApp` builds it for production. The seed
+ * is dated `seedAt`, else the given clock's time, else (on the system's clock) the test run's start,
+ * so shops seeded on one date share one prepared template (database-templates.ts).
+ */
 export async function createTestApp(
   options: { clock?: Clock; config?: Partial<AppConfig>; seedAt?: Date; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
   const clock = options.clock ?? systemClock;
-  await prepareDatabase(database.handle, { seed: true, now: options.seedAt ?? clock.now() });
+  const database = await createPreparedTestDatabase(options.seedAt ?? (options.clock ? clock.now() : runStartedAt()));
   const config = testConfig(options.config);
   const app = await buildApp({ config, database: database.handle, clock });
   options.beforeReady?.(app);
@@ -41,6 +46,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    clock,
     async call<T>(injectOptions: InjectOptions | string): Promise<TestAnswer<T>> {
       const response = await app.inject(injectOptions);
       let body: unknown = response.body;
