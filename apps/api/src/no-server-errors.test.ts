@@ -1,6 +1,7 @@
 import { emptyPerType, ProductsConfigResponseSchema } from '@selvedge/contract';
 import { defaultBasis, startingValues } from '@selvedge/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer } from './test/factories.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 /** Odd input thrown at every route of this issue: each answer must be a 4xx that explains itself. */
@@ -77,14 +78,7 @@ describe('no input produces a server error', () => {
   });
 
   it('answers odd profile, address, size, password and cart calls of a logged-in customer with a 4xx that explains itself', async () => {
-    const email = `odd-${Date.now()}@example.com`;
-    const registered = await shop.call<{ token: string; id: string }>({
-      method: 'POST',
-      url: '/api/shopify/auth/register',
-      payload: { firstName: 'Odd', lastName: 'Input', email, password: 'odd-input', confirmPassword: 'odd-input' },
-    });
-    expect(registered.status).toBe(201);
-    const { token, id } = registered.body;
+    const { token, id, email } = await createCustomer(shop, { firstName: 'Odd', lastName: 'Input' });
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     // A saved size, so the size changes below reach the stored one rather than stopping at "not found".
     const shirt = await shirtMeasurements();

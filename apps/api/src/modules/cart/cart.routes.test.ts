@@ -1,9 +1,10 @@
-import { CART_MESSAGES, CartSchema, encodeCartId, type Cart, type Customer, type LoginResponse } from '@selvedge/contract';
+import { CART_MESSAGES, CartSchema, encodeCartId, type Cart, type Customer } from '@selvedge/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { carts, customers, rateLimits, sessions } from '../../db/schema.js';
 import { SESSION_LIFETIME_MS } from '../../platform/authentication.js';
 import { fixedClock } from '../../platform/clock.js';
+import { createCustomer, loginAs, type TestCustomer } from '../../test/factories.js';
 import { createTestApp, type TestAnswer, type TestApp } from '../../test/test-app.js';
 
 const start = new Date('2026-03-02T09:00:00Z');
@@ -29,24 +30,6 @@ const FORBIDDEN: ErrorBody = { error: CART_MESSAGES.forbidden, code: 'forbidden'
 const INVALID_ID: ErrorBody = { error: CART_MESSAGES.idInvalid, code: 'invalid_cart_id' };
 const NOT_FOUND: ErrorBody = { error: CART_MESSAGES.notFound, code: 'cart_not_found' };
 
-interface Person {
-  id: string;
-  token: string;
-  activeCart: string;
-}
-
-async function register(firstName: string, email: string): Promise<Person> {
-  const answer = await shop.call<LoginResponse>({
-    method: 'POST',
-    url: '/api/shopify/auth/register',
-    payload: { firstName, lastName: 'Tester', email, password: 'analytical', confirmPassword: 'analytical' },
-  });
-  expect(answer.status).toBe(201);
-  const { id, token, activeCart } = answer.body;
-  if (!activeCart) throw new Error('registration made no cart');
-  return { id, token, activeCart };
-}
-
 /** GET /api/shopify/cart/{encodedCartId}; `authorization` is the whole header, undefined for none. */
 function readCart(encodedCartId: string, authorization?: string, query = '?cc=SGD'): Promise<TestAnswer<Cart & ErrorBody>> {
   return shop.call<Cart & ErrorBody>({
@@ -57,7 +40,7 @@ function readCart(encodedCartId: string, authorization?: string, query = '?cc=SG
 }
 const bearer = (token: string) => `Bearer ${token}`;
 
-function getCustomer(who: Person): Promise<TestAnswer<Customer & ErrorBody>> {
+function getCustomer(who: TestCustomer): Promise<TestAnswer<Customer & ErrorBody>> {
   return shop.call<Customer & ErrorBody>({ method: 'GET', url: '/api/firebase/customers/customer?cc=SGD', headers: { authorization: bearer(who.token) } });
 }
 
@@ -69,11 +52,11 @@ async function guestCart(id: string): Promise<void> {
 /** base64url of raw bytes, for ids that are not text. */
 const base64url = (bytes: number[]) => Buffer.from(bytes).toString('base64url');
 
-let ada: Person;
-let bob: Person;
+let ada: TestCustomer;
+let bob: TestCustomer;
 beforeEach(async () => {
-  ada = await register('Ada', 'ada@example.com');
-  bob = await register('Bob', 'bob@example.com');
+  ada = await createCustomer(shop, { firstName: 'Ada', email: 'ada@example.com' });
+  bob = await createCustomer(shop, { firstName: 'Bob', email: 'bob@example.com' });
 });
 
 describe('GET /api/shopify/cart/:encodedCartId', () => {
@@ -213,12 +196,7 @@ describe('a checked-out active cart', () => {
     expect(replacement).not.toBe(old);
     // The replacement stays the active cart.
     expect((await getCustomer(ada)).body.activeCart).toBe(replacement);
-    const login = await shop.call<LoginResponse>({
-      method: 'POST',
-      url: '/api/shopify/auth/login',
-      payload: { email: 'ada@example.com', password: 'analytical' },
-    });
-    expect(login.body.activeCart).toBe(replacement);
+    expect((await loginAs(shop, ada)).activeCart).toBe(replacement);
 
     const [customer] = await shop.database.handle.db.select().from(customers).where(eq(customers.id, ada.id));
     expect(customer?.activeCartId).toBe(replacement);

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { carts, customerAddresses, customers, rateLimits, sessions } from '../../db/schema.js';
 import { SESSION_LIFETIME_MS } from '../../platform/authentication.js';
 import { fixedClock } from '../../platform/clock.js';
+import { createCustomer, CUSTOMER_PASSWORD, loginAs, type TestCustomer } from '../../test/factories.js';
 import { createTestApp, type TestAnswer, type TestApp } from '../../test/test-app.js';
 
 /** What a customer with no saved sizes carries: every product type, empty. */
@@ -59,26 +60,9 @@ const FORBIDDEN: ErrorBody = { error: CUSTOMER_MESSAGES.forbidden, code: 'forbid
 const ADDRESS_NOT_FOUND: ErrorBody = { error: CUSTOMER_MESSAGES.addressNotFound, code: 'address_not_found' };
 const invalid = (error: string): ErrorBody => ({ error, code: 'invalid_input' });
 
-interface Person {
-  id: string;
-  token: string;
-  email: string;
-  activeCart: string | null;
-}
-
 /** Moves the fixed clock on, so rows made one after another have distinct, ordered times. */
 function tick(ms = 1000): void {
   clock.set(new Date(clock.now().getTime() + ms));
-}
-
-async function register(firstName: string, email: string): Promise<Person> {
-  const answer = await shop.call<LoginResponse>({
-    method: 'POST',
-    url: '/api/shopify/auth/register',
-    payload: { firstName, lastName: 'Tester', email, password: 'analytical', confirmPassword: 'analytical' },
-  });
-  expect(answer.status).toBe(201);
-  return { id: answer.body.id, token: answer.body.token, email: answer.body.email, activeCart: answer.body.activeCart };
 }
 
 interface Request {
@@ -110,19 +94,19 @@ const addressesUrl = (id: string) => `/api/shopify/customer/${id}/addresses`;
 const addressUrl = (id: string, addressId: string) => `/api/shopify/customer/${id}/addresses/${addressId}`;
 const defaultUrl = (id: string) => `/api/shopify/customer/${id}/address/default`;
 
-const getCustomer = (who: Person) => send<Customer>({ method: 'GET', url: customerUrl }, bearer(who.token));
-const updateDetails = (who: Person, payload: unknown, id = who.id) =>
+const getCustomer = (who: TestCustomer) => send<Customer>({ method: 'GET', url: customerUrl }, bearer(who.token));
+const updateDetails = (who: TestCustomer, payload: unknown, id = who.id) =>
   send<Customer>({ method: 'PATCH', url: detailsUrl(id), payload }, bearer(who.token));
-const updateMarketing = (who: Person, payload: unknown, id = who.id) =>
+const updateMarketing = (who: TestCustomer, payload: unknown, id = who.id) =>
   send<Customer>({ method: 'PATCH', url: marketingUrl(id), payload }, bearer(who.token));
-const listAddresses = (who: Person, id = who.id) => send<AddressBook>({ method: 'GET', url: addressesUrl(id) }, bearer(who.token));
-const addAddress = (who: Person, payload: unknown, id = who.id) =>
+const listAddresses = (who: TestCustomer, id = who.id) => send<AddressBook>({ method: 'GET', url: addressesUrl(id) }, bearer(who.token));
+const addAddress = (who: TestCustomer, payload: unknown, id = who.id) =>
   send<AddressBook>({ method: 'POST', url: addressesUrl(id), payload }, bearer(who.token));
-const editAddress = (who: Person, addressId: string, payload: unknown, id = who.id) =>
+const editAddress = (who: TestCustomer, addressId: string, payload: unknown, id = who.id) =>
   send<AddressBook>({ method: 'PATCH', url: addressUrl(id, addressId), payload }, bearer(who.token));
-const deleteAddress = (who: Person, addressId: string, id = who.id) =>
+const deleteAddress = (who: TestCustomer, addressId: string, id = who.id) =>
   send<AddressBook>({ method: 'DELETE', url: addressUrl(id, addressId) }, bearer(who.token));
-const setDefault = (who: Person, payload: unknown, id = who.id) =>
+const setDefault = (who: TestCustomer, payload: unknown, id = who.id) =>
   send<AddressBook>({ method: 'PATCH', url: defaultUrl(id), payload }, bearer(who.token));
 
 /** A customer's own answers are private: never cached, and sealed like every JSON answer. */
@@ -165,7 +149,7 @@ const cabin: AddressInput = {
 };
 
 /** Adds an address and answers the new address's id (the newest is first in the book). */
-async function added(who: Person, payload: AddressInput): Promise<string> {
+async function added(who: TestCustomer, payload: AddressInput): Promise<string> {
   tick();
   const answer = await addAddress(who, payload);
   expect(answer.status).toBe(201);
@@ -175,7 +159,7 @@ async function added(who: Person, payload: AddressInput): Promise<string> {
 }
 
 /** Everything stored about a customer: their row and their addresses. */
-async function stored(who: Person) {
+async function stored(who: TestCustomer) {
   const { db } = shop.database.handle;
   const [row] = await db.select().from(customers).where(eq(customers.id, who.id));
   const addresses = await db.select().from(customerAddresses).where(eq(customerAddresses.customerId, who.id)).orderBy(customerAddresses.id);
@@ -183,7 +167,7 @@ async function stored(who: Person) {
 }
 
 /** What the customer sees of themselves and what is stored, to compare before and after a refusal. */
-async function snapshot(who: Person) {
+async function snapshot(who: TestCustomer) {
   const customer = await getCustomer(who);
   expect(customer.status).toBe(200);
   const book = await listAddresses(who);
@@ -191,7 +175,7 @@ async function snapshot(who: Person) {
   return { customer: customer.body, book: book.body, stored: await stored(who) };
 }
 
-async function expectUnchanged(who: Person, before: Awaited<ReturnType<typeof snapshot>>): Promise<void> {
+async function expectUnchanged(who: TestCustomer, before: Awaited<ReturnType<typeof snapshot>>): Promise<void> {
   expect(await snapshot(who)).toEqual(before);
 }
 
@@ -200,11 +184,11 @@ async function addressCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
-let ada: Person;
-let bob: Person;
+let ada: TestCustomer;
+let bob: TestCustomer;
 beforeEach(async () => {
-  ada = await register('Ada', 'ada@example.com');
-  bob = await register('Bob', 'bob@example.com');
+  ada = await createCustomer(shop, { firstName: 'Ada', email: 'ada@example.com' });
+  bob = await createCustomer(shop, { firstName: 'Bob', email: 'bob@example.com' });
 });
 
 describe('GET /api/firebase/customers/customer', () => {
@@ -238,7 +222,7 @@ describe('PATCH /api/shopify/customer/:id', () => {
       lastName: ' King ',
       email: '  Augusta.King@Example.COM ',
       phone: '+65 9123-4567',
-      currentPassword: 'analytical',
+      currentPassword: CUSTOMER_PASSWORD,
     });
     expect(answer.status).toBe(200);
     expectPrivate(answer);
@@ -263,7 +247,7 @@ describe('PATCH /api/shopify/customer/:id', () => {
     expect(row).toMatchObject({ email: 'augusta.king@example.com', phone: '+6591234567', createdAt: start, updatedAt: clock.now() });
     // The new e-mail logs in; the old one no longer does.
     const login = (email: string) =>
-      shop.call<LoginResponse>({ method: 'POST', url: '/api/shopify/auth/login', payload: { email, password: 'analytical' } });
+      shop.call<LoginResponse>({ method: 'POST', url: '/api/shopify/auth/login', payload: { email, password: CUSTOMER_PASSWORD } });
     expect((await login('augusta.king@example.com')).body.id).toBe(ada.id);
     expect((await login('ada@example.com')).status).toBe(401);
     // Bob is untouched.
@@ -360,7 +344,7 @@ describe('PATCH /api/shopify/customer/:id', () => {
     const adaBefore = await snapshot(ada);
     const bobBefore = await snapshot(bob);
     for (const email of ['bob@example.com', ' BOB@Example.com ']) {
-      const answer = await updateDetails(ada, { email, firstName: 'Mallory', phone: '+65 9123 4567', currentPassword: 'analytical' });
+      const answer = await updateDetails(ada, { email, firstName: 'Mallory', phone: '+65 9123 4567', currentPassword: CUSTOMER_PASSWORD });
       expect(answer.status, email).toBe(409);
       expect(answer.body).toEqual({ error: CUSTOMER_MESSAGES.emailTaken, code: 'email_taken' });
     }
@@ -750,13 +734,8 @@ describe('sessions on the account routes', () => {
       expect(answer.body, route.name).toEqual(TOKEN_EXPIRED);
     }
     // Ada logs in again to look: nothing changed.
-    const login = await shop.call<LoginResponse>({
-      method: 'POST',
-      url: '/api/shopify/auth/login',
-      payload: { email: 'ada@example.com', password: 'analytical' },
-    });
-    expect(login.status).toBe(200);
-    await expectUnchanged({ ...ada, token: login.body.token }, before);
+    const login = await loginAs(shop, ada);
+    await expectUnchanged({ ...ada, token: login.token }, before);
   });
 
   it("answers an expired token with 401 'Token expired.' on every route and changes nothing", async () => {
