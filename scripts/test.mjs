@@ -1,6 +1,6 @@
-// `npm test`: typecheck, lint, unit and API tests, then the end-to-end tests against the
-// production build in the system Chromium. Stops at the first step that fails, and ends with one
-// line that counts every test run: "tests: N passed, N failed, N skipped".
+// `npm test`: typecheck, lint, dead-code check, unit and API tests, then the end-to-end tests
+// against the production build in the system Chromium. Stops at the first step that fails, and ends
+// with one line that counts every test run: "tests: N passed, N failed, N skipped".
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -44,6 +44,8 @@ try {
   run(['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']);
   run(['run', 'typecheck']);
   run(['run', 'lint']);
+  // No unused files, exports or dependencies (knip.json says what the tools cannot see).
+  run(['exec', '--no', '--', 'knip']);
   run(['run', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
   buildIfNeeded('web');
   buildIfNeeded('api');

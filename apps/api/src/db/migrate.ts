@@ -9,7 +9,7 @@ import type { Database, DatabaseHandle } from './connection.js';
  * The SQL migrations sit beside this file in the source tree and beside the bundled server in
  * dist/ (the build copies them), so the same relative URL finds them in both.
  */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function migrateDatabase(kind: DatabaseHandle['kind'], db: Database): Promise<void> {
   if (kind === 'pglite') {

@@ -8,7 +8,7 @@ import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
  * `pendingPieces`, a list in the order they were added. Everything is checked when read, so a
  * doctored or outdated entry is left out instead of reaching the cart.
  */
-export const PendingPieceSchema = z.object({
+const PendingPieceSchema = z.object({
   productType: ProductTypeSchema,
   /** The design as the customiser writes it in the address (`fabric=...&collar=...`), without the `?`. */
   design: z.string().max(4000),

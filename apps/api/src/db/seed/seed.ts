@@ -30,7 +30,7 @@ import { seedCollections, seedFabricMedia, seedFabrics } from './fabrics/index.j
 import { seedAddOns, seedProductConfigs, seedStyleMedia } from './product-configs/index.js';
 
 /** Bump when the demo seed changes shape; a database seeded with an older version is left alone. */
-export const SEED_VERSION = '1';
+const SEED_VERSION = '1';
 const SEED_KEY = 'demo_seed_version';
 
 /** Postgres allows 65,535 parameters a statement; chunks keep every insert well below that. */

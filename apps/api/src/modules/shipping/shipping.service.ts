@@ -3,7 +3,7 @@ import { toMoney } from '@selvedge/domain';
 import type { ShippingRepository } from './shipping.repository.js';
 
 /** SPEC §9: orders over SGD 650 ship free to the countries marked for it. */
-export const FREE_SHIPPING_THRESHOLD_MINOR_SGD = 65_000;
+const FREE_SHIPPING_THRESHOLD_MINOR_SGD = 65_000;
 
 /** Shipping tables change rarely; each process reads the delivery countries at most once a minute. */
 const COUNTRIES_CACHE_MS = 60_000;

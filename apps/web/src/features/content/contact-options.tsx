@@ -41,7 +41,7 @@ function detailFor(kind: ContentLink['kind'], target: SafeHref): string {
 }
 
 /** Groups the page's links by what the customer wants to do; links that are not safe are left out. */
-export function contactGroups(links: ContentLink[]): ContactGroup[] {
+function contactGroups(links: ContentLink[]): ContactGroup[] {
   const seen = new Set<string>();
   const groups = GROUPS.map(({ id, heading, kinds }) => {
     const options: ContactOption[] = [];

@@ -81,7 +81,7 @@ export function ContentSections({ sections }: { sections: StaticContent['section
 }
 
 /** A page's extra links, as a plain list. */
-export function ContentLinks({ links }: { links: StaticContent['links'] }) {
+function ContentLinks({ links }: { links: StaticContent['links'] }) {
   if (links.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="page-links-heading">

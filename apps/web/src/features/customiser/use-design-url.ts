@@ -11,7 +11,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /** The step the customiser shows (`fabric`, a style group key or `accessories`); the design leaves it alone. */
-export const TAB_PARAM = 'tab';
+const TAB_PARAM = 'tab';
 
 /** What the last change did to the design, kept on its history entry so Back shows the state it led to. */
 interface CustomiserHistoryState {

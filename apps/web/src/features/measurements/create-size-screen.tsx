@@ -27,10 +27,10 @@ import { UnitToggle } from './unit-toggle';
 import { useMeasurementUnit } from './use-measurement-unit';
 
 /** Where the customer's sizes are listed: a saved size leads back there. */
-export const SIZES_PAGE = '/profile?tab=sizes';
+const SIZES_PAGE = '/profile?tab=sizes';
 
 /** `?type=` and `&edit=` of /profile/sizes/new. */
-export const CREATE_SIZE_PARAMS = { type: 'type', edit: 'edit' } as const;
+const CREATE_SIZE_PARAMS = { type: 'type', edit: 'edit' } as const;
 
 export interface CreateSizeScreenProps {
   /** Every product type's configuration. */

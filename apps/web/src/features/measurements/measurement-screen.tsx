@@ -29,7 +29,7 @@ import { useMeasurementUnit } from './use-measurement-unit';
  * Query parameters of this screen beside the design: `size` and `fit` to start from (a standard
  * size, or a saved size's name on the saved method). They are read once; anything unknown falls back.
  */
-export const SIZING_PARAMS = { size: 'size', fit: 'fit' } as const;
+const SIZING_PARAMS = { size: 'size', fit: 'fit' } as const;
 
 export interface MeasurementScreenProps {
   config: ProductConfig;

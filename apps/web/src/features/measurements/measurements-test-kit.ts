@@ -17,7 +17,7 @@ import served from '../../../../../packages/domain/src/fixtures/products-config.
 /** The configuration exactly as the API serves it, in SGD. */
 export const configs = ProductsConfigResponseSchema.parse(served).products;
 
-export function aSavedSize(overrides: Partial<SavedSize> = {}): SavedSize {
+function aSavedSize(overrides: Partial<SavedSize> = {}): SavedSize {
   return {
     name: 'Work shirts',
     createdAt: '2026-01-10T09:00:00.000Z',
@@ -43,7 +43,7 @@ export function tableSize(type: ProductType, size: string, fit: string, override
   return aSavedSize({ track: 'standard', basedOn: { size, fit }, measurements, ...overrides });
 }
 
-export function metaOf(sizes: SavedSize[]): SizeMeta {
+function metaOf(sizes: SavedSize[]): SizeMeta {
   return {
     sizeAndFitMeasurements: Object.fromEntries(
       sizes.map((size) => [size.name, { [size.basedOn.fit]: Object.fromEntries(size.measurements.map((entry) => [entry.id, entry.fitting_size])) }]),

@@ -12,7 +12,7 @@ import { UnitToggle } from './unit-toggle';
 import { useMeasurementUnit } from './use-measurement-unit';
 
 /** Where a new size is made, for one product type or any. */
-export function createSizeHref(type?: ProductType, edit?: string): string {
+function createSizeHref(type?: ProductType, edit?: string): string {
   const params = new URLSearchParams();
   if (type) params.set('type', type);
   if (edit) params.set('edit', edit);

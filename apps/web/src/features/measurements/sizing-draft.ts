@@ -161,7 +161,7 @@ export const UNIT_NAMES: Record<MeasurementUnit, { short: string; long: string }
 };
 
 /** An empty field, said to a customer ("Chest is missing." is the server's, for a program). */
-export function missingMessage(field: MeasurementField): string {
+function missingMessage(field: MeasurementField): string {
   return field.type === 'dropdown' ? `Choose an option for ${field.label}.` : `Enter your ${field.label.toLowerCase()} measurement.`;
 }
 
@@ -169,7 +169,7 @@ export function missingMessage(field: MeasurementField): string {
  * What is wrong with one field, in the customer's unit, or null. An empty field is only a problem
  * when `requireAll` (the customer tried to go on): nobody wants to be told off before typing.
  */
-export function fieldProblem(config: MeasurementsConfig, draft: SizingDraft, field: MeasurementField, unit: MeasurementUnit, requireAll: boolean): string | null {
+function fieldProblem(config: MeasurementsConfig, draft: SizingDraft, field: MeasurementField, unit: MeasurementUnit, requireAll: boolean): string | null {
   const value = draft.values[field.key];
   if (value === null || value === undefined || value === '') return requireAll ? missingMessage(field) : null;
   if (field.type === 'dropdown') {
@@ -191,7 +191,7 @@ export function draftProblems(config: MeasurementsConfig, draft: SizingDraft, un
 }
 
 /** The draft as the size the shop stores: each visible field with its value, in the configuration's order. */
-export function draftMeasurements(config: MeasurementsConfig, draft: SizingDraft): SizeMeasurement[] {
+function draftMeasurements(config: MeasurementsConfig, draft: SizingDraft): SizeMeasurement[] {
   return visibleFields(config, draft.track).flatMap((field) => {
     const value = draft.values[field.key];
     return value === null || value === undefined ? [] : [{ id: field.key, fitting_size: value }];

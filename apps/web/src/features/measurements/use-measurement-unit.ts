@@ -6,7 +6,7 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
  * The unit the customer last measured in; inches until they choose centimetres. (Here, not in
  * lib/storage, so the sizing schemas stay out of the first page's code.)
  */
-export function storedMeasurementUnit(): MeasurementUnit {
+function storedMeasurementUnit(): MeasurementUnit {
   const parsed = MeasurementUnitSchema.safeParse(readStorage(STORAGE_KEYS.measurementUnit));
   return parsed.success ? parsed.data : 'in';
 }

@@ -8,7 +8,7 @@ import type { SeedCollection } from '../seed-types.js';
  * agrees with the attributes (a blue fabric is in "blues", a linen in "linen").
  */
 
-export const COLOURS = [
+const COLOURS = [
   'Blue',
   'Navy',
   'White',
@@ -22,8 +22,8 @@ export const COLOURS = [
   'Burgundy',
   'Yellow',
 ] as const;
-export const PATTERNS = ['Solid', 'Stripe', 'Check', 'Gingham', 'Herringbone', 'Twill', 'Houndstooth', 'Textured'] as const;
-export const MATERIALS = [
+const PATTERNS = ['Solid', 'Stripe', 'Check', 'Gingham', 'Herringbone', 'Twill', 'Houndstooth', 'Textured'] as const;
+const MATERIALS = [
   'Cotton',
   'Stretch Cotton',
   'Linen',
@@ -35,9 +35,9 @@ export const MATERIALS = [
   'Wool-Silk-Linen',
   'Technical',
 ] as const;
-export const WEIGHTS = ['Light', 'Medium', 'Heavy'] as const;
-export const SEASONS = ['Spring-Summer', 'Autumn-Winter', 'Year-Round'] as const;
-export const OCCASIONS = ['Business', 'Smart Casual', 'Weekend'] as const;
+const WEIGHTS = ['Light', 'Medium', 'Heavy'] as const;
+const SEASONS = ['Spring-Summer', 'Autumn-Winter', 'Year-Round'] as const;
+const OCCASIONS = ['Business', 'Smart Casual', 'Weekend'] as const;
 
 export type Colour = (typeof COLOURS)[number];
 export type Pattern = (typeof PATTERNS)[number];
@@ -56,7 +56,7 @@ export const FABRIC_ATTRIBUTE_VOCABULARY: Readonly<Record<string, readonly strin
   occasion: OCCASIONS,
 };
 
-export type FilterType = 'colour' | 'pattern' | 'material' | 'weight' | 'season' | 'occasion';
+type FilterType = 'colour' | 'pattern' | 'material' | 'weight' | 'season' | 'occasion';
 
 /** A collection plus the rule that fills it. */
 export interface CollectionRule {

@@ -21,7 +21,7 @@ import { hashString, mulberry32, renderDrape, renderSwatch, SWATCH_SIZE, type Sw
  * Mills are invented or named by origin only; no real mill or cloth trademark is used.
  */
 
-export const CATALOGUE_SEED = 0x5e1fed6e;
+const CATALOGUE_SEED = 0x5e1fed6e;
 
 /** The pre-order capsule: a named seasonal collection of shirt, trouser and jacket fabrics. */
 export const PREORDER_CAPSULE = {
@@ -605,7 +605,7 @@ const CLOTHS: Record<ProductType, Cloth[]> = {
 /* ------------------------------------------------------------- generator */
 
 /** Lower-case words joined by dashes. */
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -14,5 +14,4 @@ export const seedFabrics: SeedFabric[] = catalogue.fabrics;
 export const seedCollections: SeedCollection[] = buildSeedCollections(PRODUCT_TYPES);
 export const seedFabricMedia: SeedMedia[] = catalogue.media;
 
-export { generateFabricCatalogue, PREORDER_CAPSULE } from './fabric-catalogue.js';
-export { COLLECTION_RULES, FABRIC_ATTRIBUTE_VOCABULARY } from './collections.js';
+export { PREORDER_CAPSULE } from './fabric-catalogue.js';

@@ -94,7 +94,7 @@ function toHex(rgb: [number, number, number]): string {
 }
 
 /** Mix two colours: t = 0 gives a, t = 1 gives b. */
-export function mix(a: string, b: string, t: number): string {
+function mix(a: string, b: string, t: number): string {
   const x = parseHex(a);
   const y = parseHex(b);
   return toHex([x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t]);

@@ -17,7 +17,7 @@ import { groupPicture, styleMedia } from './style-pictures.js';
 
 /* ------------------------------------------------------------------ styles */
 
-export interface OptionSpec {
+interface OptionSpec {
   key: string;
   value: string;
   description: string;
@@ -122,7 +122,7 @@ export function choice(
   };
 }
 
-export interface TextLimits {
+interface TextLimits {
   maxLength: number;
   pattern?: string;
   placeholder?: string;
@@ -130,7 +130,7 @@ export interface TextLimits {
   priced?: SeedAddOn;
 }
 
-export function text(key: string, value: string, description: string, limits: TextLimits): AccessoryItemDocument {
+function text(key: string, value: string, description: string, limits: TextLimits): AccessoryItemDocument {
   const item: AccessoryItemDocument = {
     key,
     value,
@@ -148,7 +148,7 @@ export function text(key: string, value: string, description: string, limits: Te
 }
 
 /** Embroidery thread colours, the same for every garment. */
-export const THREAD_COLOURS: ChoiceOption[] = [
+const THREAD_COLOURS: ChoiceOption[] = [
   { key: 'navy', name: 'Navy' },
   { key: 'white', name: 'White' },
   { key: 'black', name: 'Black' },
@@ -198,12 +198,12 @@ export const commentsItem: AccessoryItemDocument = text(
 
 export type Visibility = MeasurementField['visibility'];
 
-export const EVERYWHERE: Visibility = { standard: true, body: true, saved: true };
+const EVERYWHERE: Visibility = { standard: true, body: true, saved: true };
 export const BODY_ONLY: Visibility = { standard: false, body: true, saved: false };
 export const BODY_AND_SAVED: Visibility = { standard: false, body: true, saved: true };
 
 /** How a finished-garment measurement grows with size and with fit. */
-export interface Grading {
+interface Grading {
   /** Value for the first (smallest) size in the middle fit. */
   base: number;
   /** Added for each step up the size list. */
@@ -241,7 +241,7 @@ export type FieldSpec = ({ type: 'display' } & DisplayFieldSpec) | ({ type: 'dro
 export const display = (spec: DisplayFieldSpec): FieldSpec => ({ type: 'display', ...spec });
 export const dropdown = (spec: DropdownFieldSpec): FieldSpec => ({ type: 'dropdown', ...spec });
 
-export function roundTo(value: number, step: number): number {
+function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
 }
 

@@ -11,10 +11,10 @@ import type { SeedMedia } from '../seed-types.js';
  * be mirrored onto the right-hand side by flipping its x coordinates.
  */
 
-export const PICTURE_SIZE = 240;
-export const INK = '#2b2b2b';
-export const PAPER = '#f4f1ea';
-export const ACCENT = '#8a6d3b';
+const PICTURE_SIZE = 240;
+const INK = '#2b2b2b';
+const PAPER = '#f4f1ea';
+const ACCENT = '#8a6d3b';
 
 type Pt = readonly [number, number];
 
@@ -124,7 +124,7 @@ const RIB: Look = { width: 2 };
 /* --------------------------------------------------------------- documents */
 
 /** Wraps drawing elements into a complete SVG document in the house style. */
-export function svgDocument(inner: string): string {
+function svgDocument(inner: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE_SIZE}" height="${PICTURE_SIZE}" ` +
     `viewBox="0 0 ${PICTURE_SIZE} ${PICTURE_SIZE}">` +
@@ -457,9 +457,9 @@ export function poloNeck(collar: PoloCollarKind, placket: PoloPlacketKind): stri
   return parts.join('');
 }
 
-export type PoloSleeveKind = 'short-ribbed' | 'short-hemmed' | 'short-cuffed';
-export type PoloHemKind = 'tennis-tail' | 'straight-vents' | 'ribbed-band';
-export type PoloPocketKind = 'none' | 'patch' | 'flap';
+type PoloSleeveKind = 'short-ribbed' | 'short-hemmed' | 'short-cuffed';
+type PoloHemKind = 'tennis-tail' | 'straight-vents' | 'ribbed-band';
+type PoloPocketKind = 'none' | 'patch' | 'flap';
 
 export interface PoloBodyOptions {
   sleeve?: PoloSleeveKind;
@@ -503,12 +503,12 @@ export function poloBody(options: PoloBodyOptions = {}): string {
 
 /* ------------------------------------------------------- trousers and shorts */
 
-export type WaistbandKind = 'standard' | 'extended-tab' | 'hollywood' | 'gurkha' | 'drawstring';
-export type TrouserFrontKind = 'flat' | 'single-forward' | 'single-reverse' | 'double-reverse' | 'double-forward';
-export type FasteningKind = 'zip' | 'button';
-export type SidePocketKind = 'slanted' | 'on-seam' | 'frogmouth' | 'patch';
-export type BeltLoopKind = 'standard' | 'wide' | 'none';
-export type SideAdjusterKind = 'none' | 'buckle' | 'button-tab';
+type WaistbandKind = 'standard' | 'extended-tab' | 'hollywood' | 'gurkha' | 'drawstring';
+type TrouserFrontKind = 'flat' | 'single-forward' | 'single-reverse' | 'double-reverse' | 'double-forward';
+type FasteningKind = 'zip' | 'button';
+type SidePocketKind = 'slanted' | 'on-seam' | 'frogmouth' | 'patch';
+type BeltLoopKind = 'standard' | 'wide' | 'none';
+type SideAdjusterKind = 'none' | 'buckle' | 'button-tab';
 
 export interface TrouserTopOptions {
   waistband?: WaistbandKind;
@@ -674,9 +674,9 @@ export function shortsLength(kind: ShortsLengthKind): string {
 
 /* ------------------------------------------------------------- outerwear */
 
-export type OuterCollarKind = 'point' | 'band' | 'chore' | 'storm';
-export type ClosureKind = 'buttons' | 'snaps' | 'zip' | 'hidden';
-export type OuterPocketKind = 'two-chest-flap' | 'three-patch' | 'four-flap' | 'four-bellows' | 'slash-hand';
+type OuterCollarKind = 'point' | 'band' | 'chore' | 'storm';
+type ClosureKind = 'buttons' | 'snaps' | 'zip' | 'hidden';
+type OuterPocketKind = 'two-chest-flap' | 'three-patch' | 'four-flap' | 'four-bellows' | 'slash-hand';
 
 export interface OuterwearOptions {
   collar?: OuterCollarKind;
@@ -839,10 +839,10 @@ export function sleeveEnd(kind: SleeveEndKind): string {
 
 /* ----------------------------------------------------------------- jackets */
 
-export type JacketStyleKind = 'one-button' | 'two-button' | 'three-roll-two' | 'six-on-two' | 'four-on-one';
+type JacketStyleKind = 'one-button' | 'two-button' | 'three-roll-two' | 'six-on-two' | 'four-on-one';
 export type LapelKind = 'notch' | 'peak' | 'shawl';
 export type LapelWidthKind = 'slim' | 'classic' | 'wide';
-export type JacketPocketKind = 'flap' | 'jetted' | 'patch' | 'hacking';
+type JacketPocketKind = 'flap' | 'jetted' | 'patch' | 'hacking';
 
 export interface JacketOptions {
   style?: JacketStyleKind;

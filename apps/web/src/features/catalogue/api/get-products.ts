@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The tag filter of fabrics on general sale (SPEC §7). */
-export const ON_SALE_QUERY = 'tag:Display -tag:Preorder';
+const ON_SALE_QUERY = 'tag:Display -tag:Preorder';
 
-export const productsQueryOptions = (type: ProductType, currency: CurrencyCode, first: number) =>
+const productsQueryOptions = (type: ProductType, currency: CurrencyCode, first: number) =>
   queryOptions({
     queryKey: ['products', type, currency, ON_SALE_QUERY, first],
     queryFn: ({ signal }) =>

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 
 /** One fabric by its handle (a homepage link's `?fabric=`); a 404 when the shop has no such fabric. */
-export const fabricByHandleQueryOptions = (type: ProductType, handle: string, currency: CurrencyCode) =>
+const fabricByHandleQueryOptions = (type: ProductType, handle: string, currency: CurrencyCode) =>
   queryOptions({
     queryKey: ['fabric-by-handle', type, handle, currency],
     queryFn: ({ signal }) =>

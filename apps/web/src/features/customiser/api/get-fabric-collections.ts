@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The collections of a type, which serve as its fabric filters (SPEC §3). */
-export const fabricCollectionsQueryOptions = (type: ProductType, currency: CurrencyCode) =>
+const fabricCollectionsQueryOptions = (type: ProductType, currency: CurrencyCode) =>
   queryOptions({
     queryKey: ['fabric-collections', type, currency],
     queryFn: ({ signal }) =>

@@ -1,5 +1,4 @@
 import {
-  SavedSizeNamesResponseSchema,
   SizesResponseSchema,
   type Customer,
   type ProductType,
@@ -21,9 +20,6 @@ export const updateSize = (customerId: string, type: ProductType, name: string, 
   apiRequest(`${sizesPath(customerId, type)}/${encodeURIComponent(name)}`, SizesResponseSchema, { method: 'PATCH', body });
 
 export const deleteSize = (customerId: string, type: ProductType, name: string) => updateSize(customerId, type, name, { deleted: true });
-
-export const listSizeNames = (customerId: string) =>
-  apiRequest(`/firebase/customers/${encodeURIComponent(customerId)}/measurements/names`, SavedSizeNamesResponseSchema);
 
 /** The customer after a size change: the type's sizes and meta replaced by the server's answer. */
 export function withSizes(user: Customer, answer: SizesResponse): Customer {

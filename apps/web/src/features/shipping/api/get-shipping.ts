@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Delivery rates and countries change rarely; one answer serves a whole visit. */
-export const shippingQueryOptions = () =>
+const shippingQueryOptions = () =>
   queryOptions({
     queryKey: ['shipping'],
     queryFn: ({ signal }) => apiRequest('/shopify/shipping', ShippingResponseSchema, { signal }),
