@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { openDatabase } from './db/connection.js';
-import { prepareDatabase } from './db/prepare-database.js';
+import { openPreparedDatabase } from './db/prepare-database.js';
 import { loadConfig } from './platform/config.js';
 
 /** Where the built storefront is when WEB_DIST is not set: apps/web/dist beside this app. */
@@ -16,8 +15,7 @@ function defaultWebDist(): string | null {
 async function main(): Promise<void> {
   const config = loadConfig();
   const webDist = config.webDist ?? defaultWebDist();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const seed = await prepareDatabase(database, { seed: config.seed });
+  const { database, seed } = await openPreparedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, seed: config.seed });
   const app = await buildApp({ config: { ...config, webDist }, database });
   app.addHook('onClose', async () => database.close());
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -52,6 +52,44 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     withStartupLock: (work) => work(db),
     close: once(() => client.close()),
   };
+}
+
+/** Whether `folder` holds something: PGlite makes its files in a folder of its own. */
+function hasFiles(folder: string): boolean {
+  try {
+    return readdirSync(folder).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Makes the embedded database of `dataDir` when it does not exist yet: `build` (migrations, job
+ * queues, seed: all a first start does) runs on a new database in DATA_DIR/.pglite-new, and the
+ * folder is renamed to DATA_DIR/pglite only once `build` has finished and the database is closed.
+ * A kill at any moment of a first start so leaves either a complete database or none (the next
+ * start removes the unfinished one and begins again), never the half-made folder PGlite aborts on.
+ * Returns what `build` returned, or null when the database exists already.
+ */
+export async function createPgliteDatabase<T>(dataDir: string, build: (handle: DatabaseHandle) => Promise<T>): Promise<T | null> {
+  if (dataDir === 'memory://') return null;
+  const final = path.join(dataDir, 'pglite');
+  const scratch = path.join(dataDir, '.pglite-new');
+  // What a start killed part-way left behind.
+  rmSync(scratch, { recursive: true, force: true });
+  if (hasFiles(final)) return null;
+  const handle = await openPglite(scratch);
+  let result: T;
+  try {
+    result = await build(handle);
+  } finally {
+    await handle.close();
+  }
+  // An empty folder is all an earlier version left when it was stopped before PGlite began.
+  rmSync(final, { recursive: true, force: true });
+  renameSync(path.join(scratch, 'pglite'), final);
+  rmSync(scratch, { recursive: true, force: true });
+  return result;
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {

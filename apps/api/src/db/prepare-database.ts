@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from './connection.js';
+import { createPgliteDatabase, openDatabase, type DatabaseHandle } from './connection.js';
 import { migrateDatabase } from './migrate.js';
 import { seedDemoShop, type SeedResult } from './seed/seed.js';
 
@@ -12,4 +12,26 @@ export async function prepareDatabase(handle: DatabaseHandle, options: { seed: b
     if (!options.seed) return { seeded: false, fabrics: 0 };
     return seedDemoShop(db, options.now);
   });
+}
+
+/**
+ * Opens the shop's database ready for work, as a start does. A new embedded database is made and
+ * prepared aside and moved into place only when complete (`createPgliteDatabase`), so a first
+ * start killed part-way leaves a folder the next start can use.
+ */
+export async function openPreparedDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  seed: boolean;
+  now?: Date;
+}): Promise<{ database: DatabaseHandle; seed: SeedResult }> {
+  const created = options.databaseUrl ? null : await createPgliteDatabase(options.dataDir, (handle) => prepareDatabase(handle, options));
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  if (created) return { database, seed: created };
+  try {
+    return { database, seed: await prepareDatabase(database, options) };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }
