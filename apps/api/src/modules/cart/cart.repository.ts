@@ -6,7 +6,7 @@ import { carts, customers } from '../../db/schema.js';
 export type CartRow = typeof carts.$inferSelect;
 
 /** `crt_` + 128 random bits (DESIGN §5: cart ids are random, never sequential or UUIDv4). */
-function newCartId(): string {
+export function newCartId(): string {
   return `crt_${randomBytes(16).toString('base64url')}`;
 }
 
