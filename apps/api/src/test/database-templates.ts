@@ -15,7 +15,7 @@ import { templateDatabasePrefix } from './global-setup.js';
  * `CREATE DATABASE ... TEMPLATE`. The global set-up (global-setup.ts) names the run; the first file
  * that needs a seed date makes its template, the others copy it.
  */
-export interface TemplateRun {
+interface TemplateRun {
   /** Names this run's template databases on a shared Postgres server, so teardown drops only its own. */
   runId: string;
   /** Where this run keeps its PGlite dumps; removed at teardown. */
