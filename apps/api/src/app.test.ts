@@ -66,7 +66,7 @@ describe('the storefront', () => {
     const shirt = await shop.call('/shop/shirt');
     expect(shirt.raw).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-route-3.js">');
     expect(shirt.raw).toContain('<link rel="modulepreload" crossorigin href="/assets/tabs-2.js">');
-    expect(shirt.raw).toContain('<link rel="preload" as="style" href="/assets/shop-route-4.css">');
+    expect(shirt.raw).toContain('<link rel="preload" as="style" crossorigin href="/assets/shop-route-4.css">');
     // The entry's own chunks are the entry's business.
     expect(shirt.raw).not.toContain('react-1.js');
     expect(shirt.raw).toContain('<link rel="preload" as="image" fetchpriority="high" href="/api/media/style-shirt-collar-spread">');

@@ -20,7 +20,8 @@ type Manifest = Record<string, ManifestChunk>;
 /** The files of `key` and everything it imports statically, leaving out what the entry already loads. */
 function chunkFiles(manifest: Manifest, key: string, skip: Set<string>): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
-  const styles: string[] = [];
+  // A stylesheet two chunks share is named once.
+  const styles = new Set<string>();
   const seen = new Set<string>();
   const visit = (name: string) => {
     if (seen.has(name) || skip.has(name)) return;
@@ -28,11 +29,11 @@ function chunkFiles(manifest: Manifest, key: string, skip: Set<string>): { scrip
     const chunk = manifest[name];
     if (!chunk) return;
     scripts.push(chunk.file);
-    styles.push(...(chunk.css ?? []));
+    for (const file of chunk.css ?? []) styles.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(key);
-  return { scripts, styles };
+  return { scripts, styles: [...styles] };
 }
 
 /** Everything the entry (index.html) loads before any screen: its chunk and what it imports. */
@@ -67,9 +68,12 @@ export function createRouteHints(webDist: string, routes: RouteHint[]): (pathnam
     const { scripts, styles } = chunkFiles(manifest, route.module, skip);
     return {
       pattern: route.pattern,
+      // A preload is used only by a request in the same CORS mode. Vite loads a lazy screen's modules
+      // and its stylesheets with `crossorigin` (anonymous), as its own tags in index.html are: without
+      // the attribute here the browser fetches each file a second time and warns the preload went unused.
       html: [
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ...styles.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
+        ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`),
       ].join('\n    '),
     };
   });

@@ -1,0 +1,37 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every request the page makes for the build's own files, counted by URL. */
+function countAssetRequests(page: Page): Map<string, number> {
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/.+\.(css|js)$/.test(pathname)) asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
+  });
+  return asked;
+}
+
+function consoleWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  return warnings;
+}
+
+test("the customiser's stylesheets and scripts named in its index.html are each fetched once, and no preload goes unused", async ({ page }) => {
+  const asked = countAssetRequests(page);
+  const warnings = consoleWarnings(page);
+  await page.goto('/shop/shirt');
+  await expect(page.getByTestId('fabric-option').first()).toBeVisible();
+  // The server did name the screen's stylesheet up front (otherwise there is nothing to check).
+  const preloadedStyles = await page.locator('link[rel="preload"][as="style"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloadedStyles.length).toBeGreaterThan(0);
+  // Chromium reports a preload nobody used a few seconds after the load event.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(3_500);
+
+  for (const path of preloadedStyles) expect(asked.get(path), path).toBe(1);
+  const twice = [...asked].filter(([, times]) => times > 1).map(([path]) => path);
+  expect(twice).toEqual([]);
+  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+});
