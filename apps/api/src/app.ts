@@ -20,7 +20,11 @@ import { createCustomersService } from './modules/customers/customers.service.js
 import { createMeasurementsRepository } from './modules/measurements/measurements.repository.js';
 import { measurementsRoutes } from './modules/measurements/measurements.routes.js';
 import { createMeasurementsService } from './modules/measurements/measurements.service.js';
+import { registerJobHandlers } from './job-handlers.js';
+import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { createExpiredRowsRepository } from './platform/expired-rows.repository.js';
+import { createJobQueue, type JobQueue } from './platform/jobs.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
 import { registerAuthRateLimits } from './platform/rate-limit.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
@@ -108,13 +112,16 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   const preorder = createPreorderService({ repository: createPreorderRepository(database.db), clock });
   const analytics = createAnalyticsService({ repository: createAnalyticsRepository(database.db), clock });
   const sessions = createSessionStore({ db: database.db, clock });
+  // WORKER=off: this process only enqueues; the jobs run in a WORKER=only process.
+  const jobs = createJobQueue({ db: database.db, runsJobs: config.worker !== 'off', log: app.log });
+  const outbox = createOutboxRepository(database.db);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    db: database.db,
+    jobs,
+    outbox,
     clock,
     outboxDir: config.dataDir === 'memory://' ? null : path.join(config.dataDir, 'outbox'),
-    log: app.log,
   });
   const mailingList = createMailingListService({ repository: createMailingListRepository(database.db), mailer, clock, publicUrl: config.publicUrl });
   const cartRepository = createCartRepository(database.db);
@@ -135,13 +142,15 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
     customers,
     carts: cartRepository,
     mailer,
+    jobs,
     clock,
     publicUrl: config.publicUrl,
-    log: app.log,
   });
-  app.decorate('accountWork', { idle: () => auth.idle() });
-  // Mail still on its way is sent before the process ends.
-  app.addHook('onClose', async () => auth.idle());
+  registerJobHandlers(jobs, { mailer, auth, expiredRows: createExpiredRowsRepository(database.db), clock, log: app.log });
+  app.addHook('onReady', () => jobs.start());
+  // Running jobs finish (for a few seconds) before the database closes; the rest run after a restart.
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('jobs', { drain: () => jobs.drain() });
   const authLimits = await registerAuthRateLimits(app, { db: database.db, clock, scale: config.authRateLimitScale });
 
   await app.register(
@@ -159,7 +168,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
       await api.register(measurementsRoutes(measurements, sessions));
       await api.register(cartRoutes(cart, sessions));
       // The outbox shows e-mails with live reset links: never in production.
-      if (config.env !== 'production' && !config.smtpUrl) await api.register(outboxRoutes(database.db));
+      if (config.env !== 'production' && !config.smtpUrl) await api.register(outboxRoutes(outbox));
     },
     { prefix: '/api' },
   );
@@ -205,8 +214,8 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Account work that runs after its answer (reset links, e-mail): `idle()` waits for it. */
-    accountWork: { idle(): Promise<void> };
+    /** The job queue, for tests: `drain()` runs every queued job (e-mails, reset links) now. */
+    jobs: Pick<JobQueue, 'drain'>;
   }
 }
 

@@ -40,9 +40,17 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  if (config.worker === 'only') {
+    // A worker process for a shop scaled out: it runs the queued jobs and serves nothing.
+    await app.ready();
+    app.log.info({ worker: 'only' }, 'Selvedge job worker is running (WORKER=only): no HTTP port is open');
+    return;
+  }
+
   await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl ? 'Postgres' : `PGlite in ${config.dataDir}`;
   app.log.info(`Selvedge is open at http://localhost:${config.port} (database: ${where})`);
+  if (config.worker === 'off') app.log.info('jobs are only enqueued here (WORKER=off): a WORKER=only process runs them');
 }
 
 main().catch((error: unknown) => {

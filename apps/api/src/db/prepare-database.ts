@@ -1,14 +1,18 @@
+import { JOB_QUEUES } from '../platform/job-queues.js';
+import { installJobQueues } from '../platform/jobs.js';
 import { createPgliteDatabase, openDatabase, type DatabaseHandle } from './connection.js';
 import { migrateDatabase } from './migrate.js';
 import { seedDemoShop, type SeedResult } from './seed/seed.js';
 
 /**
- * Brings a database up to date at start: migrations, then the demo seed. Under the start-up lock,
- * so several API processes starting together on one Postgres migrate and seed it exactly once.
+ * Brings a database up to date at start: migrations, the job queue's tables and queues (pg-boss),
+ * then the demo seed. Under the start-up lock, so several API processes starting together on one
+ * Postgres do each of them exactly once, and never while answering a request.
  */
 export async function prepareDatabase(handle: DatabaseHandle, options: { seed: boolean; now?: Date }): Promise<SeedResult> {
   return handle.withStartupLock(async (db) => {
     await migrateDatabase(handle.kind, db);
+    await installJobQueues(db, Object.values(JOB_QUEUES));
     if (!options.seed) return { seeded: false, fabrics: 0 };
     return seedDemoShop(db, options.now);
   });

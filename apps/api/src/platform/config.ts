@@ -39,6 +39,7 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\/[^/]+$/, 'PUBLIC_URL must be an http(s) origin without a path, like https://shop.example')
     .optional(),
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(100_000).default(1),
+  WORKER: z.enum(['on', 'off', 'only']).default('on'),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -72,6 +73,12 @@ export interface AppConfig {
   publicUrl: string;
   /** Multiplies every login/registration/reset limit (tests and benchmarks raise them). */
   authRateLimitScale: number;
+  /**
+   * Background jobs (WORKER): 'on' serves HTTP and runs jobs in one process; 'off' serves HTTP and
+   * only enqueues; 'only' runs jobs and opens no port. The split lets API and worker processes on
+   * one Postgres scale apart.
+   */
+  worker: 'on' | 'off' | 'only';
   /** Whose X-Forwarded-* headers are believed (TRUST_PROXY); off, the socket's peer is the address. */
   trustProxy: ProxyTrust;
 }
@@ -98,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: values.MAIL_FROM,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     authRateLimitScale: values.AUTH_RATE_LIMIT_SCALE,
+    worker: values.WORKER,
     trustProxy: values.TRUST_PROXY,
   };
 }
@@ -119,6 +127,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'Selvedge <hello@selvedge.example>',
     publicUrl: 'http://localhost:3000',
     authRateLimitScale: 1,
+    // Tests run queued jobs with `app.jobs.drain()` when they choose to, not with a polling worker.
+    worker: 'off',
     trustProxy: false,
     ...overrides,
   };

@@ -2,12 +2,15 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../db/prepare-database.js';
 import { outboxMessages } from '../db/schema.js';
+import { createOutboxRepository } from '../modules/outbox/outbox.repository.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { fixedClock } from './clock.js';
-import { createMailer } from './mailer.js';
+import { createJobQueue, type JobQueue } from './jobs.js';
+import { createMailer, mailJob } from './mailer.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -15,18 +18,38 @@ beforeAll(async () => {
   await prepareDatabase(database.handle, { seed: false, now: new Date() });
 });
 afterAll(async () => database.dispose());
+beforeEach(async () => {
+  await database.handle.db.delete(outboxMessages);
+});
 
 const message = { to: 'ada@example.com', subject: 'Reset your Selvedge password', text: 'Follow https://shop.example/x', html: '<p>Follow</p>' };
+const from = 'Selvedge <hello@selvedge.example>';
+
+/** A mailer on the queue, as the app composes it: `send` enqueues, the mail job's handler delivers. */
+function mailerOnQueue(options: { smtpUrl?: string; outboxDir?: string | null } = {}) {
+  const jobs: JobQueue = createJobQueue({ db: database.handle.db, runsJobs: false });
+  const mailer = createMailer({
+    smtpUrl: options.smtpUrl ?? null,
+    from,
+    jobs,
+    outbox: createOutboxRepository(database.handle.db),
+    clock: fixedClock(new Date('2026-03-02T09:00:00Z')),
+    outboxDir: options.outboxDir ?? null,
+  });
+  jobs.handle(mailJob, (mail, job) => mailer.deliver(mail, job.id));
+  return { jobs, mailer };
+}
 
 describe('the outbox (no SMTP_URL)', () => {
-  it('keeps each message in the table and as an .eml file', async () => {
+  it('delivers nothing when asked to send, and keeps the message in the table and as an .eml file once the job runs', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'selvedge-outbox-'));
     try {
-      const mailer = createMailer({ smtpUrl: null, from: 'Selvedge <hello@selvedge.example>', db: database.handle.db, clock: fixedClock(new Date('2026-03-02T09:00:00Z')), outboxDir: dir });
+      const { jobs, mailer } = mailerOnQueue({ outboxDir: dir });
       expect(mailer.kind).toBe('outbox');
-      mailer.send(message);
-      await mailer.idle();
+      expect(await mailer.send(message)).toBe(true);
+      expect(await database.handle.db.select().from(outboxMessages)).toEqual([]);
 
+      expect(await jobs.drain()).toEqual({ completed: 1, failed: 0 });
       const rows = await database.handle.db.select().from(outboxMessages);
       expect(rows).toEqual([expect.objectContaining({ to: 'ada@example.com', subject: message.subject, text: message.text, html: message.html })]);
       const files = await readdir(dir);
@@ -35,10 +58,34 @@ describe('the outbox (no SMTP_URL)', () => {
       expect(eml).toMatch(/^From: Selvedge <hello@selvedge\.example>$/m);
       expect(eml).toMatch(/^To: ada@example\.com$/m);
       expect(eml).toMatch(/^Subject: Reset your Selvedge password$/m);
+      expect(eml).toMatch(new RegExp(`^Message-ID: <${rows[0]?.id.slice('msg_'.length)}@selvedge\\.example>$`, 'm'));
       expect(eml).toContain('https://shop.example/x');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('keeps one message and one file when a job is delivered again after its process died', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'selvedge-outbox-'));
+    try {
+      const { mailer } = mailerOnQueue({ outboxDir: dir });
+      await mailer.deliver(message, '0f1e2d3c-4b5a-4968-8776-655443322110');
+      await mailer.deliver(message, '0f1e2d3c-4b5a-4968-8776-655443322110');
+      expect(await database.handle.db.select().from(outboxMessages)).toHaveLength(1);
+      expect(await readdir(dir)).toEqual(['msg_0f1e2d3c-4b5a-4968-8776-655443322110.eml']);
+      await mailer.deliver(message, '1f1e2d3c-4b5a-4968-8776-655443322110');
+      expect(await database.handle.db.select().from(outboxMessages)).toHaveLength(2);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('queues a message with a dedupe key once', async () => {
+    const { jobs, mailer } = mailerOnQueue();
+    expect(await mailer.send(message, { dedupeKey: 'order-1-confirmation' })).toBe(true);
+    expect(await mailer.send(message, { dedupeKey: 'order-1-confirmation' })).toBe(false);
+    expect(await jobs.drain()).toEqual({ completed: 1, failed: 0 });
+    expect(await database.handle.db.select().from(outboxMessages)).toHaveLength(1);
   });
 });
 
@@ -83,35 +130,35 @@ function fakeSmtpServer(): Promise<{ server: Server; port: number; received: str
 }
 
 describe('SMTP (SMTP_URL set)', () => {
-  it('hands the message to the SMTP server and keeps nothing in the outbox', async () => {
+  it('hands the message to the SMTP server with a Message-ID from the job, the same when the job runs again', async () => {
     const { server, port, received } = await fakeSmtpServer();
     try {
-      await database.handle.db.delete(outboxMessages);
-      const mailer = createMailer({
-        smtpUrl: `smtp://127.0.0.1:${port}`,
-        from: 'Selvedge <hello@selvedge.example>',
-        db: database.handle.db,
-        clock: fixedClock(new Date()),
-        outboxDir: null,
-      });
+      const { jobs, mailer } = mailerOnQueue({ smtpUrl: `smtp://127.0.0.1:${port}` });
       expect(mailer.kind).toBe('smtp');
-      mailer.send(message);
-      await mailer.idle();
+      await mailer.send(message);
+      expect(received).toEqual([]);
+      expect(await jobs.drain()).toEqual({ completed: 1, failed: 0 });
       expect(received).toHaveLength(1);
       expect(received[0]).toMatch(/^Subject: Reset your Selvedge password$/m);
       expect(received[0]).toContain('https://shop.example/x');
+      const messageId = /^Message-ID: (<[0-9a-f-]{36}@selvedge\.example>)$/m.exec(received[0] ?? '')?.[1];
+      expect(messageId).toBeDefined();
+
+      // Run again (its process died before it was marked done): the receiver sees the same message.
+      await mailer.deliver(message, messageId?.slice(1, 37) ?? '');
+      expect(received[1]).toContain(`Message-ID: ${messageId}`);
       expect(await database.handle.db.select().from(outboxMessages)).toEqual([]);
     } finally {
       server.close();
     }
   });
 
-  it('logs a server that cannot be reached instead of failing the caller', async () => {
-    const errors: unknown[] = [];
-    const log = { error: (details: unknown) => errors.push(details) } as unknown as Parameters<typeof createMailer>[0]['log'];
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'x@example.com', db: database.handle.db, clock: fixedClock(new Date()), outboxDir: null, log });
-    expect(() => mailer.send(message)).not.toThrow();
-    await mailer.idle();
-    expect(errors).toHaveLength(1);
+  it('never fails the caller when the server cannot be reached: the job fails, keeps the error and waits to be tried again', async () => {
+    const { jobs, mailer } = mailerOnQueue({ smtpUrl: 'smtp://127.0.0.1:1' });
+    expect(await mailer.send(message)).toBe(true);
+    expect(await jobs.drain()).toEqual({ completed: 0, failed: 1 });
+    const [waiting] = (await database.handle.db.execute(sql`select id from pgboss.job where name = 'mail' and state = 'retry'`) as unknown as { rows: Array<{ id: string }> }).rows;
+    const job = await jobs.find(mailJob, waiting?.id ?? '');
+    expect(job).toMatchObject({ state: 'retry', retryCount: 0, output: { message: expect.stringMatching(/ECONNREFUSED/) } });
   });
 });

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { rename, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../db/connection.js';
-import { outboxMessages } from '../db/schema.js';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Clock } from './clock.js';
+import { JOB_QUEUES } from './job-queues.js';
+import { defineJob, type EnqueueOptions, type JobQueue } from './jobs.js';
 
 export interface MailMessage {
   to: string;
@@ -14,67 +12,96 @@ export interface MailMessage {
   html?: string;
 }
 
+/** One e-mail to deliver: the mail queue's job. */
+export const mailJob = defineJob<MailMessage>(JOB_QUEUES.mail);
+
 export interface Mailer {
   /**
-   * Queues a message and returns at once: the caller's answer never waits on (or reveals, by its
-   * timing) the mail server. Failures are logged, never thrown at the caller.
+   * Queues a message for the job worker and returns once it is stored: the caller's answer never
+   * waits on (or reveals, by its timing) the mail server. With `within`, the message is queued only
+   * if that transaction commits; with `dedupeKey`, once for that key (false when it already was).
    */
-  send(message: MailMessage): void;
-  /** Resolves when every queued message has been handed over (tests, graceful shutdown). */
-  idle(): Promise<void>;
+  send(message: MailMessage, options?: Pick<EnqueueOptions, 'within' | 'dedupeKey'>): Promise<boolean>;
+  /**
+   * The mail job's work: hands the message to the SMTP server, or keeps it in the outbox. Keyed on
+   * `deliveryId` (the job's id), so a job run again after its process died delivers once: the outbox
+   * keeps one row and one file, and SMTP gets the same Message-ID. Throws when the server cannot
+   * take it, so the job is tried again later.
+   */
+  deliver(message: MailMessage, deliveryId: string): Promise<void>;
   /** 'smtp' or 'outbox'. */
   readonly kind: 'smtp' | 'outbox';
+}
+
+/** Where the outbox keeps messages (modules/outbox's repository): a second keep of one id is ignored. */
+interface OutboxStore {
+  keep(row: { id: string; to: string; subject: string; text: string; html: string | null; createdAt: Date }): Promise<boolean>;
 }
 
 interface MailerOptions {
   smtpUrl: string | null;
   from: string;
-  db: Database;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  outbox: OutboxStore;
   clock: Clock;
   /** Where the outbox keeps `.eml` copies; null keeps them in the table only (in-memory tests). */
   outboxDir: string | null;
-  log?: FastifyBaseLogger | undefined;
+}
+
+/**
+ * A mail job must end well within its queue's expiry (JOB_QUEUES.mail), so a server that hangs
+ * fails the attempt (to be retried) rather than outliving it. Settings in SMTP_URL's query win.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: '20000', greetingTimeout: '20000', socketTimeout: '60000' };
+
+function smtpTransport(smtpUrl: string): Transporter {
+  const url = new URL(smtpUrl);
+  for (const [name, value] of Object.entries(SMTP_TIMEOUTS)) if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  return nodemailer.createTransport(url.toString());
+}
+
+/** The domain of the sender's address, for Message-IDs: `Selvedge <hello@selvedge.example>` gives selvedge.example. */
+function senderDomain(from: string): string {
+  return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'selvedge.invalid';
 }
 
 /** Nodemailer over SMTP when SMTP_URL is set; otherwise the outbox (a table plus `.eml` files). */
-export function createMailer({ smtpUrl, from, db, clock, outboxDir, log }: MailerOptions): Mailer {
-  const pending = new Set<Promise<void>>();
-  const smtp: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+export function createMailer({ smtpUrl, from, jobs, outbox, clock, outboxDir }: MailerOptions): Mailer {
+  const smtp: Transporter | null = smtpUrl ? smtpTransport(smtpUrl) : null;
   // Builds the RFC 5322 message without sending it: the bytes of the outbox's .eml file.
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-
-  async function deliver(message: MailMessage): Promise<void> {
-    const envelope = { from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) };
-    if (smtp) {
-      await smtp.sendMail(envelope);
-      return;
-    }
-    const id = `msg_${clock.now().getTime()}_${randomBytes(6).toString('hex')}`;
-    await db.insert(outboxMessages).values({
-      id,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      createdAt: clock.now(),
-    });
-    if (outboxDir) {
-      const built = await composer.sendMail(envelope);
-      await mkdir(outboxDir, { recursive: true });
-      await writeFile(path.join(outboxDir, `${id}.eml`), built.message as Buffer);
-    }
-  }
+  const domain = senderDomain(from);
 
   return {
     kind: smtp ? 'smtp' : 'outbox',
-    send(message) {
-      const job = deliver(message)
-        .catch((error: unknown) => log?.error({ err: error, subject: message.subject }, 'mail could not be sent'))
-        .finally(() => pending.delete(job));
-      pending.add(job);
+
+    async send(message, options = {}) {
+      return (await jobs.enqueue(mailJob, message, options)) !== null;
     },
-    async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
+
+    async deliver(message, deliveryId) {
+      const envelope: SendMailOptions = {
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        messageId: `<${deliveryId}@${domain}>`,
+        ...(message.html ? { html: message.html } : {}),
+      };
+      if (smtp) {
+        await smtp.sendMail(envelope);
+        return;
+      }
+      const id = `msg_${deliveryId}`;
+      await outbox.keep({ id, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, createdAt: clock.now() });
+      if (outboxDir) {
+        const built = await composer.sendMail(envelope);
+        await mkdir(outboxDir, { recursive: true });
+        // Written whole under a temporary name, then renamed: a kill midway never leaves half a file.
+        const file = path.join(outboxDir, `${id}.eml`);
+        await writeFile(`${file}.partial`, built.message as Buffer);
+        await rename(`${file}.partial`, file);
+      }
     },
   };
 }

@@ -17,7 +17,7 @@ afterAll(async () => shop.close());
 beforeEach(async () => {
   clock.set(start);
   const { db } = shop.database.handle;
-  await shop.app.accountWork.idle();
+  await shop.app.jobs.drain();
   await db.delete(sessions);
   await db.delete(customers);
   await db.delete(rateLimits);

@@ -50,15 +50,16 @@ export function createAuthRepository(db: Database) {
       return row ?? null;
     },
 
-    /** A new reset link for the customer; any older unused link stops working (only the newest works). */
-    async insertPasswordReset(reset: { tokenHash: string; customerId: string; at: Date; expiresAt: Date }): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: reset.at })
-          .where(and(eq(passwordResets.customerId, reset.customerId), isNull(passwordResets.usedAt)));
-        await tx.insert(passwordResets).values({ tokenHash: reset.tokenHash, customerId: reset.customerId, createdAt: reset.at, expiresAt: reset.expiresAt });
-      });
+    /**
+     * A new reset link for the customer; any older unused link stops working (only the newest works).
+     * In the caller's transaction, which also queues the link's e-mail.
+     */
+    async insertPasswordReset(reset: { tokenHash: string; customerId: string; at: Date; expiresAt: Date }, runner: Runner): Promise<void> {
+      await runner
+        .update(passwordResets)
+        .set({ usedAt: reset.at })
+        .where(and(eq(passwordResets.customerId, reset.customerId), isNull(passwordResets.usedAt)));
+      await runner.insert(passwordResets).values({ tokenHash: reset.tokenHash, customerId: reset.customerId, createdAt: reset.at, expiresAt: reset.expiresAt });
     },
 
     /** Whether a reset link is unused and unexpired; reading only (it is consumed by consumePasswordReset). */

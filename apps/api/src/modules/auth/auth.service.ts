@@ -166,12 +166,6 @@ export function createAuthService({ repository, sessions, customers, carts, mail
       });
       return { message: AUTH_MESSAGES.passwordChanged };
     },
-
-    /** Resolves when background work (reset links, mail) is done: for tests and shutdown. */
-    async idle(): Promise<void> {
-      while (background.size > 0) await Promise.all([...background]);
-      await mailer.idle();
-    },
   };
 }
 

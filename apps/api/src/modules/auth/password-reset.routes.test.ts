@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, OutboxResponseSchema, recoverMessage, RESET_TOKEN_LIFETIME_MS, type LoginResponse } from '@selvedge/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customers, outboxMessages, passwordResets, rateLimits, sessions } from '../../db/schema.js';
 import { fixedClock } from '../../platform/clock.js';
@@ -14,7 +15,7 @@ afterAll(async () => shop.close());
 beforeEach(async () => {
   clock.set(start);
   const { db } = shop.database.handle;
-  await shop.app.accountWork.idle();
+  await shop.app.jobs.drain();
   await db.delete(sessions);
   await db.delete(customers);
   await db.delete(outboxMessages);
@@ -36,12 +37,18 @@ const customer = (token: string) =>
   shop.call<ErrorBody>({ method: 'GET', url: '/api/firebase/customers/customer?cc=SGD', headers: { authorization: `Bearer ${token}` } });
 
 async function outbox(to?: string) {
-  await shop.app.accountWork.idle();
+  await shop.app.jobs.drain();
   const answer = await shop.call({ method: 'GET', url: `/api/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}` });
   expect(answer.status).toBe(200);
   // A developer's tool, read in a browser: plain JSON even with answers sealed.
   expect(answer.encrypted).toBe(false);
   return OutboxResponseSchema.parse(answer.body).messages;
+}
+
+/** The payloads of the jobs waiting in a queue, oldest first. */
+async function waitingJobs(queue: string): Promise<unknown[]> {
+  const result = await shop.database.handle.db.execute(sql`select data from pgboss.job where name = ${queue} and state < 'active' order by created_on`);
+  return (result as unknown as { rows: Array<{ data: unknown }> }).rows.map((row) => row.data);
 }
 
 /** The token of the newest reset link sent to Ada. */
@@ -72,6 +79,36 @@ describe('POST /api/shopify/auth/recover', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash).not.toBe(token);
     expect(rows[0]?.expiresAt.getTime()).toBe(start.getTime() + RESET_TOKEN_LIFETIME_MS);
+  });
+
+  it('only queues the request: the lookup, the link and its e-mail are made in the job worker', async () => {
+    await register();
+    await shop.app.jobs.drain();
+    expect((await recover(ada.email)).status).toBe(200);
+    expect((await recover('grace@example.com')).status).toBe(200);
+
+    // Nothing that depends on the account happened in the requests, so no later answer can be slowed by it.
+    expect(await shop.database.handle.db.select().from(passwordResets)).toEqual([]);
+    expect(await waitingJobs('password-reset')).toEqual([{ email: 'ada@example.com' }, { email: 'grace@example.com' }]);
+    expect(await waitingJobs('mail')).toEqual([]);
+
+    // The worker does it.
+    expect((await outbox(ada.email)).map((mail) => mail.subject).sort()).toEqual(['Reset your Selvedge password', 'Welcome to Selvedge']);
+    expect(await shop.database.handle.db.select().from(passwordResets)).toHaveLength(1);
+  });
+
+  it('mails one working link when the reset job runs again after its process died', async () => {
+    await register();
+    await recover(ada.email);
+    const token = await resetToken();
+    // The process died after the job's work but before pg-boss marked it done: once it expires, it runs again.
+    await shop.database.handle.db.execute(sql`update pgboss.job set state = 'retry', completed_on = null where name = 'password-reset' and id = (select id from pgboss.job where name = 'password-reset' order by created_on desc limit 1)`);
+    expect(await shop.app.jobs.drain()).toEqual({ completed: 1, failed: 0 });
+
+    const resets = (await outbox(ada.email)).filter((mail) => mail.subject === 'Reset your Selvedge password');
+    expect(resets).toHaveLength(1);
+    expect(await shop.database.handle.db.select().from(passwordResets)).toHaveLength(1);
+    expect((await reset({ token, password: 'difference', confirmPassword: 'difference' })).status).toBe(200);
   });
 
   it.each([

@@ -123,7 +123,7 @@ export function createCustomersService({ repository, carts, sizes, deliveryCount
       try {
         const row = await repository.updateDetails(pathCustomerId, change, clock.now());
         if (!row) throw tokenExpired();
-        if (emailChanges) mailer.send(emailChangedNotice({ to: before.email, firstName: row.firstName, newEmail: row.email, publicUrl }));
+        if (emailChanges) await mailer.send(emailChangedNotice({ to: before.email, firstName: row.firstName, newEmail: row.email, publicUrl }));
         return view(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, 'email_taken', CUSTOMER_MESSAGES.emailTaken);

@@ -21,7 +21,7 @@ beforeEach(async () => {
     payload: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'analytical', confirmPassword: 'analytical' },
   });
   ada = answer.body;
-  await shop.app.accountWork.idle();
+  await shop.app.jobs.drain();
   await db.delete(outboxMessages);
 });
 
@@ -30,7 +30,7 @@ const change = (payload: object, token = ada.token) =>
   shop.call<Answer>({ method: 'PATCH', url: `/api/shopify/customer/${ada.id}`, payload, headers: { authorization: `Bearer ${token}` } });
 const storedEmail = async () => (await shop.database.handle.db.select({ email: customers.email }).from(customers).where(eq(customers.id, ada.id)))[0]?.email;
 async function mailTo(address: string) {
-  await shop.app.accountWork.idle();
+  await shop.app.jobs.drain();
   return shop.database.handle.db.select().from(outboxMessages).where(eq(outboxMessages.to, address));
 }
 

@@ -160,7 +160,7 @@ describe('double opt-in', () => {
 
   /** The confirmation links sent to an address, newest last. */
   async function confirmationLinks(email: string): Promise<string[]> {
-    await shop.app.accountWork.idle();
+    await shop.app.jobs.drain();
     const mails = await shop.database.handle.db.select().from(outboxMessages).where(eq(outboxMessages.to, email));
     return mails
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))

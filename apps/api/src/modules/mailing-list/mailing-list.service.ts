@@ -43,7 +43,7 @@ export function createMailingListService({ repository, mailer, clock, publicUrl 
       });
       if (waiting) {
         const link = `${publicUrl}/mailing-list/confirm?token=${token}`;
-        mailer.send(confirmSubscriptionEmail({ to: signup.email, firstName: signup.firstName, link }));
+        await mailer.send(confirmSubscriptionEmail({ to: signup.email, firstName: signup.firstName, link }));
       }
       return { confirmationSent: true, message: MAILING_LIST_MESSAGES.confirmationSent };
     },

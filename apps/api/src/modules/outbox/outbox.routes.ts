@@ -1,10 +1,8 @@
 import { OutboxResponseSchema, type OutboxMessage } from '@selvedge/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/connection.js';
-import { outboxMessages } from '../../db/schema.js';
 import { notFound } from '../../platform/errors.js';
+import type { OutboxRepository } from './outbox.repository.js';
 
 const LINK = /https?:\/\/[^\s<>"]+/g;
 
@@ -17,7 +15,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * only requests from the machine itself, so a shop started without NODE_ENV=production still shows
  * nobody else the reset links.
  */
-export function outboxRoutes(db: Database): FastifyPluginAsyncZod {
+export function outboxRoutes(outbox: OutboxRepository): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/dev/outbox',
@@ -32,20 +30,15 @@ export function outboxRoutes(db: Database): FastifyPluginAsyncZod {
         if (!LOOPBACK.has(request.ip)) throw notFound(`No such address: GET ${request.url.split('?')[0]}`);
         void reply.header('cache-control', 'no-store');
         const to = request.query.to?.trim().toLowerCase();
-        const rows = await db
-          .select()
-          .from(outboxMessages)
-          .where(to ? eq(outboxMessages.to, to) : undefined)
-          .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-          .limit(request.query.limit);
+        const rows = await outbox.list({ to, limit: request.query.limit });
         const messages: OutboxMessage[] = rows.map((row) => ({
-            id: row.id,
-            to: row.to,
-            subject: row.subject,
-            text: row.text,
-            links: row.text.match(LINK) ?? [],
-            createdAt: row.createdAt.toISOString(),
-          }));
+          id: row.id,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          links: row.text.match(LINK) ?? [],
+          createdAt: row.createdAt.toISOString(),
+        }));
         return { messages };
       },
     );

@@ -1,0 +1,26 @@
+import { passwordResetJob, type AuthService } from './modules/auth/auth.service.js';
+import type { Clock } from './platform/clock.js';
+import { cleanUpExpiredRows, expiredRowsCleanUpJob } from './platform/expired-rows-clean-up.js';
+import type { ExpiredRowsRepository } from './platform/expired-rows.repository.js';
+import type { JobQueue } from './platform/jobs.js';
+import { mailJob, type Mailer } from './platform/mailer.js';
+
+interface JobLog {
+  info(details: object, message: string): void;
+}
+
+/**
+ * What the job worker runs: one line per kind of job. The queues' retries, expiry and schedules
+ * are in platform/job-queues.ts. Every handler must be idempotent (decision 015).
+ */
+export function registerJobHandlers(
+  jobs: JobQueue,
+  { mailer, auth, expiredRows, clock, log }: { mailer: Mailer; auth: AuthService; expiredRows: ExpiredRowsRepository; clock: Clock; log: JobLog },
+): void {
+  jobs.handle(mailJob, (message, job) => mailer.deliver(message, job.id));
+  jobs.handle(passwordResetJob, ({ email }, job) => auth.sendPasswordReset(email, job.id));
+  jobs.handle(expiredRowsCleanUpJob, async () => {
+    const deleted = await cleanUpExpiredRows({ repository: expiredRows, clock });
+    log.info({ deleted }, 'expired rows cleaned up');
+  });
+}

@@ -1,0 +1,37 @@
+import { isNotNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../db/connection.js';
+import { passwordResets, rateLimits, sessions } from '../db/schema.js';
+
+/**
+ * Rows whose use is over, deleted by the hourly clean-up job. Each delete is one statement, so a
+ * clean-up run twice (a retried job) deletes the same rows once.
+ */
+export function createExpiredRowsRepository(db: Database) {
+  return {
+    /** Sessions past their expiry, and sessions ended by logout or a password change: neither works again. */
+    async deleteEndedSessions(now: Date): Promise<number> {
+      const deleted = await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
+        .returning({ tokenHash: sessions.tokenHash });
+      return deleted.length;
+    },
+
+    /** Reset links used, replaced by a newer one, or past their hour. */
+    async deleteSpentPasswordResets(now: Date): Promise<number> {
+      const deleted = await db
+        .delete(passwordResets)
+        .where(or(isNotNull(passwordResets.usedAt), lt(passwordResets.expiresAt, now)))
+        .returning({ tokenHash: passwordResets.tokenHash });
+      return deleted.length;
+    },
+
+    /** Rate-limit counters whose window started before `before`: past every limit's window. */
+    async deleteRateLimitWindowsBefore(before: Date): Promise<number> {
+      const deleted = await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, before)).returning({ key: rateLimits.key });
+      return deleted.length;
+    },
+  };
+}
+
+export type ExpiredRowsRepository = ReturnType<typeof createExpiredRowsRepository>;

@@ -1,0 +1,26 @@
+import type { QueueSettings } from './jobs.js';
+
+/**
+ * Every queue of background work, with its retries, expiry and schedule. The queues are created
+ * (and their settings brought up to date) when the database is prepared at start, so a process
+ * that only enqueues and one that only works agree on them. A new kind of job adds a line here;
+ * its payload type and handler live with the code that owns it (see src/job-handlers.ts).
+ *
+ * `expireInSeconds` is how long a job may stay active: past it the job counts as abandoned (its
+ * process was killed) and is tried again, so it must be longer than the work ever takes.
+ */
+export const JOB_QUEUES = {
+  /** One e-mail to deliver (SMTP or the outbox). Retried for about half an hour while the server is away. */
+  mail: { name: 'mail', retryLimit: 6, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 120 },
+  /** A password-reset request: look the e-mail up and, for an account, make a link and queue its e-mail. */
+  passwordReset: { name: 'password-reset', retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 60 },
+  /** Hourly: ended sessions, spent reset links and rate-limit windows past every limit are deleted. */
+  expiredRowsCleanUp: {
+    name: 'expired-rows-clean-up',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
+    expireInSeconds: 600,
+    schedule: '17 * * * *',
+  },
+} as const satisfies Record<string, QueueSettings>;
