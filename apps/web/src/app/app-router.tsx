@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { preorderQueryOptions } from '../features/preorder/api/get-preorder';
 import { storedCurrency } from '../lib/storage';
+import { PageLoading } from './layout/page-loading';
 import { RootLayout } from './layout/root-layout';
 // The landing page is part of the first download: a lazy chunk would add a round trip before it shows.
 import { HomeRoute } from './routes/home-route';
@@ -44,6 +45,9 @@ export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       element: <RootLayout />,
+      // A first visit to any screen but home waits for the screen's code (and the customiser's first
+      // page of cloth) before the router draws anything.
+      HydrateFallback: PageLoading,
       children: [
         { index: true, Component: HomeRoute },
         { path: 'preorder', ...screen(async () => ({ Component: (await import('./routes/preorder-route')).PreorderRoute })) },
