@@ -78,4 +78,27 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...packageImports,
+  {
+    // A module of the API reaches another only through that module's service (DESIGN §2, STYLE):
+    // never its repository, routes or helpers. Tests may set up data however they need.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?![^/]*\\.service\\.js$)',
+              message: 'a module reaches another only through its service (<module>.service.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );

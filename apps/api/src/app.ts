@@ -51,9 +51,11 @@ import { registerErrorHandler } from './platform/errors.js';
 import { answerClientError, frameworkErrorHandler, MAX_PARAM_LENGTH } from './platform/framework-errors.js';
 import { loggerOptions } from './platform/log-options.js';
 import { fastifyTrustProxy } from './platform/proxy-trust.js';
+import { registerApiDocs } from './platform/api-docs.js';
 import { refuseForbiddenText } from './platform/forbidden-text.js';
+import { registerRouteAuth } from './platform/route-auth.js';
 import { registerResponseEncryption } from './platform/response-encryption.js';
-import { DEFAULT_CURRENCY, fabricsPagePath, PRODUCT_TYPES, type ProductType } from '@selvedge/contract';
+import { ErrorCode, DEFAULT_CURRENCY, fabricsPagePath, PRODUCT_TYPES, type ProductType } from '@selvedge/contract';
 import { createRouteHints, fetchPreload, imagePreload } from './platform/route-hints.js';
 import { registerStorefront } from './platform/storefront.js';
 
@@ -103,11 +105,12 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await app.register(fastifyHelmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   if (config.responseEncryption) registerResponseEncryption(app, config.responseKey);
+  await registerApiDocs(app, { serve: config.env !== 'production' });
 
   const catalogueRepository = createCatalogueRepository(database.db);
   const pricing = createPricing({ source: catalogueRepository, clock });
   const catalogue = createCatalogueService({ repository: catalogueRepository, pricing, clock });
-  const content = createContentService({ repository: createContentRepository(database.db), catalogue: catalogueRepository });
+  const content = createContentService({ repository: createContentRepository(database.db), catalogue });
   const shipping = createShippingService({ repository: createShippingRepository(database.db) });
   const preorder = createPreorderService({ repository: createPreorderRepository(database.db), clock });
   const analytics = createAnalyticsService({ repository: createAnalyticsRepository(database.db), clock });
@@ -129,7 +132,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   const measurements = createMeasurementsService({ repository: createMeasurementsRepository(database.db), catalogue, clock });
   const customers = createCustomersService({
     repository: createCustomersRepository(database.db),
-    carts: cartRepository,
+    carts: cart,
     sizes: measurements,
     deliveryCountries: () => shipping.deliveryCountries(),
     mailer,
@@ -140,7 +143,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
     repository: createAuthRepository(database.db),
     sessions,
     customers,
-    carts: cartRepository,
+    carts: cart,
     mailer,
     jobs,
     clock,
@@ -156,6 +159,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await app.register(
     async (api) => {
       refuseForbiddenText(api);
+      registerRouteAuth(api, sessions);
       await api.register(healthRoutes(database));
       await api.register(catalogueRoutes(catalogue));
       await api.register(preorderRoutes(preorder));
@@ -163,10 +167,10 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
       await api.register(shippingRoutes(shipping));
       await api.register(mailingListRoutes(mailingList, authLimits));
       await api.register(analyticsRoutes(analytics, authLimits));
-      await api.register(authRoutes(auth, sessions, authLimits, clock));
-      await api.register(customersRoutes(customers, sessions, authLimits));
-      await api.register(measurementsRoutes(measurements, sessions));
-      await api.register(cartRoutes(cart, sessions));
+      await api.register(authRoutes(auth, authLimits, clock));
+      await api.register(customersRoutes(customers, authLimits));
+      await api.register(measurementsRoutes(measurements));
+      await api.register(cartRoutes(cart));
       // The outbox shows e-mails with live reset links: never in production.
       if (config.env !== 'production' && !config.smtpUrl) await api.register(outboxRoutes(outbox));
     },
@@ -205,7 +209,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
     });
   } else {
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ error: `No such address: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' }),
+      reply.status(404).send({ error: `No such address: ${request.method} ${request.url.split('?')[0]}`, code: ErrorCode.not_found }),
     );
   }
 

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { TOKEN_EXPIRED_MESSAGE } from '@selvedge/contract';
+import { ErrorCode, TOKEN_EXPIRED_MESSAGE } from '@selvedge/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/connection.js';
+import type { Runner } from '../db/transaction.js';
 import { sessions } from '../db/schema.js';
 import type { Clock } from './clock.js';
 import { HttpError } from './errors.js';
@@ -22,20 +23,18 @@ export function hashToken(token: string): string {
 }
 
 /** The one answer for any session that cannot be used (SPEC §8): the storefront logs out on it. */
-export const tokenExpired = () => new HttpError(401, 'token_expired', TOKEN_EXPIRED_MESSAGE);
+export const tokenExpired = () => new HttpError(401, ErrorCode.token_expired, TOKEN_EXPIRED_MESSAGE);
 
 export interface IssuedSession {
   token: string;
   expiresAt: Date;
 }
 
-/** Writes sessions through `db`, or through a transaction passed to `issue`. */
-type Writer = Pick<Database, 'insert'>;
 
 export function createSessionStore({ db, clock }: { db: Database; clock: Clock }) {
   return {
     /** A new session for the customer. The token is returned once and never stored. */
-    async issue(customerId: string, writer: Writer = db): Promise<IssuedSession> {
+    async issue(customerId: string, writer: Runner = db): Promise<IssuedSession> {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
@@ -74,27 +73,4 @@ export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
   return BEARER_PATTERN.exec(header)?.[1] ?? null;
-}
-
-/**
- * For routes that need a logged-in customer: the customer and the token of the request's bearer
- * session. Throws 401 'Token expired.' when the header is missing or malformed, or the token is
- * unknown, expired or revoked, all alike.
- */
-export async function requireCustomer(request: FastifyRequest, sessionStore: SessionStore): Promise<{ customerId: string; token: string }> {
-  const token = bearerToken(request);
-  if (!token) throw tokenExpired();
-  const customerId = await sessionStore.resolve(token);
-  if (!customerId) throw tokenExpired();
-  return { customerId, token };
-}
-
-/**
- * For routes open to visitors and customers alike: the customer of the bearer session, or null
- * without an Authorization header. A header whose session is over is still 'Token expired.', so
- * the storefront logs out rather than acting as a visitor on a stale token.
- */
-export async function optionalCustomer(request: FastifyRequest, sessionStore: SessionStore): Promise<string | null> {
-  if (request.headers.authorization === undefined) return null;
-  return (await requireCustomer(request, sessionStore)).customerId;
 }

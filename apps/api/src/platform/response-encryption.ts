@@ -2,6 +2,7 @@ import { createCipheriv, randomBytes } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { PLAIN_PATH_MARKER } from '@selvedge/contract';
+import { API_DOCS_PREFIX } from './api-docs.js';
 
 /**
  * Below this many bytes of JSON, compressing inside the envelope saves less than it costs: such an
@@ -28,6 +29,8 @@ export function registerResponseEncryption(app: FastifyInstance, key: Buffer): v
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string') return payload;
     if (request.url.includes(PLAIN_PATH_MARKER) || request.routeOptions.config.plainJson === true) return payload;
+    // The API reference is read by people and tools, as plain OpenAPI.
+    if (request.routeOptions.url?.startsWith(API_DOCS_PREFIX)) return payload;
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
     return sealJson(payload, key, { compress: request.routeOptions.config.publicAnswer === true });

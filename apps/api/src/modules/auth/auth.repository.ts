@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
+import { transaction, type Runner } from '../../db/transaction.js';
 import { customers, passwordResets, sessions } from '../../db/schema.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -14,20 +15,17 @@ export interface CustomerWrite {
   at: Date;
 }
 
-/** `db` itself or a transaction on it. */
-type Writer = Pick<Database, 'insert'>;
-type Runner = Pick<Database, 'insert' | 'update' | 'select' | 'delete'>;
 
 export function createAuthRepository(db: Database) {
   return {
     /** Runs `work` in one transaction: everything it writes is kept, or nothing. */
-    transaction: <T>(work: (tx: Runner) => Promise<T>) => db.transaction((tx) => work(tx)),
+    transaction: transaction(db),
 
     /**
      * Adds a customer unless the e-mail already has an account; null then. One statement on the
      * unique index, so two registrations racing for one address make one account.
      */
-    async insertCustomer(customer: CustomerWrite, writer: Writer = db): Promise<CustomerRow | null> {
+    async insertCustomer(customer: CustomerWrite, writer: Runner = db): Promise<CustomerRow | null> {
       const [row] = await writer
         .insert(customers)
         .values({

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   AUTH_MESSAGES,
   ChangePasswordRequestSchema,
   CurrencyQuerySchema,
@@ -12,11 +13,11 @@ import {
   validateRegistration,
 } from '@selvedge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCustomer, type SessionStore } from '../../platform/authentication.js';
 import { badRequest, throwIfInvalid } from '../../platform/errors.js';
 import { acceptAnyBody, neverCache } from '../../platform/route-setup.js';
 import type { Clock } from '../../platform/clock.js';
 import type { AuthRateLimits } from '../../platform/rate-limit.js';
+import { caller } from '../../platform/route-auth.js';
 import type { AuthService } from './auth.service.js';
 
 /** The e-mail of a body, as the schemas normalise it, to count attempts per address. */
@@ -25,7 +26,7 @@ function emailKey(body: unknown): string | undefined {
   return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : undefined;
 }
 
-export function authRoutes(service: AuthService, sessions: SessionStore, limits: AuthRateLimits, clock: Clock): FastifyPluginAsyncZod {
+export function authRoutes(service: AuthService, limits: AuthRateLimits, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {
     acceptAnyBody(app);
     neverCache(app);
@@ -41,7 +42,7 @@ export function authRoutes(service: AuthService, sessions: SessionStore, limits:
       async (request, reply) => {
         await limits.hit(request, 'registerPerIp');
         if (request.validationError) {
-          throw badRequest(validateRegistration(request.body) ?? AUTH_MESSAGES.registerNotAnObject, 'invalid_input');
+          throw badRequest(validateRegistration(request.body) ?? AUTH_MESSAGES.registerNotAnObject, ErrorCode.invalid_input);
         }
         const answer = await service.register(request.body);
         return reply.status(201).send(answer);
@@ -58,7 +59,7 @@ export function authRoutes(service: AuthService, sessions: SessionStore, limits:
         if (request.validationError) {
           await limits.hit(request, 'loginPerIp');
           const bodyProblem = validateLogin(request.body);
-          if (bodyProblem) throw badRequest(bodyProblem, 'invalid_input');
+          if (bodyProblem) throw badRequest(bodyProblem, ErrorCode.invalid_input);
           throw request.validationError;
         }
         const email = emailKey(request.body) ?? 'email:';
@@ -75,9 +76,8 @@ export function authRoutes(service: AuthService, sessions: SessionStore, limits:
       },
     );
 
-    app.post('/shopify/auth/logout', async (request, reply) => {
-      const { token } = await requireCustomer(request, sessions);
-      await service.logout(token);
+    app.post('/shopify/auth/logout', { config: { auth: 'customer' } }, async (request, reply) => {
+      await service.logout(caller(request).token);
       return reply.status(204).send();
     });
 
@@ -105,9 +105,9 @@ export function authRoutes(service: AuthService, sessions: SessionStore, limits:
 
     app.patch(
       '/shopify/auth/password',
-      { schema: { body: ChangePasswordRequestSchema, response: { 200: MessageResponseSchema } }, attachValidation: true },
+      { config: { auth: 'customer' }, schema: { body: ChangePasswordRequestSchema, response: { 200: MessageResponseSchema } }, attachValidation: true },
       async (request) => {
-        const { customerId, token } = await requireCustomer(request, sessions);
+        const { customerId, token } = caller(request);
         await limits.hit(request, 'passwordPerCustomer', `customer:${customerId}`);
         throwIfInvalid(request, ChangePasswordRequestSchema);
         return service.changePassword(customerId, token, request.body);

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import {
+  ErrorCode,
   AUTH_MESSAGES,
   recoverMessage,
   RESET_TOKEN_LIFETIME_MS,
@@ -17,7 +18,7 @@ import { JOB_QUEUES } from '../../platform/job-queues.js';
 import { defineJob, type JobQueue } from '../../platform/jobs.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { hashPassword, verifyPassword } from '../../platform/password-hashing.js';
-import type { CartRepository } from '../cart/cart.repository.js';
+import type { CartService } from '../cart/cart.service.js';
 import type { CustomersService } from '../customers/customers.service.js';
 import type { AuthRepository } from './auth.repository.js';
 import { passwordResetEmail, welcomeEmail } from './auth.emails.js';
@@ -27,13 +28,16 @@ export function newCustomerId(): string {
   return `cus_${randomBytes(16).toString('base64url')}`;
 }
 
-const resetTokenInvalid = () => badRequest(AUTH_MESSAGES.resetTokenInvalid, 'reset_token_invalid');
-const emailTaken = () => new HttpError(409, 'email_taken', AUTH_MESSAGES.emailTaken);
+const resetTokenInvalid = () => badRequest(AUTH_MESSAGES.resetTokenInvalid, ErrorCode.reset_token_invalid);
+const emailTaken = () => new HttpError(409, ErrorCode.email_taken, AUTH_MESSAGES.emailTaken);
 /** The same answer for an unknown e-mail and a wrong password: no account enumeration. */
-const invalidCredentials = () => new HttpError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+const invalidCredentials = () => new HttpError(401, ErrorCode.invalid_credentials, AUTH_MESSAGES.invalidCredentials);
 
 /** A password-reset request, done in the job worker (sendPasswordReset). */
 export const passwordResetJob = defineJob<{ email: string }>(JOB_QUEUES.passwordReset);
+
+/** How long a reset request waits before the worker takes it: a random moment in this range. */
+export const RESET_JOB_DELAY_MS = { min: 500, max: 2500 };
 
 function loginResponse(customer: Customer, token: string): LoginResponse {
   return {
@@ -51,7 +55,7 @@ interface Dependencies {
   repository: AuthRepository;
   sessions: SessionStore;
   customers: CustomersService;
-  carts: CartRepository;
+  carts: Pick<CartService, 'ensureActiveCart'>;
   mailer: Mailer;
   jobs: Pick<JobQueue, 'enqueue'>;
   clock: Clock;
@@ -107,7 +111,9 @@ export function createAuthService({ repository, sessions, customers, carts, mail
      * this answer nor any later one tells, by its words or its timing, who has an account.
      */
     async recover(email: string): Promise<MessageResponse> {
-      await jobs.enqueue(passwordResetJob, { email });
+      // It runs a moment later, picked at random, so even a worker in this process does the work at
+      // a time unrelated to this answer or the next one.
+      await jobs.enqueue(passwordResetJob, { email }, { delaySeconds: randomInt(RESET_JOB_DELAY_MS.min, RESET_JOB_DELAY_MS.max) / 1000 });
       return { message: recoverMessage(email) };
     },
 
@@ -156,7 +162,7 @@ export function createAuthService({ repository, sessions, customers, carts, mail
       const row = await repository.findById(customerId);
       if (!row) throw tokenExpired();
       if (!(await verifyPassword(row.passwordHash, request.currentPassword))) {
-        throw badRequest(AUTH_MESSAGES.currentPasswordWrong, 'current_password_wrong');
+        throw badRequest(AUTH_MESSAGES.currentPasswordWrong, ErrorCode.current_password_wrong);
       }
       const passwordHash = await hashPassword(request.password);
       const at = clock.now();

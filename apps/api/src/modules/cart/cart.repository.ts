@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
+import type { Runner } from '../../db/transaction.js';
 import { carts, customers } from '../../db/schema.js';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -10,8 +11,6 @@ export function newCartId(): string {
   return `crt_${randomBytes(16).toString('base64url')}`;
 }
 
-/** `db` itself or a transaction on it. */
-type Runner = Pick<Database, 'insert' | 'select' | 'update' | 'delete'>;
 
 export function createCartRepository(db: Database) {
   return {

@@ -20,8 +20,3 @@ export function variantIdFor(handle: string): string {
 export function collectionIdFor(productType: string, handle: string): string {
   return `col_${digest('collection', `${productType}/${handle}`)}`;
 }
-
-/** Public URL of a stored media item (SVG swatches and style pictures). */
-export function mediaUrl(mediaId: string): string {
-  return `/api/media/${mediaId}`;
-}

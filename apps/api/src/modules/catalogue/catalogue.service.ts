@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import {
+  ErrorCode,
   PRODUCT_PAGE_SIZE,
   PRODUCT_TYPES,
   ProductsConfigResponseSchema,
@@ -12,12 +13,13 @@ import {
   type ProductPage,
   type ProductType,
   type ProductsConfigResponse,
+  type SizeNamesResponse,
+  mediaUrl,
 } from '@selvedge/contract';
 import type { Clock } from '../../platform/clock.js';
 import { compressJson, type CompressedJson } from '../../platform/compressed-json.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { CatalogueRepository, FabricRow } from './catalogue.repository.js';
-import { mediaUrl } from './catalogue-ids.js';
 import { decodeProductCursor, encodeProductCursor } from './product-cursor.js';
 import { parseProductQuery } from './product-query.js';
 import type { Pricing } from './pricing.js';
@@ -101,7 +103,7 @@ export function createCatalogueService({
 
   /** Accepts a product id or its base64url encoding (SPEC §7 `encodedFabricId`). */
   function decodeProductId(value: string): string {
-    if (!/^[A-Za-z0-9_=-]{1,200}$/.test(value)) throw badRequest('id: is not a product id', 'invalid_id');
+    if (!/^[A-Za-z0-9_=-]{1,200}$/.test(value)) throw badRequest('id: is not a product id', ErrorCode.invalid_id);
     if (value.startsWith('prod_')) return value;
     const decoded = Buffer.from(value.replace(/=+$/, ''), 'base64url').toString('utf8');
     return decoded.startsWith('prod_') ? decoded : value;
@@ -186,7 +188,7 @@ export function createCatalogueService({
 
     async productByHandle(type: ProductType, handle: string, currency: CurrencyCode): Promise<Product> {
       const missing = () =>
-        notFound(`handle: no ${typeLabel[type]} fabric has the handle "${handle.slice(0, 120)}"`, 'product_not_found');
+        notFound(`handle: no ${typeLabel[type]} fabric has the handle "${handle.slice(0, 120)}"`, ErrorCode.product_not_found);
       if (!/^[a-z0-9-]{1,120}$/.test(handle)) throw missing();
       return remembered(JSON.stringify(['handle', type, handle, currency]), async () =>
         one(await repository.findFabricByHandle(type, handle), currency, missing),
@@ -196,7 +198,7 @@ export function createCatalogueService({
     async productById(type: ProductType, idOrEncoded: string, currency: CurrencyCode): Promise<Product> {
       const id = decodeProductId(idOrEncoded);
       const missing = () =>
-        notFound(`id: no ${typeLabel[type]} fabric has the id "${idOrEncoded.slice(0, 120)}"`, 'product_not_found');
+        notFound(`id: no ${typeLabel[type]} fabric has the id "${idOrEncoded.slice(0, 120)}"`, ErrorCode.product_not_found);
       return remembered(JSON.stringify(['id', type, id, currency]), async () => {
         const [row] = await repository.findFabricsById(type, [id]);
         return one(row, currency, missing);
@@ -228,6 +230,18 @@ export function createCatalogueService({
       if (!group) return null;
       const chosen = group.options.find((option) => option.key === search.get(group.key)) ?? group.options.find((option) => option.key === group.default);
       return chosen?.image ?? null;
+    },
+
+    /** The sizes and fits of every product type (SPEC §7 size names), from the live configurations. */
+    async sizeNames(): Promise<SizeNamesResponse> {
+      const rows = await repository.latestConfigs();
+      return {
+        sizeNames: rows.map(({ document }) => ({
+          productType: document.productType,
+          sizes: document.measurements.sizes,
+          fits: document.measurements.fits,
+        })),
+      };
     },
 
     /** The measurement fields, sizes and fits a saved size of `type` is checked against (no prices, so no currency). */

@@ -51,7 +51,8 @@ describe('GET /api/shopify/blogs/{handle}', () => {
   });
 
   it('answers 404 for an unknown blog and 404 for odd handles, never 500', async () => {
-    for (const handle of ['no-such-blog', '%00', 'UPPER', 'a'.repeat(150)]) {
+    // ('%00' is refused before any route: a 400 that names the handle, see forbidden-text.test.ts.)
+    for (const handle of ['no-such-blog', 'UPPER', 'a'.repeat(150)]) {
       const answer = await shop.call<{ error: string }>(`/api/shopify/blogs/${handle}`);
       expect(answer.status).toBe(404);
       expect(answer.body.error).toMatch(/^handle: /);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressFields } from '@selvedge/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
+import { transaction, type Runner } from '../../db/transaction.js';
 import { customerAddresses, customers } from '../../db/schema.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -20,27 +21,19 @@ export interface DetailsChange {
   acceptsMarketing?: boolean | undefined;
 }
 
-/** Whether a database error is a unique-index violation (Postgres 23505), however it is wrapped. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error || (typeof current === 'object' && current !== null); ) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** Every query is scoped by the customer id: an address is only ever reached through its owner. */
 export function createCustomersRepository(db: Database) {
   return {
-    transaction: <T>(work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Database)),
+    transaction: transaction(db),
 
-    async findById(id: string, runner: Database = db): Promise<CustomerRow | null> {
+    async findById(id: string, runner: Runner = db): Promise<CustomerRow | null> {
       const [row] = await runner.select().from(customers).where(eq(customers.id, id)).limit(1);
       return row ?? null;
     },
 
     /** Reads and locks the customer's row for the rest of the transaction, so changes to one book queue up. */
-    async lockById(id: string, tx: Database): Promise<CustomerRow | null> {
+    async lockById(id: string, tx: Runner): Promise<CustomerRow | null> {
       const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for('update').limit(1);
       return row ?? null;
     },
@@ -55,12 +48,12 @@ export function createCustomersRepository(db: Database) {
       return row ?? null;
     },
 
-    async setPasswordHash(id: string, passwordHash: string, at: Date, runner: Database = db): Promise<void> {
+    async setPasswordHash(id: string, passwordHash: string, at: Date, runner: Runner = db): Promise<void> {
       await runner.update(customers).set({ passwordHash, updatedAt: at }).where(eq(customers.id, id));
     },
 
     /** Newest first. */
-    listAddresses(customerId: string, runner: Database = db): Promise<AddressRow[]> {
+    listAddresses(customerId: string, runner: Runner = db): Promise<AddressRow[]> {
       return runner
         .select()
         .from(customerAddresses)
@@ -68,12 +61,12 @@ export function createCustomersRepository(db: Database) {
         .orderBy(desc(customerAddresses.createdAt), desc(customerAddresses.id));
     },
 
-    async countAddresses(customerId: string, runner: Database): Promise<number> {
+    async countAddresses(customerId: string, runner: Runner): Promise<number> {
       const [row] = await runner.select({ n: count() }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId));
       return row?.n ?? 0;
     },
 
-    async insertAddress(customerId: string, fields: AddressFields, at: Date, runner: Database): Promise<AddressRow> {
+    async insertAddress(customerId: string, fields: AddressFields, at: Date, runner: Runner): Promise<AddressRow> {
       const [row] = await runner
         .insert(customerAddresses)
         .values({ id: newAddressId(), customerId, ...fields, createdAt: at, updatedAt: at })
@@ -93,7 +86,7 @@ export function createCustomersRepository(db: Database) {
     },
 
     /** False when the customer has no such address. */
-    async deleteAddress(customerId: string, addressId: string, runner: Database): Promise<boolean> {
+    async deleteAddress(customerId: string, addressId: string, runner: Runner): Promise<boolean> {
       const deleted = await runner
         .delete(customerAddresses)
         .where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId)))
@@ -101,7 +94,7 @@ export function createCustomersRepository(db: Database) {
       return deleted.length > 0;
     },
 
-    async addressExists(customerId: string, addressId: string, runner: Database = db): Promise<boolean> {
+    async addressExists(customerId: string, addressId: string, runner: Runner = db): Promise<boolean> {
       const [row] = await runner
         .select({ id: customerAddresses.id })
         .from(customerAddresses)
@@ -110,7 +103,7 @@ export function createCustomersRepository(db: Database) {
       return row !== undefined;
     },
 
-    async setDefaultAddress(customerId: string, addressId: string | null, runner: Database = db): Promise<void> {
+    async setDefaultAddress(customerId: string, addressId: string | null, runner: Runner = db): Promise<void> {
       await runner.update(customers).set({ defaultAddressId: addressId }).where(eq(customers.id, customerId));
     },
   };

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   CUSTOMER_MESSAGES,
   MAX_ADDRESSES,
   type Address,
@@ -8,18 +9,19 @@ import {
 } from '@selvedge/contract';
 import { tokenExpired } from '../../platform/authentication.js';
 import type { Clock } from '../../platform/clock.js';
-import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors.js';
+import { badRequest, HttpError, notFound } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { verifyPassword } from '../../platform/password-hashing.js';
-import type { CartRepository } from '../cart/cart.repository.js';
+import type { CartService } from '../cart/cart.service.js';
 import type { MeasurementsService } from '../measurements/measurements.service.js';
 import { emailChangedNotice } from './customers.emails.js';
-import { isUniqueViolation, type AddressRow, type CustomerRow, type CustomersRepository, type DetailsChange } from './customers.repository.js';
+import { isUniqueViolation } from '../../db/database-errors.js';
+import { type AddressRow, type CustomerRow, type CustomersRepository, type DetailsChange } from './customers.repository.js';
 
 /** Countries we deliver to, by ISO code, with their names. */
 export type DeliveryCountries = () => Promise<ReadonlyMap<string, string>>;
 
-const addressNotFound = () => notFound(CUSTOMER_MESSAGES.addressNotFound, 'address_not_found');
+const addressNotFound = () => notFound(CUSTOMER_MESSAGES.addressNotFound, ErrorCode.address_not_found);
 
 function toAddress(row: AddressRow, countries: ReadonlyMap<string, string>): Address {
   return {
@@ -40,7 +42,7 @@ function toAddress(row: AddressRow, countries: ReadonlyMap<string, string>): Add
 
 interface Dependencies {
   repository: CustomersRepository;
-  carts: CartRepository;
+  carts: Pick<CartService, 'ensureActiveCart'>;
   /** The saved sizes every customer answer carries. */
   sizes: Pick<MeasurementsService, 'customerSizes'>;
   deliveryCountries: DeliveryCountries;
@@ -48,11 +50,6 @@ interface Dependencies {
   clock: Clock;
   /** The shop's origin, for links in e-mails. */
   publicUrl: string;
-}
-
-/** Every route with a customer id in its path: the id must be the session's own (403 otherwise). */
-export function assertOwnAccount(sessionCustomerId: string, pathCustomerId: string): void {
-  if (sessionCustomerId !== pathCustomerId) throw forbidden(CUSTOMER_MESSAGES.forbidden);
 }
 
 export function createCustomersService({ repository, carts, sizes, deliveryCountries, mailer, clock, publicUrl }: Dependencies) {
@@ -70,7 +67,7 @@ export function createCustomersService({ repository, carts, sizes, deliveryCount
 
   async function checkCountry(fields: AddressFields): Promise<void> {
     const countries = await deliveryCountries();
-    if (!countries.has(fields.countryCode)) throw badRequest(CUSTOMER_MESSAGES.countryNotShipped, 'country_not_delivered');
+    if (!countries.has(fields.countryCode)) throw badRequest(CUSTOMER_MESSAGES.countryNotShipped, ErrorCode.country_not_delivered);
   }
 
   /** The customer as the API shows it, with an active cart made if they had none (SPEC §4). */
@@ -97,7 +94,6 @@ export function createCustomersService({ repository, carts, sizes, deliveryCount
   }
 
   return {
-    assertOwn: assertOwnAccount,
     view,
 
     /** The session's customer; one deleted since the session began is an expired session. */
@@ -111,77 +107,71 @@ export function createCustomersService({ repository, carts, sizes, deliveryCount
      * Changes names, phone, marketing or the login e-mail. A new e-mail takes the current password
      * (a token alone must not be enough to take the account over), and the old address is told.
      */
-    async updateDetails(sessionCustomerId: string, pathCustomerId: string, request: DetailsChange & { currentPassword?: string | undefined }): Promise<Customer> {
-      assertOwnAccount(sessionCustomerId, pathCustomerId);
+    async updateDetails(customerId: string, request: DetailsChange & { currentPassword?: string | undefined }): Promise<Customer> {
       const { currentPassword, ...change } = request;
-      const before = change.email === undefined ? null : await repository.findById(pathCustomerId);
+      const before = change.email === undefined ? null : await repository.findById(customerId);
       const emailChanges = before !== null && before.email !== change.email;
       if (emailChanges) {
-        if (currentPassword === undefined || currentPassword === '') throw badRequest(CUSTOMER_MESSAGES.currentPasswordRequired, 'current_password_required');
-        if (!(await verifyPassword(before.passwordHash, currentPassword))) throw badRequest(CUSTOMER_MESSAGES.currentPasswordWrong, 'current_password_wrong');
+        if (currentPassword === undefined || currentPassword === '') throw badRequest(CUSTOMER_MESSAGES.currentPasswordRequired, ErrorCode.current_password_required);
+        if (!(await verifyPassword(before.passwordHash, currentPassword))) throw badRequest(CUSTOMER_MESSAGES.currentPasswordWrong, ErrorCode.current_password_wrong);
       }
       try {
-        const row = await repository.updateDetails(pathCustomerId, change, clock.now());
+        const row = await repository.updateDetails(customerId, change, clock.now());
         if (!row) throw tokenExpired();
         if (emailChanges) await mailer.send(emailChangedNotice({ to: before.email, firstName: row.firstName, newEmail: row.email, publicUrl }));
         return view(row);
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, 'email_taken', CUSTOMER_MESSAGES.emailTaken);
+        if (isUniqueViolation(error)) throw new HttpError(409, ErrorCode.email_taken, CUSTOMER_MESSAGES.emailTaken);
         throw error;
       }
     },
 
-    async addresses(sessionCustomerId: string, pathCustomerId: string): Promise<AddressBook> {
-      assertOwnAccount(sessionCustomerId, pathCustomerId);
-      return addressBook(pathCustomerId);
+    async addresses(customerId: string): Promise<AddressBook> {
+      return addressBook(customerId);
     },
 
     /** Adds an address; the first one becomes the default. At most MAX_ADDRESSES. */
-    async addAddress(sessionCustomerId: string, pathCustomerId: string, fields: AddressFields): Promise<AddressBook> {
-      assertOwnAccount(sessionCustomerId, pathCustomerId);
+    async addAddress(customerId: string, fields: AddressFields): Promise<AddressBook> {
       await checkCountry(fields);
       await repository.transaction(async (tx) => {
-        const customer = await repository.lockById(pathCustomerId, tx);
+        const customer = await repository.lockById(customerId, tx);
         if (!customer) throw tokenExpired();
-        if ((await repository.countAddresses(pathCustomerId, tx)) >= MAX_ADDRESSES) {
-          throw new HttpError(409, 'too_many_addresses', CUSTOMER_MESSAGES.tooManyAddresses);
+        if ((await repository.countAddresses(customerId, tx)) >= MAX_ADDRESSES) {
+          throw new HttpError(409, ErrorCode.too_many_addresses, CUSTOMER_MESSAGES.tooManyAddresses);
         }
-        const row = await repository.insertAddress(pathCustomerId, fields, clock.now(), tx);
-        if (!customer.defaultAddressId) await repository.setDefaultAddress(pathCustomerId, row.id, tx);
+        const row = await repository.insertAddress(customerId, fields, clock.now(), tx);
+        if (!customer.defaultAddressId) await repository.setDefaultAddress(customerId, row.id, tx);
       });
-      return addressBook(pathCustomerId);
+      return addressBook(customerId);
     },
 
-    async editAddress(sessionCustomerId: string, pathCustomerId: string, addressId: string, fields: AddressFields): Promise<AddressBook> {
-      assertOwnAccount(sessionCustomerId, pathCustomerId);
+    async editAddress(customerId: string, addressId: string, fields: AddressFields): Promise<AddressBook> {
       await checkCountry(fields);
-      const row = await repository.updateAddress(pathCustomerId, addressId, fields, clock.now());
+      const row = await repository.updateAddress(customerId, addressId, fields, clock.now());
       if (!row) throw addressNotFound();
-      return addressBook(pathCustomerId);
+      return addressBook(customerId);
     },
 
     /** Deletes an address; when it was the default, the newest remaining one takes its place. */
-    async deleteAddress(sessionCustomerId: string, pathCustomerId: string, addressId: string): Promise<AddressBook> {
-      assertOwnAccount(sessionCustomerId, pathCustomerId);
+    async deleteAddress(customerId: string, addressId: string): Promise<AddressBook> {
       await repository.transaction(async (tx) => {
-        const customer = await repository.lockById(pathCustomerId, tx);
-        if (!(await repository.deleteAddress(pathCustomerId, addressId, tx))) throw addressNotFound();
+        const customer = await repository.lockById(customerId, tx);
+        if (!(await repository.deleteAddress(customerId, addressId, tx))) throw addressNotFound();
         if (customer?.defaultAddressId === addressId) {
-          const [next] = await repository.listAddresses(pathCustomerId, tx);
-          await repository.setDefaultAddress(pathCustomerId, next?.id ?? null, tx);
+          const [next] = await repository.listAddresses(customerId, tx);
+          await repository.setDefaultAddress(customerId, next?.id ?? null, tx);
         }
       });
-      return addressBook(pathCustomerId);
+      return addressBook(customerId);
     },
 
-    async setDefaultAddress(sessionCustomerId: string, pathCustomerId: string, addressId: string): Promise<AddressBook> {
-      assertOwnAccount(sessionCustomerId, pathCustomerId);
+    async setDefaultAddress(customerId: string, addressId: string): Promise<AddressBook> {
       await repository.transaction(async (tx) => {
-        await repository.lockById(pathCustomerId, tx);
-        if (!(await repository.addressExists(pathCustomerId, addressId, tx))) throw addressNotFound();
-        await repository.setDefaultAddress(pathCustomerId, addressId, tx);
+        await repository.lockById(customerId, tx);
+        if (!(await repository.addressExists(customerId, addressId, tx))) throw addressNotFound();
+        await repository.setDefaultAddress(customerId, addressId, tx);
       });
-      return addressBook(pathCustomerId);
+      return addressBook(customerId);
     },
   };
 }

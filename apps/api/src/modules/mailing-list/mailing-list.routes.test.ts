@@ -170,6 +170,8 @@ describe('double opt-in', () => {
   const confirmedCount = async () => (await subscribers()).filter((row) => row.confirmedAt !== null).length;
 
   beforeEach(async () => {
+    // Mail still queued by earlier tests is delivered first, so only this test's mail is read.
+    await shop.app.jobs.drain();
     await shop.database.handle.db.delete(outboxMessages);
   });
 
@@ -220,11 +222,13 @@ describe('double opt-in', () => {
 
   it('a second signup before confirming sends a new link, and only the newest works', async () => {
     await signUp({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+    const [first] = await confirmationLinks('ada@example.com');
     await signUp({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
     const links = await confirmationLinks('ada@example.com');
     expect(links).toHaveLength(2);
-    expect((await confirm(tokenOf(links[0] ?? ''))).status).toBe(400);
-    expect((await confirm(tokenOf(links[1] ?? ''))).status).toBe(200);
+    const newest = links.find((link) => link !== first);
+    expect((await confirm(tokenOf(first ?? ''))).status).toBe(400);
+    expect((await confirm(tokenOf(newest ?? ''))).status).toBe(200);
   });
 
   it('limits signups per address and per e-mail, so the list cannot be used to flood inboxes', async () => {

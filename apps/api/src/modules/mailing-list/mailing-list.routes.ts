@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   MAILING_LIST_MESSAGES,
   MailingListConfirmRequestSchema,
   MailingListConfirmResponseSchema,
@@ -29,7 +30,7 @@ export function mailingListRoutes(service: MailingListService, limits: AuthRateL
         // Every signup sends an e-mail: a few per address, bad bodies counted too.
         await limits.hit(request, 'mailingListPerIp');
         if (request.validationError) {
-          throw badRequest(validateMailingListSignup(request.body) ?? MAILING_LIST_MESSAGES.notAnObject, 'invalid_input');
+          throw badRequest(validateMailingListSignup(request.body) ?? MAILING_LIST_MESSAGES.notAnObject, ErrorCode.invalid_input);
         }
         await limits.hit(request, 'mailingListPerEmail', `email:${request.body.email}`);
         return service.subscribe(request.body);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ErrorCode,
   MAILING_LIST_CONFIRM_LIFETIME_MS,
   MAILING_LIST_MESSAGES,
   type MailingListConfirmResponse,
@@ -51,7 +52,7 @@ export function createMailingListService({ repository, mailer, clock, publicUrl 
     /** The link from the e-mail: the address becomes a subscriber. A link works once, within seven days. */
     async confirm(token: string): Promise<MailingListConfirmResponse> {
       const confirmed = await repository.confirm(hashToken(token), clock.now());
-      if (!confirmed) throw badRequest(MAILING_LIST_MESSAGES.confirmTokenInvalid, 'confirmation_token_invalid');
+      if (!confirmed) throw badRequest(MAILING_LIST_MESSAGES.confirmTokenInvalid, ErrorCode.confirmation_token_invalid);
       return { confirmed: true, message: MAILING_LIST_MESSAGES.confirmed };
     },
   };

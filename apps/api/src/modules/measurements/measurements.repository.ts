@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ProductType, SizeMeasurement, SizeTrack } from '@selvedge/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
+import { transaction, type Runner } from '../../db/transaction.js';
 import { customers, customerSizes } from '../../db/schema.js';
 
 export type SizeRow = typeof customerSizes.$inferSelect;
@@ -29,22 +30,22 @@ const newestFirst = [desc(customerSizes.updatedAt), desc(customerSizes.createdAt
 /** Every query is scoped by the customer id: a size is only ever reached through its owner. */
 export function createMeasurementsRepository(db: Database) {
   return {
-    transaction: <T>(work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Database)),
+    transaction: transaction(db),
 
     /** Locks the customer's row for the rest of the transaction, so changes to one customer's sizes queue up. False when there is no such customer. */
-    async lockCustomer(customerId: string, tx: Database): Promise<boolean> {
+    async lockCustomer(customerId: string, tx: Runner): Promise<boolean> {
       const [row] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update').limit(1);
       return row !== undefined;
     },
 
     /** The customer's live sizes, of every type or of one, most recently changed first. */
-    listLive(customerId: string, type?: ProductType, runner: Database = db): Promise<SizeRow[]> {
+    listLive(customerId: string, type?: ProductType, runner: Runner = db): Promise<SizeRow[]> {
       const where = type === undefined ? live(customerId) : and(live(customerId), eq(customerSizes.productType, type));
       return runner.select().from(customerSizes).where(where).orderBy(...newestFirst);
     },
 
     /** The live size of a type whose lower-cased name is `nameKey`, or null. */
-    async findLive(customerId: string, type: ProductType, nameKey: string, runner: Database = db): Promise<SizeRow | null> {
+    async findLive(customerId: string, type: ProductType, nameKey: string, runner: Runner = db): Promise<SizeRow | null> {
       const [row] = await runner
         .select()
         .from(customerSizes)
@@ -53,7 +54,7 @@ export function createMeasurementsRepository(db: Database) {
       return row ?? null;
     },
 
-    async countLive(customerId: string, type: ProductType, runner: Database): Promise<number> {
+    async countLive(customerId: string, type: ProductType, runner: Runner): Promise<number> {
       const [row] = await runner
         .select({ n: count() })
         .from(customerSizes)
@@ -61,11 +62,11 @@ export function createMeasurementsRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    async insert(customerId: string, type: ProductType, fields: SizeFields, at: Date, runner: Database): Promise<void> {
+    async insert(customerId: string, type: ProductType, fields: SizeFields, at: Date, runner: Runner): Promise<void> {
       await runner.insert(customerSizes).values({ id: newSizeId(), customerId, productType: type, ...fields, createdAt: at, updatedAt: at });
     },
 
-    async update(customerId: string, id: string, fields: SizeFields, at: Date, runner: Database): Promise<void> {
+    async update(customerId: string, id: string, fields: SizeFields, at: Date, runner: Runner): Promise<void> {
       await runner
         .update(customerSizes)
         .set({ ...fields, updatedAt: at })
@@ -73,7 +74,7 @@ export function createMeasurementsRepository(db: Database) {
     },
 
     /** Keeps the row but takes it out of every answer; its name is free again. */
-    async softDelete(customerId: string, id: string, at: Date, runner: Database): Promise<void> {
+    async softDelete(customerId: string, id: string, at: Date, runner: Runner): Promise<void> {
       await runner
         .update(customerSizes)
         .set({ deletedAt: at, updatedAt: at })

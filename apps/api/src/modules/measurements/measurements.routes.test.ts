@@ -24,7 +24,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customers, customerSizes, rateLimits, sessions } from '../../db/schema.js';
-import { isUniqueViolation } from '../customers/customers.repository.js';
+import { isUniqueViolation } from '../../db/database-errors.js';
 import { fixedClock } from '../../platform/clock.js';
 import { createTestApp, type TestAnswer, type TestApp } from '../../test/test-app.js';
 import { HttpError } from '../../platform/errors.js';
@@ -405,8 +405,8 @@ describe('POST /api/firebase/customers/{id}/measurements/{type}', () => {
       catalogue: { measurementsConfig: async (type) => configs[type] },
       clock,
     });
-    await racing.save(ada.id, ada.id, 'shirt', standardSize('shirt', 'Twin'));
-    const error = await racing.save(ada.id, ada.id, 'shirt', standardSize('shirt', 'TWIN')).then(() => null, (caught: unknown) => caught);
+    await racing.save(ada.id, 'shirt', standardSize('shirt', 'Twin'));
+    const error = await racing.save(ada.id, 'shirt', standardSize('shirt', 'TWIN')).then(() => null, (caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ statusCode: 409, code: 'size_name_taken', message: MEASUREMENT_MESSAGES.sizeNameTaken('TWIN') });
     expect((await names(ada)).body.names.shirt).toEqual(['Twin']);

@@ -8,49 +8,47 @@ import {
   UpdateSizeRequestSchema,
 } from '@selvedge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCustomer, type SessionStore } from '../../platform/authentication.js';
 import { throwIfInvalid } from '../../platform/errors.js';
+import { caller } from '../../platform/route-auth.js';
 import { acceptAnyBody, neverCache } from '../../platform/route-setup.js';
 import type { MeasurementsService } from './measurements.service.js';
+
+/** The session's own customer only: the path's id is checked by the route's declaration. */
+const own = { auth: 'customer', ownCustomerParam: 'id' } as const;
 
 /**
  * The customer's saved sizes (SPEC §7 measurement calls). Like the other account routes, the path's
  * customer id is checked against the session's before anything is read, written or even validated.
  */
-export function measurementsRoutes(service: MeasurementsService, sessions: SessionStore): FastifyPluginAsyncZod {
+export function measurementsRoutes(service: MeasurementsService): FastifyPluginAsyncZod {
   return async (app) => {
     acceptAnyBody(app);
     neverCache(app);
 
     app.get(
       '/firebase/customers/:id/measurements/names',
-      { schema: { params: CustomerIdParamsSchema, response: { 200: SavedSizeNamesResponseSchema } } },
+      { config: own, schema: { params: CustomerIdParamsSchema, response: { 200: SavedSizeNamesResponseSchema } } },
       async (request) => {
-        const { customerId } = await requireCustomer(request, sessions);
-        return service.names(customerId, request.params.id);
+        return service.names(caller(request).customerId);
       },
     );
 
     app.post(
       '/firebase/customers/:id/measurements/:type',
-      { schema: { params: SizeParamsSchema, body: SaveSizeRequestSchema, response: { 201: SizesResponseSchema } }, attachValidation: true },
+      { config: own, schema: { params: SizeParamsSchema, body: SaveSizeRequestSchema, response: { 201: SizesResponseSchema } }, attachValidation: true },
       async (request, reply) => {
-        const { customerId } = await requireCustomer(request, sessions);
-        service.assertOwn(customerId, request.params.id);
         throwIfInvalid(request, SaveSizeRequestSchema);
-        return reply.status(201).send(await service.save(customerId, request.params.id, request.params.type, request.body));
+        return reply.status(201).send(await service.save(request.params.id, request.params.type, request.body));
       },
     );
 
     app.patch(
       '/firebase/customers/:id/measurements/:type/:name',
-      { schema: { params: NamedSizeParamsSchema, body: UpdateSizeRequestSchema, response: { 200: SizesResponseSchema } }, attachValidation: true },
+      { config: own, schema: { params: NamedSizeParamsSchema, body: UpdateSizeRequestSchema, response: { 200: SizesResponseSchema } }, attachValidation: true },
       async (request) => {
-        const { customerId } = await requireCustomer(request, sessions);
-        service.assertOwn(customerId, request.params.id);
         throwIfInvalid(request, UpdateSizeRequestSchema);
         const { id, type, name } = request.params;
-        return service.update(customerId, id, type, name, request.body);
+        return service.update(id, type, name, request.body);
       },
     );
   };

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   emptyPerType,
   MAX_SIZES_PER_TYPE,
   MEASUREMENT_MESSAGES,
@@ -21,14 +22,13 @@ import {
 import { checkSize, measurementValues } from '@selvedge/domain';
 import { tokenExpired } from '../../platform/authentication.js';
 import type { Clock } from '../../platform/clock.js';
-import { badRequest, HttpError, notFound } from '../../platform/errors.js';
+import { HttpError, invalidInput, notFound } from '../../platform/errors.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import { isUniqueViolation } from '../customers/customers.repository.js';
-import { assertOwnAccount } from '../customers/customers.service.js';
+import { isUniqueViolation } from '../../db/database-errors.js';
 import type { MeasurementsRepository, SizeRow } from './measurements.repository.js';
 
-const sizeNameTaken = (name: string) => new HttpError(409, 'size_name_taken', MEASUREMENT_MESSAGES.sizeNameTaken(name));
-const sizeNotFound = (name: string) => notFound(MEASUREMENT_MESSAGES.sizeNotFound(name), 'size_not_found');
+const sizeNameTaken = (name: string) => new HttpError(409, ErrorCode.size_name_taken, MEASUREMENT_MESSAGES.sizeNameTaken(name));
+const sizeNotFound = (name: string) => notFound(MEASUREMENT_MESSAGES.sizeNotFound(name), ErrorCode.size_not_found);
 
 /** Names are unique per customer and type ignoring case: this is the form they are compared in. */
 const nameKey = (name: string) => name.toLowerCase();
@@ -70,7 +70,8 @@ export function createMeasurementsService({ repository, catalogue, clock }: Depe
   function checked(config: MeasurementsConfig, track: SizeTrack, basis: SizeBasis, given: readonly SizeMeasurement[]): SizeMeasurement[] {
     const { measurements, problems } = checkSize(config, track, basis, given);
     const [first] = problems;
-    if (first) throw new HttpError(400, 'invalid_input', first.message, {}, { problems });
+    // Each problem on its field of the request: a measurement by its key, the size or fit as `basedOn`.
+    if (first) throw invalidInput(first.message, problems.map(({ field, message }) => ({ path: field === null ? 'basedOn' : `measurements.${field}`, message })));
     return measurements;
   }
 
@@ -91,7 +92,6 @@ export function createMeasurementsService({ repository, catalogue, clock }: Depe
   }
 
   return {
-    assertOwn: assertOwnAccount,
 
     /** Every type's sizes and sizeMeta of a customer, from one query: what the customer and login answers carry. */
     async customerSizes(customerId: string): Promise<{ measurements: CustomerMeasurements; sizeMeta: CustomerSizeMeta }> {
@@ -101,10 +101,9 @@ export function createMeasurementsService({ repository, catalogue, clock }: Depe
       return { measurements, sizeMeta };
     },
 
-    async names(sessionCustomerId: string, pathCustomerId: string): Promise<SavedSizeNamesResponse> {
-      assertOwnAccount(sessionCustomerId, pathCustomerId);
+    async names(customerId: string): Promise<SavedSizeNamesResponse> {
       const names = emptyPerType<string[]>(() => []);
-      for (const row of await repository.listLive(pathCustomerId)) names[row.productType].push(row.name);
+      for (const row of await repository.listLive(customerId)) names[row.productType].push(row.name);
       return { names };
     },
 
@@ -113,9 +112,8 @@ export function createMeasurementsService({ repository, catalogue, clock }: Depe
      * rounded; its name unused among the customer's live sizes of the type (any case); at most
      * MAX_SIZES_PER_TYPE of them. The e-mail and names of the payload are not used.
      */
-    async save(sessionCustomerId: string, pathCustomerId: string, type: ProductType, request: SaveSizeRequest): Promise<SizesResponse> {
-      assertOwnAccount(sessionCustomerId, pathCustomerId);
-      if (request.type !== type) throw badRequest(MEASUREMENT_MESSAGES.typeMismatch, 'invalid_input');
+    async save(customerId: string, type: ProductType, request: SaveSizeRequest): Promise<SizesResponse> {
+      if (request.type !== type) throw invalidInput(MEASUREMENT_MESSAGES.typeMismatch, [{ path: 'type', message: MEASUREMENT_MESSAGES.typeMismatch }]);
       const measurements = checked(await catalogue.measurementsConfig(type), request.track, request.basedOn, request.measurements);
       const fields = {
         name: request.sizeName,
@@ -127,15 +125,15 @@ export function createMeasurementsService({ repository, catalogue, clock }: Depe
       };
       await claimingName(fields.name, () =>
         repository.transaction(async (tx) => {
-          if (!(await repository.lockCustomer(pathCustomerId, tx))) throw tokenExpired();
-          if (await repository.findLive(pathCustomerId, type, fields.nameKey, tx)) throw sizeNameTaken(fields.name);
-          if ((await repository.countLive(pathCustomerId, type, tx)) >= MAX_SIZES_PER_TYPE) {
-            throw new HttpError(409, 'too_many_sizes', MEASUREMENT_MESSAGES.tooManySizes(MAX_SIZES_PER_TYPE));
+          if (!(await repository.lockCustomer(customerId, tx))) throw tokenExpired();
+          if (await repository.findLive(customerId, type, fields.nameKey, tx)) throw sizeNameTaken(fields.name);
+          if ((await repository.countLive(customerId, type, tx)) >= MAX_SIZES_PER_TYPE) {
+            throw new HttpError(409, ErrorCode.too_many_sizes, MEASUREMENT_MESSAGES.tooManySizes(MAX_SIZES_PER_TYPE));
           }
-          await repository.insert(pathCustomerId, type, fields, clock.now(), tx);
+          await repository.insert(customerId, type, fields, clock.now(), tx);
         }),
       );
-      return sizesOfType(pathCustomerId, type);
+      return sizesOfType(customerId, type);
     },
 
     /**
@@ -144,16 +142,14 @@ export function createMeasurementsService({ repository, catalogue, clock }: Depe
      * like a new size; a new name must not be another live size's. Deleting keeps the row but frees the name.
      */
     async update(
-      sessionCustomerId: string,
-      pathCustomerId: string,
+      customerId: string,
       type: ProductType,
       currentName: string,
       change: UpdateSizeRequest,
     ): Promise<SizesResponse> {
-      assertOwnAccount(sessionCustomerId, pathCustomerId);
       const { deleted, ...edits } = change;
       if (deleted && Object.values(edits).some((value) => value !== undefined)) {
-        throw badRequest(MEASUREMENT_MESSAGES.deletedWithChanges, 'invalid_input');
+        throw invalidInput(MEASUREMENT_MESSAGES.deletedWithChanges, [{ path: 'deleted', message: MEASUREMENT_MESSAGES.deletedWithChanges }]);
       }
       // The address names the size as the customer wrote it; stored names are trimmed with single spaces.
       const current = SizeNameSchema.safeParse(currentName);
@@ -162,11 +158,11 @@ export function createMeasurementsService({ repository, catalogue, clock }: Depe
 
       await claimingName(edits.sizeName ?? current.data, () =>
         repository.transaction(async (tx) => {
-          if (!(await repository.lockCustomer(pathCustomerId, tx))) throw tokenExpired();
-          const row = await repository.findLive(pathCustomerId, type, nameKey(current.data), tx);
+          if (!(await repository.lockCustomer(customerId, tx))) throw tokenExpired();
+          const row = await repository.findLive(customerId, type, nameKey(current.data), tx);
           if (!row) throw sizeNotFound(current.data);
           if (deleted) {
-            await repository.softDelete(pathCustomerId, row.id, clock.now(), tx);
+            await repository.softDelete(customerId, row.id, clock.now(), tx);
             return;
           }
           const track = edits.track ?? row.track;
@@ -175,12 +171,12 @@ export function createMeasurementsService({ repository, catalogue, clock }: Depe
           const renamedTo = edits.sizeName ?? row.name;
           const renamedKey = nameKey(renamedTo);
           // Another case of its own name is still this size.
-          if (renamedKey !== row.nameKey && (await repository.findLive(pathCustomerId, type, renamedKey, tx))) throw sizeNameTaken(renamedTo);
+          if (renamedKey !== row.nameKey && (await repository.findLive(customerId, type, renamedKey, tx))) throw sizeNameTaken(renamedTo);
           const fields = { name: renamedTo, nameKey: renamedKey, track, basedOnSize: basedOn.size, fit: basedOn.fit, measurements };
-          await repository.update(pathCustomerId, row.id, fields, clock.now(), tx);
+          await repository.update(customerId, row.id, fields, clock.now(), tx);
         }),
       );
-      return sizesOfType(pathCustomerId, type);
+      return sizesOfType(customerId, type);
     },
   };
 }

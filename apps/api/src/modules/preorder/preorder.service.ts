@@ -1,6 +1,5 @@
-import type { PreorderResponse, ProductType } from '@selvedge/contract';
+import { mediaUrl, type PreorderResponse, type ProductType } from '@selvedge/contract';
 import type { Clock } from '../../platform/clock.js';
-import { mediaUrl } from '../catalogue/catalogue-ids.js';
 import type { PreorderRepository } from './preorder.repository.js';
 
 export function createPreorderService({ repository, clock }: { repository: PreorderRepository; clock: Clock }) {

@@ -1,12 +1,13 @@
-import type {
-  AccessoryItemDocument,
-  ExceptionRule,
-  MeasurementField,
-  MeasurementsConfig,
-  ProductType,
-  StyleGroup,
+import {
+  mediaUrl,
+  type AccessoryItemDocument,
+  type ExceptionRule,
+  type MeasurementField,
+  type MeasurementsConfig,
+  type ProductType,
+  type StyleGroup,
 } from '@selvedge/contract';
-import { mediaUrl, variantIdFor } from '../../../modules/catalogue/catalogue-ids.js';
+import { variantIdFor } from '../../../modules/catalogue/catalogue-ids.js';
 import type { SeedAddOn, SeedMedia } from '../seed-types.js';
 import { groupPicture, styleMedia } from './style-pictures.js';
 

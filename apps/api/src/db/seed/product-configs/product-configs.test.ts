@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { PRODUCT_TYPES, ProductConfigDocumentSchema } from '@selvedge/contract';
+import { mediaUrl, PRODUCT_TYPES, ProductConfigDocumentSchema } from '@selvedge/contract';
 import type { AccessoryItemDocument, ProductConfigDocument } from '@selvedge/contract';
-import { mediaUrl, variantIdFor } from '../../../modules/catalogue/catalogue-ids.js';
+import { variantIdFor } from '../../../modules/catalogue/catalogue-ids.js';
 import { seedAddOns, seedProductConfigs, seedStyleMedia } from './index.js';
 
 const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
