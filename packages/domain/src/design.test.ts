@@ -12,6 +12,7 @@ import {
   priceDesign,
   repairDesign,
   styleKeyedAttribute,
+  textProblem,
   unsuitableOptions,
   unsuitableReason,
   type Design,
@@ -131,7 +132,40 @@ describe('repairDesign (a doctored or stale link lands on a valid design)', () =
     const { design, notices } = repairDesign(shirt, { accessories: { initials: '<script>' } });
     expect(design.accessories).not.toHaveProperty('initials');
     expect(notices).toHaveLength(1);
-    expect(notices[0]?.message).toContain('at most 3 characters');
+    expect(notices[0]?.message).toBe(
+      'Initials: "<script>" was left out. Initials can be at most 3 characters; this is 8. Initials can use letters and . & only; "<" and ">" are not allowed.',
+    );
+  });
+
+  describe('says what is wrong with initials it cannot embroider', () => {
+    const initials = accessoryItems(shirt).find((item) => item.key === 'initials');
+    if (!initials) throw new Error('the shirt has initials');
+
+    it('names the characters it refuses, and not the length when the length is fine', () => {
+      expect(initials.pattern).toBe('[A-Za-z.&]{1,3}');
+      expect(textProblem(initials, 'J<1')).toBe('Initials can use letters and . & only; "<" and "1" are not allowed.');
+      expect(textProblem(initials, 'J$')).toBe('Initials can use letters and . & only; "$" is not allowed.');
+      expect(textProblem(initials, 'J K')).toBe('Initials can use letters and . & only; spaces are not allowed.');
+      expect(textProblem(initials, 'É')).toBe('Initials can use letters and . & only; "É" is not allowed.');
+    });
+
+    it('speaks of the length only when there are too many characters', () => {
+      expect(textProblem(initials, 'J.K.L')).toBe('Initials can be at most 3 characters; this is 5.');
+    });
+
+    it('has nothing to say of good or empty initials', () => {
+      expect(textProblem(initials, ' J.K ')).toBeNull();
+      expect(textProblem(initials, '  ')).toBeNull();
+    });
+
+    it('reads the allowed set from the rule itself', () => {
+      const rule = (pattern: string) => ({ ...initials, pattern, maxLength: 20 });
+      expect(textProblem(rule('[A-Za-z0-9 .&\\-]+'), 'J_1')).toBe('Initials can use letters, digits, spaces and . & - only; "_" is not allowed.');
+      expect(textProblem(rule('[A-Z]{1,3}'), 'jk')).toBe('Initials can use capital letters only; "j" and "k" are not allowed.');
+      // A rule beyond a set of characters is told in the item's own words.
+      expect(textProblem(rule('[A-Z]\\.[A-Z]'), 'JK')).toBe(`Initials: ${initials.description.split('.')[0]}.`);
+      expect(textProblem(rule('\\w+'), 'J-K')).toBe(`Initials: ${initials.description.split('.')[0]}.`);
+    });
   });
 
   it('leaves a toggle off when its value is not on', () => {

@@ -182,7 +182,7 @@ export function repairDesign(config: ProductConfig, input: Partial<Design>): { d
       const text = typeof value === 'string' ? acceptableText(item, value) : null;
       if (text !== null) accessories[key] = text;
       else if (typeof value === 'string' && value.trim() !== '') {
-        notices.push({ field: key, message: `${item.value}: "${value}" cannot be used (${textRule(item)}); it was left out.` });
+        notices.push({ field: key, message: `${item.value}: "${value.trim()}" was left out. ${textProblem(item, value)}` });
       }
     }
   }
@@ -192,12 +192,72 @@ export function repairDesign(config: ProductConfig, input: Partial<Design>): { d
   return { design, notices };
 }
 
-/** The rule of a text accessory, in words. */
-export function textRule(item: AccessoryItem): string {
-  const parts: string[] = [];
-  if (item.maxLength !== undefined) parts.push(`at most ${item.maxLength} characters`);
-  if (item.pattern !== undefined) parts.push(item.description.split('.')[0]?.toLowerCase() ?? 'the allowed characters');
-  return parts.join('; ') || 'not allowed';
+/** A pattern that is one set of characters, repeated (`[A-Za-z.&]{1,3}`): the set, as a test and in words. */
+interface CharacterSet {
+  allows(character: string): boolean;
+  /** "letters, digits, spaces and . & -" */
+  words: string;
+}
+
+const SET_PATTERN = /^\[(?!\^)((?:\\.|[^\]\\])+)\](?:\{\d+(?:,\d*)?\}|[+*?])?$/u;
+const RANGE_WORDS: Record<string, string> = { 'A-Z': 'capital letters', 'a-z': 'small letters', '0-9': 'digits' };
+const ESCAPE_WORDS: Record<string, string> = { '\\d': 'digits', '\\s': 'spaces' };
+
+/** The set a pattern repeats, or null when the pattern says more than which characters it takes. */
+function characterSet(pattern: string): CharacterSet | null {
+  const body = SET_PATTERN.exec(pattern)?.[1];
+  if (body === undefined) return null;
+  const named: string[] = [];
+  const literals: string[] = [];
+  for (const [token] of body.matchAll(/\\.|.-(?:\\.|[^\\])|./gu)) {
+    if (RANGE_WORDS[token]) named.push(RANGE_WORDS[token]);
+    else if (ESCAPE_WORDS[token]) named.push(ESCAPE_WORDS[token]);
+    else if (token.startsWith('\\')) {
+      // An escaped character stands for itself; a class escape such as \w or \p{L} has no plain name here.
+      if (/^\\[a-zA-Z]$/u.test(token)) return null;
+      literals.push(token.slice(1));
+    } else if (token.length > 1) literals.push(token.replace('-', '–'));
+    else if (token === ' ') named.push('spaces');
+    else literals.push(token);
+  }
+  const letters = named.includes('capital letters') && named.includes('small letters');
+  const words = [...new Set(letters ? ['letters', ...named.filter((word) => !word.endsWith(' letters'))] : named)];
+  if (literals.length > 0) words.push(literals.join(' '));
+  const test = new RegExp(`^[${body}]$`, 'u');
+  return { allows: (character) => test.test(character), words: listOf(words) };
+}
+
+/** "a", "a and b", "a, b and c" */
+function listOf(parts: string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+const characterName = (character: string) => (/\s/u.test(character) ? 'spaces' : `"${character}"`);
+
+/**
+ * Why a text accessory cannot take `text`, in words a customer can act on: the characters it
+ * refuses, by name, and the length only when the length is what is wrong. Null when the text is
+ * fine, or empty (an empty text is no text, not a mistake).
+ */
+export function textProblem(item: AccessoryItem, text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '' || acceptableText(item, text) !== null) return null;
+  const problems: string[] = [];
+  const length = [...trimmed].length;
+  if (item.maxLength !== undefined && length > item.maxLength) {
+    problems.push(`${item.value} can be at most ${item.maxLength} characters; this is ${length}.`);
+  }
+  const set = item.pattern === undefined ? null : characterSet(item.pattern);
+  if (set) {
+    const refused = [...new Set([...new Set(trimmed)].filter((character) => !set.allows(character)).map(characterName))];
+    if (refused.length > 0) {
+      const verb = refused.length === 1 && refused[0] !== 'spaces' ? 'is' : 'are';
+      problems.push(`${item.value} can use ${set.words} only; ${listOf(refused)} ${verb} not allowed.`);
+    }
+  }
+  // A rule with no plain words (a pattern beyond a set of characters): the item's own description says it.
+  if (problems.length === 0) problems.push(`${item.value}: ${item.description.split('.')[0] ?? 'not allowed'}.`);
+  return problems.join(' ');
 }
 
 // --- Price ----------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { AccessoryItem, ProductConfig } from '@selvedge/contract';
-import { acceptableText, textRule } from '@selvedge/domain';
+import { acceptableText, textProblem } from '@selvedge/domain';
 import { RadioGroup } from 'radix-ui';
 import { memo, useId, useMemo, useState } from 'react';
 import styles from './accessories-step.module.css';
@@ -124,7 +124,8 @@ function TextField({ item, value, onChange }: { item: AccessoryItem; value: stri
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? value;
-  const invalid = shown.trim() !== '' && acceptableText(item, shown) === null;
+  const problem = textProblem(item, shown);
+  const invalid = problem !== null;
   const surcharge = surchargeText(item.price);
   const multiline = (item.maxLength ?? Infinity) > ONE_LINE_MAX;
   const describedBy = [`${id}-description`, invalid ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -164,7 +165,7 @@ function TextField({ item, value, onChange }: { item: AccessoryItem; value: stri
       )}
       {invalid ? (
         <p id={`${id}-error`} role="alert" className={styles.error}>
-          “{shown.trim()}” cannot be used: {textRule(item)}.
+          {problem}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { ProductsConfigResponseSchema, type Collection, type Product, type ProductConfig, type ProductType } from '@selvedge/contract';
-import { decimalStringToMinor, formatMoney, NO_EXCEPTIONS_MESSAGE, textRule } from '@selvedge/domain';
+import { decimalStringToMinor, formatMoney, NO_EXCEPTIONS_MESSAGE } from '@selvedge/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -217,8 +217,10 @@ describe('the customiser', () => {
     const field = screen.getByRole('textbox', { name: new RegExp(`^${initials.value}`) }) as HTMLInputElement;
     expect(field.maxLength).toBe(initials.maxLength);
 
-    fireEvent.change(field, { target: { value: 'A1' } });
-    expect(screen.getByRole('alert').textContent).toBe(`“A1” cannot be used: ${textRule(initials)}.`);
+    // Three characters is the limit, so only the refused characters are named.
+    fireEvent.change(field, { target: { value: 'J<1' } });
+    expect(screen.getByRole('alert').textContent).toBe('Initials can use letters and . & only; "<" and "1" are not allowed.');
+    expect(field.getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(params(router).get(initials.key)).toBeNull();
 
