@@ -16,11 +16,18 @@ describe('configuration from the environment', () => {
     expect(config).toMatchObject({ port: 8080, dataDir: '/tmp/shop', databaseUrl: 'postgres://db/shop', responseEncryption: false });
   });
 
+  it('runs the job worker inside the one process by default, and splits it with WORKER', () => {
+    expect(loadConfig({}).worker).toBe('on');
+    expect(loadConfig({ WORKER: 'off' }).worker).toBe('off');
+    expect(loadConfig({ WORKER: 'only' }).worker).toBe('only');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ RESPONSE_KEY: 'c2hvcnQ=' }, /RESPONSE_KEY must be 32 bytes/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
     [{ RESPONSE_ENCRYPTION: 'maybe' }, /RESPONSE_ENCRYPTION/],
+    [{ WORKER: 'yes' }, /WORKER/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

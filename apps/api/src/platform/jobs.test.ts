@@ -157,6 +157,16 @@ describe('workers (WORKER=on and only run jobs, off only enqueues)', () => {
     expect(await ran.done).toBe(21);
   });
 
+  it('runs a delayed job once it is due, without waiting for its next poll', async () => {
+    const jobs = jobQueue(true, { pollingIntervalSeconds: 600 });
+    const ran = signal<number>();
+    jobs.handle(plain, async ({ n }) => ran.settle(n));
+    await jobs.start();
+    const id = await jobs.enqueue(plain, { n: 22 }, { delaySeconds: 1 });
+    expect((await jobs.find(plain, id ?? ''))?.state).toBe('created');
+    expect(await ran.done).toBe(22);
+  });
+
   it('enqueues a scheduled job on its schedule', async () => {
     const jobs = jobQueue(true);
     const ran = signal<unknown>();

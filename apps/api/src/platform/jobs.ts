@@ -34,27 +34,27 @@ export function defineJob<Payload extends object>(queue: QueueSettings): JobDefi
   return { queue };
 }
 
-export interface JobContext {
+interface JobContext {
   /** The job's id: stable across its retries, so effects can be keyed on it. */
   id: string;
   /** 1 for the first run, 2 for the first retry... */
   attempt: number;
 }
 
-export type JobHandler<Payload> = (payload: Payload, job: JobContext) => Promise<void>;
+type JobHandler<Payload> = (payload: Payload, job: JobContext) => Promise<void>;
 
 export interface EnqueueOptions {
   /** The job is enqueued once for this key (per queue), however often it is asked for, while it is kept. */
   dedupeKey?: string;
   /** A Drizzle transaction: the job exists only if that transaction commits. */
   within?: object;
-  /** Not before this time. */
-  startAfter?: Date;
+  /** Not before this many seconds from now (by the database's clock). */
+  delaySeconds?: number;
 }
 
-export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
-export interface JobRecord {
+interface JobRecord {
   id: string;
   state: JobState;
   /** Retries started so far (0 while the first run is the only one). */
@@ -63,7 +63,7 @@ export interface JobRecord {
   output: unknown;
 }
 
-export interface DrainReport {
+interface DrainReport {
   completed: number;
   failed: number;
 }
@@ -77,13 +77,13 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Lets running jobs finish (for a few seconds) and stops polling. */
   stop(): Promise<void>;
-  /** Tests only: runs every job that is due, in this process, until none is left. */
+  /** Tests only: runs every queued job in this process, delayed ones and retries too, until none is left. */
   drain(): Promise<DrainReport>;
   /** A job's state and kept error, also after it has been archived. */
   find(job: JobDefinition<object>, id: string): Promise<JobRecord | null>;
 }
 
-export interface JobTiming {
+interface JobTiming {
   /** How often an idle worker looks for jobs another process enqueued (its own wake it at once). */
   pollingIntervalSeconds: number;
   /** How often abandoned jobs are looked for (one worker at a time does it). */
@@ -259,8 +259,8 @@ export function createJobQueue({ db, runsJobs, log = quietLog, timing: timingOve
     return 'failed';
   }
 
-  async function next(queue: string): Promise<PgBoss.JobWithMetadata<object> | undefined> {
-    const [job] = await boss.fetch<object>(queue, { batchSize: 1, includeMetadata: true });
+  async function next(queue: string, options: { evenIfWaiting?: boolean } = {}): Promise<PgBoss.JobWithMetadata<object> | undefined> {
+    const [job] = await boss.fetch<object>(queue, { batchSize: 1, includeMetadata: true, ignoreStartAfter: options.evenIfWaiting === true });
     return job;
   }
 
@@ -286,7 +286,7 @@ export function createJobQueue({ db, runsJobs, log = quietLog, timing: timingOve
       const send: PgBoss.SendOptions = {};
       if (options.dedupeKey !== undefined) send.id = dedupeId(job.queue.name, options.dedupeKey);
       if (options.within) send.db = jobsDatabaseFor(options.within) as PgBoss.Db;
-      if (options.startAfter) send.startAfter = options.startAfter;
+      if (options.delaySeconds) send.startAfter = options.delaySeconds;
       if (timing.expireInSeconds) send.expireInSeconds = timing.expireInSeconds;
       if (timing.retryDelaySeconds !== undefined) {
         send.retryDelay = timing.retryDelaySeconds;
@@ -295,7 +295,10 @@ export function createJobQueue({ db, runsJobs, log = quietLog, timing: timingOve
       const id = await boss.send(job.queue.name, payload, send);
       // pg-boss inserts nothing, silently, for a queue that does not exist.
       if (id === null && options.dedupeKey === undefined) throw new Error(`There is no "${job.queue.name}" job queue: it is created when the database is prepared`);
-      if (id !== null) wakes.get(job.queue.name)?.notify();
+      const wake = id === null ? undefined : wakes.get(job.queue.name);
+      // A worker in this process takes the job as soon as it is due, not at its next poll.
+      if (wake && options.delaySeconds) setTimeout(() => wake.notify(), options.delaySeconds * 1000 + 50).unref();
+      else wake?.notify();
       return id;
     },
 
@@ -330,7 +333,7 @@ export function createJobQueue({ db, runsJobs, log = quietLog, timing: timingOve
       for (let pass = 0; pass < 100; pass += 1) {
         let ran = 0;
         for (const queue of handlers.keys()) {
-          for (let job = await next(queue); job; job = await next(queue)) {
+          for (let job = await next(queue, { evenIfWaiting: true }); job; job = await next(queue, { evenIfWaiting: true })) {
             ran += 1;
             report[await run(queue, job)] += 1;
           }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customers, outboxMessages, passwordResets, rateLimits, sessions } from '../../db/schema.js';
 import { fixedClock } from '../../platform/clock.js';
+import { RESET_JOB_DELAY_MS } from './auth.service.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const start = new Date('2026-03-02T09:00:00Z');
@@ -91,6 +92,16 @@ describe('POST /api/shopify/auth/recover', () => {
     expect(await shop.database.handle.db.select().from(passwordResets)).toEqual([]);
     expect(await waitingJobs('password-reset')).toEqual([{ email: 'ada@example.com' }, { email: 'grace@example.com' }]);
     expect(await waitingJobs('mail')).toEqual([]);
+    // And the worker takes them at a random moment later, not as the answer goes.
+    const delays = await shop.database.handle.db.execute(
+      sql`select extract(epoch from start_after - created_on) * 1000 as ms from pgboss.job where name = 'password-reset' and state < 'active'`,
+    );
+    const { rows } = delays as unknown as { rows: Array<{ ms: string }> };
+    expect(rows).toHaveLength(2);
+    for (const { ms } of rows) {
+      expect(Number(ms)).toBeGreaterThanOrEqual(RESET_JOB_DELAY_MS.min - 1);
+      expect(Number(ms)).toBeLessThanOrEqual(RESET_JOB_DELAY_MS.max + 1);
+    }
 
     // The worker does it.
     expect((await outbox(ada.email)).map((mail) => mail.subject).sort()).toEqual(['Reset your Selvedge password', 'Welcome to Selvedge']);

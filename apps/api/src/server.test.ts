@@ -1,0 +1,102 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/connection.js';
+import { prepareDatabase } from './db/prepare-database.js';
+import { createJobQueue } from './platform/jobs.js';
+import { mailJob } from './platform/mailer.js';
+import { usingPostgres } from './test/test-database.js';
+
+const server = fileURLToPath(new URL('./server.ts', import.meta.url));
+
+/** A port nothing listens on (taken from the system, then let go). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on('error', () => resolve(true));
+  });
+}
+
+async function fileAppears(directory: string): Promise<string[]> {
+  for (;;) {
+    const files = await readdir(directory).catch(() => []);
+    if (files.some((file) => file.endsWith('.eml'))) return files;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+let dataDir: string;
+let databaseUrl: string | undefined;
+let dropDatabase = async () => undefined;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'selvedge-worker-only-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `selvedge_worker_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+});
+afterAll(async () => {
+  await dropDatabase();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe(`WORKER=only (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
+  it('runs the jobs an API process queued, and opens no HTTP port', { timeout: 180_000 }, async () => {
+    // An API process (WORKER=off) queued an e-mail and went away.
+    const database = await openDatabase({ databaseUrl, dataDir });
+    await prepareDatabase(database, { seed: false });
+    await createJobQueue({ db: database.db, runsJobs: false }).enqueue(mailJob, { to: 'ada@example.com', subject: 'Welcome to Selvedge', text: 'Welcome.' });
+    await database.close();
+
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, WORKER: 'only', PORT: String(port), DATA_DIR: dataDir, SEED: 'off', LOG_LEVEL: 'info', NODE_ENV: 'development' };
+    if (databaseUrl) env.DATABASE_URL = databaseUrl;
+    else delete env.DATABASE_URL;
+    const worker = spawn(process.execPath, ['--import', 'tsx', server], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const exited = new Promise<number | null>((resolve) => worker.on('exit', (code) => resolve(code)));
+    try {
+      const running = new Promise<string>((resolve) => {
+        createInterface({ input: worker.stdout }).on('line', (line) => {
+          if (line.includes('WORKER=only')) resolve(line);
+        });
+      });
+      expect(await Promise.race([running, exited.then((code) => `exited with ${code}`)])).toContain('no HTTP port is open');
+
+      expect(await fileAppears(path.join(dataDir, 'outbox'))).toHaveLength(1);
+      expect(await refusesConnections(port)).toBe(true);
+    } finally {
+      worker.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  });
+});
