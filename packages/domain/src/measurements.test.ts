@@ -9,6 +9,7 @@ import {
   fieldRange,
   formatLength,
   inchesToCm,
+  keptLengthMessage,
   lengthFromInput,
   outOfRangeMessage,
   roundToStep,
@@ -117,6 +118,24 @@ describe('bounds and steps', () => {
   it('the message gives the bounds in the customer’s unit', () => {
     expect(outOfRangeMessage(chest, { min: 32, max: 60 }, 'in')).toBe('Chest must be between 32 in and 60 in.');
     expect(outOfRangeMessage(chest, { min: 32, max: 60 }, 'cm')).toBe('Chest must be between 81.3 cm and 152.4 cm.');
+  });
+
+  it('what a typed length was kept as is said in the unit it was typed in, and only when rounding moved it', () => {
+    const range = fieldRange(chest);
+    // 100.5 cm is 39.567 in, kept as 39.625 in: 100.6 cm.
+    expect(keptLengthMessage(100.5, cmToInches(100.5, 'shirt'), 'cm', range)).toBe('Kept as 100.6 cm.');
+    expect(keptLengthMessage(100, cmToInches(100, 'shirt'), 'cm', range)).toBeNull();
+    expect(keptLengthMessage(40.2, lengthFromInput(40.2, 'in', 'shirt', chest), 'in', range)).toBe('Kept as 40.25 in.');
+    expect(keptLengthMessage(40.25, 40.25, 'in', range)).toBeNull();
+    const jacketChest = numberField('jackets', 'chest');
+    expect(keptLengthMessage(101.3, cmToInches(101.3, 'jackets'), 'cm', fieldRange(jacketChest))).toBe('Kept as 101.6 cm.');
+  });
+
+  it('an out-of-range length is not said to be kept: its problem gives the bounds in the same unit', () => {
+    const range = fieldRange(chest);
+    // 300 cm would round to 118.125 in: far past the 60 in bound, so it is not kept at all.
+    expect(keptLengthMessage(300, cmToInches(300, 'shirt'), 'cm', range)).toBeNull();
+    expect(keptLengthMessage(70.3, 70.25, 'in', range)).toBeNull();
   });
 
   it('plus and minus move one step and stop at the range', () => {

@@ -82,6 +82,18 @@ export function outOfRangeMessage(field: MeasurementField, range: LengthRange, u
   return MEASUREMENT_MESSAGES.outOfBounds(field.label, formatLength(range.min, unit), formatLength(range.max, unit));
 }
 
+/**
+ * What a length typed in `unit` was kept as (SPEC §5 keeps lengths in inches, rounded), said in that
+ * same unit, when the rounding changed the number the customer sees; null when it did not, or when
+ * the length is out of range (the problem then says why it cannot be kept).
+ */
+export function keptLengthMessage(typed: number, inches: number, unit: MeasurementUnit, range: LengthRange): string | null {
+  if (inches < range.min || inches > range.max) return null;
+  const asShown = (length: number) => (unit === 'cm' ? Number(length.toFixed(1)) : Number(length.toFixed(3)));
+  const kept = unit === 'cm' ? inchesToCm(inches) : asShown(inches);
+  return kept === asShown(typed) ? null : `Kept as ${formatLength(inches, unit)}.`;
+}
+
 /** The plus and minus buttons: one `increaseDecreaseBy` step, kept inside the range and on the field's rounding. */
 export function stepLength(field: MeasurementField, value: number, direction: 1 | -1, range: LengthRange): number {
   const next = roundToStep(value + direction * field.increaseDecreaseBy, field.rounding);

@@ -2,7 +2,7 @@ import type { MeasurementField, MeasurementUnit, ProductType } from '@selvedge/c
 import { formatLength, roundToStep, stepLength, type LengthRange, type MeasurementValue } from '@selvedge/domain';
 import { useState } from 'react';
 import styles from './measurement-form.module.css';
-import { lengthText, valueFromText } from './sizing-draft';
+import { keptNote, lengthText, valueFromText } from './sizing-draft';
 
 interface FieldShellProps {
   id: string;
@@ -68,6 +68,7 @@ export function LengthField({ id, field, productType, value, unit, range, base, 
   const stepText = formatLength(field.increaseDecreaseBy, unit);
   const delta = inches !== null && base !== null ? roundToStep(inches - base.inches, field.rounding) : 0;
   const rangeText = `${formatLength(range.min, unit)} to ${formatLength(range.max, unit)}`;
+  const kept = keptNote(text, inches, unit, range);
 
   return (
     <div className={styles.field} data-field={field.key}>
@@ -134,7 +135,7 @@ export function LengthField({ id, field, productType, value, unit, range, base, 
       </div>
       <p id={`${id}-range`} className={styles.range}>
         {base ? `${capitalise(base.label)}: ${formatLength(base.inches, unit)}. You can adjust it from ${rangeText}.` : `From ${rangeText}.`}
-        {unit === 'cm' && inches !== null ? ` Kept as ${formatLength(inches, 'in')}.` : ''}
+        {kept ? ` ${kept}` : ''}
       </p>
       <FieldFooter id={id} field={field} problem={problem} />
     </div>

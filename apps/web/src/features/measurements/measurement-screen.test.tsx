@@ -140,13 +140,16 @@ describe('the standard method', () => {
 });
 
 describe('units', () => {
-  it('centimetres are kept in inches to the nearest eighth, shown back rounded, and remembered', () => {
+  it('centimetres are kept in inches to the nearest eighth, said and shown back in centimetres, and remembered', () => {
     renderScreen(`/shop/shirt/measurements/body?${shirtDesign()}`);
     fireEvent.click(screen.getByRole('radio', { name: 'Centimetres' }));
     expect(window.localStorage.getItem('measurementUnit')).toBe('cm');
-    type('Chest', '100.5');
+    // 100.5 cm is kept as 39.625 in, which is 100.6 cm.
+    fireEvent.change(input('Chest'), { target: { value: '100.5' } });
+    expect(within(fieldOf('chest')).getByText(/Kept as 100\.6 cm\./)).toBeTruthy();
+    fireEvent.blur(input('Chest'));
     expect(input('Chest').value).toBe(String(inchesToCm(cmToInches(100.5, 'shirt'))));
-    expect(within(fieldOf('chest')).getByText(/Kept as 39\.625 in\./)).toBeTruthy();
+    expect(within(fieldOf('chest')).queryByText(/\d in\b/)).toBeNull();
 
     type('Collar', '10');
     expect(within(fieldOf('collar')).getByText('Collar must be between 33 cm and 50.8 cm.')).toBeTruthy();
@@ -160,8 +163,32 @@ describe('units', () => {
   it('jackets round centimetres to the quarter inch', () => {
     window.localStorage.setItem('measurementUnit', 'cm');
     renderScreen('/shop/jackets/measurements/body?fabric=navy-hopsack');
-    type('Chest', '101');
-    expect(within(fieldOf('chest')).getByText(/Kept as 39\.75 in\./)).toBeTruthy();
+    // 101.3 cm is 39.88 in: kept as 40 in, 101.6 cm.
+    fireEvent.change(input('Chest'), { target: { value: '101.3' } });
+    expect(within(fieldOf('chest')).getByText(/Kept as 101\.6 cm\./)).toBeTruthy();
+  });
+
+  it('an out-of-range chest in centimetres is told its bounds in centimetres, and never said to be kept', () => {
+    window.localStorage.setItem('measurementUnit', 'cm');
+    renderScreen(`/shop/shirt/measurements/body?${shirtDesign()}`);
+    fireEvent.change(input('Chest'), { target: { value: '300' } });
+    const chest = within(fieldOf('chest'));
+    expect(chest.queryByText(/Kept as/)).toBeNull();
+    expect(chest.queryByText(/\d in\b/)).toBeNull();
+    fireEvent.blur(input('Chest'));
+    expect(chest.getByText('Chest must be between 81.3 cm and 152.4 cm.')).toBeTruthy();
+    expect(chest.queryByText(/\d in\b/)).toBeNull();
+  });
+
+  it('a standard size in centimetres gives its table value, its adjustment and the change in centimetres', () => {
+    window.localStorage.setItem('measurementUnit', 'cm');
+    renderScreen(`/shop/shirt/measurements/standard?${shirtDesign()}`);
+    const base = tableValues(configs.shirt.measurements, 'M', 'Slim')?.chest ?? 0;
+    const chest = within(fieldOf('chest'));
+    fireEvent.click(chest.getByRole('button', { name: /more$/ }));
+    expect(chest.getByText(new RegExp(`: ${inchesToCm(base)} cm\\. You can adjust it from [\\d.]+ cm to [\\d.]+ cm\\.`))).toBeTruthy();
+    expect(chest.getByText(/^\+[\d.]+ cm$/)).toBeTruthy();
+    expect(chest.queryByText(/\d in\b/)).toBeNull();
   });
 });
 

@@ -13,6 +13,7 @@ import {
   defaultBasis,
   fieldRange,
   inchesToCm,
+  keptLengthMessage,
   lengthFromInput,
   outOfRangeMessage,
   startingValues,
@@ -153,6 +154,16 @@ export function valueFromText(text: string, unit: MeasurementUnit, type: Product
 /** A length as the input shows it in `unit`: inches to the eighth ("15.625"), centimetres to the millimetre ("39.7"). */
 export function lengthText(inches: number, unit: MeasurementUnit): string {
   return unit === 'cm' ? String(inchesToCm(inches)) : String(Number(inches.toFixed(3)));
+}
+
+/**
+ * The note under a length while the customer types it: what it is kept as, in their unit, when the
+ * rounding moved it. Null once they move on (the field then shows the kept value itself).
+ */
+export function keptNote(text: string | null, inches: number | null, unit: MeasurementUnit, range: LengthRange): string | null {
+  if (text === null || inches === null) return null;
+  const typed = parseLengthText(text);
+  return typeof typed === 'number' ? keptLengthMessage(typed, inches, unit, range) : null;
 }
 
 export const UNIT_NAMES: Record<MeasurementUnit, { short: string; long: string }> = {
