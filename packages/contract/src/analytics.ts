@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestBody, requestPart } from './request-body.js';
 import {
   ANALYTICS_BATCH_MAX,
   ANALYTICS_EVENT_NAMES,
@@ -29,7 +30,7 @@ export const AnalyticsPropsSchema = z
   .refine((props) => Object.keys(props).length <= ANALYTICS_PROPS_MAX, `can hold at most ${ANALYTICS_PROPS_MAX} props`);
 export type AnalyticsProps = z.infer<typeof AnalyticsPropsSchema>;
 
-export const AnalyticsEventSchema = z.object({
+export const AnalyticsEventSchema = requestPart({
   name: AnalyticsEventNameSchema,
   path: z
     .string({ error: 'must be text' })
@@ -42,7 +43,7 @@ export const AnalyticsEventSchema = z.object({
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
 
 /** POST /analytics/events: a plain JSON body (requests are never encrypted). */
-export const AnalyticsBatchSchema = z.object(
+export const AnalyticsBatchSchema = requestBody(
   {
     visitorId: AnalyticsVisitorIdSchema,
     events: z
@@ -50,7 +51,7 @@ export const AnalyticsBatchSchema = z.object(
       .min(1, 'must hold at least one event')
       .max(ANALYTICS_BATCH_MAX, `can hold at most ${ANALYTICS_BATCH_MAX} events`),
   },
-  { error: 'The batch must be a JSON object with visitorId and events.' },
+  'The batch must be a JSON object with visitorId and events.',
 );
 export type AnalyticsBatch = z.infer<typeof AnalyticsBatchSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestBody } from './request-body.js';
 import { CustomerSchema } from './customer.js';
 import { CustomerMeasurementsSchema, CustomerSizeMetaSchema } from './measurements.js';
 
@@ -87,8 +88,7 @@ const registerFields = {
  * POST /shopify/auth/register (SPEC §7). Names are trimmed; the e-mail is trimmed and lower-cased;
  * the password is taken exactly as typed. `validateRegistration` gives the one message to show.
  */
-export const RegisterRequestSchema = z
-  .object(registerFields, { error: AUTH_MESSAGES.registerNotAnObject })
+export const RegisterRequestSchema = requestBody(registerFields, AUTH_MESSAGES.registerNotAnObject)
   .refine((value) => value.password === value.confirmPassword, {
     message: AUTH_MESSAGES.passwordMismatch,
     path: ['confirmPassword'],
@@ -115,14 +115,16 @@ export function validateRegistration(input: unknown): string | null {
   if (body.confirmPassword !== body.password) return AUTH_MESSAGES.passwordMismatch;
   const marketing = registerFields.acceptsMarketing.safeParse(body.acceptsMarketing);
   if (!marketing.success) return AUTH_MESSAGES.acceptsMarketingNotBoolean;
-  return null;
+  // Last, a key the registration does not take.
+  const whole = RegisterRequestSchema.safeParse(input);
+  return whole.success ? null : (whole.error.issues[0]?.message ?? AUTH_MESSAGES.registerNotAnObject);
 }
 
 /**
  * POST /shopify/auth/login (SPEC §7). The e-mail is only normalised, not checked for form: an
  * address that is no account is simply 'Email or password is incorrect.' like any other.
  */
-export const LoginRequestSchema = z.object(
+export const LoginRequestSchema = requestBody(
   {
     email: z
       .string({ error: (issue) => (isAbsent(issue.input) ? AUTH_MESSAGES.emailEmpty : AUTH_MESSAGES.emailInvalid) })
@@ -135,7 +137,7 @@ export const LoginRequestSchema = z.object(
       .min(1, AUTH_MESSAGES.passwordEmpty)
       .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong),
   },
-  { error: AUTH_MESSAGES.loginNotAnObject },
+  AUTH_MESSAGES.loginNotAnObject,
 );
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -160,7 +162,7 @@ export const LoginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** POST /shopify/auth/recover (SPEC §7): the e-mail to send a reset link to. */
-export const RecoverRequestSchema = z.object({ email: RegisterEmailSchema }, { error: AUTH_MESSAGES.recoverNotAnObject });
+export const RecoverRequestSchema = requestBody({ email: RegisterEmailSchema }, AUTH_MESSAGES.recoverNotAnObject);
 export type RecoverRequest = z.input<typeof RecoverRequestSchema>;
 
 /** Answers that are only a sentence for the customer: recover, reset, change password. */
@@ -175,25 +177,23 @@ const newPasswordFields = {
 const passwordsMatch = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword;
 
 /** POST /account/password-reset: the token from the e-mailed link and the new password. */
-export const ResetPasswordRequestSchema = z
-  .object(
+export const ResetPasswordRequestSchema = requestBody(
     {
       token: z.string({ error: AUTH_MESSAGES.resetTokenInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, AUTH_MESSAGES.resetTokenInvalid),
       ...newPasswordFields,
     },
-    { error: AUTH_MESSAGES.resetNotAnObject },
+    AUTH_MESSAGES.resetNotAnObject,
   )
   .refine(passwordsMatch, { message: AUTH_MESSAGES.passwordMismatch, path: ['confirmPassword'] });
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
 
 /** PATCH /shopify/auth/password (SPEC §7), logged in. The current password is asked for too. */
-export const ChangePasswordRequestSchema = z
-  .object(
+export const ChangePasswordRequestSchema = requestBody(
     {
       currentPassword: z.string({ error: AUTH_MESSAGES.currentPasswordWrong }).min(1, AUTH_MESSAGES.currentPasswordWrong).max(PASSWORD_MAX, AUTH_MESSAGES.currentPasswordWrong),
       ...newPasswordFields,
     },
-    { error: AUTH_MESSAGES.changePasswordNotAnObject },
+    AUTH_MESSAGES.changePasswordNotAnObject,
   )
   .refine(passwordsMatch, { message: AUTH_MESSAGES.passwordMismatch, path: ['confirmPassword'] });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestBody } from './request-body.js';
 import { CustomerMeasurementsSchema, CustomerSizeMetaSchema } from './measurements.js';
 
 /**
@@ -69,7 +70,7 @@ export const CountryCodeSchema = z
   .regex(/^[A-Z]{2}$/, CUSTOMER_MESSAGES.countryInvalid);
 
 /** What a customer sends to add or change an address. */
-export const AddressInputSchema = z.object(
+export const AddressInputSchema = requestBody(
   {
     firstName: text('First name', 80, CUSTOMER_MESSAGES.firstNameEmpty),
     lastName: text('Last name', 80, CUSTOMER_MESSAGES.lastNameEmpty),
@@ -82,7 +83,7 @@ export const AddressInputSchema = z.object(
     countryCode: CountryCodeSchema,
     phone: PhoneSchema.optional().transform((value) => value ?? null),
   },
-  { error: CUSTOMER_MESSAGES.notAnObject },
+  CUSTOMER_MESSAGES.notAnObject,
 );
 export type AddressInput = z.input<typeof AddressInputSchema>;
 export type AddressFields = z.output<typeof AddressInputSchema>;
@@ -112,9 +113,8 @@ export const AddressBookSchema = z.object({
 export type AddressBook = z.infer<typeof AddressBookSchema>;
 
 /** PATCH /shopify/customer/{id}/address/default (SPEC §7). */
-export const DefaultAddressRequestSchema = z.object(
-  { addressId: z.string({ error: CUSTOMER_MESSAGES.addressIdInvalid }).min(1, CUSTOMER_MESSAGES.addressIdInvalid).max(64, CUSTOMER_MESSAGES.addressIdInvalid) },
-  { error: CUSTOMER_MESSAGES.notAnObject },
+export const DefaultAddressRequestSchema = requestBody(
+  { addressId: z.string({ error: CUSTOMER_MESSAGES.addressIdInvalid }).min(1, CUSTOMER_MESSAGES.addressIdInvalid).max(64, CUSTOMER_MESSAGES.addressIdInvalid) }, CUSTOMER_MESSAGES.notAnObject
 );
 
 /** Path parameters of the customer routes. */
@@ -125,8 +125,7 @@ export const AddressParamsSchema = z.object({ id: z.string().min(1).max(64), add
  * PATCH /shopify/customer/{id} (SPEC §7: email, phone; the names may change too). The e-mail is
  * trimmed and lower-cased like at registration; phone null or '' removes it.
  */
-export const UpdateCustomerRequestSchema = z
-  .object(
+export const UpdateCustomerRequestSchema = requestBody(
     {
       firstName: text('First name', 80, CUSTOMER_MESSAGES.firstNameEmpty).optional(),
       lastName: text('Last name', 80, CUSTOMER_MESSAGES.lastNameEmpty).optional(),
@@ -141,7 +140,7 @@ export const UpdateCustomerRequestSchema = z
       /** Needed only when the e-mail changes: a token alone must not be enough to take the account over. */
       currentPassword: z.string({ error: CUSTOMER_MESSAGES.currentPasswordRequired }).max(256, CUSTOMER_MESSAGES.currentPasswordWrong).optional(),
     },
-    { error: CUSTOMER_MESSAGES.notAnObject },
+    CUSTOMER_MESSAGES.notAnObject,
   )
   .refine(
     ({ currentPassword: _password, ...change }) => Object.values(change).some((field) => field !== undefined),
@@ -150,9 +149,8 @@ export const UpdateCustomerRequestSchema = z
 export type UpdateCustomerRequest = z.input<typeof UpdateCustomerRequestSchema>;
 
 /** PATCH /shopify/customer/{id}/marketing (SPEC §7). */
-export const MarketingRequestSchema = z.object(
-  { acceptsMarketing: z.boolean({ error: CUSTOMER_MESSAGES.acceptsMarketingNotBoolean }) },
-  { error: CUSTOMER_MESSAGES.notAnObject },
+export const MarketingRequestSchema = requestBody(
+  { acceptsMarketing: z.boolean({ error: CUSTOMER_MESSAGES.acceptsMarketingNotBoolean }) }, CUSTOMER_MESSAGES.notAnObject
 );
 
 /** GET /firebase/customers/customer (SPEC §3 User, SPEC §7), and every profile change's answer. */

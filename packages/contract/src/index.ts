@@ -20,3 +20,4 @@ export * from './customer.js';
 export * from './outbox.js';
 export * from './measurements.js';
 export * from './forbidden-text.js';
+export * from './request-body.js';

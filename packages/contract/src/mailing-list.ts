@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestBody } from './request-body.js';
 
 /** The customer-facing messages of SPEC §5, in the order they are checked. */
 export const MAILING_LIST_MESSAGES = {
@@ -32,7 +33,7 @@ function nameSchema(label: string, emptyMessage: string) {
  * POST /email/mailerlite (SPEC §7). The keys are checked in this order, so the first issue is the
  * first message of SPEC §5 that applies. Names are trimmed; the e-mail is trimmed and lower-cased.
  */
-export const MailingListSignupSchema = z.object(
+export const MailingListSignupSchema = requestBody(
   {
     firstName: nameSchema('First name', MAILING_LIST_MESSAGES.firstNameEmpty),
     lastName: nameSchema('Last name', MAILING_LIST_MESSAGES.lastNameEmpty),
@@ -48,7 +49,7 @@ export const MailingListSignupSchema = z.object(
       // Runs only once the text is present and short enough, so an empty e-mail gets one message.
       .pipe(z.email(MAILING_LIST_MESSAGES.emailInvalid)),
   },
-  { error: MAILING_LIST_MESSAGES.notAnObject },
+  MAILING_LIST_MESSAGES.notAnObject,
 );
 export type MailingListSignup = z.infer<typeof MailingListSignupSchema>;
 /** What a form holds before it is checked. */
@@ -83,9 +84,8 @@ export function validateMailingListSignup(input: unknown): string | null {
 }
 
 /** POST /email/mailerlite/confirm: the token of the link in the confirmation e-mail. */
-export const MailingListConfirmRequestSchema = z.object(
-  { token: z.string({ error: MAILING_LIST_MESSAGES.confirmTokenInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, MAILING_LIST_MESSAGES.confirmTokenInvalid) },
-  { error: MAILING_LIST_MESSAGES.confirmNotAnObject },
+export const MailingListConfirmRequestSchema = requestBody(
+  { token: z.string({ error: MAILING_LIST_MESSAGES.confirmTokenInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, MAILING_LIST_MESSAGES.confirmTokenInvalid) }, MAILING_LIST_MESSAGES.confirmNotAnObject
 );
 export type MailingListConfirmRequest = z.infer<typeof MailingListConfirmRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestBody } from './request-body.js';
 import type { MEASUREMENT_METHODS } from './product-config.js';
 import { PRODUCT_TYPES, ProductTypeSchema } from './product-types.js';
 
@@ -65,25 +66,25 @@ export const SizeNameSchema = z
   );
 
 /** One measurement of a size (SPEC §3: measurements (id, fitting_size)): a field key and its value. */
-export const SizeMeasurementSchema = z.object(
+export const SizeMeasurementSchema = requestBody(
   {
     id: z.string({ error: MEASUREMENT_MESSAGES.measurementsInvalid }).min(1).max(40),
     /** Inches for a number field; the chosen option for a dropdown field. */
     fitting_size: z.union([z.number().finite(), z.string().max(60)], { error: MEASUREMENT_MESSAGES.measurementsInvalid }),
   },
-  { error: MEASUREMENT_MESSAGES.measurementsInvalid },
+  MEASUREMENT_MESSAGES.measurementsInvalid,
 );
 export type SizeMeasurement = z.infer<typeof SizeMeasurementSchema>;
 
 const SizeMeasurementsSchema = z.array(SizeMeasurementSchema, { error: MEASUREMENT_MESSAGES.measurementsInvalid }).max(60, MEASUREMENT_MESSAGES.measurementsInvalid);
 
 /** The standard size a size started from (null for body measurements) and the fit it is cut to. */
-export const SizeBasisSchema = z.object(
+export const SizeBasisSchema = requestBody(
   {
     size: z.string().max(20).nullable(),
     fit: z.string({ error: 'basedOn.fit must be one of the product\'s fits.' }).min(1).max(20),
   },
-  { error: 'basedOn must be { size, fit }.' },
+  'basedOn must be { size, fit }.',
 );
 export type SizeBasis = z.infer<typeof SizeBasisSchema>;
 
@@ -91,7 +92,7 @@ export type SizeBasis = z.infer<typeof SizeBasisSchema>;
  * POST /firebase/customers/{id}/measurements/{type}: the saved size payload of SPEC §3. The names
  * and e-mail are accepted for the shape's sake; the server records the account's own.
  */
-export const SaveSizeRequestSchema = z.object(
+export const SaveSizeRequestSchema = requestBody(
   {
     email: z.string().max(254).optional(),
     firstName: z.string().max(80).optional(),
@@ -102,7 +103,7 @@ export const SaveSizeRequestSchema = z.object(
     measurements: SizeMeasurementsSchema,
     type: ProductTypeSchema,
   },
-  { error: MEASUREMENT_MESSAGES.notAnObject },
+  MEASUREMENT_MESSAGES.notAnObject,
 );
 export type SaveSizeRequest = z.input<typeof SaveSizeRequestSchema>;
 
@@ -110,8 +111,7 @@ export type SaveSizeRequest = z.input<typeof SaveSizeRequestSchema>;
  * PATCH /firebase/customers/{id}/measurements/{type}/{name}: rename, re-measure, or soft-delete
  * (`deleted: true`). New measurements replace the old ones whole and are checked like a new size.
  */
-export const UpdateSizeRequestSchema = z
-  .object(
+export const UpdateSizeRequestSchema = requestBody(
     {
       sizeName: SizeNameSchema.optional(),
       track: SizeTrackSchema.optional(),
@@ -119,7 +119,7 @@ export const UpdateSizeRequestSchema = z
       measurements: SizeMeasurementsSchema.optional(),
       deleted: z.literal(true, { error: MEASUREMENT_MESSAGES.deletedInvalid }).optional(),
     },
-    { error: MEASUREMENT_MESSAGES.notAnObject },
+    MEASUREMENT_MESSAGES.notAnObject,
   )
   .refine((value) => Object.values(value).some((field) => field !== undefined), MEASUREMENT_MESSAGES.nothingToUpdate);
 export type UpdateSizeRequest = z.input<typeof UpdateSizeRequestSchema>;
