@@ -25,7 +25,7 @@ import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { createExpiredRowsRepository } from './platform/expired-rows.repository.js';
 import { createJobQueue, type JobQueue } from './platform/jobs.js';
-import { createMailer, type Mailer } from './platform/mailer.js';
+import { createMailer } from './platform/mailer.js';
 import { registerAuthRateLimits } from './platform/rate-limit.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -223,4 +223,3 @@ declare module 'fastify' {
   }
 }
 
-export type { Mailer };
