@@ -10,7 +10,6 @@ import {
   SavedSizeNamesResponseSchema,
   SizesResponseSchema,
   type Customer,
-  type LoginResponse,
   type MeasurementField,
   type MeasurementsConfig,
   type ProductType,
@@ -26,6 +25,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customers, customerSizes, rateLimits, sessions } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { fixedClock } from '../../platform/clock.js';
+import { createCustomer, loginAs, type TestCustomer } from '../../test/factories.js';
 import { createTestApp, type TestAnswer, type TestApp } from '../../test/test-app.js';
 import { HttpError } from '../../platform/errors.js';
 import { createMeasurementsRepository, newSizeId } from './measurements.repository.js';
@@ -63,24 +63,8 @@ const invalid = (error: string) => ({ error, code: 'invalid_input' });
 const nameTaken = (name: string) => ({ error: MEASUREMENT_MESSAGES.sizeNameTaken(name), code: 'size_name_taken' });
 const notFound = (name: string) => ({ error: MEASUREMENT_MESSAGES.sizeNotFound(name), code: 'size_not_found' });
 
-interface Person {
-  id: string;
-  token: string;
-  email: string;
-}
-
 function tick(ms = 1000): void {
   clock.set(new Date(clock.now().getTime() + ms));
-}
-
-async function register(firstName: string, email: string): Promise<Person> {
-  const answer = await shop.call<LoginResponse>({
-    method: 'POST',
-    url: '/api/shopify/auth/register',
-    payload: { firstName, lastName: 'Tester', email, password: 'analytical', confirmPassword: 'analytical' },
-  });
-  expect(answer.status).toBe(201);
-  return { id: answer.body.id, token: answer.body.token, email: answer.body.email };
 }
 
 interface Request {
@@ -108,12 +92,12 @@ const sizesUrl = (id: string, type: string) => `/api/firebase/customers/${id}/me
 const sizeUrl = (id: string, type: string, name: string) => `${sizesUrl(id, type)}/${encodeURIComponent(name)}`;
 const namesUrl = (id: string) => `/api/firebase/customers/${id}/measurements/names`;
 
-const create = (who: Person, type: string, payload: unknown, id = who.id) =>
+const create = (who: TestCustomer, type: string, payload: unknown, id = who.id) =>
   send<SizesResponse>({ method: 'POST', url: sizesUrl(id, type), payload }, bearer(who.token));
-const change = (who: Person, type: string, name: string, payload: unknown, id = who.id) =>
+const change = (who: TestCustomer, type: string, name: string, payload: unknown, id = who.id) =>
   send<SizesResponse>({ method: 'PATCH', url: sizeUrl(id, type, name), payload }, bearer(who.token));
-const names = (who: Person, id = who.id) => send<SavedSizeNamesResponse>({ method: 'GET', url: namesUrl(id) }, bearer(who.token));
-const getCustomer = (who: Person) => send<Customer>({ method: 'GET', url: '/api/firebase/customers/customer?cc=SGD' }, bearer(who.token));
+const names = (who: TestCustomer, id = who.id) => send<SavedSizeNamesResponse>({ method: 'GET', url: namesUrl(id) }, bearer(who.token));
+const getCustomer = (who: TestCustomer) => send<Customer>({ method: 'GET', url: '/api/firebase/customers/customer?cc=SGD' }, bearer(who.token));
 
 /** A size taken from the table: the middle size and first fit, each field as the table has it. */
 function standardSize(type: ProductType, sizeName: string, adjust: Record<string, number> = {}): SaveSizeRequest {
@@ -151,7 +135,7 @@ function firstNumberField(type: ProductType): { field: MeasurementField; table: 
 const valueOf = (measurements: readonly SizeMeasurement[], id: string) => measurements.find((entry) => entry.id === id)?.fitting_size;
 
 /** What the customer sees of their sizes everywhere, and what is stored, to compare before and after a refusal. */
-async function snapshot(who: Person) {
+async function snapshot(who: TestCustomer) {
   const customer = await getCustomer(who);
   expect(customer.status).toBe(200);
   const list = await names(who);
@@ -160,12 +144,12 @@ async function snapshot(who: Person) {
   return { measurements: customer.body.measurements, sizeMeta: customer.body.sizeMeta, names: list.body, rows };
 }
 
-async function expectUnchanged(who: Person, before: Awaited<ReturnType<typeof snapshot>>): Promise<void> {
+async function expectUnchanged(who: TestCustomer, before: Awaited<ReturnType<typeof snapshot>>): Promise<void> {
   expect(await snapshot(who)).toEqual(before);
 }
 
 /** Saves a size (a second later than the last change) and expects it stored. */
-async function saved(who: Person, payload: SaveSizeRequest): Promise<SizesResponse> {
+async function saved(who: TestCustomer, payload: SaveSizeRequest): Promise<SizesResponse> {
   tick();
   const answer = await create(who, payload.type, payload);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -177,11 +161,11 @@ function expectPrivate(answer: TestAnswer<unknown>): void {
   expect(answer.encrypted).toBe(true);
 }
 
-let ada: Person;
-let bob: Person;
+let ada: TestCustomer;
+let bob: TestCustomer;
 beforeEach(async () => {
-  ada = await register('Ada', 'ada@example.com');
-  bob = await register('Bob', 'bob@example.com');
+  ada = await createCustomer(shop, { firstName: 'Ada', email: 'ada@example.com' });
+  bob = await createCustomer(shop, { firstName: 'Bob', email: 'bob@example.com' });
 });
 
 describe('POST /api/firebase/customers/{id}/measurements/{type}', () => {
@@ -442,13 +426,7 @@ describe('the customer and login answers', () => {
     // Changing the older size makes it the most recent one, in the login answer too.
     tick();
     expect((await change(ada, 'shirt', 'Work', { sizeName: 'Office' })).status).toBe(200);
-    const login = await shop.call<LoginResponse>({
-      method: 'POST',
-      url: '/api/shopify/auth/login',
-      payload: { email: 'ada@example.com', password: 'analytical' },
-    });
-    expect(login.status).toBe(200);
-    const body = LoginResponseSchema.parse(login.body);
+    const body = LoginResponseSchema.parse(await loginAs(shop, ada));
     expect(body.sizeMeta.shirt.mostRecentSize).toBe('Office');
     expect(body.measurements.shirt.map((size) => size.name)).toEqual(['Office', 'Play']);
     expect(body.measurements).toEqual(body.customer.measurements);
