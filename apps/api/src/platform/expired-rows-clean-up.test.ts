@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, passwordResets, rateLimits, sessions } from '../db/schema.js';
+import { customers, mailingListSubscribers, passwordResets, rateLimits, sessions, writeQuotas } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { fixedClock } from './clock.js';
 import { expiredRowsCleanUpJob } from './expired-rows-clean-up.js';
@@ -25,7 +25,7 @@ describe('the hourly clean-up of expired rows', () => {
     expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ cron: '17 * * * *', timezone: 'UTC' }]);
   });
 
-  it('deletes ended sessions, spent reset links and rate-limit windows past every limit, and keeps the live ones', async () => {
+  it('deletes ended sessions, spent reset links, old rate-limit windows and quotas and unconfirmed sign-ups, and keeps the live ones', async () => {
     const { db } = shop.database.handle;
     await db.insert(customers).values({ id: 'cus_cleanup', email: 'clean@example.com', firstName: 'Ada', lastName: 'Lovelace', passwordHash: 'x', createdAt: ago(HOUR), updatedAt: ago(HOUR) });
     await db.insert(sessions).values([
@@ -44,9 +44,23 @@ describe('the hourly clean-up of expired rows', () => {
       { key: 'loginPerIp:203.0.113.8', windowStartedAt: ago(25 * HOUR), hits: 30 },
     ]);
 
+    await db.insert(writeQuotas).values([
+      { key: 'analytics-visitor:today', day: '2026-03-02', bytes: 10 },
+      { key: 'analytics-visitor:yesterday', day: '2026-03-01', bytes: 10 },
+    ]);
+    const signup = { firstName: 'A', lastName: 'L', source: 'storefront', createdAt: ago(8 * 24 * HOUR), updatedAt: ago(8 * 24 * HOUR) };
+    await db.insert(mailingListSubscribers).values([
+      { ...signup, email: 'confirmed@example.com', confirmedAt: ago(7 * 24 * HOUR) },
+      { ...signup, email: 'waiting@example.com', confirmTokenHash: 'waiting', confirmExpiresAt: later(HOUR) },
+      { ...signup, email: 'never@example.com', confirmTokenHash: 'never', confirmExpiresAt: ago(HOUR) },
+    ]);
+
     // Enqueued as the schedule does, and run by the app's handler.
     await createJobQueue({ db, runsJobs: false }).enqueue(expiredRowsCleanUpJob, {});
     expect(await shop.app.jobs.drain()).toEqual({ completed: 1, failed: 0 });
+
+    expect((await db.select().from(writeQuotas)).map((row) => row.key)).toEqual(['analytics-visitor:today']);
+    expect((await db.select().from(mailingListSubscribers)).map((row) => row.email).sort()).toEqual(['confirmed@example.com', 'waiting@example.com']);
 
     expect((await db.select().from(sessions)).map((row) => row.tokenHash)).toEqual(['session-live']);
     expect((await db.select().from(passwordResets)).map((row) => row.tokenHash)).toEqual(['reset-live']);

@@ -1,6 +1,6 @@
-import { isNotNull, lt, or } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/connection.js';
-import { passwordResets, rateLimits, sessions } from '../db/schema.js';
+import { mailingListSubscribers, passwordResets, rateLimits, sessions, writeQuotas } from '../db/schema.js';
 
 /**
  * Rows whose use is over, deleted by the hourly clean-up job. Each delete is one statement, so a
@@ -29,6 +29,24 @@ export function createExpiredRowsRepository(db: Database) {
     /** Rate-limit counters whose window started before `before`: past every limit's window. */
     async deleteRateLimitWindowsBefore(before: Date): Promise<number> {
       const deleted = await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, before)).returning({ key: rateLimits.key });
+      return deleted.length;
+    },
+
+    /** Daily write quotas of days before `day` (YYYY-MM-DD, UTC): only today's count matters. */
+    async deleteWriteQuotasBefore(day: string): Promise<number> {
+      const deleted = await db.delete(writeQuotas).where(lt(writeQuotas.day, day)).returning({ key: writeQuotas.key });
+      return deleted.length;
+    },
+
+    /**
+     * Mailing-list sign-ups never confirmed and whose link has expired: the address was given, but
+     * its owner never said yes, so it is not kept.
+     */
+    async deleteUnconfirmedSignups(now: Date): Promise<number> {
+      const deleted = await db
+        .delete(mailingListSubscribers)
+        .where(and(isNull(mailingListSubscribers.confirmedAt), lt(mailingListSubscribers.confirmExpiresAt, now)))
+        .returning({ email: mailingListSubscribers.email });
       return deleted.length;
     },
   };
