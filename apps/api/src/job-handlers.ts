@@ -11,7 +11,7 @@ interface JobLog {
 
 /**
  * What the job worker runs: one line per kind of job. The queues' retries, expiry and schedules
- * are in platform/job-queues.ts. Every handler must be idempotent (decision 015).
+ * are in platform/job-queues.ts. Every handler must be idempotent (decision 017).
  */
 export function registerJobHandlers(
   jobs: JobQueue,

@@ -1,0 +1,96 @@
+import { DEFAULT_CURRENCY, ErrorCode, fabricsPagePath, PRODUCT_TYPES, type ProductType } from '@selvedge/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from './app-services.js';
+import type { DatabaseHandle } from './db/connection.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { customersRoutes } from './modules/customers/customers.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes.js';
+import { measurementsRoutes } from './modules/measurements/measurements.routes.js';
+import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { preorderRoutes } from './modules/preorder/preorder.routes.js';
+import { shippingRoutes } from './modules/shipping/shipping.routes.js';
+import type { Clock } from './platform/clock.js';
+import type { AppConfig } from './platform/config.js';
+import { refuseForbiddenText } from './platform/forbidden-text.js';
+import type { AuthRateLimits } from './platform/rate-limit.js';
+import { registerRouteAuth } from './platform/route-auth.js';
+import { createRouteHints, fetchPreload, imagePreload } from './platform/route-hints.js';
+import { registerStorefront } from './platform/storefront.js';
+
+interface RouteDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+  services: Services;
+  limits: AuthRateLimits;
+  clock: Clock;
+}
+
+/** Every API route under /api, each module's plugin given the one service it calls. */
+export async function registerApiRoutes(app: FastifyInstance, { config, database, services, limits, clock }: RouteDependencies): Promise<void> {
+  await app.register(
+    async (api) => {
+      refuseForbiddenText(api);
+      registerRouteAuth(api, services.sessions);
+      await api.register(healthRoutes(database));
+      await api.register(catalogueRoutes(services.catalogue));
+      await api.register(preorderRoutes(services.preorder));
+      await api.register(contentRoutes(services.content));
+      await api.register(shippingRoutes(services.shipping));
+      await api.register(mailingListRoutes(services.mailingList, limits));
+      await api.register(analyticsRoutes(services.analytics, limits));
+      await api.register(authRoutes(services.auth, limits, clock));
+      await api.register(customersRoutes(services.customers, limits));
+      await api.register(measurementsRoutes(services.measurements));
+      await api.register(cartRoutes(services.cart));
+      // The outbox shows e-mails with live reset links: never in production.
+      if (config.env !== 'production' && !config.smtpUrl) await api.register(outboxRoutes(services.outbox));
+    },
+    { prefix: '/api' },
+  );
+}
+
+/**
+ * The built storefront (static files, the SPA's pages), with the customiser's code, first picture
+ * and first page of cloth named in its index.html; without a build, an API-only 404 in the shop's shape.
+ */
+export async function registerStorefrontPages(app: FastifyInstance, { config, services }: Pick<RouteDependencies, 'config' | 'services'>): Promise<void> {
+  if (!config.webDist) {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ error: `No such address: ${request.method} ${request.url.split('?')[0]}`, code: ErrorCode.not_found }),
+    );
+    return;
+  }
+  const types = PRODUCT_TYPES.join('|');
+  const shopRoute = new RegExp(`^/(preorder/)?shop/(${types})/?$`);
+  const routeHints = createRouteHints(config.webDist, [
+    { pattern: new RegExp(`^/preorder/shop/(${types})/?$`), module: 'src/app/routes/preorder-shop-route.tsx' },
+    { pattern: new RegExp(`^/shop/(${types})/?$`), module: 'src/app/routes/shop-route.tsx' },
+  ]);
+  await registerStorefront(app, {
+    webDist: config.webDist,
+    responseKey: config.responseKey,
+    async headHints(url) {
+      const match = shopRoute.exec(url.pathname);
+      if (!match) return '';
+      const type = match[2] as ProductType;
+      const listing = match[1] ? 'preorder' : 'standard';
+      // The pre-order customiser lists cloth only while a pre-order runs and sells this type; otherwise it says so.
+      const running = listing === 'preorder' ? (await services.preorder.current()).preorder : null;
+      const listsFabrics = listing === 'standard' || (running?.ongoing === true && running.productsOrder.includes(type));
+      const picture = await services.catalogue.customiserPicture(type, url.searchParams);
+      return [
+        routeHints(url.pathname),
+        picture ? imagePreload(picture) : '',
+        // Most visits are in the default currency: the first page of cloth loads alongside the scripts.
+        listsFabrics ? fetchPreload(`/api${fabricsPagePath(type, DEFAULT_CURRENCY, listing)}`) : '',
+      ]
+        .filter(Boolean)
+        .join('\n    ');
+    },
+  });
+}

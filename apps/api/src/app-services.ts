@@ -1,0 +1,86 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from './db/connection.js';
+import { registerJobHandlers } from './job-handlers.js';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository.js';
+import { createAnalyticsService } from './modules/analytics/analytics.service.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createCartRepository } from './modules/cart/cart.repository.js';
+import { createCartService } from './modules/cart/cart.service.js';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { createPricing } from './modules/catalogue/pricing.js';
+import { createContentRepository } from './modules/content/content.repository.js';
+import { createContentService } from './modules/content/content.service.js';
+import { createCustomersRepository } from './modules/customers/customers.repository.js';
+import { createCustomersService } from './modules/customers/customers.service.js';
+import { createMailingListRepository } from './modules/mailing-list/mailing-list.repository.js';
+import { createMailingListService } from './modules/mailing-list/mailing-list.service.js';
+import { createMeasurementsRepository } from './modules/measurements/measurements.repository.js';
+import { createMeasurementsService } from './modules/measurements/measurements.service.js';
+import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
+import { createPreorderRepository } from './modules/preorder/preorder.repository.js';
+import { createPreorderService } from './modules/preorder/preorder.service.js';
+import { createShippingRepository } from './modules/shipping/shipping.repository.js';
+import { createShippingService } from './modules/shipping/shipping.service.js';
+import { createSessionStore } from './platform/authentication.js';
+import type { Clock } from './platform/clock.js';
+import type { AppConfig } from './platform/config.js';
+import { createExpiredRowsRepository } from './platform/expired-rows.repository.js';
+import { createJobQueue } from './platform/jobs.js';
+import { createMailer } from './platform/mailer.js';
+
+/**
+ * The composition of the shop: every service made once, with its dependencies passed in as
+ * arguments, and the job worker's handlers. No HTTP here (app-routes.ts registers the routes).
+ */
+export function composeServices({ config, database, clock, log }: { config: AppConfig; database: DatabaseHandle; clock: Clock; log: FastifyBaseLogger }) {
+  const { db } = database;
+  const catalogueRepository = createCatalogueRepository(db);
+  const pricing = createPricing({ source: catalogueRepository, clock });
+  const catalogue = createCatalogueService({ repository: catalogueRepository, pricing, clock });
+  const content = createContentService({ repository: createContentRepository(db), catalogue });
+  const shipping = createShippingService({ repository: createShippingRepository(db) });
+  const preorder = createPreorderService({ repository: createPreorderRepository(db), clock });
+  const analytics = createAnalyticsService({ repository: createAnalyticsRepository(db), clock });
+  const sessions = createSessionStore({ db, clock });
+  // WORKER=off: this process only enqueues; the jobs run in a WORKER=only process.
+  const jobs = createJobQueue({ db, runsJobs: config.worker !== 'off', log });
+  const outbox = createOutboxRepository(db);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    jobs,
+    outbox,
+    clock,
+    outboxDir: config.dataDir === 'memory://' ? null : path.join(config.dataDir, 'outbox'),
+  });
+  const mailingList = createMailingListService({ repository: createMailingListRepository(db), mailer, clock, publicUrl: config.publicUrl });
+  const cart = createCartService({ repository: createCartRepository(db) });
+  const measurements = createMeasurementsService({ repository: createMeasurementsRepository(db), catalogue, clock });
+  const customers = createCustomersService({
+    repository: createCustomersRepository(db),
+    carts: cart,
+    sizes: measurements,
+    deliveryCountries: () => shipping.deliveryCountries(),
+    mailer,
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  const auth = createAuthService({
+    repository: createAuthRepository(db),
+    sessions,
+    customers,
+    carts: cart,
+    mailer,
+    jobs,
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  registerJobHandlers(jobs, { mailer, auth, expiredRows: createExpiredRowsRepository(db), clock, log });
+
+  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth };
+}
+
+export type Services = ReturnType<typeof composeServices>;
