@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, TOKEN_EXPIRED_MESSAGE } from '@selvedge/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/connection.js';
 import type { Runner } from '../db/transaction.js';
-import { sessions } from '../db/schema.js';
+import { createSessionsRepository } from './sessions.repository.js';
 import type { Clock } from './clock.js';
 import { HttpError } from './errors.js';
 
@@ -30,38 +29,28 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-
 export function createSessionStore({ db, clock }: { db: Database; clock: Clock }) {
+  const repository = createSessionsRepository(db);
   return {
     /** A new session for the customer. The token is returned once and never stored. */
-    async issue(customerId: string, writer: Runner = db): Promise<IssuedSession> {
+    async issue(customerId: string, runner?: Runner): Promise<IssuedSession> {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-      await writer.insert(sessions).values({ tokenHash: hashToken(token), customerId, createdAt: now, expiresAt });
+      await repository.insert({ tokenHash: hashToken(token), customerId, createdAt: now, expiresAt }, runner);
       return { token, expiresAt };
     },
 
     /** The customer a token belongs to, or null when it is malformed, unknown, expired or revoked. */
     async resolve(token: string): Promise<string | null> {
       if (!TOKEN_PATTERN.test(token)) return null;
-      const [row] = await db
-        .select({ customerId: sessions.customerId })
-        .from(sessions)
-        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())))
-        .limit(1);
-      return row?.customerId ?? null;
+      return repository.findLiveCustomerId(hashToken(token), clock.now());
     },
 
     /** Ends a session; true when it was live. Revoking twice is harmless. */
     async revoke(token: string): Promise<boolean> {
       if (!TOKEN_PATTERN.test(token)) return false;
-      const revoked = await db
-        .update(sessions)
-        .set({ revokedAt: clock.now() })
-        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-        .returning({ customerId: sessions.customerId });
-      return revoked.length > 0;
+      return repository.revoke(hashToken(token), clock.now());
     },
   };
 }
