@@ -1,10 +1,81 @@
 import { z } from 'zod';
 
-/** Every error answer of the API: a sentence for a person and a stable code for a program. */
-export const ApiErrorSchema = z.object({
+/**
+ * Every code an error answer of the API can carry: a program (the storefront, a test, a client of
+ * the API) decides by these, never by the sentence beside them. Add a code here before using it;
+ * never rename or reuse one. Written as an object, so `ErrorCode.not_found` names a member and the
+ * storefront's bundle carries none of it unless it uses it.
+ */
+export const ErrorCode = {
+  // The request as a whole
+  bad_request: 'bad_request',
+  invalid_input: 'invalid_input',
+  invalid_json: 'invalid_json',
+  body_too_large: 'body_too_large',
+  unsupported_media_type: 'unsupported_media_type',
+  bad_url: 'bad_url',
+  uri_too_long: 'uri_too_long',
+  headers_too_large: 'headers_too_large',
+  request_timeout: 'request_timeout',
+  malformed_request: 'malformed_request',
+  not_found: 'not_found',
+  too_many_attempts: 'too_many_attempts',
+  quota_exceeded: 'quota_exceeded',
+  // Who is asking
+  token_expired: 'token_expired',
+  forbidden: 'forbidden',
+  invalid_credentials: 'invalid_credentials',
+  // Accounts
+  email_taken: 'email_taken',
+  reset_token_invalid: 'reset_token_invalid',
+  confirmation_token_invalid: 'confirmation_token_invalid',
+  current_password_required: 'current_password_required',
+  current_password_wrong: 'current_password_wrong',
+  address_not_found: 'address_not_found',
+  country_not_delivered: 'country_not_delivered',
+  too_many_addresses: 'too_many_addresses',
+  // Sizes
+  size_name_taken: 'size_name_taken',
+  size_not_found: 'size_not_found',
+  too_many_sizes: 'too_many_sizes',
+  // Catalogue and content
+  invalid_id: 'invalid_id',
+  invalid_query: 'invalid_query',
+  invalid_cursor: 'invalid_cursor',
+  product_not_found: 'product_not_found',
+  page_not_found: 'page_not_found',
+  blog_not_found: 'blog_not_found',
+  media_not_found: 'media_not_found',
+  // Carts
+  invalid_cart_id: 'invalid_cart_id',
+  cart_not_found: 'cart_not_found',
+  // The shop itself
+  database_unavailable: 'database_unavailable',
+  internal_error: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+export const ErrorCodeSchema = /* @__PURE__ */ z.enum(ErrorCode);
+
+/** One thing wrong with the request: the field's path in it ('email', 'measurements.chest') and why. */
+export const ApiProblemSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type ApiProblem = z.infer<typeof ApiProblemSchema>;
+
+/**
+ * An error answer as a reader takes it: any code, so a page older than the server still shows the
+ * sentence of a code it does not know yet.
+ */
+export const LenientApiErrorSchema = z.object({
   error: z.string(),
   code: z.string(),
+  /** For bad input: every problem found, each on its field. */
+  problems: z.array(ApiProblemSchema).optional(),
 });
+
+/** Every error answer of the API: a sentence for a person and a stable code for a program. */
+export const ApiErrorSchema = /* @__PURE__ */ LenientApiErrorSchema.extend({ code: ErrorCodeSchema });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 /** The exact text SPEC §8 gives for an expired or unknown session. */

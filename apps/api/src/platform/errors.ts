@@ -1,12 +1,13 @@
+import { ErrorCode, ErrorCodeSchema, type ApiProblem } from '@selvedge/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 
 /** An error whose message is meant for the customer, with a stable code for programs. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     /** Extra response headers, such as Retry-After on a 429. */
     readonly headers: Readonly<Record<string, string>> = {},
@@ -18,9 +19,13 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request') => new HttpError(400, code, message);
-export const notFound = (message: string, code = 'not_found') => new HttpError(404, code, message);
-export const forbidden = (message: string, code = 'forbidden') => new HttpError(403, code, message);
+export const badRequest = (message: string, code: ErrorCode = ErrorCode.bad_request) => new HttpError(400, code, message);
+export const notFound = (message: string, code: ErrorCode = ErrorCode.not_found) => new HttpError(404, code, message);
+export const forbidden = (message: string, code: ErrorCode = ErrorCode.forbidden) => new HttpError(403, code, message);
+
+/** A 400 for bad input: `message` is the answer's sentence, `problems` every problem found, each on its field. */
+export const invalidInput = (message: string, problems: readonly ApiProblem[]) =>
+  new HttpError(400, ErrorCode.invalid_input, message, {}, { problems });
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -28,17 +33,28 @@ const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a
  * Fastify's own refusals of a request body, in the API's terms: a stable snake_case code and a
  * sentence for a person, instead of the framework's internal codes.
  */
-const FRAMEWORK_ERRORS: Readonly<Record<string, { code: string; message: string }>> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The body is empty, but its content type says JSON.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', message: 'The body is larger than this address accepts (1 MB).' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: 'This address takes a JSON body.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'The body does not match its Content-Length.' },
+const FRAMEWORK_ERRORS: Readonly<Record<string, { code: ErrorCode; message: string }>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ErrorCode.invalid_json, message: 'The body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ErrorCode.invalid_json, message: 'The body is empty, but its content type says JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ErrorCode.body_too_large, message: 'The body is larger than this address accepts (1 MB).' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ErrorCode.unsupported_media_type, message: 'This address takes a JSON body.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ErrorCode.bad_request, message: 'The body does not match its Content-Length.' },
 };
 
-/** Turns a zod issue path like ["querystring", "cc"] into "cc". */
+/** Turns a validation's instance path like "/measurements/0/fitting_size" into "measurements.0.fitting_size". */
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+/** Every issue of a failed schema validation, each on its field (the part of the request when none). */
+function validationProblems(error: FastifyError): ApiProblem[] {
+  const where = error.validationContext ?? 'request';
+  return (error.validation ?? []).map((issue) => ({ path: fieldName(issue.instancePath) || where, message: issue.message ?? 'is invalid' }));
+}
+
+/** Every issue of a zod parse, each on its field. */
+function issueProblems(issues: readonly z.core.$ZodIssue[], where: string): ApiProblem[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.') || where, message: issue.message }));
 }
 
 /**
@@ -50,27 +66,31 @@ export function registerErrorHandler(app: FastifyInstance): void {
     void reply.header('cache-control', 'no-store');
     if (error instanceof HttpError) {
       void reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ ...error.details, error: error.message, code: error.code });
+      const answer: Record<string, unknown> = { ...error.details, error: error.message, code: error.code };
+      // A route that words its own refusal of a request its schema refused (attachValidation) still lists the schema's problems.
+      const refused = request.validationError;
+      if (error.code === ErrorCode.invalid_input && answer.problems === undefined && refused && hasZodFastifySchemaValidationErrors(refused)) {
+        answer.problems = validationProblems(refused);
+      }
+      return reply.status(error.statusCode).send(answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field = first ? fieldName(first.instancePath) : '';
-      const where = error.validationContext ?? 'request';
-      const message = first ? first.message : 'is invalid';
+      const [first] = validationProblems(error);
       return reply.status(400).send({
-        error: field ? `${field}: ${message}` : `${where}: ${message}`,
-        code: 'invalid_input',
+        error: first ? `${first.path}: ${first.message}` : 'request: is invalid',
+        code: ErrorCode.invalid_input,
+        problems: validationProblems(error),
       });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
       if (known) return reply.status(status).send({ error: known.message, code: known.code });
-      const code = error.code && /^[a-z][a-z0-9_]*$/.test(error.code) ? error.code : 'bad_request';
-      return reply.status(status).send({ error: error.message, code });
+      const code = ErrorCodeSchema.safeParse(error.code);
+      return reply.status(status).send({ error: error.message, code: code.success ? code.data : ErrorCode.bad_request });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: GENERIC_FAILURE, code: 'internal_error' });
+    return reply.status(500).send({ error: GENERIC_FAILURE, code: ErrorCode.internal_error });
   });
 }
 
@@ -81,6 +101,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
 export function throwIfInvalid(request: FastifyRequest, bodySchema: ZodType): void {
   if (!request.validationError) return;
   const body = bodySchema.safeParse(request.body);
-  if (!body.success) throw badRequest(body.error.issues[0]?.message ?? 'The request body is invalid.', 'invalid_input');
+  if (!body.success) throw invalidInput(body.error.issues[0]?.message ?? 'The request body is invalid.', issueProblems(body.error.issues, 'body'));
   throw request.validationError;
 }

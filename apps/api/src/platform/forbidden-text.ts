@@ -1,4 +1,4 @@
-import { FORBIDDEN_CHARACTER_MESSAGE, findNulCharacter } from '@selvedge/contract';
+import { ErrorCode, FORBIDDEN_CHARACTER_MESSAGE, findNulCharacter } from '@selvedge/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.js';
 
@@ -17,7 +17,7 @@ export function refuseForbiddenText(app: FastifyInstance): void {
       const path = findNulCharacter(value);
       if (path === null) continue;
       const field = path === '' ? where : path;
-      throw new HttpError(400, 'invalid_input', `${field}: ${FORBIDDEN_CHARACTER_MESSAGE}`, {}, {
+      throw new HttpError(400, ErrorCode.invalid_input, `${field}: ${FORBIDDEN_CHARACTER_MESSAGE}`, {}, {
         problems: [{ path: field, message: FORBIDDEN_CHARACTER_MESSAGE }],
       });
     }

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { PLAIN_PATH_MARKER } from '@selvedge/contract';
+import { ErrorCode, PLAIN_PATH_MARKER } from '@selvedge/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { sealJson } from './response-encryption.js';
 
@@ -22,19 +22,19 @@ interface Refusal {
 
 const BAD_URL: Refusal = {
   status: 400,
-  code: 'bad_url',
+  code: ErrorCode.bad_url,
   error: 'This address cannot be read: it has a malformed percent-escape (such as %zz).',
 };
 
 const PARAM_TOO_LONG: Refusal = {
   status: 414,
-  code: 'uri_too_long',
+  code: ErrorCode.uri_too_long,
   error: `A part of this address is longer than ${MAX_PARAM_LENGTH} characters.`,
 };
 
 const UNEXPECTED: Refusal = {
   status: 500,
-  code: 'internal_error',
+  code: ErrorCode.internal_error,
   error: 'Something went wrong on our side. Please try again in a moment.',
 };
 
@@ -64,12 +64,12 @@ export function frameworkErrorHandler(options: { responseKey: Buffer | null }) {
 
 function clientRefusal(code: string): Refusal {
   if (code === 'HPE_HEADER_OVERFLOW') {
-    return { status: 431, code: 'headers_too_large', error: 'The request headers are larger than this shop accepts (16 KB).' };
+    return { status: 431, code: ErrorCode.headers_too_large, error: 'The request headers are larger than this shop accepts (16 KB).' };
   }
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    return { status: 408, code: 'request_timeout', error: 'The request took too long to arrive.' };
+    return { status: 408, code: ErrorCode.request_timeout, error: 'The request took too long to arrive.' };
   }
-  return { status: 400, code: 'malformed_request', error: 'The request is not well-formed HTTP.' };
+  return { status: 400, code: ErrorCode.malformed_request, error: 'The request is not well-formed HTTP.' };
 }
 
 /**

@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import { AUTH_MESSAGES } from '@selvedge/contract';
+import { ErrorCode, AUTH_MESSAGES } from '@selvedge/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/connection.js';
@@ -151,7 +151,7 @@ export async function registerAuthRateLimits(
 
 export class TooManyAttempts extends HttpError {
   constructor(readonly retryAfterMs: number) {
-    super(429, 'too_many_attempts', AUTH_MESSAGES.tooManyAttempts(waitPhrase(retryAfterMs)), {
+    super(429, ErrorCode.too_many_attempts, AUTH_MESSAGES.tooManyAttempts(waitPhrase(retryAfterMs)), {
       'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
     });
   }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { RESPONSE_KEY_META_NAME } from '@selvedge/contract';
+import { ErrorCode, RESPONSE_KEY_META_NAME } from '@selvedge/contract';
 
 /**
  * Serves the built storefront: hashed assets cached for a year, everything else that is not an
@@ -58,7 +58,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ error: `No such address: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
+      return reply.status(404).send({ error: `No such address: ${request.method} ${request.url.split('?')[0]}`, code: ErrorCode.not_found });
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await withHints(request.url));
   });

@@ -1,5 +1,5 @@
 import {
-  ApiErrorSchema,
+  LenientApiErrorSchema,
   PLAIN_PATH_MARKER,
   RESPONSE_KEY_META_NAME,
 } from '@selvedge/contract';
@@ -109,7 +109,8 @@ export async function apiRequest<T extends z.ZodType>(path: string, schema: T, o
   if (!response.ok) {
     // For plain content paths the answer itself is thrown (SPEC §8).
     if (path.includes(PLAIN_PATH_MARKER)) throw data;
-    const parsed = ApiErrorSchema.safeParse(data);
+    // Any code is taken: a page older than the server still shows the sentence of a code new to it.
+    const parsed = LenientApiErrorSchema.safeParse(data);
     if (!parsed.success) throw new ApiRequestError(response.status, 'http_error', `The shop answered ${response.status}.`);
     const { error: message, code } = parsed.data;
     if (response.status === 401 && code === TOKEN_EXPIRED_CODE) {

@@ -5,6 +5,7 @@ import { analyticsEvents, rateLimits, writeQuotas } from '../../db/schema.js';
 import { fixedClock } from '../../platform/clock.js';
 import { AUTH_RATE_RULES } from '../../platform/rate-limit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { invalidInputAnswer } from '../../test/error-answers.js';
 
 const receivedAt = new Date('2026-03-02T09:00:05Z');
 let shop: TestApp;
@@ -72,7 +73,8 @@ describe('POST /api/analytics/events', () => {
     const events = Array.from({ length: ANALYTICS_BATCH_MAX + 1 }, () => pageView('/'));
     const answer = await send({ visitorId, events });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: `events: can hold at most ${ANALYTICS_BATCH_MAX} events`, code: 'invalid_input' });
+    const message = `can hold at most ${ANALYTICS_BATCH_MAX} events`;
+    expect(answer.body).toEqual(invalidInputAnswer(`events: ${message}`, [{ path: 'events', message }]));
     expect(await eventCount()).toBe(0);
   });
 

@@ -1,10 +1,10 @@
-import { ANALYTICS_VISITOR_DAILY_BYTES, ANALYTICS_ADDRESS_DAILY_BYTES, type AnalyticsBatch, type AnalyticsBatchResponse } from '@selvedge/contract';
+import { ErrorCode, ANALYTICS_VISITOR_DAILY_BYTES, ANALYTICS_ADDRESS_DAILY_BYTES, type AnalyticsBatch, type AnalyticsBatchResponse } from '@selvedge/contract';
 import type { Clock } from '../../platform/clock.js';
 import { HttpError } from '../../platform/errors.js';
 import type { AnalyticsRepository } from './analytics.repository.js';
 
 const quotaFull = () =>
-  new HttpError(429, 'quota_exceeded', 'This browser has sent all the analytics it can for today.', { 'retry-after': '3600' });
+  new HttpError(429, ErrorCode.quota_exceeded, 'This browser has sent all the analytics it can for today.', { 'retry-after': '3600' });
 
 export function createAnalyticsService({ repository, clock }: { repository: AnalyticsRepository; clock: Clock }) {
   return {

@@ -5,6 +5,7 @@ import { carts, customers, rateLimits, sessions } from '../../db/schema.js';
 import { hashToken, SESSION_LIFETIME_MS } from '../../platform/authentication.js';
 import { fixedClock } from '../../platform/clock.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { invalidInputAnswer } from '../../test/error-answers.js';
 
 /** What a customer with no saved sizes carries: every product type, empty. */
 const noSizes = emptyPerType(() => []);
@@ -134,7 +135,7 @@ describe('POST /api/shopify/auth/register', () => {
   ])('refuses $what with "$message" and stores nothing', async ({ body, message }) => {
     const answer = await register(body);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: message, code: 'invalid_input' });
+    expect(answer.body).toEqual(invalidInputAnswer(message));
     expect(await rowCount(customers)).toBe(0);
     expect(await rowCount(sessions)).toBe(0);
   });
@@ -216,7 +217,7 @@ describe('POST /api/shopify/auth/login', () => {
   ])('refuses %j with a 400 "%s"', async (payload, message) => {
     const answer = await login(payload);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: message, code: 'invalid_input' });
+    expect(answer.body).toEqual(invalidInputAnswer(message));
   });
 
   it('checks ?cc= like the other calls', async () => {

@@ -5,6 +5,7 @@ import { customers, outboxMessages, passwordResets, rateLimits, sessions } from 
 import { fixedClock } from '../../platform/clock.js';
 import { RESET_JOB_DELAY_MS } from './auth.service.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { invalidInputAnswer } from '../../test/error-answers.js';
 
 const start = new Date('2026-03-02T09:00:00Z');
 const clock = fixedClock(start);
@@ -130,7 +131,7 @@ describe('POST /api/shopify/auth/recover', () => {
     await register();
     const answer = await post('/api/shopify/auth/recover', body);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: message, code: 'invalid_input' });
+    expect(answer.body).toEqual(invalidInputAnswer(message));
     expect((await outbox(ada.email)).map((mail) => mail.subject)).toEqual(['Welcome to Selvedge']);
   });
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@selvedge/contract';
 import { badRequest } from '../../platform/errors.js';
 
 /** Keyset position in a listing: products are ordered by (position, id). Opaque to clients. */
@@ -11,7 +12,7 @@ export function encodeProductCursor(cursor: ProductCursor): string {
 }
 
 export function decodeProductCursor(value: string): ProductCursor {
-  const invalid = () => badRequest('cursor: is invalid; pass the lastProductCursor of a previous page', 'invalid_cursor');
+  const invalid = () => badRequest('cursor: is invalid; pass the lastProductCursor of a previous page', ErrorCode.invalid_cursor);
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(value)) throw invalid();
   let parsed: unknown;
   try {

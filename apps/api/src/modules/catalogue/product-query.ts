@@ -1,3 +1,4 @@
+import { ErrorCode } from '@selvedge/contract';
 import { badRequest } from '../../platform/errors.js';
 
 /**
@@ -20,12 +21,12 @@ export function parseProductQuery(query: string | undefined): TagFilter {
   for (const token of tokens) {
     const match = TOKEN.exec(token);
     if (!match) {
-      throw badRequest(`query: "${token.slice(0, 40)}" is not a tag filter; use tag:Name or -tag:Name`, 'invalid_query');
+      throw badRequest(`query: "${token.slice(0, 40)}" is not a tag filter; use tag:Name or -tag:Name`, ErrorCode.invalid_query);
     }
     const [, negated, tag = ''] = match;
     (negated ? filter.exclude : filter.include).push(tag);
   }
   const both = filter.include.find((tag) => filter.exclude.includes(tag));
-  if (both) throw badRequest(`query: tag ${both} is both required and excluded`, 'invalid_query');
+  if (both) throw badRequest(`query: tag ${both} is both required and excluded`, ErrorCode.invalid_query);
   return filter;
 }

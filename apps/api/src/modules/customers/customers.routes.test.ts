@@ -18,6 +18,7 @@ import { SESSION_LIFETIME_MS } from '../../platform/authentication.js';
 import { fixedClock } from '../../platform/clock.js';
 import { createCustomer, CUSTOMER_PASSWORD, loginAs, type TestCustomer } from '../../test/factories.js';
 import { createTestApp, type TestAnswer, type TestApp } from '../../test/test-app.js';
+import { invalidInputAnswer } from '../../test/error-answers.js';
 
 /** What a customer with no saved sizes carries: every product type, empty. */
 const noSizes = emptyPerType(() => []);
@@ -58,7 +59,7 @@ type Json = Record<string, unknown>;
 const TOKEN_EXPIRED: ErrorBody = { error: 'Token expired.', code: 'token_expired' };
 const FORBIDDEN: ErrorBody = { error: CUSTOMER_MESSAGES.forbidden, code: 'forbidden' };
 const ADDRESS_NOT_FOUND: ErrorBody = { error: CUSTOMER_MESSAGES.addressNotFound, code: 'address_not_found' };
-const invalid = (error: string): ErrorBody => ({ error, code: 'invalid_input' });
+const invalid = invalidInputAnswer;
 
 /** Moves the fixed clock on, so rows made one after another have distinct, ordered times. */
 function tick(ms = 1000): void {

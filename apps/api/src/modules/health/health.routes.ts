@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ApiErrorSchema, HealthResponseSchema } from '@selvedge/contract';
+import { ErrorCode, ApiErrorSchema, HealthResponseSchema } from '@selvedge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/connection.js';
 
@@ -12,7 +12,7 @@ export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
         await database.db.execute(sql`select 1`);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database did not answer');
-        return reply.status(503).send({ error: 'The database is not answering.', code: 'database_unavailable' });
+        return reply.status(503).send({ error: 'The database is not answering.', code: ErrorCode.database_unavailable });
       }
       return { status: 'ok' as const, database: database.kind };
     });

@@ -5,6 +5,7 @@ import { mailingListSubscribers, outboxMessages, rateLimits } from '../../db/sch
 import { fixedClock } from '../../platform/clock.js';
 import { AUTH_RATE_RULES } from '../../platform/rate-limit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { invalidInputAnswer } from '../../test/error-answers.js';
 
 const clock = fixedClock(new Date('2026-03-02T09:00:00Z'));
 let shop: TestApp;
@@ -97,7 +98,7 @@ describe('POST /api/email/mailerlite', () => {
   ])('refuses $what with "$message" and stores nothing', async ({ body, message }) => {
     const answer = await signUp(body);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: message, code: 'invalid_input' });
+    expect(answer.body).toEqual(invalidInputAnswer(message));
     expect(await subscriberCount()).toBe(0);
   });
 

@@ -30,6 +30,7 @@ import { createTestApp, type TestAnswer, type TestApp } from '../../test/test-ap
 import { HttpError } from '../../platform/errors.js';
 import { createMeasurementsRepository, newSizeId } from './measurements.repository.js';
 import { createMeasurementsService } from './measurements.service.js';
+import { invalidInputAnswer } from '../../test/error-answers.js';
 
 const start = new Date('2026-03-02T09:00:00Z');
 const clock = fixedClock(start);
@@ -59,7 +60,7 @@ type Json = Record<string, unknown>;
 
 const TOKEN_EXPIRED = { error: 'Token expired.', code: 'token_expired' };
 const FORBIDDEN = { error: CUSTOMER_MESSAGES.forbidden, code: 'forbidden' };
-const invalid = (error: string) => ({ error, code: 'invalid_input' });
+const invalid = invalidInputAnswer;
 const nameTaken = (name: string) => ({ error: MEASUREMENT_MESSAGES.sizeNameTaken(name), code: 'size_name_taken' });
 const notFound = (name: string) => ({ error: MEASUREMENT_MESSAGES.sizeNotFound(name), code: 'size_not_found' });
 
@@ -264,7 +265,7 @@ describe('POST /api/firebase/customers/{id}/measurements/{type}', () => {
     const answer = await create(ada, 'shirt', payload);
     expect(answer.status).toBe(400);
     const message = `${field.label} must be between ${field.lower_bound} in and ${field.upper_bound} in.`;
-    expect(answer.body).toEqual({ ...invalid(message), problems: [{ field: field.key, message }] });
+    expect(answer.body).toEqual(invalid(message, [{ path: `measurements.${field.key}`, message }]));
     await expectUnchanged(ada, before);
   });
 
@@ -285,9 +286,9 @@ describe('POST /api/firebase/customers/{id}/measurements/{type}', () => {
     expect(answer.status).toBe(400);
     const labels = new Map(configs.shirt.fields.map((field) => [field.key, field.label]));
     expect(answer.body.problems).toEqual([
-      { field: 'wingspan', message: MEASUREMENT_MESSAGES.unknownField('wingspan') },
-      { field: first.id, message: MEASUREMENT_MESSAGES.notANumber(labels.get(first.id) ?? '') },
-      { field: second.id, message: MEASUREMENT_MESSAGES.missingField(labels.get(second.id) ?? '') },
+      { path: 'measurements.wingspan', message: MEASUREMENT_MESSAGES.unknownField('wingspan') },
+      { path: `measurements.${first.id}`, message: MEASUREMENT_MESSAGES.notANumber(labels.get(first.id) ?? '') },
+      { path: `measurements.${second.id}`, message: MEASUREMENT_MESSAGES.missingField(labels.get(second.id) ?? '') },
     ]);
     expect(answer.body).toMatchObject(invalid(MEASUREMENT_MESSAGES.unknownField('wingspan')));
   });
@@ -324,7 +325,8 @@ describe('POST /api/firebase/customers/{id}/measurements/{type}', () => {
   it('refuses an unknown type in the address with 400 naming the types', async () => {
     const answer = await create(ada, 'hats', { ...standardSize('shirt', 'Hat'), type: 'shirt' });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual(invalid(`type: productType must be one of: ${PRODUCT_TYPES.join(', ')}`));
+    const message = `productType must be one of: ${PRODUCT_TYPES.join(', ')}`;
+    expect(answer.body).toEqual(invalid(`type: ${message}`, [{ path: 'type', message }]));
   });
 
   it(`keeps at most ${MAX_SIZES_PER_TYPE} sizes per type: the next is a 409 and stores nothing`, async () => {
