@@ -8,6 +8,7 @@ import { ourProductsTab } from './our-products-tab';
 import { PriceText } from './price-text';
 import { pieceName } from './piece-name';
 import styles from './product-overview.module.css';
+import { ScrollingTabList } from './scrolling-tab-list';
 
 const FABRICS_SHOWN = 8;
 
@@ -33,13 +34,13 @@ export function ProductOverview({
       onValueChange={(tab) => navigate(`/our-products/${tab}`, { replace: true, preventScrollReset: true })}
       className={styles.tabs}
     >
-      <Tabs.List className={styles.tabList} aria-label="Product types">
+      <ScrollingTabList label="Product types" active={tabOf(activeType)}>
         {PRODUCT_TYPES.map((type) => (
           <Tabs.Trigger key={type} value={tabOf(type)} className={styles.tab}>
             {config.products[type].title}
           </Tabs.Trigger>
         ))}
-      </Tabs.List>
+      </ScrollingTabList>
       {PRODUCT_TYPES.map((type) => (
         <Tabs.Content key={type} value={tabOf(type)} className={styles.panel}>
           {type === activeType ? <ProductPanel config={config} type={type} currency={currency} /> : null}
