@@ -46,15 +46,25 @@ function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
 
+/** The problems of one issue: a key the request does not take is a problem on that key's own path. */
+function problemsOf(path: string, where: string, code: string, message: string, keys: unknown): ApiProblem[] {
+  if (code === 'unrecognized_keys' && Array.isArray(keys) && keys.length > 0) {
+    return keys.map((key) => ({ path: path ? `${path}.${String(key)}` : String(key), message: 'is not a field of this request' }));
+  }
+  return [{ path: path || where, message }];
+}
+
 /** Every issue of a failed schema validation, each on its field (the part of the request when none). */
 function validationProblems(error: FastifyError): ApiProblem[] {
   const where = error.validationContext ?? 'request';
-  return (error.validation ?? []).map((issue) => ({ path: fieldName(issue.instancePath) || where, message: issue.message ?? 'is invalid' }));
+  return (error.validation ?? []).flatMap((issue) =>
+    problemsOf(fieldName(issue.instancePath), where, issue.keyword, issue.message ?? 'is invalid', (issue.params as { keys?: unknown }).keys),
+  );
 }
 
 /** Every issue of a zod parse, each on its field. */
 function issueProblems(issues: readonly z.core.$ZodIssue[], where: string): ApiProblem[] {
-  return issues.map((issue) => ({ path: issue.path.map(String).join('.') || where, message: issue.message }));
+  return issues.flatMap((issue) => problemsOf(issue.path.map(String).join('.'), where, issue.code, issue.message, 'keys' in issue ? issue.keys : undefined));
 }
 
 /**
