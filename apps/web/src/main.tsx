@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
+import { reportCaughtError, reportUncaughtError } from './app/page-errors';
 import './app/tokens.css';
 
 // SPEC §4: a page restored from the back-forward cache reloads, so prices, cart and session are fresh.
@@ -15,7 +16,8 @@ if (!root) throw new Error('index.html has no #root element');
 // of one long task, so a slow phone's main thread is never held for the whole of it and stays free
 // for input (docs/decisions/013).
 startTransition(() => {
-  createRoot(root).render(
+  // What reaches the console says nothing personal (app/page-errors.ts).
+  createRoot(root, { onCaughtError: reportCaughtError, onUncaughtError: reportUncaughtError }).render(
     <StrictMode>
       <AppProviders />
     </StrictMode>,

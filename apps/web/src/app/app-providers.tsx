@@ -8,6 +8,7 @@ import { CurrencyProvider, useCurrency } from '../features/currency/currency-pro
 import { preorderQueryOptions } from '../features/preorder/api/get-preorder';
 import { storedCurrency } from '../lib/storage';
 import { createAppRouter } from './app-router';
+import { reportPageError } from './page-errors';
 
 /** The customer's session, told the display currency and how to move the app. */
 function SessionWithCurrency({ children, navigate }: { children: ReactNode; navigate: (to: string) => void }) {
@@ -42,7 +43,7 @@ export function AppProviders() {
     <QueryClientProvider client={queryClient}>
       <CurrencyProvider>
         <SessionWithCurrency navigate={navigate}>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} onError={reportPageError} />
         </SessionWithCurrency>
       </CurrencyProvider>
     </QueryClientProvider>

@@ -1,6 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '../lib/route-paths';
 import { AppProviders } from './app-providers';
+import { createAppRouter } from './app-router';
 
 const notFound = () =>
   new Response(JSON.stringify({ error: 'Not found.', code: 'not_found' }), { status: 404, headers: { 'content-type': 'application/json' } });
@@ -32,5 +36,44 @@ describe('the router', () => {
     await act(async () => {});
     const warnings = warn.mock.calls.map((call) => String(call[0]));
     expect(warnings.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
+  });
+
+  it('answers every address of SPEC §2 with its own screen, and sends any other home', () => {
+    window.history.replaceState(null, '', '/');
+    const { routes } = createAppRouter(new QueryClient());
+    const screenOf = (url: string) => matchRoutes(routes, url)?.at(-1)?.route;
+    for (const [url, pattern] of [
+      ['/shop/outerwears', ROUTES.shop],
+      ['/shop/shirt/measurements/body', ROUTES.measurements],
+      ['/preorder/shop/jackets', ROUTES.preorderShop],
+      ['/preorder', ROUTES.preorder],
+      ['/profile', ROUTES.profile],
+      ['/profile/sizes/new', ROUTES.createSize],
+      ['/account/reset-password', ROUTES.resetPassword],
+      ['/contact-us', ROUTES.contactUs],
+      ['/why-us', ROUTES.whyUs],
+      ['/why-us/5-reasons-to-get-custom-made-pants', ROUTES.fiveReasons],
+      ['/our-products', ROUTES.ourProducts],
+      ['/our-products/Polo-Shirts', ROUTES.ourProductsTab],
+      ['/style-guide', ROUTES.styleGuide],
+      ['/style-guide/jackets/make', ROUTES.styleGuideGroup],
+      ['/style-guide/shirt/collar/cutaway', ROUTES.styleGuideOption],
+      ['/faq', ROUTES.faq],
+      ['/terms-and-conditions', ROUTES.terms],
+      ['/fit-pictures-guide', ROUTES.fitPicturesGuide],
+      ['/trial', ROUTES.trial],
+    ] as const) {
+      expect(screenOf(url)?.path, url).toBe(pattern);
+    }
+    expect(screenOf('/')?.index).toBe(true);
+    expect(screenOf('/shop')?.path).toBe('*');
+    expect(screenOf('/no/such/page')?.path).toBe('*');
+  });
+
+  it("has an error boundary on the root route, so a failing screen never shows the router's own error page", () => {
+    window.history.replaceState(null, '', '/');
+    const [root] = createAppRouter(new QueryClient()).routes;
+    expect(root?.hasErrorBoundary).toBe(true);
+    expect(root?.path).toBeUndefined();
   });
 });

@@ -2,9 +2,11 @@ import { isProductType } from '@selvedge/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { preorderQueryOptions } from '../features/preorder/api/get-preorder';
+import { ROUTES } from '../lib/route-paths';
 import { storedCurrency } from '../lib/storage';
 import { PageLoading } from './layout/page-loading';
 import { RootLayout } from './layout/root-layout';
+import { RouteErrorPage } from './layout/route-error-page';
 // The landing page is part of the first download: a lazy chunk would add a round trip before it shows.
 import { HomeRoute } from './routes/home-route';
 
@@ -48,64 +50,66 @@ export function createAppRouter(queryClient: QueryClient) {
       // A first visit to any screen but home waits for the screen's code (and the customiser's first
       // page of cloth) before the router draws anything.
       HydrateFallback: PageLoading,
+      // Anything a screen throws, or a screen's code that fails to download, ends here (nothing personal is logged).
+      ErrorBoundary: RouteErrorPage,
       children: [
         { index: true, Component: HomeRoute },
-        { path: 'preorder', ...screen(async () => ({ Component: (await import('./routes/preorder-route')).PreorderRoute })) },
-        { path: 'contact-us', ...screen(async () => ({ Component: (await import('./routes/contact-us-route')).ContactUsRoute })) },
-        { path: 'why-us', ...screen(async () => ({ Component: (await import('./routes/static-page-routes')).WhyUsRoute })) },
+        { path: ROUTES.preorder, ...screen(async () => ({ Component: (await import('./routes/preorder-route')).PreorderRoute })) },
+        { path: ROUTES.contactUs, ...screen(async () => ({ Component: (await import('./routes/contact-us-route')).ContactUsRoute })) },
+        { path: ROUTES.whyUs, ...screen(async () => ({ Component: (await import('./routes/static-page-routes')).WhyUsRoute })) },
         {
-          path: 'why-us/5-reasons-to-get-custom-made-pants',
+          path: ROUTES.fiveReasons,
           ...screen(async () => ({ Component: (await import('./routes/static-page-routes')).FiveReasonsRoute })),
         },
-        { path: 'faq', ...screen(async () => ({ Component: (await import('./routes/faq-route')).FaqRoute })) },
+        { path: ROUTES.faq, ...screen(async () => ({ Component: (await import('./routes/faq-route')).FaqRoute })) },
         {
-          path: 'terms-and-conditions',
+          path: ROUTES.terms,
           ...screen(async () => ({ Component: (await import('./routes/static-page-routes')).TermsRoute })),
         },
         {
-          path: 'fit-pictures-guide',
+          path: ROUTES.fitPicturesGuide,
           ...screen(async () => ({ Component: (await import('./routes/static-page-routes')).FitPicturesGuideRoute })),
         },
-        { path: 'our-products', ...screen(async () => ({ Component: (await import('./routes/our-products-route')).OurProductsRoute })) },
+        { path: ROUTES.ourProducts, ...screen(async () => ({ Component: (await import('./routes/our-products-route')).OurProductsRoute })) },
         {
-          path: 'our-products/:tab',
+          path: ROUTES.ourProductsTab,
           ...screen(async () => ({ Component: (await import('./routes/our-products-route')).OurProductsRoute })),
         },
-        { path: 'style-guide', ...screen(async () => ({ Component: (await import('./routes/style-guide-route')).StyleGuideRoute })) },
+        { path: ROUTES.styleGuide, ...screen(async () => ({ Component: (await import('./routes/style-guide-route')).StyleGuideRoute })) },
         {
-          path: 'style-guide/:productType/:styleType',
+          path: ROUTES.styleGuideGroup,
           ...screen(async () => ({ Component: (await import('./routes/style-guide-route')).StyleGuideRoute })),
         },
         {
-          path: 'style-guide/:productType/:styleType/:accessory',
+          path: ROUTES.styleGuideOption,
           ...screen(async () => ({ Component: (await import('./routes/style-guide-route')).StyleGuideRoute })),
         },
-        { path: 'trial', ...screen(async () => ({ Component: (await import('./routes/trial-route')).TrialRoute })) },
+        { path: ROUTES.trial, ...screen(async () => ({ Component: (await import('./routes/trial-route')).TrialRoute })) },
         {
-          path: 'shop/:productType',
+          path: ROUTES.shop,
           ...customiserCloth(queryClient, 'standard'),
           ...screen(async () => ({ Component: (await import('./routes/shop-route')).ShopRoute })),
         },
         {
-          path: 'shop/:productType/measurements/:method',
+          path: ROUTES.measurements,
           ...screen(async () => ({ Component: (await import('./routes/measurements-route')).MeasurementsRoute })),
         },
         {
-          path: 'preorder/shop/:productType',
+          path: ROUTES.preorderShop,
           ...customiserCloth(queryClient, 'preorder'),
           ...screen(async () => ({ Component: (await import('./routes/preorder-shop-route')).PreorderShopRoute })),
         },
         {
-          path: 'account/reset-password',
+          path: ROUTES.resetPassword,
           ...screen(async () => ({ Component: (await import('./routes/reset-password-route')).ResetPasswordRoute })),
         },
-        { path: 'profile', ...screen(async () => ({ Component: (await import('./routes/profile-route')).ProfileRoute })) },
+        { path: ROUTES.profile, ...screen(async () => ({ Component: (await import('./routes/profile-route')).ProfileRoute })) },
         {
-          path: 'profile/sizes/new',
+          path: ROUTES.createSize,
           ...screen(async () => ({ Component: (await import('./routes/create-size-route')).CreateSizeRoute })),
         },
         // SPEC §2: any unknown path redirects home.
-        { path: '*', element: <Navigate to="/" replace /> },
+        { path: '*', element: <Navigate to={ROUTES.home} replace /> },
       ],
     },
   ]);

@@ -5,6 +5,7 @@ import { track } from '../../features/analytics/analytics-client';
 import { usePageViews } from '../../features/analytics/use-page-views';
 import { AnnouncementBar } from '../../features/content/announcement-bar';
 import { useCurrency } from '../../features/currency/currency-provider';
+import { isShopPath, ROUTES } from '../../lib/route-paths';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
 import { Navbar } from './navbar/navbar';
 import styles from './root-layout.module.css';
@@ -46,7 +47,7 @@ function useScrolledPast(threshold: number): boolean {
 
 /** SPEC §2: the mailing-list popper stays away from the customiser and the 5-reasons page. */
 function popperHiddenOn(pathname: string): boolean {
-  return pathname.startsWith('/shop') || pathname.startsWith('/preorder/shop') || pathname === '/why-us/5-reasons-to-get-custom-made-pants';
+  return isShopPath(pathname) || pathname === ROUTES.fiveReasons;
 }
 
 /**

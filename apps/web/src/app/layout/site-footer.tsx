@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { ourProductsPath, ROUTES, shopPath, styleGuidePath } from '../../lib/route-paths';
 import styles from './site-footer.module.css';
 
 // Loaded when first opened: every page has the footer, few visits open this dialog.
@@ -11,31 +12,31 @@ const columns = [
   {
     heading: 'Shop',
     links: [
-      ['Shirts', '/shop/shirt'],
-      ['Polo shirts', '/shop/polo'],
-      ['Trousers', '/shop/trousers'],
-      ['Shorts', '/shop/shorts'],
-      ['Outerwear', '/shop/outerwears'],
-      ['Jackets', '/shop/jackets'],
+      ['Shirts', shopPath('shirt')],
+      ['Polo shirts', shopPath('polo')],
+      ['Trousers', shopPath('trousers')],
+      ['Shorts', shopPath('shorts')],
+      ['Outerwear', shopPath('outerwears')],
+      ['Jackets', shopPath('jackets')],
     ],
   },
   {
     heading: 'Selvedge',
     links: [
-      ['Why us', '/why-us'],
-      ['Our products', '/our-products'],
-      ['Trial pieces', '/trial'],
-      ['Pre-order', '/preorder'],
-      ['Style guide', '/style-guide'],
+      ['Why us', ROUTES.whyUs],
+      ['Our products', ourProductsPath()],
+      ['Trial pieces', ROUTES.trial],
+      ['Pre-order', ROUTES.preorder],
+      ['Style guide', styleGuidePath()],
     ],
   },
   {
     heading: 'Help',
     links: [
-      ['FAQ', '/faq'],
-      ['Fit pictures guide', '/fit-pictures-guide'],
-      ['Contact us', '/contact-us'],
-      ['Terms and conditions', '/terms-and-conditions'],
+      ['FAQ', ROUTES.faq],
+      ['Fit pictures guide', ROUTES.fitPicturesGuide],
+      ['Contact us', ROUTES.contactUs],
+      ['Terms and conditions', ROUTES.terms],
     ],
   },
 ] as const;

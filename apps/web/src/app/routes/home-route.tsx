@@ -6,6 +6,7 @@ import { ProductTypeGrid } from '../../features/catalogue/product-type-grid';
 import { useCurrency } from '../../features/currency/currency-provider';
 import { PreorderSummary } from '../../features/preorder/preorder-summary';
 import { usePageMeta } from '../../lib/page-meta';
+import { ROUTES, shopPath } from '../../lib/route-paths';
 import styles from './home-route.module.css';
 
 const reasons = [
@@ -30,10 +31,10 @@ export function HomeRoute() {
             workroom and send it to your door, wherever that is.
           </p>
           <div className={styles.heroActions}>
-            <Link className={styles.primary} to="/shop/shirt">
+            <Link className={styles.primary} to={shopPath('shirt')}>
               Design a shirt
             </Link>
-            <Link className={styles.secondary} to="/why-us">
+            <Link className={styles.secondary} to={ROUTES.whyUs}>
               How it works
             </Link>
           </div>
@@ -56,7 +57,7 @@ export function HomeRoute() {
             Order one trial shirt, pair of trousers or jacket. Wear it, send us your fit photos, and we refine your
             pattern before we make the rest.
           </p>
-          <Link to="/trial">About trial pieces</Link>
+          <Link to={ROUTES.trial}>About trial pieces</Link>
         </div>
         <PreorderSummary headingLevel={2} />
       </section>
@@ -73,7 +74,7 @@ export function HomeRoute() {
             </li>
           ))}
         </ul>
-        <Link to="/why-us">Why customers come back</Link>
+        <Link to={ROUTES.whyUs}>Why customers come back</Link>
       </section>
 
       <section className={styles.band} aria-labelledby="lead-times-heading">

@@ -8,6 +8,7 @@ import { useFabricByHandle } from '../../features/customiser/api/get-fabric-by-h
 import { MeasurementScreen } from '../../features/measurements/measurement-screen';
 import { ApiRequestError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
+import { measurementsPath, ROUTES } from '../../lib/route-paths';
 import { WithProductsConfig } from './with-products-config';
 
 /**
@@ -20,9 +21,9 @@ export function MeasurementsRoute() {
   const type = isProductType(productType) ? productType : null;
   const piece = type ? pieceName(type) : 'piece';
   usePageMeta(`Sizing for your ${piece}`, `Give your size and fit, or your own measurements, for a ${piece} made to measure.`);
-  if (!type) return <Navigate to="/" replace />;
+  if (!type) return <Navigate to={ROUTES.home} replace />;
   const known = MeasurementMethodSchema.safeParse(method);
-  if (!known.success) return <Navigate to={{ pathname: `/shop/${type}/measurements/standard`, search }} replace />;
+  if (!known.success) return <Navigate to={measurementsPath(type, 'standard', search)} replace />;
   return <MeasurementsStep type={type} method={known.data} search={search} piece={piece} />;
 }
 

@@ -4,6 +4,7 @@ import { productTypeForTab } from '../../features/catalogue/our-products-tab';
 import { ProductOverview } from '../../features/catalogue/product-overview';
 import { useCurrency } from '../../features/currency/currency-provider';
 import { usePageMeta } from '../../lib/page-meta';
+import { ourProductsPath } from '../../lib/route-paths';
 import styles from './page.module.css';
 
 export function OurProductsRoute() {
@@ -21,7 +22,7 @@ export function OurProductsRoute() {
   else {
     const activeType = tab ? productTypeForTab(config.data, tab) : 'shirt';
     // An unknown tab is no page of ours: show the first one.
-    if (!activeType) return <Navigate to="/our-products" replace />;
+    if (!activeType) return <Navigate to={ourProductsPath()} replace />;
     body = <ProductOverview config={config.data} activeType={activeType} currency={currency} />;
   }
 

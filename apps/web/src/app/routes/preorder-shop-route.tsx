@@ -5,6 +5,7 @@ import { usePreorder } from '../../features/preorder/api/get-preorder';
 import { PreorderCountdown } from '../../features/preorder/preorder-countdown';
 import { useCutoffPassed } from '../../features/preorder/use-countdown';
 import { usePageMeta } from '../../lib/page-meta';
+import { ROUTES, shopPath } from '../../lib/route-paths';
 import styles from './page.module.css';
 import { CustomiserScreen } from './shop-route';
 
@@ -21,7 +22,7 @@ export function PreorderShopRoute() {
     `Design a ${piece} in the pre-order collection's cloth, made to your measurements after the pre-order closes.`,
   );
 
-  if (!type) return <Navigate to="/" replace />;
+  if (!type) return <Navigate to={ROUTES.home} replace />;
   if (query.isPending) {
     return (
       <div className={styles.page}>
@@ -45,8 +46,8 @@ export function PreorderShopRoute() {
         <p className={styles.eyebrow}>Pre-order</p>
         <h1 className={styles.title}>There is currently no ongoing pre-order.</h1>
         <p className={styles.notice}>
-          Read <Link to="/preorder">how our pre-orders work</Link> and hear about the next one first, or{' '}
-          <Link to={`/shop/${type}`}>design a {piece} in our regular cloth</Link>.
+          Read <Link to={ROUTES.preorder}>how our pre-orders work</Link> and hear about the next one first, or{' '}
+          <Link to={shopPath(type)}>design a {piece} in our regular cloth</Link>.
         </p>
       </div>
     );
@@ -57,8 +58,8 @@ export function PreorderShopRoute() {
         <p className={styles.eyebrow}>Pre-order · {preorder.collectionTitle}</p>
         <h1 className={styles.title}>This pre-order has no {piece} cloth</h1>
         <p className={styles.notice}>
-          See <Link to="/preorder">what the pre-order offers</Link>, or{' '}
-          <Link to={`/shop/${type}`}>design a {piece} in our regular cloth</Link>.
+          See <Link to={ROUTES.preorder}>what the pre-order offers</Link>, or{' '}
+          <Link to={shopPath(type)}>design a {piece} in our regular cloth</Link>.
         </p>
       </div>
     );

@@ -7,6 +7,7 @@ import { Customiser } from '../../features/customiser/customiser';
 import type { CustomiserMode } from '../../features/customiser/customiser-mode';
 import type { ImageViewerProps } from '../../features/customiser/image-viewer';
 import { usePageMeta } from '../../lib/page-meta';
+import { ROUTES } from '../../lib/route-paths';
 import { WithProductsConfig } from './with-products-config';
 
 // The carousel (Embla and the dialog) downloads when a customer first enlarges a fabric.
@@ -67,6 +68,6 @@ export function ShopRoute() {
     `Design your ${piece}`,
     `Choose the cloth, the styles and the finishing touches of a ${piece} made to your measurements, and see the price as you go.`,
   );
-  if (!type) return <Navigate to="/" replace />;
+  if (!type) return <Navigate to={ROUTES.home} replace />;
   return <CustomiserScreen type={type} mode="standard" />;
 }

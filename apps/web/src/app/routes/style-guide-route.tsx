@@ -3,6 +3,7 @@ import { useProductsConfig } from '../../features/catalogue/api/get-products-con
 import { findStyleGroup, StyleGroupGuide, StyleGuideIndex } from '../../features/catalogue/style-guide';
 import { useCurrency } from '../../features/currency/currency-provider';
 import { usePageMeta } from '../../lib/page-meta';
+import { styleGuidePath } from '../../lib/route-paths';
 import styles from './page.module.css';
 
 export function StyleGuideRoute() {
@@ -34,7 +35,7 @@ export function StyleGuideRoute() {
           <h1 className={styles.title}>Style guide</h1>
           <p className={styles.notice}>
             We have no style called “{[productType, styleType].filter(Boolean).join(' / ')}”.{' '}
-            <Link to="/style-guide">See every style in the guide</Link>.
+            <Link to={styleGuidePath()}>See every style in the guide</Link>.
           </p>
         </div>
       );

@@ -3,6 +3,7 @@ import { useProductsConfig } from '../../features/catalogue/api/get-products-con
 import { TrialPieces } from '../../features/catalogue/trial-pieces';
 import { useCurrency } from '../../features/currency/currency-provider';
 import { usePageMeta } from '../../lib/page-meta';
+import { ROUTES } from '../../lib/route-paths';
 import styles from './page.module.css';
 
 export function TrialRoute() {
@@ -33,7 +34,7 @@ export function TrialRoute() {
           <li>Choose the cloth and styles, and give us your measurements or a standard size.</li>
           <li>We cut the trial piece from your first pattern and send it to you.</li>
           <li>
-            Wear it for a few days, then send us photos following the <Link to="/fit-pictures-guide">fit pictures guide</Link>.
+            Wear it for a few days, then send us photos following the <Link to={ROUTES.fitPicturesGuide}>fit pictures guide</Link>.
           </li>
           <li>We adjust your pattern and keep it on file for every order after.</li>
         </ol>
@@ -47,7 +48,7 @@ export function TrialRoute() {
           within 2 weeks of receiving the second parcel.
         </p>
         <p>
-          <Link to="/contact-us">Ask us for a code</Link>
+          <Link to={ROUTES.contactUs}>Ask us for a code</Link>
         </p>
       </section>
     </div>

@@ -2,6 +2,7 @@ import { PRODUCT_TYPES, type CurrencyCode, type Product, type ProductsConfigResp
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ourProductsPath, ROUTES, shopPath, styleGuidePath } from '../../lib/route-paths';
 import { useProducts } from './api/get-products';
 import { leadTimeText } from './lead-time-text';
 import { ourProductsTab } from './our-products-tab';
@@ -31,7 +32,7 @@ export function ProductOverview({
   return (
     <Tabs.Root
       value={tabOf(activeType)}
-      onValueChange={(tab) => navigate(`/our-products/${tab}`, { replace: true, preventScrollReset: true })}
+      onValueChange={(tab) => navigate(ourProductsPath(tab), { replace: true, preventScrollReset: true })}
       className={styles.tabs}
     >
       <ScrollingTabList label="Product types" active={tabOf(activeType)}>
@@ -66,7 +67,7 @@ function ProductPanel({ config, type, currency }: { config: ProductsConfigRespon
           <div>
             <dt>Trial piece</dt>
             <dd>
-              <Link to="/trial">{leadTimeText(product.trialLeadTime)}</Link>
+              <Link to={ROUTES.trial}>{leadTimeText(product.trialLeadTime)}</Link>
             </dd>
           </div>
         ) : null}
@@ -92,7 +93,7 @@ function ProductPanel({ config, type, currency }: { config: ProductsConfigRespon
           if (!group) return null;
           return (
             <li key={key}>
-              <Link to={`/style-guide/${type}/${key}`} className={styles.style}>
+              <Link to={styleGuidePath(type, key)} className={styles.style}>
                 <img src={group.image} alt="" width={96} height={96} loading="lazy" />
                 <span>
                   <strong>{group.name}</strong>
@@ -104,7 +105,7 @@ function ProductPanel({ config, type, currency }: { config: ProductsConfigRespon
         })}
       </ul>
       <p>
-        <Link className={styles.cta} to={`/shop/${type}`}>
+        <Link className={styles.cta} to={shopPath(type)}>
           Design your {pieceName(type)}
         </Link>
       </p>
@@ -135,7 +136,7 @@ function FabricStrip({ type, currency }: { type: ProductType; currency: Currency
             ))}
       </ul>
       <p>
-        <Link to={`/shop/${type}`}>Browse every cloth</Link>
+        <Link to={shopPath(type)}>Browse every cloth</Link>
       </p>
       {enlarged ? (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { PRODUCT_TYPES, type CurrencyCode, type ProductConfig, type ProductType } from '@selvedge/contract';
 import { Link } from 'react-router';
 import { useInView } from '../../lib/use-in-view';
+import { shopPath } from '../../lib/route-paths';
 import { useProductsConfig } from './api/get-products-config';
 import { useProducts } from './api/get-products';
 import { leadTimeText } from './lead-time-text';
@@ -55,7 +56,7 @@ function ProductTypeCard({
   const fabric = featured.data?.products[0];
   const firstGroup = product.styles[product.stylesOrder[0] ?? ''];
   // SPEC §2: homepage shop links carry the fabric-handle filter.
-  const shopLink = fabric ? `/shop/${type}?fabric=${encodeURIComponent(fabric.handle)}` : `/shop/${type}`;
+  const shopLink = shopPath(type, fabric ? `fabric=${encodeURIComponent(fabric.handle)}` : undefined);
 
   return (
     <li ref={cardRef} className={styles.card} data-product-type={type}>

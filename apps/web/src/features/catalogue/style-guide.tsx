@@ -1,5 +1,6 @@
 import { PRODUCT_TYPES, type ProductConfig, type ProductsConfigResponse, type ProductType, type StyleGroup } from '@selvedge/contract';
 import { Link } from 'react-router';
+import { shopPath, styleGuidePath } from '../../lib/route-paths';
 import { pieceName } from './piece-name';
 import styles from './style-guide.module.css';
 
@@ -17,7 +18,7 @@ export function StyleGuideIndex({ config }: { config: ProductsConfigResponse }) 
                 const group = product.styles[key];
                 return group ? (
                   <li key={key}>
-                    <Link className={styles.groupCard} to={`/style-guide/${type}/${key}`}>
+                    <Link className={styles.groupCard} to={styleGuidePath(type, key)}>
                       <img src={group.image} alt="" width={240} height={240} loading="lazy" />
                       <strong>{group.name}</strong>
                       <span>{group.description}</span>
@@ -68,7 +69,7 @@ export function StyleGroupGuide({
   return (
     <article className={styles.group}>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to="/style-guide">Style guide</Link> / <span>{product.title}</span> / <span>{group.name}</span>
+        <Link to={styleGuidePath()}>Style guide</Link> / <span>{product.title}</span> / <span>{group.name}</span>
       </nav>
       <h1>
         {product.title}: {group.name}
@@ -84,7 +85,7 @@ export function StyleGroupGuide({
               <img src={option.image} alt={`${option.value}: drawing`} width={240} height={240} loading="lazy" />
               <div>
                 <h2>
-                  <Link to={`/style-guide/${productType}/${group.key}/${option.key}`}>{option.value}</Link>
+                  <Link to={styleGuidePath(productType, group.key, option.key)}>{option.value}</Link>
                   {option.key === group.default ? <span className={styles.badge}>Our default</span> : null}
                 </h2>
                 <p>{option.description}</p>
@@ -98,12 +99,12 @@ export function StyleGroupGuide({
       <ul className={styles.moreLinks}>
         {otherGroups.map((key) => (
           <li key={key}>
-            <Link to={`/style-guide/${productType}/${key}`}>{product.styles[key]?.name ?? key}</Link>
+            <Link to={styleGuidePath(productType, key)}>{product.styles[key]?.name ?? key}</Link>
           </li>
         ))}
       </ul>
       <p>
-        <Link className={styles.cta} to={`/shop/${productType}`}>
+        <Link className={styles.cta} to={shopPath(productType)}>
           Design your {pieceName(productType)}
         </Link>
       </p>

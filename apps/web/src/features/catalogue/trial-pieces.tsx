@@ -1,5 +1,6 @@
 import { PRODUCT_TYPES, type ProductsConfigResponse } from '@selvedge/contract';
 import { Link } from 'react-router';
+import { shopPath } from '../../lib/route-paths';
 import { leadTimeText } from './lead-time-text';
 import { pieceName } from './piece-name';
 import styles from './trial-pieces.module.css';
@@ -35,7 +36,7 @@ export function TrialPieces({ config }: { config: ProductsConfigResponse }) {
             <h2>{copy.heading}</h2>
             <p>{copy.body}</p>
             <p className={styles.leadTime}>Made and delivered in {leadTimeText(product.trialLeadTime)}, no extra delivery charge.</p>
-            <Link className={styles.cta} to={`/shop/${type}`}>
+            <Link className={styles.cta} to={shopPath(type)}>
               Start your trial {pieceName(type)}
             </Link>
           </li>

@@ -1,5 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
+import { profilePath } from '../../../lib/route-paths';
 import { AccountIcon } from './navbar-icons';
 import styles from './navbar.module.css';
 
@@ -14,7 +15,7 @@ export function AccountMenu({ user, onLogOut }: { user: { firstName: string }; o
         <DropdownMenu.Content className={styles.userMenu} align="end" sideOffset={8}>
           <DropdownMenu.Label className={styles.userMenuLabel}>Hello, {user.firstName}</DropdownMenu.Label>
           <DropdownMenu.Item asChild className={styles.userMenuItem}>
-            <Link to="/profile?tab=dashboard">Profile</Link>
+            <Link to={profilePath('dashboard')}>Profile</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={styles.userMenuItem} onSelect={() => onLogOut?.()}>
             Log Out

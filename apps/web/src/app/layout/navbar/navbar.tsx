@@ -8,6 +8,7 @@ import { leadTimeText } from '../../../features/catalogue/lead-time-text';
 import { CurrencySelector } from '../../../features/currency/currency-selector';
 import { useCurrency } from '../../../features/currency/currency-provider';
 import { usePreorder } from '../../../features/preorder/api/get-preorder';
+import { ROUTES } from '../../../lib/route-paths';
 import { AccountButton } from './account-button';
 import { CartButton } from './cart-button';
 import { ourProductsLinks, QUICK_LINKS, styleGuideLinks, type MenuContent } from './menu-links';
@@ -134,7 +135,7 @@ export function Navbar() {
             hamburger(() => setMobileMenuWanted(true))
           )}
         </div>
-        <Link to="/" className={styles.logo}>
+        <Link to={ROUTES.home} className={styles.logo}>
           Selvedge
         </Link>
         <div className={styles.desktopOnly}>

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { contactUsPath, isShopPath, measurementsPath, ourProductsPath, profilePath, ROUTES, shopPath, styleGuidePath } from './route-paths';
+
+describe('the storefront addresses', () => {
+  it('are the routes SPEC §2 lists, exactly', () => {
+    expect(Object.values(ROUTES).sort()).toEqual(
+      [
+        '/',
+        '/shop/:productType',
+        '/shop/:productType/measurements/:method',
+        '/preorder/shop/:productType',
+        '/preorder',
+        '/profile',
+        '/profile/sizes/new',
+        '/account/reset-password',
+        '/contact-us',
+        '/why-us',
+        '/why-us/5-reasons-to-get-custom-made-pants',
+        '/our-products',
+        '/our-products/:tab',
+        '/style-guide',
+        '/style-guide/:productType/:styleType',
+        '/style-guide/:productType/:styleType/:accessory',
+        '/faq',
+        '/terms-and-conditions',
+        '/fit-pictures-guide',
+        '/trial',
+      ].sort(),
+    );
+  });
+
+  it('build the links the shop used to write by hand, character for character', () => {
+    expect(shopPath('outerwears')).toBe('/shop/outerwears');
+    expect(shopPath('shirt', 'fabric=oxford-blue')).toBe('/shop/shirt?fabric=oxford-blue');
+    expect(shopPath('shirt', new URLSearchParams({ fabric: 'oxford-blue', collar: 'cutaway' }))).toBe('/shop/shirt?fabric=oxford-blue&collar=cutaway');
+    expect(shopPath('shirt', '')).toBe('/shop/shirt');
+    expect(measurementsPath('trousers', 'standard', '?fabric=grey-flannel')).toBe('/shop/trousers/measurements/standard?fabric=grey-flannel');
+    expect(measurementsPath('trousers', 'body')).toBe('/shop/trousers/measurements/body');
+    expect(ourProductsPath()).toBe('/our-products');
+    expect(ourProductsPath('Polo-Shirts')).toBe('/our-products/Polo-Shirts');
+    expect(styleGuidePath()).toBe('/style-guide');
+    expect(styleGuidePath('jackets', 'make')).toBe('/style-guide/jackets/make');
+    expect(styleGuidePath('shirt', 'collar', 'cutaway')).toBe('/style-guide/shirt/collar/cutaway');
+    expect(profilePath()).toBe('/profile');
+    expect(profilePath('dashboard')).toBe('/profile?tab=dashboard');
+    expect(contactUsPath('collaborations')).toBe('/contact-us#collaborations');
+  });
+
+  it('know the customiser pages, regular and pre-order', () => {
+    expect(isShopPath('/shop/shirt')).toBe(true);
+    expect(isShopPath('/preorder/shop/jackets')).toBe(true);
+    expect(isShopPath('/preorder')).toBe(false);
+    expect(isShopPath('/style-guide/shirt/collar')).toBe(false);
+  });
+});

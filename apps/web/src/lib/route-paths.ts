@@ -1,0 +1,64 @@
+import type { MeasurementMethod, ProductType } from '@selvedge/contract';
+
+/**
+ * The storefront's addresses (SPEC §2), named once. The router matches `ROUTES`; every link and
+ * redirect is built by the functions below, so an address changes here or nowhere. It lives in lib
+ * because features link to screens too (the catalogue to the customiser and the style guide).
+ */
+export const ROUTES = {
+  home: '/',
+  shop: '/shop/:productType',
+  measurements: '/shop/:productType/measurements/:method',
+  preorderShop: '/preorder/shop/:productType',
+  preorder: '/preorder',
+  profile: '/profile',
+  createSize: '/profile/sizes/new',
+  resetPassword: '/account/reset-password',
+  contactUs: '/contact-us',
+  whyUs: '/why-us',
+  fiveReasons: '/why-us/5-reasons-to-get-custom-made-pants',
+  ourProducts: '/our-products',
+  ourProductsTab: '/our-products/:tab',
+  styleGuide: '/style-guide',
+  styleGuideGroup: '/style-guide/:productType/:styleType',
+  styleGuideOption: '/style-guide/:productType/:styleType/:accessory',
+  faq: '/faq',
+  terms: '/terms-and-conditions',
+  fitPicturesGuide: '/fit-pictures-guide',
+  trial: '/trial',
+} as const;
+
+/** A path segment as the address holds it (a style key or a tab is ours, but never trusted to be URL-safe). */
+const segment = (value: string) => encodeURIComponent(value);
+
+/** `path` with a query string, when there is one. */
+const withQuery = (path: string, query?: URLSearchParams | string) => {
+  const text = query === undefined ? '' : String(query);
+  return text === '' ? path : `${path}?${text.replace(/^\?/, '')}`;
+};
+
+/** The customiser for a product type; `design` carries a design (fabric, styles) in its query. */
+export const shopPath = (type: ProductType, design?: URLSearchParams | string) => withQuery(`/shop/${type}`, design);
+
+/** The size and measurement step of a piece, keeping its design in the query. */
+export const measurementsPath = (type: ProductType, method: MeasurementMethod, design?: URLSearchParams | string) =>
+  withQuery(`/shop/${type}/measurements/${method}`, design);
+
+/** An Our Products tab; `tab` is the tab's segment (its name with dashes for spaces). */
+export const ourProductsPath = (tab?: string) => (tab === undefined ? ROUTES.ourProducts : `/our-products/${segment(tab)}`);
+
+/** The style guide, a style group of a product type, or one option of it. */
+export function styleGuidePath(type?: ProductType, styleType?: string, option?: string): string {
+  if (type === undefined || styleType === undefined) return ROUTES.styleGuide;
+  const group = `/style-guide/${type}/${segment(styleType)}`;
+  return option === undefined ? group : `${group}/${segment(option)}`;
+}
+
+/** The profile, on one of its tabs (SPEC §2: /profile?tab=dashboard). */
+export const profilePath = (tab?: string) => (tab === undefined ? ROUTES.profile : `/profile?tab=${encodeURIComponent(tab)}`);
+
+/** A page of the contact screen, at one of its sections. */
+export const contactUsPath = (section?: string) => (section === undefined ? ROUTES.contactUs : `/contact-us#${section}`);
+
+/** Whether `pathname` is a customiser's (regular or pre-order), where the mailing-list popper stays away (SPEC §2). */
+export const isShopPath = (pathname: string) => pathname.startsWith('/shop') || pathname.startsWith('/preorder/shop');
