@@ -295,9 +295,9 @@ describe('PATCH /api/shopify/customer/:id', () => {
     const before = await stored(ada);
     const answer = await updateDetails(ada, { firstName: 'Augusta', acceptsMarketing: false, id: 'cus_other', passwordHash: 'x' });
     expect(answer.status).toBe(400);
-    expect((answer.body as { error: string }).error).toBe('acceptsMarketing, id, passwordHash: are not fields of this request');
+    expect((answer.body as unknown as { error: string }).error).toBe('acceptsMarketing, id, passwordHash: are not fields of this request');
     // Each unknown key is a problem on its own path, so a form can show it where it belongs.
-    expect((answer.body as { problems: unknown }).problems).toEqual(
+    expect((answer.body as unknown as { problems: unknown }).problems).toEqual(
       ['acceptsMarketing', 'id', 'passwordHash'].map((path) => ({ path, message: 'is not a field of this request' })),
     );
     const after = await stored(ada);
