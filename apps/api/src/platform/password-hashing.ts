@@ -7,7 +7,7 @@ import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
  * cores it keeps a 20-client login burst under 400 ms at p99 (docs/decisions/009, benchmarks.md).
  * (`Algorithm` is an ambient const enum, which isolatedModules cannot read at run time: hence 2.)
  */
-export const PASSWORD_HASH_OPTIONS = {
+const PASSWORD_HASH_OPTIONS = {
   algorithm: 2 as Algorithm.Argon2id,
   memoryCost: 12_288,
   timeCost: 3,

@@ -57,7 +57,7 @@ export function loginDelayMs(attempts: number, free = AUTH_RATE_RULES.loginSlowd
   return Math.min(LOGIN_DELAY_MAX_MS, 250 * 2 ** Math.min(attempts - free - 1, 16));
 }
 
-export type AuthRateRule = keyof typeof AUTH_RATE_RULES;
+type AuthRateRule = keyof typeof AUTH_RATE_RULES;
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -149,7 +149,7 @@ export async function registerAuthRateLimits(
   };
 }
 
-export class TooManyAttempts extends HttpError {
+class TooManyAttempts extends HttpError {
   constructor(readonly retryAfterMs: number) {
     super(429, ErrorCode.too_many_attempts, AUTH_MESSAGES.tooManyAttempts(waitPhrase(retryAfterMs)), {
       'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),

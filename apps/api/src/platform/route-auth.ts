@@ -17,7 +17,7 @@ import { forbidden } from './errors.js';
  *
  * Handlers read the caller with `caller(request)`; services trust it and never re-check.
  */
-export interface RouteAuth {
+interface RouteAuth {
   auth?: 'customer' | 'optional';
   ownCustomerParam?: string;
 }

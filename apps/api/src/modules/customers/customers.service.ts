@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../../db/database-errors.js';
 import { type AddressRow, type CustomerRow, type CustomersRepository, type DetailsChange } from './customers.repository.js';
 
 /** Countries we deliver to, by ISO code, with their names. */
-export type DeliveryCountries = () => Promise<ReadonlyMap<string, string>>;
+type DeliveryCountries = () => Promise<ReadonlyMap<string, string>>;
 
 const addressNotFound = () => notFound(CUSTOMER_MESSAGES.addressNotFound, ErrorCode.address_not_found);
 
@@ -43,8 +43,8 @@ function toAddress(row: AddressRow, countries: ReadonlyMap<string, string>): Add
 interface Dependencies {
   repository: CustomersRepository;
   carts: Pick<CartService, 'ensureActiveCart'>;
-  /** The saved sizes every customer answer carries. */
-  sizes: Pick<MeasurementsService, 'customerSizes'>;
+  /** The saved sizes every customer answer carries, made from the rows its one statement reads. */
+  sizes: Pick<MeasurementsService, 'customerSizesOf'>;
   deliveryCountries: DeliveryCountries;
   mailer: Pick<Mailer, 'send'>;
   clock: Clock;
@@ -70,13 +70,18 @@ export function createCustomersService({ repository, carts, sizes, deliveryCount
     if (!countries.has(fields.countryCode)) throw badRequest(CUSTOMER_MESSAGES.countryNotShipped, ErrorCode.country_not_delivered);
   }
 
-  /** The customer as the API shows it, with an active cart made if they had none (SPEC §4). */
-  async function view(row: CustomerRow): Promise<Customer> {
-    const [activeCart, book, saved] = await Promise.all([
-      carts.ensureActiveCart(row.id, clock.now()),
-      addressBook(row.id, row.defaultAddressId),
-      sizes.customerSizes(row.id),
-    ]);
+  /**
+   * The customer as the API shows it, with an active cart made if theirs is missing or checked out
+   * (SPEC §4); null when there is no such customer. Read in one statement (findProfile): this is
+   * the answer every page load asks for.
+   */
+  async function answerFor(customerId: string): Promise<Customer | null> {
+    const [profile, countries] = await Promise.all([repository.findProfile(customerId), deliveryCountries()]);
+    if (!profile) return null;
+    const { customer: row } = profile;
+    const activeCart = profile.activeCartOpen && row.activeCartId ? row.activeCartId : await carts.ensureActiveCart(row.id, clock.now());
+    const saved = sizes.customerSizesOf(profile.sizes);
+    const addresses = profile.addresses.map((address) => toAddress(address, countries));
     return {
       id: row.id,
       email: row.email,
@@ -87,10 +92,17 @@ export function createCustomersService({ repository, carts, sizes, deliveryCount
       activeCart,
       measurements: saved.measurements,
       sizeMeta: saved.sizeMeta,
-      defaultAddress: book.addresses.find((address) => address.id === book.defaultAddressId) ?? null,
-      addresses: book.addresses,
+      defaultAddress: addresses.find((address) => address.id === row.defaultAddressId) ?? null,
+      addresses,
       createdAt: row.createdAt.toISOString(),
     };
+  }
+
+  /** The answer for the customer of `row`, read afresh (a row from before their cart was made says nothing of it). */
+  async function view(row: Pick<CustomerRow, 'id'>): Promise<Customer> {
+    const answer = await answerFor(row.id);
+    if (!answer) throw tokenExpired();
+    return answer;
   }
 
   return {
@@ -98,9 +110,9 @@ export function createCustomersService({ repository, carts, sizes, deliveryCount
 
     /** The session's customer; one deleted since the session began is an expired session. */
     async customer(customerId: string): Promise<Customer> {
-      const row = await repository.findById(customerId);
-      if (!row) throw tokenExpired();
-      return view(row);
+      const answer = await answerFor(customerId);
+      if (!answer) throw tokenExpired();
+      return answer;
     },
 
     /**

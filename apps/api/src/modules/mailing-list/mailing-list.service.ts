@@ -15,7 +15,7 @@ import { confirmSubscriptionEmail } from './mailing-list.emails.js';
 import type { MailingListRepository } from './mailing-list.repository.js';
 
 /** Signups from the storefront's forms; other sources (registration, imports) would name themselves. */
-export const STOREFRONT_SOURCE = 'storefront';
+const STOREFRONT_SOURCE = 'storefront';
 
 interface Dependencies {
   repository: MailingListRepository;
