@@ -93,10 +93,14 @@ export function createMeasurementsService({ repository, catalogue, clock }: Depe
 
   return {
 
-    /** Every type's sizes and sizeMeta of a customer, from one query: what the customer and login answers carry. */
-    async customerSizes(customerId: string): Promise<{ measurements: CustomerMeasurements; sizeMeta: CustomerSizeMeta }> {
+    /**
+     * Every type's sizes and sizeMeta, from a customer's live sizes most recently changed first (as
+     * listLive reads them): what the customer and login answers carry. The customer's answer reads
+     * the rows in its own one statement, so this takes them rather than reading them again.
+     */
+    customerSizesOf(rows: readonly SizeRow[]): { measurements: CustomerMeasurements; sizeMeta: CustomerSizeMeta } {
       const measurements = emptyPerType<SavedSize[]>(() => []);
-      for (const row of await repository.listLive(customerId)) measurements[row.productType].push(toSavedSize(row));
+      for (const row of rows) measurements[row.productType].push(toSavedSize(row));
       const sizeMeta = Object.fromEntries(PRODUCT_TYPES.map((type) => [type, sizeMetaOf(measurements[type])])) as CustomerSizeMeta;
       return { measurements, sizeMeta };
     },
