@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MAILING_LIST_MESSAGES } from '@selvedge/contract';
 
 /**
  * The mailing-list invitation (SPEC §2): fixed at the bottom of the page, shown past 500 px of
@@ -98,7 +99,7 @@ test('submitting it empty asks for the first name', async ({ page }) => {
   await expect(popper.getByLabel('First name')).toBeFocused();
 });
 
-test('a valid signup, typed with the keyboard, thanks the customer', async ({ page }) => {
+test('a valid signup, typed with the keyboard, asks the visitor to confirm from their inbox', async ({ page }) => {
   const { middle } = await openHome(page);
   await scrollTo(page, middle);
   const popper = popperOf(page);
@@ -106,7 +107,7 @@ test('a valid signup, typed with the keyboard, thanks the customer', async ({ pa
   await popper.getByLabel('Last name').fill('Lovelace');
   await popper.getByLabel('E-mail').fill(`Ada.${Date.now()}@Example.com`);
   await popper.getByLabel('E-mail').press('Enter');
-  await expect(popper.getByText('Thank you: you are on the list.')).toBeVisible();
+  await expect(popper.getByText(MAILING_LIST_MESSAGES.confirmationSent)).toBeVisible();
   await expect(popper.getByRole('alert')).toHaveCount(0);
 });
 

@@ -65,7 +65,7 @@ export function resetResponseKey(): void {
  * What happens on 'Token expired.' (SPEC §8): the token goes and the customer lands on the home
  * page, with the login form open and 'Your session has expired. Please login again.'.
  */
-export const SESSION_EXPIRED_HREF = '/?modal=navbar-login&session-expired=true';
+const SESSION_EXPIRED_HREF = '/?modal=navbar-login&session-expired=true';
 export const sessionExpiry = {
   onExpired(): void {
     window.location.assign(SESSION_EXPIRED_HREF);

@@ -30,7 +30,7 @@ export interface SendOptions {
   unloading: boolean;
 }
 
-export type AnalyticsSend = (batch: AnalyticsBatch, options: SendOptions) => void | Promise<unknown>;
+type AnalyticsSend = (batch: AnalyticsBatch, options: SendOptions) => void | Promise<unknown>;
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -62,7 +62,7 @@ export interface Analytics {
 const randomValues = (length: number) => crypto.getRandomValues(new Uint8Array(length));
 
 /** base64url without padding: 16 random bytes become 22 URL-safe characters. */
-export function base64Url(bytes: Uint8Array): string {
+function base64Url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');

@@ -4,8 +4,6 @@ import { failureText } from '../../lib/api-failure';
 import { useSubscribeToMailingList } from './api/subscribe';
 import styles from './mailing-list-form.module.css';
 
-export const MAILING_LIST_THANKS = 'Thank you: you are on the list.';
-
 export interface MailingListFormProps {
   /** Called once the shop has the address, e.g. to record it in analytics. */
   onSubscribed?: () => void;
@@ -28,7 +26,8 @@ export function MailingListForm({ onSubscribed }: MailingListFormProps) {
   const fields = useRef<Partial<Record<MailingListField, HTMLInputElement | null>>>({});
   const thanks = useRef<HTMLParagraphElement>(null);
 
-  // The form (and the button that had focus) is replaced by the thanks; keep the keyboard user's place.
+  // The form (and the button that had focus) is replaced by the server's answer (double opt-in:
+  // check your inbox); keep the keyboard user's place.
   useEffect(() => {
     if (subscribe.isSuccess) thanks.current?.focus();
   }, [subscribe.isSuccess]);
@@ -36,7 +35,7 @@ export function MailingListForm({ onSubscribed }: MailingListFormProps) {
   if (subscribe.isSuccess) {
     return (
       <p ref={thanks} tabIndex={-1} role="status" className={styles.thanks}>
-        {MAILING_LIST_THANKS}
+        {subscribe.data.message}
       </p>
     );
   }

@@ -10,7 +10,7 @@ export const LOGIN_MODAL_PARAMS = {
   sessionExpired: 'session-expired',
 } as const;
 
-export const LOGIN_FORMS = ['login', 'register', 'forget password'] as const;
+const LOGIN_FORMS = ['login', 'register', 'forget password'] as const;
 export type LoginModalForm = (typeof LOGIN_FORMS)[number];
 
 /** The form a `form` value asks for; anything unknown is the login form. */

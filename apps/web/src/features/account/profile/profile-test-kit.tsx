@@ -2,7 +2,7 @@
  * Test helpers for the profile screen: a signed-in customer, a shop that answers the account calls
  * the way the API does, and the screen rendered inside a real UserSessionProvider and router.
  */
-import { emptyPerType, type Address, type AddressBook, type Cart, type Customer, type ShippingResponse } from '@selvedge/contract';
+import { emptyPerType, type Address, type Cart, type Customer, type ShippingResponse } from '@selvedge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -102,11 +102,6 @@ export function fakeShop(customer: Customer | null, routes: Route[] = []) {
 }
 
 export const json = (body: unknown, status = 200) => ({ status, body });
-
-export const bookOf = (addresses: Address[], defaultAddressId: string | null = addresses[0]?.id ?? null): AddressBook => ({
-  addresses,
-  defaultAddressId,
-});
 
 /** Renders /profile (or `entry`) as the app does: a session above the router, a home page to be sent to. */
 export function renderProfile(entry = '/profile', { token = 'token-ada' }: { token?: string | null } = {}) {

@@ -10,9 +10,9 @@ import formStyles from '../login-modal/auth-form.module.css';
 import styles from './reset-password-page.module.css';
 
 /** Where a customer asks for a new link: the login modal's forgotten-password form. */
-export const REQUEST_NEW_LINK_HREF = '/?modal=navbar-login&form=forget+password';
+const REQUEST_NEW_LINK_HREF = '/?modal=navbar-login&form=forget+password';
 /** The login modal's login form, for after the new password is set. */
-export const LOG_IN_HREF = '/?modal=navbar-login&form=login';
+const LOG_IN_HREF = '/?modal=navbar-login&form=login';
 
 /**
  * The page of the e-mailed reset link, `/account/reset-password?token=...`: a new password,

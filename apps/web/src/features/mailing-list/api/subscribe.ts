@@ -2,8 +2,8 @@ import { MailingListSignupResponseSchema, type MailingListSignup } from '@selved
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /email/mailerlite (SPEC §7). Signing up twice is no error: the server updates the names. */
-export function subscribeToMailingList(signup: MailingListSignup) {
+/** POST /email/mailerlite (SPEC §7): a sign-up the address confirms from the e-mail it is sent (double opt-in). */
+function subscribeToMailingList(signup: MailingListSignup) {
   return apiRequest('/email/mailerlite', MailingListSignupResponseSchema, { method: 'POST', body: signup });
 }
 

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { addAddress, deleteAddress, editAddress, listAddresses, setDefaultAddress } from '../../api/account-api';
 import { useUserSession } from '../../session/user-session';
 
-export const addressBookQueryOptions = (customerId: string) =>
+const addressBookQueryOptions = (customerId: string) =>
   queryOptions({
     queryKey: ['account', 'addresses', customerId],
     queryFn: () => listAddresses(customerId),
