@@ -37,6 +37,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // The main journeys (tagged @phone: home, a shirt from the customiser to sizing, the login and
+    // register modal, the profile) again on a 360 x 740 touch phone, the narrowest layout DESIGN §7 holds.
+    { name: 'phone', grep: /@phone/, use: { ...devices['Galaxy S8'] } },
   ],
   webServer: {
     command: 'node serve-production-build.mjs',

@@ -1,7 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** A fresh e-mail per journey: the server keeps every account of the run. */
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+import { type Page } from '@playwright/test';
+import { expect, logInAs, test, uniqueEmail } from '../fixtures/customer';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -103,7 +101,7 @@ test.describe('the login modal', () => {
 });
 
 test.describe('an account, end to end', () => {
-  test('register, log out, log in with a wrong then the right password, and the profile', async ({ page }) => {
+  test('register, log out, log in with a wrong then the right password, and the profile', { tag: '@phone' }, async ({ page }) => {
     const email = uniqueEmail('ada');
     await register(page, email);
     await logOut(page);
@@ -125,11 +123,8 @@ test.describe('an account, end to end', () => {
     await expect(page.getByRole('heading', { name: /Hello, Ada/ })).toBeVisible();
   });
 
-  test('resets a forgotten password through the e-mailed link', async ({ page }) => {
-    const email = uniqueEmail('reset');
-    await register(page, email, 'first-password');
-    await logOut(page);
-
+  test('resets a forgotten password through the e-mailed link', async ({ page, newCustomer }) => {
+    const { email } = await newCustomer({ name: 'reset', password: 'first-password' });
     await page.goto('/?modal=navbar-login&form=forget+password');
     await dialog(page).getByLabel('E-mail', { exact: true }).fill(email);
     await dialog(page).getByRole('button', { name: 'Send reset link' }).click();
@@ -165,9 +160,8 @@ test.describe('an account, end to end', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   });
 
-  test('updates details, addresses and the marketing choice on the profile', async ({ page }) => {
-    const email = uniqueEmail('profile');
-    await register(page, email);
+  test('updates details, addresses and the marketing choice on the profile', { tag: '@phone' }, async ({ page, customer }) => {
+    await logInAs(page, customer);
     await page.goto('/profile?tab=details');
     await expect(page.getByRole('tab', { name: 'Account details' })).toHaveAttribute('aria-selected', 'true');
 

@@ -1,7 +1,7 @@
 import { PRODUCT_TYPES } from '@selvedge/contract';
 import { expect, test } from '@playwright/test';
 
-test('the home page lists the six product types, each linking to its customiser', async ({ page }) => {
+test('the home page lists the six product types, each linking to its customiser', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const cards = page.getByRole('region', { name: 'Design your piece' }).locator('[data-product-type]');

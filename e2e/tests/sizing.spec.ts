@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, logInAs, test } from '../fixtures/customer';
 
 /**
  * Sizing (issue 6), in the production build: a visitor sizes a shirt from the size table and adjusts
@@ -27,8 +28,6 @@ interface PendingPiece {
   sizing: { method: string; track: string; size: string | null; fit: string; sizeName: string | null; measurements: { id: string; fitting_size: number | string }[] };
 }
 
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
 async function measurementsOf(page: Page, type: string): Promise<Measurements> {
   const answer = await page.request.get('/api/contentful-plain/products/config?cc=SGD');
   const body = (await answer.json()) as { products: Record<string, { measurements: Measurements }> };
@@ -42,20 +41,30 @@ const pendingPieces = (page: Page) =>
 
 const fieldBox = (page: Page, key: string) => page.locator(`[data-field="${key}"]`);
 
+/** Below 960 px the customiser's steps open in a drawer from the Customise bar. */
+const stepsInADrawer = (page: Page) => (page.viewportSize()?.width ?? 0) < 960;
+
 /** The customiser: a fabric chosen, then on to sizing. */
 async function designAndContinue(page: Page, type: string, fabricIndex: number): Promise<string> {
   await page.goto(`/shop/${type}`);
+  const drawer = page.getByRole('dialog', { name: /^Customise your / });
+  if (stepsInADrawer(page)) await page.getByTestId('customise-bar').click();
   const card = page.getByTestId('fabric-option').nth(fabricIndex);
   await card.locator('button[aria-pressed]').click();
+  await expect(card.locator('button[aria-pressed]')).toHaveAttribute('aria-pressed', 'true');
   const fabric = new URL(page.url()).searchParams.get('fabric') ?? '';
   expect(fabric).not.toBe('');
+  if (stepsInADrawer(page)) {
+    await drawer.getByRole('button', { name: 'Done' }).click();
+    await expect(drawer).toBeHidden();
+  }
   await page.getByRole('link', { name: 'Continue to sizing' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/shop/${type}/measurements/standard\\?.*fabric=${fabric}`));
   await expect(page.getByRole('heading', { level: 1, name: /^Sizing for your / })).toBeVisible();
   return fabric;
 }
 
-test('a visitor picks a standard size and fit, adjusts a value within its bounds, and hands the piece on', async ({ page }) => {
+test('a visitor picks a standard size and fit, adjusts a value within its bounds, and hands the piece on', { tag: '@phone' }, async ({ page }) => {
   const shirt = await measurementsOf(page, 'shirt');
   const fabric = await designAndContinue(page, 'shirt', 1);
 
@@ -97,20 +106,12 @@ test('a visitor picks a standard size and fit, adjusts a value within its bounds
   expect(piece?.sizing.measurements).toContainEqual({ id: 'chest', fitting_size: adjusted });
 });
 
-test('a customer enters body measurements in cm, saves them, finds them on the profile and reuses them on another piece', async ({ page }) => {
+test('a customer enters body measurements in cm, saves them, finds them on the profile and reuses them on another piece', async ({ page, customer }) => {
   const trousers = await measurementsOf(page, 'trousers');
-  const email = uniqueEmail('sizes');
-  await page.goto('/?modal=navbar-login&form=register');
-  const form = page.getByRole('dialog');
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Lovelace');
-  await form.getByLabel('E-mail', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill('tailored-5');
-  await form.getByLabel('Confirm password').fill('tailored-5');
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('button', { name: 'Account of Ada' })).toBeVisible();
+  await logInAs(page, customer);
 
   await designAndContinue(page, 'trousers', 0);
+  await expect(page.getByRole('button', { name: 'Account of Ada' })).toBeVisible();
   await page.getByRole('link', { name: /^Body measurements/ }).click();
   await expect(page).toHaveURL(/\/shop\/trousers\/measurements\/body\?/);
   await page.getByRole('radio', { name: 'Centimetres' }).check();

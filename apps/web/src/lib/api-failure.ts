@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError, type ApiProblem } from './api-client';
 
 /**
@@ -45,4 +46,29 @@ export function describeApiFailure(error: unknown): ApiFailure {
 /** The sentence for a failure shown as a whole (a list that did not load, a refused delete). */
 export function failureText(error: unknown): string {
   return describeApiFailure(error).message;
+}
+
+/** Where a form shows a failure that belongs to no one field: read it from `errors.root.server`. */
+const SERVER_ERROR = 'root.server' as const;
+
+/**
+ * Shows a failed call in a react-hook-form form: each problem on its field (the first one focused),
+ * or, when none is about a field of this form, the sentence under the form (`errors.root.server`).
+ * `fields` are the form's fields named as the request names them.
+ */
+export function showApiFailure<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fields: readonly Path<Values>[],
+): ApiFailure {
+  const failure = describeApiFailure(error);
+  let placed = false;
+  for (const problem of failure.problems) {
+    const field = fields.find((name) => name === problem.path);
+    if (!field) continue;
+    setError(field, { type: failure.code, message: problem.message }, { shouldFocus: !placed });
+    placed = true;
+  }
+  if (!placed) setError(SERVER_ERROR, { type: failure.code, message: failure.message });
+  return failure;
 }

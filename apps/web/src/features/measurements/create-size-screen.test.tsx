@@ -97,12 +97,12 @@ describe('create a size', () => {
     expect(shop.calls).toEqual([]);
   });
 
-  it('refuses a name the customer already uses for this product, before sending', () => {
+  it('refuses a name the customer already uses for this product, before sending', async () => {
     const shop = fakeShop();
     renderCreate('/profile/sizes/new?type=shirt', { user: aCustomer({ shirt: [tableSize('shirt', 'M', 'Slim', { name: 'Work' })] }) });
     fireEvent.change(input('Name this size'), { target: { value: ' WORK ' } });
     save();
-    expect(screen.getByRole('alert').textContent).toBe(MEASUREMENT_MESSAGES.sizeNameTaken('WORK'));
+    expect((await screen.findByRole('alert')).textContent).toBe(MEASUREMENT_MESSAGES.sizeNameTaken('WORK'));
     expect(input('Name this size').getAttribute('aria-invalid')).toBe('true');
     expect(shop.calls).toEqual([]);
   });

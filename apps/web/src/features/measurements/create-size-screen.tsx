@@ -5,7 +5,6 @@ import {
   PRODUCT_TYPES,
   SIZE_NAME_MAX,
   SIZE_TRACKS,
-  SizeNameSchema,
   type Customer,
   type ProductConfig,
   type ProductType,
@@ -13,16 +12,17 @@ import {
 } from '@selvedge/contract';
 import { visibleFields } from '@selvedge/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { saveSize, updateSize, withSizes } from './api/sizes-api';
 import { withLoginModal } from './login-link';
 import { MeasurementForm } from './measurement-form';
 import styles from './measurement-screen.module.css';
-import { SizeNameInput } from './size-name-input';
+import { SizeNameField, sizeNameResolver } from './size-name-field';
 import { METHOD_LABELS } from './method-tabs';
 import { saveProblem } from './save-problem';
 import { SizeAdvice } from './size-advice';
-import { checkDraft, draftFromSaved, startDraft, withBasis, type SizingDraft } from './sizing-draft';
+import { checkDraft, draftFromSaved, startDraft, withBasis, type CheckedDraft, type SizingDraft } from './sizing-draft';
 import { UnitToggle } from './unit-toggle';
 import { useMeasurementUnit } from './use-measurement-unit';
 
@@ -135,22 +135,19 @@ function SizeEditor({ configs, type, editName, user, onUserChange, onChooseType 
     standard: editing?.track === 'standard' ? draftFromSaved(config, editing) : startDraft(config, 'standard', { fit: editing?.basedOn.fit }),
     body: editing?.track === 'body' ? draftFromSaved(config, editing) : startDraft(config, 'body', { fit: editing?.basedOn.fit }),
   }));
-  const [name, setName] = useState(editing?.name ?? '');
+  const { register, handleSubmit, setError, formState } = useForm({ resolver: sizeNameResolver, defaultValues: { sizeName: editing?.name ?? '' } });
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [nameProblem, setNameProblem] = useState<string | null>(null);
   const [formProblem, setFormProblem] = useState<string | null>(null);
   const [fieldProblems, setFieldProblems] = useState<Record<string, string>>({});
-  const [focusRequest, setFocusRequest] = useState<{ count: number; target: 'name' | 'field' }>({ count: 0, target: 'field' });
+  const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const nameInput = useRef<HTMLInputElement>(null);
   const draft = drafts[track];
   const piece = configs[type].title.toLowerCase();
 
+  // After a refused save, the first measurement that needs the customer takes the focus.
   useEffect(() => {
-    if (focusRequest.count === 0) return;
-    if (focusRequest.target === 'name') nameInput.current?.focus();
-    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
   const changeDraft = (next: SizingDraft) => {
@@ -158,29 +155,10 @@ function SizeEditor({ configs, type, editName, user, onUserChange, onChooseType 
     setFieldProblems({});
     setFormProblem(null);
   };
-  const refuseName = (message: string) => {
-    setNameProblem(message);
-    setFocusRequest((current) => ({ count: current.count + 1, target: 'name' }));
-  };
+  const refuseName = (message: string) => setError('sizeName', { type: 'refused', message }, { shouldFocus: true });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    setNameProblem(null);
-    setFormProblem(null);
-    const checked = checkDraft(config, draft, unit);
-    if (Object.keys(checked.problems).length > 0) {
-      setTried(true);
-      setFormProblem('Put right the measurements marked above, then save.');
-      setFocusRequest((current) => ({ count: current.count + 1, target: 'field' }));
-      return;
-    }
-    const parsedName = SizeNameSchema.safeParse(name);
-    if (!parsedName.success) {
-      refuseName(parsedName.error.issues[0]?.message ?? MEASUREMENT_MESSAGES.sizeNameEmpty);
-      return;
-    }
-    const sizeName = parsedName.data;
+  /** Once the measurements are good and the name is checked and cleaned by the contract's schema. */
+  const save = (checked: CheckedDraft, sizeName: string) => {
     const renamed = editing === null || editing.name !== sizeName;
     if (renamed && sizes.some((size) => size.name !== editing?.name && size.name.toLowerCase() === sizeName.toLowerCase())) {
       refuseName(MEASUREMENT_MESSAGES.sizeNameTaken(sizeName));
@@ -209,13 +187,26 @@ function SizeEditor({ configs, type, editName, user, onUserChange, onChooseType 
           setFormProblem(problem.message);
           if (problem.field) {
             setFieldProblems({ [problem.field]: problem.message });
-            setFocusRequest((current) => ({ count: current.count + 1, target: 'field' }));
+            setFocusRequest((count) => count + 1);
           }
         }
       });
   };
 
-  const nameDescribedBy = [`${id}-name-hint`, nameProblem ? `${id}-name-problem` : null].filter(Boolean).join(' ');
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setFormProblem(null);
+    // The measurements first, then the name: the customer works down the page.
+    const checked = checkDraft(config, draft, unit);
+    if (Object.keys(checked.problems).length > 0) {
+      setTried(true);
+      setFormProblem('Put right the measurements marked above, then save.');
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    void handleSubmit(({ sizeName }) => save(checked, sizeName))(event);
+  };
 
   return (
     <div className={styles.screen} data-product-type={type}>
@@ -298,24 +289,11 @@ function SizeEditor({ configs, type, editName, user, onUserChange, onChooseType 
         </section>
 
         <div className={styles.saveForm}>
-          <div className={styles.nameField}>
-            <SizeNameInput
-              id={`${id}-name`}
-              inputRef={nameInput}
-              value={name}
-              onChange={setName}
-              invalid={nameProblem !== null}
-              describedBy={nameDescribedBy}
-            />
-            <p id={`${id}-name-hint`} className={styles.hint}>
-              A name you will recognise, up to {SIZE_NAME_MAX} characters.
-            </p>
-          </div>
-          {nameProblem ? (
-            <p id={`${id}-name-problem`} role="alert" className={styles.error}>
-              {nameProblem}
-            </p>
-          ) : null}
+          <SizeNameField
+            registration={register('sizeName')}
+            error={formState.errors.sizeName?.message}
+            hint={`A name you will recognise, up to ${SIZE_NAME_MAX} characters.`}
+          />
           {formProblem ? (
             <p role="alert" className={styles.error}>
               {formProblem}

@@ -1,33 +1,20 @@
 import type { MeasurementField, MeasurementUnit, ProductType } from '@selvedge/contract';
 import { formatLength, roundToStep, stepLength, type LengthRange, type MeasurementValue } from '@selvedge/domain';
 import { useState } from 'react';
+import { FormField } from '../../lib/ui/form-field';
 import styles from './measurement-form.module.css';
 import { keptNote, lengthText, valueFromText } from './sizing-draft';
 
 interface FieldShellProps {
-  id: string;
   field: MeasurementField;
   problem: string | null;
 }
 
-/** The ids a field's input is described by: its range or note, its problem, then how to measure. */
-function describedBy(id: string, problem: string | null, extra: string[] = []): string {
-  return [...extra, ...(problem ? [`${id}-problem`] : []), `${id}-how`].join(' ');
-}
-
-/** The problem line (announced politely as it appears) and how to measure, under every field. */
-function FieldFooter({ id, field, problem }: FieldShellProps) {
-  return (
-    <>
-      <p id={`${id}-problem`} className={problem ? styles.problem : styles.noProblem} aria-live="polite">
-        {problem}
-      </p>
-      <p id={`${id}-how`} className={styles.how}>
-        {field.comments}
-      </p>
-    </>
-  );
-}
+/**
+ * A measurement's look around the shop's one field component: a card per measurement, its problem
+ * announced politely (a tried form can mark many at once), how to measure read out last.
+ */
+const LOOKS = { field: styles.field, labelRow: styles.labelRow, label: styles.label, hint: styles.range, error: styles.problem, note: styles.how };
 
 interface LengthFieldProps extends FieldShellProps {
   productType: ProductType;
@@ -46,7 +33,7 @@ interface LengthFieldProps extends FieldShellProps {
  * A length: typed in the customer's unit (kept in inches, rounded as SPEC §5 says, and shown back
  * rounded once the customer moves on), or moved a step at a time with minus and plus.
  */
-export function LengthField({ id, field, productType, value, unit, range, base, problem, disabled, onChange, onBlur }: LengthFieldProps) {
+export function LengthField({ field, productType, value, unit, range, base, problem, disabled, onChange, onBlur }: LengthFieldProps) {
   // What the customer is typing; null when the field shows the stored value.
   const [text, setText] = useState<string | null>(null);
   const inches = typeof value === 'number' ? value : null;
@@ -71,74 +58,78 @@ export function LengthField({ id, field, productType, value, unit, range, base, 
   const kept = keptNote(text, inches, unit, range);
 
   return (
-    <div className={styles.field} data-field={field.key}>
-      <div className={styles.labelRow}>
-        <label htmlFor={id} className={styles.label}>
-          {field.label}
-        </label>
-        {delta !== 0 ? (
+    <FormField
+      label={field.label}
+      labelAside={
+        delta !== 0 ? (
           <span className={styles.delta}>
             {delta > 0 ? '+' : '−'}
             {formatLength(Math.abs(delta), unit)}
             <span className={styles.visuallyHidden}> from {base?.label}</span>
           </span>
-        ) : null}
-      </div>
-      <div className={styles.stepper}>
-        <button
-          type="button"
-          className={styles.stepButton}
-          aria-label={`${field.label}: ${stepText} less`}
-          aria-disabled={disabled || atMin}
-          onClick={() => (atMin ? undefined : step(-1))}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
-        <div className={styles.inputBox}>
-          <input
-            id={id}
-            className={styles.input}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
-            value={shown}
-            disabled={disabled}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={describedBy(id, problem, [`${id}-range`])}
-            onChange={(event) => {
-              setText(event.target.value);
-              onChange(valueFromText(event.target.value, unit, productType, field));
-            }}
-            onBlur={() => {
-              setText(null);
-              onBlur();
-            }}
-            onKeyDown={(event) => {
-              // Enter shows the value as it is kept (rounded), as leaving the field does.
-              if (event.key === 'Enter') setText(null);
-            }}
-          />
-          <span className={styles.unit} aria-hidden="true">
-            {unit}
-          </span>
+        ) : null
+      }
+      hint={
+        <>
+          {base ? `${capitalise(base.label)}: ${formatLength(base.inches, unit)}. You can adjust it from ${rangeText}.` : `From ${rangeText}.`}
+          {kept ? ` ${kept}` : ''}
+        </>
+      }
+      error={problem}
+      announce="polite"
+      note={field.comments}
+      looks={LOOKS}
+      wrapperData={{ 'data-field': field.key }}
+      control={(control) => (
+        <div className={styles.stepper}>
+          <button
+            type="button"
+            className={styles.stepButton}
+            aria-label={`${field.label}: ${stepText} less`}
+            aria-disabled={disabled || atMin}
+            onClick={() => (atMin ? undefined : step(-1))}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <div className={styles.inputBox}>
+            <input
+              {...control}
+              className={styles.input}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              spellCheck={false}
+              value={shown}
+              disabled={disabled}
+              onChange={(event) => {
+                setText(event.target.value);
+                onChange(valueFromText(event.target.value, unit, productType, field));
+              }}
+              onBlur={() => {
+                setText(null);
+                onBlur();
+              }}
+              onKeyDown={(event) => {
+                // Enter shows the value as it is kept (rounded), as leaving the field does.
+                if (event.key === 'Enter') setText(null);
+              }}
+            />
+            <span className={styles.unit} aria-hidden="true">
+              {unit}
+            </span>
+          </div>
+          <button
+            type="button"
+            className={styles.stepButton}
+            aria-label={`${field.label}: ${stepText} more`}
+            aria-disabled={disabled || atMax}
+            onClick={() => (atMax ? undefined : step(1))}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
         </div>
-        <button
-          type="button"
-          className={styles.stepButton}
-          aria-label={`${field.label}: ${stepText} more`}
-          aria-disabled={disabled || atMax}
-          onClick={() => (atMax ? undefined : step(1))}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
-      </div>
-      <p id={`${id}-range`} className={styles.range}>
-        {base ? `${capitalise(base.label)}: ${formatLength(base.inches, unit)}. You can adjust it from ${rangeText}.` : `From ${rangeText}.`}
-        {kept ? ` ${kept}` : ''}
-      </p>
-      <FieldFooter id={id} field={field} problem={problem} />
-    </div>
+      )}
+    />
   );
 }
 
@@ -151,36 +142,30 @@ interface OptionFieldProps extends FieldShellProps {
 }
 
 /** A choice among the field's options (shoulder slope, break ...). */
-export function OptionField({ id, field, value, problem, disabled, onChange }: OptionFieldProps) {
+export function OptionField({ field, value, problem, disabled, onChange }: OptionFieldProps) {
   const chosen = typeof value === 'string' && field.options.includes(value) ? value : '';
   return (
-    <div className={styles.field} data-field={field.key}>
-      <div className={styles.labelRow}>
-        <label htmlFor={id} className={styles.label}>
-          {field.label}
-        </label>
-      </div>
-      <select
-        id={id}
-        className={styles.select}
-        value={chosen}
-        disabled={disabled}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy(id, problem)}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {chosen === '' ? (
-          <option value="" disabled>
-            Choose…
-          </option>
-        ) : null}
-        {field.options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <FieldFooter id={id} field={field} problem={problem} />
-    </div>
+    <FormField
+      label={field.label}
+      error={problem}
+      announce="polite"
+      note={field.comments}
+      looks={LOOKS}
+      wrapperData={{ 'data-field': field.key }}
+      control={(control) => (
+        <select {...control} className={styles.select} value={chosen} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+          {chosen === '' ? (
+            <option value="" disabled>
+              Choose…
+            </option>
+          ) : null}
+          {field.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }

@@ -1,9 +1,13 @@
 import type { MeasurementsConfig, MeasurementUnit, ProductType } from '@selvedge/contract';
 import { visibleFields, type MeasurementValue } from '@selvedge/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FormField } from '../../lib/ui/form-field';
 import { LengthField, OptionField } from './measurement-fields';
 import styles from './measurement-form.module.css';
 import { baseValue, draftProblems, FIT_KEY, fitOptions, rangeOf, SIZE_KEY, sizeOptions, withBasis, type SizingDraft } from './sizing-draft';
+
+/** The size and fit pickers in the measurement form's own look. */
+const PICK_LOOKS = { field: styles.pick, label: styles.label, error: styles.problem };
 
 export interface MeasurementFormProps {
   /** The piece's type: centimetres are rounded to its step (0.25 in for jackets, 0.125 in otherwise). */
@@ -42,7 +46,6 @@ export interface MeasurementFormProps {
  * profile's sizes.
  */
 export function MeasurementForm({ productType, config, value, onChange, unit, showAllProblems = false, problems = {}, disabled = false }: MeasurementFormProps) {
-  const id = useId();
   const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
   const own = draftProblems(config, value, unit, showAllProblems);
   const problemOf = (key: string): string | null => problems[key] ?? (showAllProblems || left.has(key) ? (own[key] ?? null) : null);
@@ -60,67 +63,59 @@ export function MeasurementForm({ productType, config, value, onChange, unit, sh
     <div className={styles.form} data-track={value.track}>
       <div className={styles.basis}>
         {standard ? (
-          <div className={styles.pick}>
-            <label htmlFor={`${id}-size`} className={styles.label}>
-              Size
-            </label>
+          <FormField
+            label="Size"
+            error={sizeProblem}
+            announce="polite"
+            looks={PICK_LOOKS}
+            control={(control) => (
+              <select
+                {...control}
+                className={styles.select}
+                value={value.size ?? ''}
+                disabled={disabled}
+                onChange={(event) => onChange(withBasis(config, value, event.target.value, value.fit))}
+              >
+                {value.size === null || !sizes.includes(value.size) ? (
+                  <option value="" disabled>
+                    Choose a size…
+                  </option>
+                ) : null}
+                {sizes.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+        ) : null}
+        <FormField
+          label="Fit"
+          error={fitProblem}
+          announce="polite"
+          looks={PICK_LOOKS}
+          control={(control) => (
             <select
-              id={`${id}-size`}
+              {...control}
               className={styles.select}
-              value={value.size ?? ''}
+              value={fits.includes(value.fit) ? value.fit : ''}
               disabled={disabled}
-              aria-invalid={sizeProblem ? true : undefined}
-              aria-describedby={sizeProblem ? `${id}-size-problem` : undefined}
-              onChange={(event) => onChange(withBasis(config, value, event.target.value, value.fit))}
+              onChange={(event) => onChange(withBasis(config, value, value.size, event.target.value))}
             >
-              {value.size === null || !sizes.includes(value.size) ? (
+              {fits.includes(value.fit) ? null : (
                 <option value="" disabled>
-                  Choose a size…
+                  Choose a fit…
                 </option>
-              ) : null}
-              {sizes.map((size) => (
-                <option key={size} value={size}>
-                  {size}
+              )}
+              {fits.map((fit) => (
+                <option key={fit} value={fit}>
+                  {fit}
                 </option>
               ))}
             </select>
-            {sizeProblem ? (
-              <p id={`${id}-size-problem`} className={styles.problem}>
-                {sizeProblem}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        <div className={styles.pick}>
-          <label htmlFor={`${id}-fit`} className={styles.label}>
-            Fit
-          </label>
-          <select
-            id={`${id}-fit`}
-            className={styles.select}
-            value={fits.includes(value.fit) ? value.fit : ''}
-            disabled={disabled}
-            aria-invalid={fitProblem ? true : undefined}
-            aria-describedby={fitProblem ? `${id}-fit-problem` : undefined}
-            onChange={(event) => onChange(withBasis(config, value, value.size, event.target.value))}
-          >
-            {fits.includes(value.fit) ? null : (
-              <option value="" disabled>
-                Choose a fit…
-              </option>
-            )}
-            {fits.map((fit) => (
-              <option key={fit} value={fit}>
-                {fit}
-              </option>
-            ))}
-          </select>
-          {fitProblem ? (
-            <p id={`${id}-fit-problem`} className={styles.problem}>
-              {fitProblem}
-            </p>
-          ) : null}
-        </div>
+          )}
+        />
       </div>
 
       <p className={styles.intro}>
@@ -131,13 +126,11 @@ export function MeasurementForm({ productType, config, value, onChange, unit, sh
 
       <div className={styles.fields}>
         {visibleFields(config, value.track).map((field) => {
-          const fieldId = `${id}-${field.key}`;
           const problem = problemOf(field.key);
           if (field.type === 'dropdown') {
             return (
               <OptionField
                 key={field.key}
-                id={fieldId}
                 field={field}
                 value={value.values[field.key] ?? null}
                 problem={problem}
@@ -153,7 +146,6 @@ export function MeasurementForm({ productType, config, value, onChange, unit, sh
           return (
             <LengthField
               key={field.key}
-              id={fieldId}
               field={field}
               productType={productType}
               value={value.values[field.key] ?? null}

@@ -1,6 +1,7 @@
 import { MEASUREMENT_MESSAGES, MEASUREMENT_METHODS, type Customer, type MeasurementMethod, type ProductType } from '@selvedge/contract';
 import { cmToInches, defaultDesign, designToSearchParams, inchesToCm, tableValues } from '@selvedge/domain';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,6 +67,11 @@ const type = (label: string, value: string) => {
   fireEvent.change(input(label), { target: { value } });
   fireEvent.blur(input(label));
 };
+const person = userEvent.setup();
+async function nameTheSize(name: string) {
+  await person.clear(screen.getByLabelText('Name this size'));
+  await person.type(screen.getByLabelText('Name this size'), name);
+}
 const addToCart = () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
 
 beforeEach(() => {
@@ -331,9 +337,8 @@ describe('saving a size', () => {
     const saved = tableSize('shirt', 'M', 'Slim', { name: 'Work' });
     const shop = fakeShop((call) => (postSize(call) ? json(sizesAnswer('shirt', [saved])) : undefined));
     const { onUserChange } = renderScreen(`/shop/shirt/measurements/standard?${shirtDesign()}`, { user: aCustomer() });
-    fireEvent.change(screen.getByLabelText('Name this size'), { target: { value: '  Work  ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save size' }));
-    expect(screen.getByRole('button', { name: 'Saving…' })).toBeTruthy();
+    await nameTheSize('  Work  ');
+    await person.click(screen.getByRole('button', { name: 'Save size' }));
     expect((await screen.findByRole('status')).textContent).toMatch(/^Saved as “Work”/);
 
     const body = shop.calls.find(postSize)?.body as Record<string, unknown>;
@@ -349,8 +354,8 @@ describe('saving a size', () => {
     const message = MEASUREMENT_MESSAGES.sizeNameTaken('Work');
     fakeShop((call) => (postSize(call) ? json({ error: message, code: 'size_name_taken' }, 409) : undefined));
     renderScreen(`/shop/shirt/measurements/standard?${shirtDesign()}`, { user: aCustomer() });
-    fireEvent.change(screen.getByLabelText('Name this size'), { target: { value: 'Work' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save size' }));
+    await nameTheSize('Work');
+    await person.click(screen.getByRole('button', { name: 'Save size' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     const name = screen.getByLabelText('Name this size');
     expect(name.getAttribute('aria-invalid')).toBe('true');
@@ -361,20 +366,20 @@ describe('saving a size', () => {
     const message = 'Chest must be between 40 in and 41 in.';
     fakeShop((call) => (postSize(call) ? json({ error: message, code: 'invalid_input', problems: [{ path: 'measurements.chest', message }] }, 400) : undefined));
     renderScreen(`/shop/shirt/measurements/standard?${shirtDesign()}`, { user: aCustomer() });
-    fireEvent.change(screen.getByLabelText('Name this size'), { target: { value: 'Work' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save size' }));
+    await nameTheSize('Work');
+    await person.click(screen.getByRole('button', { name: 'Save size' }));
     await screen.findAllByText(message);
     expect(input('Chest').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('refuses an empty name and a name the customer already uses, before calling the shop', () => {
+  it('refuses an empty name and a name the customer already uses, before calling the shop', async () => {
     const shop = fakeShop();
     renderScreen(`/shop/shirt/measurements/standard?${shirtDesign()}`, { user: aCustomer({ shirt: [tableSize('shirt', 'L', 'Slim', { name: 'Work' })] }) });
-    fireEvent.click(screen.getByRole('button', { name: 'Save size' }));
+    await person.click(screen.getByRole('button', { name: 'Save size' }));
     expect(screen.getByRole('alert').textContent).toBe(MEASUREMENT_MESSAGES.sizeNameEmpty);
-    fireEvent.change(screen.getByLabelText('Name this size'), { target: { value: 'work' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save size' }));
-    expect(screen.getByRole('alert').textContent).toBe(MEASUREMENT_MESSAGES.sizeNameTaken('work'));
+    await nameTheSize('work');
+    await person.click(screen.getByRole('button', { name: 'Save size' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MEASUREMENT_MESSAGES.sizeNameTaken('work'));
     expect(shop.calls).toEqual([]);
   });
 });

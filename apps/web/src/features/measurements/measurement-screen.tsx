@@ -1,6 +1,5 @@
 import {
   MEASUREMENT_MESSAGES,
-  SizeNameSchema,
   type Customer,
   type MeasurementMethod,
   type ProductConfig,
@@ -193,13 +192,9 @@ export function MeasurementScreen({
     setAdded({ method, piece: kept, sizeText });
   };
 
-  const saveCurrentSize = (rawName: string) => {
+  /** `name` comes checked and cleaned by the save form (the contract's SizeNameSchema). */
+  const saveCurrentSize = (name: string) => {
     if (!track || !draft || !user) return;
-    const name = SizeNameSchema.safeParse(rawName);
-    if (!name.success) {
-      setSave({ ...IDLE, nameProblem: name.error.issues[0]?.message ?? MEASUREMENT_MESSAGES.sizeNameEmpty });
-      return;
-    }
     const checked = checkDraft(measurements, draft, unit);
     if (Object.keys(checked.problems).length > 0) {
       setTried((current) => ({ ...current, [track]: true }));
@@ -207,16 +202,16 @@ export function MeasurementScreen({
       setFocusRequest((count) => count + 1);
       return;
     }
-    if ((user.measurements[type] ?? []).some((size) => !size.deleted && size.name.toLowerCase() === name.data.toLowerCase())) {
-      setSave({ ...IDLE, nameProblem: MEASUREMENT_MESSAGES.sizeNameTaken(name.data) });
+    if ((user.measurements[type] ?? []).some((size) => !size.deleted && size.name.toLowerCase() === name.toLowerCase())) {
+      setSave({ ...IDLE, nameProblem: MEASUREMENT_MESSAGES.sizeNameTaken(name) });
       return;
     }
     setSave({ ...IDLE, saving: true });
     const sent = draft;
-    saveSize(user.id, type, { track, sizeName: name.data, basedOn: { size: sent.size, fit: sent.fit }, measurements: checked.measurements, type })
+    saveSize(user.id, type, { track, sizeName: name, basedOn: { size: sent.size, fit: sent.fit }, measurements: checked.measurements, type })
       .then((answer) => {
         onUserChange(withSizes(user, answer));
-        setSavedAs({ name: name.data, draft: sent });
+        setSavedAs({ name, draft: sent });
         setSave(IDLE);
       })
       .catch((error: unknown) => {

@@ -1,8 +1,9 @@
 import { MEASUREMENT_MESSAGES } from '@selvedge/contract';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import styles from './measurement-screen.module.css';
-import { SizeNameInput } from './size-name-input';
+import { SizeNameField, sizeNameResolver } from './size-name-field';
 
 interface SaveSizeFormProps {
   /** False for a visitor: saving asks them to log in ('You need to login to save size.'). */
@@ -13,52 +14,46 @@ interface SaveSizeFormProps {
   loginHref: string;
   /** The name the size was saved under here, once it is; shown as the result. */
   savedAs: string | null;
-  /** The server's (or the check's) problem with the name, shown on the field. */
+  /** The server's (or the screen's) problem with the name, shown on the field. */
   nameProblem: string | null;
   /** A problem with the save as a whole, shown under the button. */
   formProblem: string | null;
   saving: boolean;
+  /** The name as the contract leaves it (trimmed, spaces collapsed), once it is a good one. */
   onSave(name: string): void;
 }
 
 /** "Save this size for next time": a name and a button; a visitor is invited to log in. */
 export function SaveSizeForm({ loggedIn, sessionReady, loginHref, savedAs, nameProblem, formProblem, saving, onSave }: SaveSizeFormProps) {
   const id = useId();
-  const [name, setName] = useState('');
   const [askedToLogIn, setAskedToLogIn] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  // A refused name takes the focus, so the customer can put it right at once.
+  const { register, handleSubmit, setError, formState } = useForm({ resolver: sizeNameResolver, defaultValues: { sizeName: '' } });
+  // The screen's refusal of the name (taken, or the server's) goes on the field, which takes the
+  // focus so the customer can put it right at once.
   useEffect(() => {
-    if (nameProblem) input.current?.focus();
-  }, [nameProblem]);
+    if (nameProblem) setError('sizeName', { type: 'refused', message: nameProblem }, { shouldFocus: true });
+  }, [nameProblem, setError]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!sessionReady || saving) return;
-    if (!loggedIn) {
-      setAskedToLogIn(true);
-      return;
-    }
-    onSave(name);
-  };
-  const problemIds = [nameProblem ? `${id}-name-problem` : null, `${id}-hint`].filter(Boolean).join(' ');
+  const save = handleSubmit(({ sizeName }) => onSave(sizeName));
 
   return (
-    <form className={styles.saveForm} aria-labelledby={`${id}-heading`} onSubmit={onSubmit} noValidate>
+    <form
+      className={styles.saveForm}
+      aria-labelledby={`${id}-heading`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!sessionReady || saving) return;
+        // A visitor is asked to log in before anything about the name.
+        if (!loggedIn) setAskedToLogIn(true);
+        else void save(event);
+      }}
+      noValidate
+    >
       <h2 id={`${id}-heading`} className={styles.sectionHeading}>
         Save this size for next time
       </h2>
       <div className={styles.saveRow}>
-        <div className={styles.nameField}>
-          <SizeNameInput
-            id={`${id}-name`}
-            inputRef={input}
-            value={name}
-            onChange={setName}
-            invalid={nameProblem !== null}
-            describedBy={problemIds}
-          />
-        </div>
+        <SizeNameField registration={register('sizeName')} error={formState.errors.sizeName?.message} describedBy={`${id}-hint`} />
         <button type="submit" className={styles.secondaryButton} aria-busy={saving || undefined} disabled={!sessionReady}>
           {saving ? 'Saving…' : 'Save size'}
         </button>
@@ -66,11 +61,6 @@ export function SaveSizeForm({ loggedIn, sessionReady, loginHref, savedAs, nameP
       <p id={`${id}-hint`} className={styles.hint}>
         Kept in your account, so your next piece takes a click.
       </p>
-      {nameProblem ? (
-        <p id={`${id}-name-problem`} role="alert" className={styles.error}>
-          {nameProblem}
-        </p>
-      ) : null}
       {formProblem ? (
         <p role="alert" className={styles.error}>
           {formProblem}

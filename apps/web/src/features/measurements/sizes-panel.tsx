@@ -1,11 +1,14 @@
 import { PRODUCT_TYPES, type Customer, type ProductConfig, type ProductType, type SavedSize } from '@selvedge/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { failureText, showApiFailure } from '../../lib/api-failure';
+import { FormField } from '../../lib/ui/form-field';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
 import fields from '../../lib/ui/form-fields.module.css';
 import { deleteSize, updateSize, withSizes } from './api/sizes-api';
-import { saveProblem } from './save-problem';
+import { sizeNameResolver } from './size-name-field';
 import { SizeDetails, sizeBasisText } from './size-details';
 import styles from './sizes-panel.module.css';
 import { UnitToggle } from './unit-toggle';
@@ -178,7 +181,7 @@ function SizeCard({ user, type, config, size, unit, mostRecent, onUserChange, on
             trigger={{ text: 'Delete', label: `Delete ${label}`, className: fields.secondary }}
             title={`Delete “${size.name}”?`}
             description={`Your ${config.title.toLowerCase()} size “${size.name}” will be removed from your account. Pieces already ordered keep their measurements.`}
-            problem={remove.isError ? saveProblem(remove.error, []).message : null}
+            problem={remove.isError ? failureText(remove.error) : null}
             cancelText="Keep it"
             confirmText="Delete size"
             pendingText="Deleting…"
@@ -200,47 +203,33 @@ interface RenameFormProps {
 }
 
 function RenameForm({ user, type, size, onCancel, onRenamed }: RenameFormProps) {
-  const [name, setName] = useState(size.name);
-  const inputId = useId();
-  const errorId = useId();
+  const { register, handleSubmit, control, setError, formState } = useForm({ resolver: sizeNameResolver, defaultValues: { sizeName: size.name } });
   const rename = useMutation({
     mutationFn: (sizeName: string) => updateSize(user.id, type, size.name, { sizeName }),
-    onSuccess: (answer, sizeName) => onRenamed(withSizes(user, answer), sizeName.trim().replace(/\s+/g, ' ')),
+    onSuccess: (answer, sizeName) => onRenamed(withSizes(user, answer), sizeName),
+    onError: (error) => showApiFailure(error, setError, ['sizeName']),
   });
-  const problem = rename.isError ? saveProblem(rename.error, []).message : null;
+  const typed = useWatch({ control, name: 'sizeName' });
+  const filled = typed.trim() !== '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (name.trim() === '' || rename.isPending) return;
-    rename.mutate(name);
-  };
+  const submit = handleSubmit(({ sizeName }) => {
+    if (!rename.isPending) rename.mutate(sizeName);
+  });
+  const { errors } = formState;
 
   return (
-    <form className={styles.rename} onSubmit={submit} noValidate>
-      <div className={fields.field}>
-        <label htmlFor={inputId} className={fields.label}>
-          New name
-        </label>
-        <input
-          id={inputId}
-          className={fields.input}
-          value={name}
-          maxLength={60}
-          autoComplete="off"
-          // The field opens because the customer asked to rename: it takes the focus.
-          autoFocus
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? errorId : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-        {problem ? (
-          <p id={errorId} role="alert" className={fields.error}>
-            {problem}
-          </p>
-        ) : null}
-      </div>
+    <form className={styles.rename} onSubmit={(event) => void submit(event)} noValidate>
+      <FormField
+        label="New name"
+        maxLength={60}
+        autoComplete="off"
+        // The field opens because the customer asked to rename: it takes the focus.
+        autoFocus
+        error={errors.sizeName?.message ?? errors.root?.server?.message}
+        {...register('sizeName')}
+      />
       <div className={styles.actions}>
-        <button type="submit" className={fields.submit} disabled={name.trim() === '' || rename.isPending} aria-busy={rename.isPending}>
+        <button type="submit" className={fields.submit} disabled={!filled || rename.isPending} aria-busy={rename.isPending}>
           {rename.isPending ? 'Saving…' : 'Save name'}
         </button>
         <button type="button" className={fields.secondary} onClick={onCancel} disabled={rename.isPending}>

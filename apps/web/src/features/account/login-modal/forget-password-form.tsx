@@ -1,9 +1,10 @@
-import { firstProblem, RecoverRequestSchema } from '@selvedge/contract';
+import { RecoverRequestSchema } from '@selvedge/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { showApiFailure } from '../../../lib/api-failure';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { FormField } from '../../../lib/ui/form-field';
 import { requestPasswordReset } from '../api/account-api';
-import { failureText } from '../../../lib/api-failure';
-import { AuthField } from './auth-field';
 import styles from './auth-form.module.css';
 import type { LoginModalForm } from './login-modal-url';
 
@@ -15,47 +16,42 @@ interface ForgetPasswordFormProps {
   onSent(message: string): void;
 }
 
+const resolver = contractResolver(RecoverRequestSchema);
+
 /** Asks for a reset link to be e-mailed. */
 export function ForgetPasswordForm({ email, onEmailChange, onSwitch, onSent }: ForgetPasswordFormProps) {
-  const errorId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, control, setError, formState } = useForm({ resolver, defaultValues: { email } });
   const recover = useMutation({
-    mutationFn: (address: string) => requestPasswordReset(address),
+    mutationFn: requestPasswordReset,
     onSuccess: (answer) => onSent(answer.message),
+    onError: (error) => showApiFailure(error, setError, ['email']),
+  });
+  const typedEmail = useWatch({ control, name: 'email' });
+  const filled = typedEmail.trim() !== '';
+
+  const onSubmit = handleSubmit(({ email: address }) => {
+    if (!recover.isPending) recover.mutate(address);
   });
 
-  const filled = email.trim() !== '';
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!filled || recover.isPending) return;
-    const issue = firstProblem(RecoverRequestSchema, { email });
-    setProblem(issue);
-    if (issue) return;
-    recover.mutate(email.trim().toLowerCase());
-  };
-
-  const message = problem ?? (recover.isError ? failureText(recover.error) : null);
+  const { errors } = formState;
+  const problem = errors.root?.server?.message;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <AuthField
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <FormField
         label="E-mail"
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
         autoFocus
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
+        error={errors.email?.message}
+        {...register('email', { onChange: (event: { target: { value: string } }) => onEmailChange(event.target.value) })}
       />
-      {message ? (
-        <p id={errorId} role="alert" className={styles.error}>
-          {message}
+      {problem ? (
+        <p role="alert" className={styles.error}>
+          {problem}
         </p>
       ) : null}
       <button type="submit" className={styles.submit} disabled={!filled || recover.isPending} aria-busy={recover.isPending}>

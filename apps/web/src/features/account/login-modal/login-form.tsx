@@ -1,9 +1,10 @@
-import { validateLogin, type CurrencyCode, type LoginResponse } from '@selvedge/contract';
+import { LoginRequestSchema, type CurrencyCode, type LoginRequest, type LoginResponse } from '@selvedge/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { showApiFailure } from '../../../lib/api-failure';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { FormField } from '../../../lib/ui/form-field';
 import { logIn } from '../api/account-api';
-import { failureText } from '../../../lib/api-failure';
-import { AuthField } from './auth-field';
 import styles from './auth-form.module.css';
 import type { LoginModalForm } from './login-modal-url';
 
@@ -18,69 +19,55 @@ interface LoginFormProps {
   onLoggedIn(answer: LoginResponse): void;
 }
 
+const resolver = contractResolver(LoginRequestSchema);
+
 /** E-mail and password (SPEC §4 Login modal). */
 export function LoginForm({ currency, email, onEmailChange, success, onSwitch, onLoggedIn }: LoginFormProps) {
-  const errorId = useId();
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, control, setError, formState } = useForm({ resolver, defaultValues: { email, password: '' } });
   const login = useMutation({
-    mutationFn: (body: { email: string; password: string }) => logIn(body, currency),
+    mutationFn: (body: LoginRequest) => logIn(body, currency),
     onSuccess: onLoggedIn,
+    onError: (error) => showApiFailure(error, setError, ['email', 'password']),
+  });
+  const [typedEmail, password] = useWatch({ control, name: ['email', 'password'] });
+  // SPEC §5: the button waits for both fields.
+  const filled = typedEmail.trim() !== '' && password !== '';
+
+  const onSubmit = handleSubmit((body) => {
+    // The resolver has trimmed and lower-cased the e-mail (SPEC §5).
+    if (!login.isPending) login.mutate(body);
   });
 
-  // SPEC §5: the button waits for both fields.
-  const filled = email.trim() !== '' && password !== '';
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!filled || login.isPending) return;
-    const issue = validateLogin({ email, password });
-    setProblem(issue);
-    if (issue) return;
-    login.mutate({ email: email.trim().toLowerCase(), password });
-  };
-
-  const message = problem ?? (login.isError ? failureText(login.error) : null);
+  const { errors } = formState;
+  const problem = errors.root?.server?.message;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {success && !message ? (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      {success && !problem ? (
         <p role="status" className={styles.success}>
           {success}
         </p>
       ) : null}
-      <AuthField
+      <FormField
         label="E-mail"
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
         autoFocus
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
+        error={errors.email?.message}
+        {...register('email', { onChange: (event: { target: { value: string } }) => onEmailChange(event.target.value) })}
       />
       <div className={styles.passwordGroup}>
-        <AuthField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? errorId : undefined}
-        />
+        <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <button type="button" className={`${styles.linkButton} ${styles.forgot}`} onClick={() => onSwitch('forget password')}>
           Forgot your password?
         </button>
       </div>
-      {message ? (
-        <p id={errorId} role="alert" className={styles.error}>
-          {message}
+      {problem ? (
+        <p role="alert" className={styles.error}>
+          {problem}
         </p>
       ) : null}
       <button type="submit" className={styles.submit} disabled={!filled || login.isPending} aria-busy={login.isPending}>

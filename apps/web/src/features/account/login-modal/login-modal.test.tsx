@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, emptyPerType, recoverMessage } from '@selvedge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserSessionProvider } from '../session/user-session';
@@ -64,7 +65,12 @@ function renderModal(url: string) {
 
 const dialog = () => screen.getByRole('dialog');
 const field = (label: string) => within(dialog()).getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const user = userEvent.setup();
+/** Types into a field as a person does, replacing what was there. */
+async function type(label: string, value: string) {
+  await user.clear(field(label));
+  if (value !== '') await user.type(field(label), value);
+}
 const button = (name: string) => within(dialog()).getByRole('button', { name }) as HTMLButtonElement;
 
 afterEach(() => {
@@ -74,7 +80,7 @@ afterEach(() => {
 });
 
 describe('LoginModal', () => {
-  it('opens the form the URL names, the login form by default, and only with ?modal=navbar-login', () => {
+  it('opens the form the URL names, the login form by default, and only with ?modal=navbar-login', async () => {
     serve({});
     const cases = [
       ['/?modal=navbar-login', 'Log in'],
@@ -94,7 +100,7 @@ describe('LoginModal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('tells a customer whose session expired to log in again', () => {
+  it('tells a customer whose session expired to log in again', async () => {
     serve({});
     renderModal('/?modal=navbar-login&session-expired=true');
     expect(SESSION_EXPIRED_MESSAGE).toBe('Your session has expired. Please login again.');
@@ -110,13 +116,13 @@ describe('LoginModal', () => {
   it('closing takes its own parameters off the URL and keeps the page’s', async () => {
     serve({});
     const router = renderModal('/faq?tab=2&modal=navbar-login&form=register&session-expired');
-    fireEvent.click(button('Close'));
+    await user.click(button('Close'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/faq');
     expect(router.state.location.search).toBe('?tab=2');
   });
 
-  it('labels every field and tells password managers what each one holds', () => {
+  it('labels every field and tells password managers what each one holds', async () => {
     serve({});
     renderModal('/?modal=navbar-login');
     expect(field('E-mail').getAttribute('autocomplete')).toBe('email');
@@ -140,11 +146,11 @@ describe('LoginModal', () => {
     const router = renderModal('/our-products?modal=navbar-login&form=login');
 
     expect(button('Log in').disabled).toBe(true);
-    type('E-mail', ' Ada@Example.COM ');
+    await type('E-mail', ' Ada@Example.COM ');
     expect(button('Log in').disabled).toBe(true);
-    type('Password', 'secret-password');
+    await type('Password', 'secret-password');
     expect(button('Log in').disabled).toBe(false);
-    fireEvent.click(button('Log in'));
+    await user.click(button('Log in'));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [url, init] = callsTo(fetchMock, '/api/shopify/auth/login')[0] ?? [];
@@ -160,9 +166,9 @@ describe('LoginModal', () => {
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = serve({ '/api/shopify/auth/login': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderModal('/?modal=navbar-login');
-    type('E-mail', 'ada@example.com');
-    type('Password', 'secret-password');
-    fireEvent.click(button('Log in'));
+    await type('E-mail', 'ada@example.com');
+    await type('Password', 'secret-password');
+    await user.click(button('Log in'));
 
     const busy = await within(dialog()).findByRole('button', { name: 'Logging in…' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
@@ -178,9 +184,9 @@ describe('LoginModal', () => {
   it("shows the server's own sentence when the login is refused, and stays open", async () => {
     serve({ '/api/shopify/auth/login': () => json(429, { error: AUTH_MESSAGES.tooManyAttempts('15 minutes'), code: 'rate_limited' }) });
     renderModal('/?modal=navbar-login');
-    type('E-mail', 'ada@example.com');
-    type('Password', 'secret-password');
-    fireEvent.click(button('Log in'));
+    await type('E-mail', 'ada@example.com');
+    await type('Password', 'secret-password');
+    await user.click(button('Log in'));
     expect((await within(dialog()).findByRole('alert')).textContent).toBe('Too many attempts. Please wait 15 minutes and try again.');
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy();
     expect(window.localStorage.getItem('token')).toBeNull();
@@ -189,40 +195,40 @@ describe('LoginModal', () => {
   it('switching form clears the error and the passwords, keeps the e-mail, and replaces the form parameter', async () => {
     serve({ '/api/shopify/auth/login': () => json(401, { error: AUTH_MESSAGES.invalidCredentials, code: 'invalid_credentials' }) });
     const router = renderModal('/?modal=navbar-login');
-    type('E-mail', 'ada@example.com');
-    type('Password', 'wrong-password');
-    fireEvent.click(button('Log in'));
+    await type('E-mail', 'ada@example.com');
+    await type('Password', 'wrong-password');
+    await user.click(button('Log in'));
     await within(dialog()).findByRole('alert');
 
-    fireEvent.click(button('Forgot your password?'));
+    await user.click(button('Forgot your password?'));
     expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeTruthy();
     expect(router.state.location.search).toBe('?modal=navbar-login&form=forget+password');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(within(dialog()).queryByRole('alert')).toBeNull();
     expect(field('E-mail').value).toBe('ada@example.com');
 
-    fireEvent.click(button('Back to log in'));
+    await user.click(button('Back to log in'));
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy();
     expect(router.state.location.search).toBe('?modal=navbar-login&form=login');
     expect(within(dialog()).queryByRole('alert')).toBeNull();
     expect(field('Password').value).toBe('');
     expect(button('Log in').disabled).toBe(true);
 
-    fireEvent.click(button('Create an account'));
+    await user.click(button('Create an account'));
     expect(screen.getByRole('dialog', { name: 'Create an account' })).toBeTruthy();
-    type('Password', 'abc');
-    type('Confirm password', 'abc');
-    fireEvent.click(button('Log in'));
+    await type('Password', 'abc');
+    await type('Confirm password', 'abc');
+    await user.click(button('Log in'));
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy();
-    fireEvent.click(button('Create an account'));
+    await user.click(button('Create an account'));
     expect(field('Password').value).toBe('');
     expect(field('Confirm password').value).toBe('');
   });
 
-  it('register waits for the five text fields, then checks them in the order of SPEC §5 without calling the shop', () => {
+  it('register waits for the five text fields, then checks them in the order of SPEC §5 without calling the shop', async () => {
     const fetchMock = serve({});
     renderModal('/?modal=navbar-login&form=register');
-    const submit = () => fireEvent.click(button('Create account'));
+    const submit = () => user.click(button('Create account'));
 
     const fill: [string, string][] = [
       ['First name', 'Ada'],
@@ -233,29 +239,29 @@ describe('LoginModal', () => {
     ];
     for (const [label, value] of fill) {
       expect(button('Create account').disabled).toBe(true);
-      type(label, value);
+      await type(label, value);
     }
     expect(button('Create account').disabled).toBe(false);
 
     // Too short, a bad e-mail and a mismatch all at once: the length comes first.
-    submit();
+    await submit();
     expect(within(dialog()).getByRole('alert').textContent).toBe('Password must be at least 5 characters.');
     expect(field('Password').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('Password'));
 
-    type('Password', 'abcde');
-    submit();
+    await type('Password', 'abcde');
+    await submit();
     expect(within(dialog()).getByRole('alert').textContent).toBe('Email is invalid.');
     expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(field('Password').getAttribute('aria-invalid')).toBeNull();
 
-    type('E-mail', 'ada@example.com');
-    submit();
+    await type('E-mail', 'ada@example.com');
+    await submit();
     expect(within(dialog()).getByRole('alert').textContent).toBe('Password and Confirm Password do not match.');
     expect(document.activeElement).toBe(field('Confirm password'));
 
-    type('First name', '   ');
-    submit();
+    await type('First name', '   ');
+    await submit();
     expect(button('Create account').disabled).toBe(true);
 
     expect(fetchMock).not.toHaveBeenCalled();
@@ -269,12 +275,12 @@ describe('LoginModal', () => {
     const terms = within(dialog()).getByRole('link', { name: 'Terms of Service' }).closest('p');
     expect(terms?.textContent).toBe('By creating an account you agree to our Terms of Service.');
 
-    type('First name', ' Ada ');
-    type('Last name', 'Lovelace');
-    type('E-mail', 'Ada@Example.com');
-    type('Password', 'Secret pass');
-    type('Confirm password', 'Secret pass');
-    fireEvent.click(button('Create account'));
+    await type('First name', ' Ada ');
+    await type('Last name', 'Lovelace');
+    await type('E-mail', 'Ada@Example.com');
+    await type('Password', 'Secret pass');
+    await type('Confirm password', 'Secret pass');
+    await user.click(button('Create account'));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentBody(fetchMock, '/api/shopify/auth/register')).toEqual({
@@ -291,13 +297,13 @@ describe('LoginModal', () => {
   it('sends acceptsMarketing false when the customer unticks the box', async () => {
     const fetchMock = serve({ '/api/shopify/auth/register': () => json(201, loginAnswer) });
     renderModal('/?modal=navbar-login&form=register');
-    fireEvent.click(within(dialog()).getByRole('checkbox'));
-    type('First name', 'Ada');
-    type('Last name', 'Lovelace');
-    type('E-mail', 'ada@example.com');
-    type('Password', 'secret');
-    type('Confirm password', 'secret');
-    fireEvent.click(button('Create account'));
+    await user.click(within(dialog()).getByRole('checkbox'));
+    await type('First name', 'Ada');
+    await type('Last name', 'Lovelace');
+    await type('E-mail', 'ada@example.com');
+    await type('Password', 'secret');
+    await type('Confirm password', 'secret');
+    await user.click(button('Create account'));
     await waitFor(() => expect(callsTo(fetchMock, '/api/shopify/auth/register')).toHaveLength(1));
     expect(sentBody(fetchMock, '/api/shopify/auth/register')).toMatchObject({ acceptsMarketing: false });
   });
@@ -306,12 +312,12 @@ describe('LoginModal', () => {
     let answer: (response: Response) => void = () => undefined;
     serve({ '/api/shopify/auth/register': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderModal('/?modal=navbar-login&form=register');
-    type('First name', 'Ada');
-    type('Last name', 'Lovelace');
-    type('E-mail', 'ada@example.com');
-    type('Password', 'secret');
-    type('Confirm password', 'secret');
-    fireEvent.click(button('Create account'));
+    await type('First name', 'Ada');
+    await type('Last name', 'Lovelace');
+    await type('E-mail', 'ada@example.com');
+    await type('Password', 'secret');
+    await type('Confirm password', 'secret');
+    await user.click(button('Create account'));
     expect((await within(dialog()).findByRole('button', { name: 'Creating your account…' })).hasAttribute('disabled')).toBe(true);
 
     await act(async () => answer(json(409, { error: AUTH_MESSAGES.emailTaken, code: 'email_taken' })));
@@ -325,8 +331,8 @@ describe('LoginModal', () => {
     const fetchMock = serve({ '/api/shopify/auth/recover': () => new Promise<Response>((resolve) => (answer = resolve)) });
     const router = renderModal('/?modal=navbar-login&form=forget+password');
     expect(button('Send reset link').disabled).toBe(true);
-    type('E-mail', ' Ada@Example.com');
-    fireEvent.click(button('Send reset link'));
+    await type('E-mail', ' Ada@Example.com');
+    await user.click(button('Send reset link'));
     expect((await within(dialog()).findByRole('button', { name: 'Sending…' })).hasAttribute('disabled')).toBe(true);
     expect(sentBody(fetchMock, '/api/shopify/auth/recover')).toEqual({ email: 'ada@example.com' });
     await act(async () => answer(json(200, { message: recoverMessage('ada@example.com') })));
@@ -339,16 +345,16 @@ describe('LoginModal', () => {
     expect(field('E-mail').value).toBe('Ada@Example.com');
 
     // Another switch clears the success message (SPEC §4).
-    fireEvent.click(button('Create an account'));
-    fireEvent.click(button('Log in'));
+    await user.click(button('Create an account'));
+    await user.click(button('Log in'));
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it("shows the server's sentence when a reset link cannot be sent", async () => {
     serve({ '/api/shopify/auth/recover': () => json(429, { error: AUTH_MESSAGES.tooManyAttempts('an hour'), code: 'rate_limited' }) });
     renderModal('/?modal=navbar-login&form=forget+password');
-    type('E-mail', 'ada@example.com');
-    fireEvent.click(button('Send reset link'));
+    await type('E-mail', 'ada@example.com');
+    await user.click(button('Send reset link'));
     expect((await within(dialog()).findByRole('alert')).textContent).toBe('Too many attempts. Please wait an hour and try again.');
     expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeTruthy();
   });
@@ -361,9 +367,9 @@ describe('LoginModal', () => {
       }),
     );
     renderModal('/?modal=navbar-login');
-    type('E-mail', 'ada@example.com');
-    type('Password', 'secret');
-    fireEvent.click(button('Log in'));
+    await type('E-mail', 'ada@example.com');
+    await type('Password', 'secret');
+    await user.click(button('Log in'));
     expect((await within(dialog()).findByRole('alert')).textContent).toMatch(/could not reach the shop/);
   });
 

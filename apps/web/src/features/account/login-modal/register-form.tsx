@@ -1,20 +1,13 @@
-import {
-  AUTH_MESSAGES,
-  RegisterRequestSchema,
-  validateRegistration,
-  type LoginResponse,
-  type RegisterRequest,
-} from '@selvedge/contract';
+import { RegisterRequestSchema, type LoginResponse, type RegisterRequest } from '@selvedge/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { register } from '../api/account-api';
-import { describeApiFailure } from '../../../lib/api-failure';
-import { AuthField } from './auth-field';
+import { showApiFailure } from '../../../lib/api-failure';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { FormField } from '../../../lib/ui/form-field';
+import { register as registerCustomer } from '../api/account-api';
 import styles from './auth-form.module.css';
 import type { LoginModalForm } from './login-modal-url';
-
-type RegisterField = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
 
 interface RegisterFormProps {
   email: string;
@@ -23,135 +16,82 @@ interface RegisterFormProps {
   onLoggedIn(answer: LoginResponse): void;
 }
 
-/** The field a registration message is about, so it can be marked and focused. */
-function fieldOf(message: string): RegisterField | null {
-  switch (message) {
-    case AUTH_MESSAGES.firstNameEmpty:
-    case AUTH_MESSAGES.firstNameTooLong:
-      return 'firstName';
-    case AUTH_MESSAGES.lastNameEmpty:
-    case AUTH_MESSAGES.lastNameTooLong:
-      return 'lastName';
-    case AUTH_MESSAGES.emailInvalid:
-      return 'email';
-    case AUTH_MESSAGES.passwordTooShort:
-    case AUTH_MESSAGES.passwordTooLong:
-      return 'password';
-    case AUTH_MESSAGES.passwordMismatch:
-      return 'confirmPassword';
-    default:
-      return null;
-  }
-}
-
 /**
- * Names, e-mail, password twice and the marketing choice (checked by default, SPEC §5). Checked in
- * SPEC §5's order by the same rule the server uses before anything is sent.
+ * The registration as the server checks it: the first problem only, in SPEC §5's order (the
+ * password's length, the e-mail, then the match), the same one `validateRegistration` gives.
  */
+export const registerResolver = contractResolver(RegisterRequestSchema);
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
+
+/** Names, e-mail, password twice and the marketing choice (checked by default, SPEC §5). */
 export function RegisterForm({ email, onEmailChange, onSwitch, onLoggedIn }: RegisterFormProps) {
-  const errorId = useId();
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [acceptsMarketing, setAcceptsMarketing] = useState(true);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, control, setError, formState } = useForm({
+    resolver: registerResolver,
+    defaultValues: { firstName: '', lastName: '', email, password: '', confirmPassword: '', acceptsMarketing: true },
+  });
   const signUp = useMutation({
-    mutationFn: (body: RegisterRequest) => register(body),
+    mutationFn: (body: RegisterRequest) => registerCustomer(body),
     onSuccess: onLoggedIn,
+    onError: (error) => showApiFailure(error, setError, FIELDS),
+  });
+  // SPEC §5: the button waits for the five text fields.
+  const typed = useWatch({ control, name: FIELDS });
+  const filled = typed.every((value) => value.trim() !== '');
+
+  const onSubmit = handleSubmit((body) => {
+    // Names trimmed, e-mail trimmed and lower-cased (SPEC §5), password as typed.
+    if (!signUp.isPending) signUp.mutate(body);
   });
 
-  // SPEC §5: the button waits for the five text fields.
-  const filled = firstName.trim() !== '' && lastName.trim() !== '' && email.trim() !== '' && password !== '' && confirmPassword !== '';
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!filled || signUp.isPending) return;
-    const values = { firstName, lastName, email, password, confirmPassword, acceptsMarketing };
-    const issue = validateRegistration(values);
-    setProblem(issue);
-    if (issue) {
-      const field = fieldOf(issue);
-      const input = field ? event.currentTarget.elements.namedItem(field) : null;
-      if (input instanceof HTMLInputElement) input.focus();
-      return;
-    }
-    // Names trimmed, e-mail trimmed and lower-cased (SPEC §5), password as typed.
-    signUp.mutate(RegisterRequestSchema.parse(values));
-  };
-
-  const failure = signUp.isError ? describeApiFailure(signUp.error) : null;
-  const message = problem ?? failure?.problems[0]?.message ?? failure?.message ?? null;
-  const wrongField = problem ? fieldOf(problem) : ((failure?.problems[0]?.path as RegisterField | undefined) ?? null);
-  const marking = (field: RegisterField) =>
-    wrongField === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : { 'aria-invalid': undefined, 'aria-describedby': undefined };
+  const { errors } = formState;
+  const problem = errors.root?.server?.message;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className={styles.names}>
-        <AuthField
+        <FormField
           label="First name"
-          name="firstName"
           autoComplete="given-name"
           autoFocus
           maxLength={80}
-          value={firstName}
-          onChange={(event) => setFirstName(event.target.value)}
-          {...marking('firstName')}
+          error={errors.firstName?.message}
+          {...register('firstName')}
         />
-        <AuthField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          maxLength={80}
-          value={lastName}
-          onChange={(event) => setLastName(event.target.value)}
-          {...marking('lastName')}
-        />
+        <FormField label="Last name" autoComplete="family-name" maxLength={80} error={errors.lastName?.message} {...register('lastName')} />
       </div>
-      <AuthField
+      <FormField
         label="E-mail"
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        {...marking('email')}
+        error={errors.email?.message}
+        {...register('email', { onChange: (event: { target: { value: string } }) => onEmailChange(event.target.value) })}
       />
-      <AuthField
+      <FormField
         label="Password"
-        name="password"
         type="password"
         autoComplete="new-password"
         hint="At least 5 characters."
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        {...marking('password')}
+        error={errors.password?.message}
+        {...register('password')}
       />
-      <AuthField
+      <FormField
         label="Confirm password"
-        name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(event) => setConfirmPassword(event.target.value)}
-        {...marking('confirmPassword')}
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
       />
       <label className={styles.checkbox}>
-        <input
-          type="checkbox"
-          name="acceptsMarketing"
-          checked={acceptsMarketing}
-          onChange={(event) => setAcceptsMarketing(event.target.checked)}
-        />
+        <input type="checkbox" {...register('acceptsMarketing')} />
         <span>Send me news of new cloths, collections and offers by e-mail. You can stop them at any time.</span>
       </label>
-      {message ? (
-        <p id={errorId} role="alert" className={styles.error}>
-          {message}
+      {problem ? (
+        <p role="alert" className={styles.error}>
+          {problem}
         </p>
       ) : null}
       <p className={styles.terms}>

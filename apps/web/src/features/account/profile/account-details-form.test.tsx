@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, CUSTOMER_MESSAGES } from '@selvedge/contract';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DETAILS_SAVED, DETAILS_UNCHANGED } from './account-details-form';
 import { CURRENT_PASSWORD_EMPTY } from './change-password-form';
@@ -14,7 +15,12 @@ afterEach(() => {
 const detailsForm = () => screen.getByRole('form', { name: 'Account details' });
 const passwordForm = () => screen.getByRole('form', { name: 'Change password' });
 const field = (form: HTMLElement, label: string) => within(form).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
-const type = (form: HTMLElement, label: string, value: string) => fireEvent.change(field(form, label), { target: { value } });
+const user = userEvent.setup();
+/** Types into a field as a person does, replacing what was there. */
+async function type(form: HTMLElement, label: string, value: string) {
+  await user.clear(field(form, label));
+  if (value !== '') await user.type(field(form, label), value);
+}
 
 const customerPatch = (call: Call) => call.method === 'PATCH' && call.path === '/shopify/customer/cus_ada';
 
@@ -40,18 +46,15 @@ describe('account details', () => {
   });
 
   it('sends only the fields that changed, as the server stores them, and the session takes the answer', async () => {
-    const shop = await openDetails([
-      (call) =>
-        customerPatch(call)
-          ? json(aCustomer({ lastName: 'King', email: 'ada.king@example.com', phone: '+6591234567' }))
-          : undefined,
-    ]);
+    let answer: (value: ReturnType<typeof json>) => void = () => undefined;
+    const shop = await openDetails([(call) => (customerPatch(call) ? new Promise((resolve) => (answer = resolve)) : undefined)]);
     const form = detailsForm();
-    type(form, 'Last name', '  King ');
-    type(form, 'E-mail', 'Ada.King@Example.com');
-    type(form, 'Phone', '+65 9123-4567');
-    fireEvent.click(within(form).getByRole('button', { name: 'Save details' }));
-    expect(within(form).getByRole('button', { name: 'Saving…' }).hasAttribute('disabled')).toBe(true);
+    await type(form, 'Last name', '  King ');
+    await type(form, 'E-mail', 'Ada.King@Example.com');
+    await type(form, 'Phone', '+65 9123-4567');
+    await user.click(within(form).getByRole('button', { name: 'Save details' }));
+    expect((await within(form).findByRole('button', { name: 'Saving…' })).hasAttribute('disabled')).toBe(true);
+    answer(json(aCustomer({ lastName: 'King', email: 'ada.king@example.com', phone: '+6591234567' })));
 
     expect((await within(form).findByRole('status')).textContent).toBe(DETAILS_SAVED);
     const patches = shop.calls.filter(customerPatch);
@@ -65,16 +68,16 @@ describe('account details', () => {
 
   it('removes the phone when the field is emptied', async () => {
     const shop = await openDetails([(call) => (customerPatch(call) ? json(aCustomer({ phone: null })) : undefined)]);
-    type(detailsForm(), 'Phone', '');
-    fireEvent.click(within(detailsForm()).getByRole('button', { name: 'Save details' }));
+    await type(detailsForm(), 'Phone', '');
+    await user.click(within(detailsForm()).getByRole('button', { name: 'Save details' }));
     await within(detailsForm()).findByRole('status');
     expect(shop.calls.filter(customerPatch)[0]?.body).toEqual({ phone: null });
   });
 
   it("shows the server's own sentence when it refuses the change", async () => {
     await openDetails([(call) => (customerPatch(call) ? json({ error: CUSTOMER_MESSAGES.emailTaken, code: 'email_taken' }, 409) : undefined)]);
-    type(detailsForm(), 'E-mail', 'grace@example.com');
-    fireEvent.click(within(detailsForm()).getByRole('button', { name: 'Save details' }));
+    await type(detailsForm(), 'E-mail', 'grace@example.com');
+    await user.click(within(detailsForm()).getByRole('button', { name: 'Save details' }));
     expect((await within(detailsForm()).findByRole('alert')).textContent).toBe(CUSTOMER_MESSAGES.emailTaken);
     expect(within(detailsForm()).queryByRole('status')).toBeNull();
     expect(screen.getByText('Signed in as ada@example.com')).toBeTruthy();
@@ -82,8 +85,8 @@ describe('account details', () => {
 
   it('refuses a phone without a plus and a country code before sending anything', async () => {
     const shop = await openDetails();
-    type(detailsForm(), 'Phone', '9123 4567');
-    fireEvent.click(within(detailsForm()).getByRole('button', { name: 'Save details' }));
+    await type(detailsForm(), 'Phone', '9123 4567');
+    await user.click(within(detailsForm()).getByRole('button', { name: 'Save details' }));
     const alert = within(detailsForm()).getByRole('alert');
     expect(alert.textContent).toBe(CUSTOMER_MESSAGES.phoneInvalid);
     expect(field(detailsForm(), 'Phone').getAttribute('aria-invalid')).toBe('true');
@@ -94,22 +97,22 @@ describe('account details', () => {
 
   it('refuses an empty first name and a malformed e-mail with the server’s messages', async () => {
     const shop = await openDetails();
-    type(detailsForm(), 'First name', '   ');
-    fireEvent.click(within(detailsForm()).getByRole('button', { name: 'Save details' }));
+    await type(detailsForm(), 'First name', '   ');
+    await user.click(within(detailsForm()).getByRole('button', { name: 'Save details' }));
     expect(within(detailsForm()).getByRole('alert').textContent).toBe(CUSTOMER_MESSAGES.firstNameEmpty);
 
-    type(detailsForm(), 'First name', 'Ada');
-    type(detailsForm(), 'E-mail', 'ada.example.com');
-    fireEvent.click(within(detailsForm()).getByRole('button', { name: 'Save details' }));
+    await type(detailsForm(), 'First name', 'Ada');
+    await type(detailsForm(), 'E-mail', 'ada.example.com');
+    await user.click(within(detailsForm()).getByRole('button', { name: 'Save details' }));
     expect(within(detailsForm()).getByRole('alert').textContent).toBe('Email is invalid.');
     expect(shop.calls.filter(customerPatch)).toEqual([]);
   });
 
   it('sends nothing when nothing changed', async () => {
     const shop = await openDetails();
-    type(detailsForm(), 'First name', ' Ada ');
-    type(detailsForm(), 'Phone', '+65 8123 4567');
-    fireEvent.click(within(detailsForm()).getByRole('button', { name: 'Save details' }));
+    await type(detailsForm(), 'First name', ' Ada ');
+    await type(detailsForm(), 'Phone', '+65 8123 4567');
+    await user.click(within(detailsForm()).getByRole('button', { name: 'Save details' }));
     expect(within(detailsForm()).getByRole('status').textContent).toBe(DETAILS_UNCHANGED);
     expect(shop.calls.filter(customerPatch)).toEqual([]);
   });
@@ -117,17 +120,17 @@ describe('account details', () => {
 
 describe('change password', () => {
   const passwordCall = (call: Call) => call.method === 'PATCH' && call.path === '/shopify/auth/password';
-  const submit = () => fireEvent.click(within(passwordForm()).getByRole('button', { name: 'Change password' }));
+  const submit = () => user.click(within(passwordForm()).getByRole('button', { name: 'Change password' }));
 
   it('says the passwords do not match without calling the shop', async () => {
     const shop = await openDetails();
     const form = passwordForm();
     expect(field(form, 'Current password').autocomplete).toBe('current-password');
     expect(field(form, 'New password').autocomplete).toBe('new-password');
-    type(form, 'Current password', 'old-secret');
-    type(form, 'New password', 'new-secret');
-    type(form, 'Confirm new password', 'new-secrte');
-    submit();
+    await type(form, 'Current password', 'old-secret');
+    await type(form, 'New password', 'new-secret');
+    await type(form, 'Confirm new password', 'new-secrte');
+    await submit();
     expect(within(form).getByRole('alert').textContent).toBe(AUTH_MESSAGES.passwordMismatch);
     expect(field(form, 'Confirm new password').getAttribute('aria-invalid')).toBe('true');
     expect(shop.calls.filter(passwordCall)).toEqual([]);
@@ -136,12 +139,12 @@ describe('change password', () => {
   it('asks for the current password, then a long enough new one, before sending', async () => {
     const shop = await openDetails();
     const form = passwordForm();
-    submit();
+    await submit();
     expect(within(form).getByRole('alert').textContent).toBe(CURRENT_PASSWORD_EMPTY);
-    type(form, 'Current password', 'old-secret');
-    type(form, 'New password', 'abc');
-    type(form, 'Confirm new password', 'abc');
-    submit();
+    await type(form, 'Current password', 'old-secret');
+    await type(form, 'New password', 'abc');
+    await type(form, 'Confirm new password', 'abc');
+    await submit();
     expect(within(form).getByRole('alert').textContent).toBe(AUTH_MESSAGES.passwordTooShort);
     expect(shop.calls.filter(passwordCall)).toEqual([]);
   });
@@ -149,10 +152,10 @@ describe('change password', () => {
   it("shows the server's answer and clears the fields once the password is changed", async () => {
     const shop = await openDetails([(call) => (passwordCall(call) ? json({ message: AUTH_MESSAGES.passwordChanged }) : undefined)]);
     const form = passwordForm();
-    type(form, 'Current password', 'old-secret');
-    type(form, 'New password', 'new-secret');
-    type(form, 'Confirm new password', 'new-secret');
-    submit();
+    await type(form, 'Current password', 'old-secret');
+    await type(form, 'New password', 'new-secret');
+    await type(form, 'Confirm new password', 'new-secret');
+    await submit();
     expect((await within(form).findByRole('status')).textContent).toBe(AUTH_MESSAGES.passwordChanged);
     expect(shop.calls.filter(passwordCall)[0]?.body).toEqual({ currentPassword: 'old-secret', password: 'new-secret', confirmPassword: 'new-secret' });
     for (const label of ['Current password', 'New password', 'Confirm new password']) expect(field(form, label).value).toBe('');
@@ -161,10 +164,10 @@ describe('change password', () => {
   it('shows the refusal of a wrong current password and keeps what was typed', async () => {
     await openDetails([(call) => (passwordCall(call) ? json({ error: AUTH_MESSAGES.currentPasswordWrong, code: 'current_password_wrong' }, 400) : undefined)]);
     const form = passwordForm();
-    type(form, 'Current password', 'guess');
-    type(form, 'New password', 'new-secret');
-    type(form, 'Confirm new password', 'new-secret');
-    submit();
+    await type(form, 'Current password', 'guess');
+    await type(form, 'New password', 'new-secret');
+    await type(form, 'Confirm new password', 'new-secret');
+    await submit();
     expect((await within(form).findByRole('alert')).textContent).toBe(AUTH_MESSAGES.currentPasswordWrong);
     expect(field(form, 'New password').value).toBe('new-secret');
   });

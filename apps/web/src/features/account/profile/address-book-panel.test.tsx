@@ -1,5 +1,6 @@
 import { CUSTOMER_MESSAGES, MAX_ADDRESSES, type Address, type AddressBook, type AddressFields } from '@selvedge/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADDRESS_ADDED, ADDRESS_DELETED, ADDRESS_SAVED, DEFAULT_CHANGED } from './address-book-panel';
 import { COUNTRY_NOT_CHOSEN } from './address-form';
@@ -60,7 +61,12 @@ const card = (name: string) => within(list()).getByRole('listitem', { name });
 const newForm = () => screen.getByRole('form', { name: 'New address' });
 const editForm = () => screen.getByRole('form', { name: 'Edit address' });
 const field = (form: HTMLElement, label: string) => within(form).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
-const type = (form: HTMLElement, label: string, value: string) => fireEvent.change(field(form, label), { target: { value } });
+const user = userEvent.setup();
+/** Types into a field as a person does, replacing what was there. */
+async function type(form: HTMLElement, label: string, value: string) {
+  await user.clear(field(form, label));
+  if (value !== '') await user.type(field(form, label), value);
+}
 const writes = (shop: { calls: Call[] }) => shop.calls.filter((call) => call.method !== 'GET');
 
 describe('the address book', () => {
@@ -88,7 +94,7 @@ describe('the address book', () => {
   it('adds an address from a form of labelled fields and the countries we deliver to', async () => {
     const { shop, view } = await openAddresses([addressServer([])]);
     await screen.findByText('No saved addresses yet');
-    fireEvent.click(screen.getByRole('button', { name: 'Add address' }));
+    await user.click(screen.getByRole('button', { name: 'Add address' }));
 
     const form = newForm();
     expect(field(form, 'First name').value).toBe('Ada');
@@ -100,12 +106,12 @@ describe('the address book', () => {
     const countries = within(field(form, 'Country')).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
     expect(countries).toEqual(['', 'JP', 'SG', 'GB']);
 
-    type(form, 'Address', ' 3-1 Marunouchi ');
-    type(form, 'City', 'Tokyo');
-    type(form, 'Postal code', '100-0005');
-    fireEvent.change(field(form, 'Country'), { target: { value: 'JP' } });
-    type(form, 'Phone', '+81 3 1234 5678');
-    fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    await type(form, 'Address', ' 3-1 Marunouchi ');
+    await type(form, 'City', 'Tokyo');
+    await type(form, 'Postal code', '100-0005');
+    await user.selectOptions(field(form, 'Country'), 'JP');
+    await type(form, 'Phone', '+81 3 1234 5678');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
 
     expect((await screen.findByRole('status')).textContent).toBe(ADDRESS_ADDED);
     const added = card('3-1 Marunouchi, Tokyo (default)');
@@ -140,28 +146,28 @@ describe('the address book', () => {
   it('checks the address with the server’s rules before sending it', async () => {
     const { shop } = await openAddresses([addressServer([])]);
     await screen.findByText('No saved addresses yet');
-    fireEvent.click(screen.getByRole('button', { name: 'Add address' }));
+    await user.click(screen.getByRole('button', { name: 'Add address' }));
     const form = newForm();
     await within(form).findByRole('option', { name: 'Japan' });
-    const save = () => fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    const save = () => user.click(within(form).getByRole('button', { name: 'Save address' }));
 
-    save();
+    await save();
     expect(within(form).getByRole('alert').textContent).toBe(CUSTOMER_MESSAGES.address1Empty);
     expect(field(form, 'Address').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field(form, 'Address'));
 
-    type(form, 'Address', '1 Orchard Road');
-    save();
+    await type(form, 'Address', '1 Orchard Road');
+    await save();
     expect(within(form).getByRole('alert').textContent).toBe(CUSTOMER_MESSAGES.cityEmpty);
 
-    type(form, 'City', 'Singapore');
-    save();
+    await type(form, 'City', 'Singapore');
+    await save();
     expect(within(form).getByRole('alert').textContent).toBe(COUNTRY_NOT_CHOSEN);
     expect(document.activeElement).toBe(field(form, 'Country'));
 
-    fireEvent.change(field(form, 'Country'), { target: { value: 'SG' } });
-    type(form, 'Phone', '6591234567');
-    save();
+    await user.selectOptions(field(form, 'Country'), 'SG');
+    await type(form, 'Phone', '6591234567');
+    await save();
     expect(within(form).getByRole('alert').textContent).toBe(CUSTOMER_MESSAGES.phoneInvalid);
     expect(writes(shop)).toEqual([]);
   });
@@ -172,13 +178,13 @@ describe('the address book', () => {
       addressServer([]),
     ]);
     await screen.findByText('No saved addresses yet');
-    fireEvent.click(screen.getByRole('button', { name: 'Add address' }));
+    await user.click(screen.getByRole('button', { name: 'Add address' }));
     const form = newForm();
     await within(form).findByRole('option', { name: 'Japan' });
-    type(form, 'Address', '1 Orchard Road');
-    type(form, 'City', 'Singapore');
-    fireEvent.change(field(form, 'Country'), { target: { value: 'SG' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    await type(form, 'Address', '1 Orchard Road');
+    await type(form, 'City', 'Singapore');
+    await user.selectOptions(field(form, 'Country'), 'SG');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect((await within(form).findByRole('alert')).textContent).toBe(CUSTOMER_MESSAGES.countryNotShipped);
     expect(field(form, 'Address').value).toBe('1 Orchard Road');
   });
@@ -186,15 +192,15 @@ describe('the address book', () => {
   it('edits an address in place', async () => {
     const { shop } = await openAddresses([addressServer([home, office])]);
     await screen.findByRole('list', { name: 'Your addresses' });
-    fireEvent.click(within(card('8 Marina View, Singapore')).getByRole('button', { name: /^Edit/ }));
+    await user.click(within(card('8 Marina View, Singapore')).getByRole('button', { name: /^Edit/ }));
 
     const form = editForm();
     expect(field(form, 'Company').value).toBe('Analytical Engines');
     expect(field(form, 'Country').value).toBe('SG');
     expect(screen.getByRole('button', { name: 'Add address' }).hasAttribute('disabled')).toBe(true);
-    type(form, 'Apartment, suite, unit', '#30-01');
-    type(form, 'Company', '');
-    fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    await type(form, 'Apartment, suite, unit', '#30-01');
+    await type(form, 'Company', '');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
 
     expect((await screen.findByRole('status')).textContent).toBe(ADDRESS_SAVED);
     const edited = card('8 Marina View, Singapore');
@@ -209,9 +215,9 @@ describe('the address book', () => {
   it('cancelling an edit sends nothing and hands the focus back to its Edit button', async () => {
     const { shop } = await openAddresses([addressServer([home, office])]);
     await screen.findByRole('list', { name: 'Your addresses' });
-    fireEvent.click(within(card('8 Marina View, Singapore')).getByRole('button', { name: /^Edit/ }));
-    type(editForm(), 'City', 'Somewhere else');
-    fireEvent.click(within(editForm()).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(card('8 Marina View, Singapore')).getByRole('button', { name: /^Edit/ }));
+    await type(editForm(), 'City', 'Somewhere else');
+    await user.click(within(editForm()).getByRole('button', { name: 'Cancel' }));
 
     expect(screen.queryByRole('form', { name: 'Edit address' })).toBeNull();
     const edit = within(card('8 Marina View, Singapore')).getByRole('button', { name: /^Edit/ });
@@ -223,16 +229,16 @@ describe('the address book', () => {
     const { shop } = await openAddresses([addressServer([home, office])]);
     await screen.findByRole('list', { name: 'Your addresses' });
 
-    fireEvent.click(within(card('8 Marina View, Singapore')).getByRole('button', { name: /^Delete/ }));
+    await user.click(within(card('8 Marina View, Singapore')).getByRole('button', { name: /^Delete/ }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete this address?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(writes(shop)).toEqual([]);
 
-    fireEvent.click(within(card('8 Marina View, Singapore')).getByRole('button', { name: /^Delete/ }));
+    await user.click(within(card('8 Marina View, Singapore')).getByRole('button', { name: /^Delete/ }));
     dialog = await screen.findByRole('alertdialog', { name: 'Delete this address?' });
     expect(within(dialog).getByText(/8 Marina View, Singapore will be removed/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete address' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete address' }));
 
     expect((await screen.findByRole('status')).textContent).toBe(ADDRESS_DELETED);
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -247,16 +253,16 @@ describe('the address book', () => {
       addressServer([home]),
     ]);
     await screen.findByRole('list', { name: 'Your addresses' });
-    fireEvent.click(within(card('1 Orchard Road, Singapore (default)')).getByRole('button', { name: /^Delete/ }));
+    await user.click(within(card('1 Orchard Road, Singapore (default)')).getByRole('button', { name: /^Delete/ }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this address?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete address' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete address' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(CUSTOMER_MESSAGES.addressNotFound);
   });
 
   it('makes another address the default', async () => {
     const { shop } = await openAddresses([addressServer([home, office], 'adr_1')]);
     await screen.findByRole('list', { name: 'Your addresses' });
-    fireEvent.click(within(card('8 Marina View, Singapore')).getByRole('button', { name: /^Make default/ }));
+    await user.click(within(card('8 Marina View, Singapore')).getByRole('button', { name: /^Make default/ }));
 
     expect((await screen.findByRole('status')).textContent).toBe(DEFAULT_CHANGED);
     expect(within(card('8 Marina View, Singapore (default)')).getByText('Default')).toBeTruthy();
@@ -282,7 +288,7 @@ describe('the address book', () => {
     ]);
     expect((await screen.findByRole('alert')).textContent).toContain('The shop is resting.');
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Your addresses' })).toBeTruthy();
   });
 });

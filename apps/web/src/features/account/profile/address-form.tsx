@@ -1,8 +1,11 @@
 import { AddressInputSchema, type Address, type AddressBook, type Customer } from '@selvedge/contract';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { showApiFailure } from '../../../lib/api-failure';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { FormField, OptionalMark } from '../../../lib/ui/form-field';
 import { useAddressBookChange } from './api/address-book';
 import { useDeliveryCountries, type DeliveryCountry } from './api/delivery-countries';
-import { failureText } from '../../../lib/api-failure';
 import form from './profile-form.module.css';
 
 type AddressField = 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'zip' | 'countryCode' | 'phone';
@@ -30,8 +33,12 @@ const TEXT_FIELDS: FieldSpec[] = [
   { name: 'zip', label: 'Postal code', autoComplete: 'postal-code', maxLength: 20, optional: true },
 ];
 
-const FIELD_NAMES = new Set<string>([...TEXT_FIELDS.map((field) => field.name), 'countryCode', 'phone']);
-const isAddressField = (key: unknown): key is AddressField => typeof key === 'string' && FIELD_NAMES.has(key);
+const FIELD_NAMES: readonly AddressField[] = [...TEXT_FIELDS.map((field) => field.name), 'countryCode', 'phone'];
+
+/** The contract's rule; an empty country is asked for in words for a person rather than "a two-letter code". */
+const resolver = contractResolver<typeof AddressInputSchema, AddressValues>(AddressInputSchema, {
+  wording: (path, message, values) => (path === 'countryCode' && values.countryCode === '' ? COUNTRY_NOT_CHOSEN : message),
+});
 
 function startingValues(address: Address | undefined, customer: Customer): AddressValues {
   if (address) {
@@ -80,136 +87,98 @@ interface AddressFormProps {
 /** Adds or edits one address, checked by the rule the server applies before it is sent. */
 export function AddressForm({ user, address, onSaved, onCancel }: AddressFormProps) {
   const id = useId();
-  const [values, setValues] = useState<AddressValues>(() => startingValues(address, user));
-  const [problem, setProblem] = useState<{ field: AddressField | null; message: string } | null>(null);
   const save = useAddressBookChange(user.id);
   const countries = useDeliveryCountries();
-  const inputs = useRef<Partial<Record<AddressField, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const { register, handleSubmit, setError, setFocus, formState } = useForm({ resolver, defaultValues: startingValues(address, user) });
 
   // The form opens where the customer asked for it; take them into it.
   useEffect(() => {
-    inputs.current.firstName?.focus();
-  }, []);
+    setFocus('firstName');
+  }, [setFocus]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit((checked) => {
     if (save.isPending) return;
-    save.reset();
-    const checked = AddressInputSchema.safeParse(values);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      const field = isAddressField(issue?.path[0]) ? issue.path[0] : null;
-      const message = field === 'countryCode' && values.countryCode === '' ? COUNTRY_NOT_CHOSEN : (issue?.message ?? 'Please check the address.');
-      setProblem({ field, message });
-      if (field) inputs.current[field]?.focus();
-      return;
-    }
-    setProblem(null);
     const change = address
-      ? ({ kind: 'edit', addressId: address.id, address: checked.data } as const)
-      : ({ kind: 'add', address: checked.data } as const);
-    save.mutate(change, { onSuccess: onSaved });
-  };
+      ? ({ kind: 'edit', addressId: address.id, address: checked } as const)
+      : ({ kind: 'add', address: checked } as const);
+    save.mutate(change, { onSuccess: onSaved, onError: (error) => showApiFailure(error, setError, FIELD_NAMES) });
+  });
 
-  const set = (field: AddressField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const errorId = `${id}-error`;
-  const message = problem?.message ?? (save.isError ? failureText(save.error) : null);
-  const invalid = (field: AddressField) => (problem?.field === field ? true : undefined);
-  const describedBy = (field: AddressField, hint?: string) =>
-    [hint, problem?.field === field ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const { errors } = formState;
   const options = countryOptions(countries.data ?? [], address);
   const heading = address ? 'Edit address' : 'New address';
 
   return (
-    <form className={form.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+    <form className={form.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className={form.heading}>
         {heading}
       </h3>
       <div className={form.grid}>
         {TEXT_FIELDS.map((field) => (
-          <div key={field.name} className={field.wide ? `${form.field} ${form.wide}` : form.field}>
-            <label htmlFor={`${id}-${field.name}`} className={form.label}>
-              {field.label}
-              {field.optional ? <span className={form.optional}> (optional)</span> : null}
-            </label>
-            <input
-              ref={(element) => {
-                inputs.current[field.name] = element;
-              }}
-              id={`${id}-${field.name}`}
-              name={field.name}
-              className={form.input}
-              autoComplete={`section-address shipping ${field.autoComplete}`}
-              maxLength={field.maxLength}
-              value={values[field.name]}
-              onChange={set(field.name)}
-              aria-invalid={invalid(field.name)}
-              aria-describedby={describedBy(field.name)}
-            />
-          </div>
-        ))}
-        <div className={form.field}>
-          <label htmlFor={`${id}-countryCode`} className={form.label}>
-            Country
-          </label>
-          <select
-            ref={(element) => {
-              inputs.current.countryCode = element;
-            }}
-            id={`${id}-countryCode`}
-            name="countryCode"
-            className={form.input}
-            autoComplete="section-address shipping country"
-            value={values.countryCode}
-            onChange={set('countryCode')}
-            disabled={countries.isPending && options.length === 0}
-            aria-invalid={invalid('countryCode')}
-            aria-describedby={describedBy('countryCode', countries.isError ? `${id}-countries-error` : undefined)}
-          >
-            <option value="">{countries.isPending ? 'Loading countries…' : 'Choose a country'}</option>
-            {options.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-          {countries.isError ? (
-            <p id={`${id}-countries-error`} className={form.hint}>
-              We could not load the countries we deliver to.{' '}
-              <button type="button" className={form.linkButton} onClick={() => void countries.refetch()}>
-                Try again
-              </button>
-            </p>
-          ) : null}
-        </div>
-        <div className={`${form.field} ${form.wide}`}>
-          <label htmlFor={`${id}-phone`} className={form.label}>
-            Phone <span className={form.optional}>(optional, for the courier)</span>
-          </label>
-          <input
-            ref={(element) => {
-              inputs.current.phone = element;
-            }}
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            className={form.input}
-            autoComplete="section-address shipping tel"
-            placeholder="+65 9123 4567"
-            maxLength={32}
-            value={values.phone}
-            onChange={set('phone')}
-            aria-invalid={invalid('phone')}
-            aria-describedby={describedBy('phone')}
+          <FormField
+            key={field.name}
+            label={
+              <>
+                {field.label}
+                {field.optional ? <OptionalMark /> : null}
+              </>
+            }
+            className={field.wide ? form.wide : undefined}
+            autoComplete={`section-address shipping ${field.autoComplete}`}
+            maxLength={field.maxLength}
+            error={errors[field.name]?.message}
+            {...register(field.name)}
           />
-        </div>
+        ))}
+        <FormField
+          label="Country"
+          error={errors.countryCode?.message}
+          control={(control) => (
+            <select
+              className={form.input}
+              autoComplete="section-address shipping country"
+              disabled={countries.isPending && options.length === 0}
+              {...register('countryCode')}
+              {...control}
+            >
+              <option value="">{countries.isPending ? 'Loading countries…' : 'Choose a country'}</option>
+              {options.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          )}
+          note={
+            countries.isError ? (
+              <>
+                We could not load the countries we deliver to.{' '}
+                <button type="button" className={form.linkButton} onClick={() => void countries.refetch()}>
+                  Try again
+                </button>
+              </>
+            ) : null
+          }
+        />
+        <FormField
+          label={
+            <>
+              Phone<OptionalMark text="optional, for the courier" />
+            </>
+          }
+          className={form.wide}
+          type="tel"
+          inputMode="tel"
+          autoComplete="section-address shipping tel"
+          placeholder="+65 9123 4567"
+          maxLength={32}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
       </div>
-      {message ? (
-        <p id={errorId} role="alert" className={form.error}>
-          {message}
+      {errors.root?.server ? (
+        <p role="alert" className={form.error}>
+          {errors.root.server.message}
         </p>
       ) : null}
       <div className={form.actions}>

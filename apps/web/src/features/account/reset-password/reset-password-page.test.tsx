@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@selvedge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResetPasswordPage } from './reset-password-page';
@@ -34,7 +35,11 @@ function renderPage(url: string) {
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const user = userEvent.setup();
+async function type(label: string, value: string) {
+  await user.clear(field(label));
+  await user.type(field(label), value);
+}
 const save = () => screen.getByRole('button', { name: 'Save new password' }) as HTMLButtonElement;
 
 afterEach(() => {
@@ -43,7 +48,7 @@ afterEach(() => {
 });
 
 describe('ResetPasswordPage', () => {
-  it('checks the new password twice before sending anything', () => {
+  it('checks the new password twice before sending anything', async () => {
     const fetchMock = answer(200, { message: AUTH_MESSAGES.resetDone });
     renderPage(`/account/reset-password?token=${TOKEN}`);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Choose a new password');
@@ -52,14 +57,14 @@ describe('ResetPasswordPage', () => {
     expect(field('Confirm new password').getAttribute('autocomplete')).toBe('new-password');
 
     expect(save().disabled).toBe(true);
-    type('New password', 'abc');
+    await type('New password', 'abc');
     expect(save().disabled).toBe(true);
-    type('Confirm new password', 'abcd');
-    fireEvent.click(save());
+    await type('Confirm new password', 'abcd');
+    await user.click(save());
     expect(screen.getByRole('alert').textContent).toBe('Password must be at least 5 characters.');
 
-    type('New password', 'abcdef');
-    fireEvent.click(save());
+    await type('New password', 'abcdef');
+    await user.click(save());
     expect(screen.getByRole('alert').textContent).toBe('Password and Confirm Password do not match.');
     expect(field('Confirm new password').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -70,9 +75,9 @@ describe('ResetPasswordPage', () => {
     const fetchMock = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>((resolve) => (reply = resolve)));
     vi.stubGlobal('fetch', fetchMock);
     const router = renderPage(`/account/reset-password?token=${TOKEN}`);
-    type('New password', 'new secret');
-    type('Confirm new password', 'new secret');
-    fireEvent.click(save());
+    await type('New password', 'new secret');
+    await type('Confirm new password', 'new secret');
+    await user.click(save());
 
     expect((await screen.findByRole('button', { name: 'Saving…' })).hasAttribute('disabled')).toBe(true);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -86,7 +91,7 @@ describe('ResetPasswordPage', () => {
     expect(document.activeElement).toBe(status);
     expect(screen.queryByLabelText('New password')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('?modal=navbar-login&form=login');
   });
@@ -94,25 +99,25 @@ describe('ResetPasswordPage', () => {
   it('offers a new link when the shop says this one is spent', async () => {
     answer(400, { error: AUTH_MESSAGES.resetTokenInvalid, code: 'reset_token_invalid' });
     renderPage(`/account/reset-password?token=${TOKEN}`);
-    type('New password', 'new secret');
-    type('Confirm new password', 'new secret');
-    fireEvent.click(save());
+    await type('New password', 'new secret');
+    await type('Confirm new password', 'new secret');
+    await user.click(save());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This reset link has expired or has already been used. Ask for a new one.');
     expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/?modal=navbar-login&form=forget+password');
   });
 
-  it('refuses a mangled token without calling the shop', () => {
+  it('refuses a mangled token without calling the shop', async () => {
     const fetchMock = answer(200, { message: AUTH_MESSAGES.resetDone });
     renderPage('/account/reset-password?token=short');
-    type('New password', 'new secret');
-    type('Confirm new password', 'new secret');
-    fireEvent.click(save());
+    await type('New password', 'new secret');
+    await type('Confirm new password', 'new secret');
+    await user.click(save());
     expect(screen.getByRole('alert').textContent).toContain(AUTH_MESSAGES.resetTokenInvalid);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('explains a link without a token and offers to send a new one', () => {
+  it('explains a link without a token and offers to send a new one', async () => {
     const fetchMock = answer(200, {});
     renderPage('/account/reset-password');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This link is incomplete');

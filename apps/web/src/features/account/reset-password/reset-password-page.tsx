@@ -1,11 +1,13 @@
 import { ResetPasswordRequestSchema } from '@selvedge/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
 import { resetPassword } from '../api/account-api';
-import { describeApiFailure } from '../../../lib/api-failure';
-import { AuthField } from '../login-modal/auth-field';
+import { showApiFailure } from '../../../lib/api-failure';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { FormField } from '../../../lib/ui/form-field';
 import formStyles from '../login-modal/auth-form.module.css';
 import styles from './reset-password-page.module.css';
 
@@ -50,14 +52,19 @@ function IncompleteLink() {
   );
 }
 
+const resolver = contractResolver(ResetPasswordRequestSchema);
+
 function ResetPasswordForm({ token }: { token: string }) {
   const errorId = useId();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [problem, setProblem] = useState<{ path: string; message: string } | null>(null);
-  const reset = useMutation({ mutationFn: resetPassword });
+  // The token rides along as a value of the form, so the contract checks it with the passwords.
+  const { register, handleSubmit, control, setError, formState } = useForm({ resolver, defaultValues: { token, password: '', confirmPassword: '' } });
+  const reset = useMutation({
+    mutationFn: resetPassword,
+    onError: (error) => showApiFailure(error, setError, ['password', 'confirmPassword']),
+  });
   const done = useRef<HTMLParagraphElement>(null);
+  const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
 
   // The form (and its focused button) gives way to the confirmation: keep the keyboard user's place.
   useEffect(() => {
@@ -81,23 +88,14 @@ function ResetPasswordForm({ token }: { token: string }) {
   }
 
   const filled = password !== '' && confirmPassword !== '';
+  const onSubmit = handleSubmit((body) => {
+    if (!reset.isPending) reset.mutate(body);
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!filled || reset.isPending) return;
-    const body = { token, password, confirmPassword };
-    const checked = ResetPasswordRequestSchema.safeParse(body);
-    const issue = checked.success ? null : checked.error.issues[0];
-    setProblem(issue ? { path: issue.path.join('.'), message: issue.message } : null);
-    if (issue) return;
-    reset.mutate(body);
-  };
-
-  const failure = reset.isError ? describeApiFailure(reset.error) : null;
-  const message = problem?.message ?? failure?.message ?? null;
+  const { errors } = formState;
   // A spent or mangled link cannot be put right on this page: the customer needs a new one.
-  const linkSpent = failure?.code === 'reset_token_invalid' || problem?.path === 'token';
-  const marked = message && !linkSpent ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  const linkProblem = errors.token?.message ?? (errors.root?.server?.type === 'reset_token_invalid' ? errors.root.server.message : undefined);
+  const problem = linkProblem ?? errors.root?.server?.message;
 
   return (
     <>
@@ -105,31 +103,27 @@ function ResetPasswordForm({ token }: { token: string }) {
         Choose a new password
       </h1>
       <p className={styles.lede}>Your new password replaces the old one straight away.</p>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <AuthField
+      <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <FormField
           label="New password"
-          name="password"
           type="password"
           autoComplete="new-password"
           hint="At least 5 characters."
           autoFocus
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          {...marked}
+          error={errors.password?.message}
+          {...register('password')}
         />
-        <AuthField
+        <FormField
           label="Confirm new password"
-          name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-          {...marked}
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
         />
-        {message ? (
+        {problem ? (
           <div id={errorId} role="alert" className={formStyles.error}>
-            {message}
-            {linkSpent ? (
+            {problem}
+            {linkProblem ? (
               <>
                 {' '}
                 <Link to={REQUEST_NEW_LINK_HREF}>Ask for a new link</Link>

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { PRODUCT_TYPES } from '@selvedge/contract';
+import { type Page } from '@playwright/test';
+import { expect, logInAs, test } from '../fixtures/customer';
+
+/** Every route of SPEC §2, with one address for each pattern that takes a value. */
+const ROUTES = [
+  '/',
+  ...PRODUCT_TYPES.map((type) => `/shop/${type}`),
+  '/shop/shirt/measurements/standard',
+  '/preorder/shop/shirt',
+  '/preorder',
+  '/contact-us',
+  '/why-us',
+  '/why-us/5-reasons-to-get-custom-made-pants',
+  '/our-products',
+  '/our-products/Jackets',
+  '/style-guide',
+  '/style-guide/shirt/collar',
+  '/style-guide/shirt/collar/point',
+  '/faq',
+  '/terms-and-conditions',
+  '/fit-pictures-guide',
+  '/trial',
+  '/account/reset-password',
+];
+
+/** The serious and critical problems axe finds on the page as it stands, one line per element. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.impact} ${violation.id} (${violation.help}): ${node.target.join(' ')}`),
+    );
+}
+
+for (const route of ROUTES) {
+  test(`${route} has no serious or critical accessibility problem`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page as a person meets it: its data drawn, not its loading state.
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('/profile, logged in, has no serious or critical accessibility problem', async ({ page, customer }) => {
+  await logInAs(page, customer);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: /Hello, Ada/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+});
