@@ -49,6 +49,8 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           environment: 'jsdom',
+          // jest-dom's matchers, the page's response key and the fake shop's API (src/test/fake-shop.ts).
+          setupFiles: ['src/test/setup.ts'],
           // user-event types key by key as a person does; on a busy machine a form test takes seconds.
           testTimeout: 20_000,
         },

@@ -1,35 +1,14 @@
-import { RESPONSE_KEY_META_NAME } from '@selvedge/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest, ApiRequestError, resetResponseKey, sessionExpiry } from './api-client';
-
-const rawKey = crypto.getRandomValues(new Uint8Array(32));
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-
-async function seal(value: unknown) {
-  const key = await crypto.subtle.importKey('raw', rawKey, { name: 'AES-GCM' }, false, ['encrypt']);
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const data = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(JSON.stringify(value))),
-  );
-  return { v: 1, iv: toBase64(iv), data: toBase64(data) };
-}
+import { seal } from '../test/fake-shop';
+import { apiRequest, ApiRequestError, sessionExpiry } from './api-client';
 
 function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 describe('the API client', () => {
-  beforeEach(() => {
-    resetResponseKey();
-    const meta = document.createElement('meta');
-    meta.name = RESPONSE_KEY_META_NAME;
-    meta.content = toBase64(rawKey);
-    document.head.append(meta);
-  });
-
   afterEach(() => {
-    document.head.innerHTML = '';
     window.localStorage.clear();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -1,6 +1,6 @@
 /**
  * Test helpers for the measurement screens: the configuration the shop serves, a customer with
- * saved sizes, and a fake shop behind `fetch` that answers the size calls the way the API does.
+ * saved sizes, and a fake shop API that answers the size calls the way the server does.
  */
 import {
   emptyPerType,
@@ -11,7 +11,7 @@ import {
   type SizeMeta,
   type SizesResponse,
 } from '@selvedge/contract';
-import { vi } from 'vitest';
+import { fakeShopApi, type ShopAnswer, type ShopCall } from '../../test/fake-shop';
 import served from '../../../../../packages/domain/src/fixtures/products-config.sgd.json' with { type: 'json' };
 
 /** The configuration exactly as the API serves it, in SGD. */
@@ -74,31 +74,16 @@ export function aCustomer(sizes: Partial<Record<ProductType, SavedSize[]>> = {},
   };
 }
 
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Answer = { status: number; body: unknown };
+export type { ShopCall as Call } from '../../test/fake-shop';
 
 /** The server's answer to a size change: the type's sizes after it. */
 export function sizesAnswer(type: ProductType, sizes: SavedSize[]): SizesResponse {
   return { type, sizes, sizeMeta: metaOf(sizes) };
 }
 
-/** A fake shop behind `fetch`: `answer` is asked first, anything else is a 404. Calls are recorded without /api. */
-export function fakeShop(answer: (call: Call) => Answer | Promise<Answer> | undefined = () => undefined) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const path = url.replace(/^\/api/, '');
-    const call: Call = { method: init?.method ?? 'GET', path, body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined };
-    calls.push(call);
-    const { status, body } = (await answer(call)) ?? { status: 404, body: { error: `No fake for ${call.method} ${path}`, code: 'not_found' } };
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
+/** The shop's API for the size screens: `answer` is asked first, anything else is a 404. Calls are recorded without /api. */
+export function fakeShop(answer: (call: ShopCall) => ShopAnswer | undefined | Promise<ShopAnswer | undefined> = () => undefined) {
+  return fakeShopApi(answer);
 }
 
-export const json = (body: unknown, status = 200): Answer => ({ status, body });
+export const json = (body: unknown, status = 200): ShopAnswer => ({ status, body });

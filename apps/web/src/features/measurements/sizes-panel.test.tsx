@@ -137,6 +137,8 @@ describe('the profile’s Sizes tab', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Shirts: Work' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete size' }));
+    // While the dialog is open the page behind it is hidden from the accessibility tree: wait for it to close.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Shirts: Work' })).toBeNull());
     expect(calls).toEqual([{ method: 'PATCH', path: '/firebase/customers/cus_ada/measurements/shirt/Work', body: { deleted: true } }]);
     expect(screen.getByRole('listitem', { name: 'Shirts: Home' })).toBeTruthy();

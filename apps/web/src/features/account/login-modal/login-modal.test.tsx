@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeShopApi, refusal, type ShopAnswer } from '../../../test/fake-shop';
 import { UserSessionProvider } from '../session/user-session';
 import { LoginModal, SESSION_EXPIRED_MESSAGE } from './login-modal';
 
@@ -31,24 +32,16 @@ const loginAnswer = {
   customer,
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown): ShopAnswer => ({ status, body });
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+type Handler = () => ShopAnswer | Promise<ShopAnswer>;
+type Shop = ReturnType<typeof fakeShopApi>;
 
-/** Answers by path; anything else (the cart read after login, say) is a 404. */
-function serve(routes: Record<string, Handler>) {
-  const mock = vi.fn(async (url: string, init?: RequestInit) => {
-    const path = url.split('?')[0] ?? '';
-    const handler = routes[path];
-    return handler ? handler(init) : json(404, { error: 'Not found.', code: 'not_found' });
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
+/** Answers by path (with its /api base); anything else (the cart read after login, say) is a 404. */
+const serve = (routes: Record<string, Handler>) => fakeShopApi((call) => routes[`/api${call.path.split('?')[0] ?? ''}`]?.());
 
-const callsTo = (mock: ReturnType<typeof serve>, path: string) => mock.mock.calls.filter(([url]) => url.split('?')[0] === path);
-const sentBody = (mock: ReturnType<typeof serve>, path: string) => JSON.parse(String(callsTo(mock, path)[0]?.[1]?.body)) as unknown;
+const callsTo = (shop: Shop, path: string) => shop.calls.filter((call) => `/api${call.path.split('?')[0] ?? ''}` === path);
+const sentBody = (shop: Shop, path: string) => callsTo(shop, path)[0]?.body;
 
 function renderModal(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -142,7 +135,7 @@ describe('LoginModal', () => {
   });
 
   it('logs in with the e-mail lower-cased, keeps the session and closes', async () => {
-    const fetchMock = serve({ '/api/shopify/auth/login': () => json(200, loginAnswer) });
+    const shop = serve({ '/api/shopify/auth/login': () => json(200, loginAnswer) });
     const router = renderModal('/our-products?modal=navbar-login&form=login');
 
     expect(button('Log in').disabled).toBe(true);
@@ -153,18 +146,18 @@ describe('LoginModal', () => {
     await user.click(button('Log in'));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const [url, init] = callsTo(fetchMock, '/api/shopify/auth/login')[0] ?? [];
-    expect(url).toBe('/api/shopify/auth/login?cc=EUR');
-    expect(init?.method).toBe('POST');
-    expect(sentBody(fetchMock, '/api/shopify/auth/login')).toEqual({ email: 'ada@example.com', password: 'secret-password' });
+    const [login] = callsTo(shop, '/api/shopify/auth/login');
+    expect(login?.path).toBe('/shopify/auth/login?cc=EUR');
+    expect(login?.method).toBe('POST');
+    expect(sentBody(shop, '/api/shopify/auth/login')).toEqual({ email: 'ada@example.com', password: 'secret-password' });
     expect(window.localStorage.getItem('token')).toBe('session-token');
     expect(router.state.location.pathname).toBe('/our-products');
     expect(router.state.location.search).toBe('');
   });
 
   it('shows that it is logging in, and does not send twice', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const fetchMock = serve({ '/api/shopify/auth/login': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    let answer: (response: ShopAnswer) => void = () => undefined;
+    const shop = serve({ '/api/shopify/auth/login': () => new Promise<ShopAnswer>((resolve) => (answer = resolve)) });
     renderModal('/?modal=navbar-login');
     await type('E-mail', 'ada@example.com');
     await type('Password', 'secret-password');
@@ -174,15 +167,15 @@ describe('LoginModal', () => {
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     expect(busy.getAttribute('aria-busy')).toBe('true');
     fireEvent.submit(busy.closest('form') as HTMLFormElement);
-    expect(callsTo(fetchMock, '/api/shopify/auth/login')).toHaveLength(1);
+    expect(callsTo(shop, '/api/shopify/auth/login')).toHaveLength(1);
 
-    await act(async () => answer(json(401, { error: AUTH_MESSAGES.invalidCredentials, code: 'invalid_credentials' })));
+    await act(async () => answer(refusal(401, { error: AUTH_MESSAGES.invalidCredentials, code: 'invalid_credentials' })));
     expect((await within(dialog()).findByRole('alert')).textContent).toBe('Email or password is incorrect.');
     expect(button('Log in').disabled).toBe(false);
   });
 
   it("shows the server's own sentence when the login is refused, and stays open", async () => {
-    serve({ '/api/shopify/auth/login': () => json(429, { error: AUTH_MESSAGES.tooManyAttempts('15 minutes'), code: 'rate_limited' }) });
+    serve({ '/api/shopify/auth/login': () => refusal(429, { error: AUTH_MESSAGES.tooManyAttempts('15 minutes'), code: 'too_many_attempts' }) });
     renderModal('/?modal=navbar-login');
     await type('E-mail', 'ada@example.com');
     await type('Password', 'secret-password');
@@ -193,7 +186,7 @@ describe('LoginModal', () => {
   });
 
   it('switching form clears the error and the passwords, keeps the e-mail, and replaces the form parameter', async () => {
-    serve({ '/api/shopify/auth/login': () => json(401, { error: AUTH_MESSAGES.invalidCredentials, code: 'invalid_credentials' }) });
+    serve({ '/api/shopify/auth/login': () => refusal(401, { error: AUTH_MESSAGES.invalidCredentials, code: 'invalid_credentials' }) });
     const router = renderModal('/?modal=navbar-login');
     await type('E-mail', 'ada@example.com');
     await type('Password', 'wrong-password');
@@ -226,7 +219,7 @@ describe('LoginModal', () => {
   });
 
   it('register waits for the five text fields, then checks them in the order of SPEC §5 without calling the shop', async () => {
-    const fetchMock = serve({});
+    const shop = serve({});
     renderModal('/?modal=navbar-login&form=register');
     const submit = () => user.click(button('Create account'));
 
@@ -264,11 +257,11 @@ describe('LoginModal', () => {
     await submit();
     expect(button('Create account').disabled).toBe(true);
 
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(shop.calls).toEqual([]);
   });
 
   it('registers with the marketing box checked by default, sends the clean values and closes', async () => {
-    const fetchMock = serve({ '/api/shopify/auth/register': () => json(201, loginAnswer) });
+    const shop = serve({ '/api/shopify/auth/register': () => json(201, loginAnswer) });
     renderModal('/?modal=navbar-login&form=register');
     const marketing = within(dialog()).getByRole('checkbox') as HTMLInputElement;
     expect(marketing.checked).toBe(true);
@@ -283,7 +276,7 @@ describe('LoginModal', () => {
     await user.click(button('Create account'));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sentBody(fetchMock, '/api/shopify/auth/register')).toEqual({
+    expect(sentBody(shop, '/api/shopify/auth/register')).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
@@ -295,7 +288,7 @@ describe('LoginModal', () => {
   });
 
   it('sends acceptsMarketing false when the customer unticks the box', async () => {
-    const fetchMock = serve({ '/api/shopify/auth/register': () => json(201, loginAnswer) });
+    const shop = serve({ '/api/shopify/auth/register': () => json(201, loginAnswer) });
     renderModal('/?modal=navbar-login&form=register');
     await user.click(within(dialog()).getByRole('checkbox'));
     await type('First name', 'Ada');
@@ -304,13 +297,15 @@ describe('LoginModal', () => {
     await type('Password', 'secret');
     await type('Confirm password', 'secret');
     await user.click(button('Create account'));
-    await waitFor(() => expect(callsTo(fetchMock, '/api/shopify/auth/register')).toHaveLength(1));
-    expect(sentBody(fetchMock, '/api/shopify/auth/register')).toMatchObject({ acceptsMarketing: false });
+    await waitFor(() => expect(callsTo(shop, '/api/shopify/auth/register')).toHaveLength(1));
+    expect(sentBody(shop, '/api/shopify/auth/register')).toMatchObject({ acceptsMarketing: false });
+    // The new customer is logged in before the next test starts.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it("shows the server's sentence when the e-mail already has an account, and the creating state before it", async () => {
-    let answer: (response: Response) => void = () => undefined;
-    serve({ '/api/shopify/auth/register': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    let answer: (response: ShopAnswer) => void = () => undefined;
+    serve({ '/api/shopify/auth/register': () => new Promise<ShopAnswer>((resolve) => (answer = resolve)) });
     renderModal('/?modal=navbar-login&form=register');
     await type('First name', 'Ada');
     await type('Last name', 'Lovelace');
@@ -320,21 +315,21 @@ describe('LoginModal', () => {
     await user.click(button('Create account'));
     expect((await within(dialog()).findByRole('button', { name: 'Creating your account…' })).hasAttribute('disabled')).toBe(true);
 
-    await act(async () => answer(json(409, { error: AUTH_MESSAGES.emailTaken, code: 'email_taken' })));
+    await act(async () => answer(refusal(409, { error: AUTH_MESSAGES.emailTaken, code: 'email_taken' })));
     expect((await within(dialog()).findByRole('alert')).textContent).toBe(AUTH_MESSAGES.emailTaken);
     expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
   it('a reset request returns to the login form with the shop’s answer', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const fetchMock = serve({ '/api/shopify/auth/recover': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    let answer: (response: ShopAnswer) => void = () => undefined;
+    const shop = serve({ '/api/shopify/auth/recover': () => new Promise<ShopAnswer>((resolve) => (answer = resolve)) });
     const router = renderModal('/?modal=navbar-login&form=forget+password');
     expect(button('Send reset link').disabled).toBe(true);
     await type('E-mail', ' Ada@Example.com');
     await user.click(button('Send reset link'));
     expect((await within(dialog()).findByRole('button', { name: 'Sending…' })).hasAttribute('disabled')).toBe(true);
-    expect(sentBody(fetchMock, '/api/shopify/auth/recover')).toEqual({ email: 'ada@example.com' });
+    expect(sentBody(shop, '/api/shopify/auth/recover')).toEqual({ email: 'ada@example.com' });
     await act(async () => answer(json(200, { message: recoverMessage('ada@example.com') })));
 
     const status = await screen.findByRole('status');
@@ -351,7 +346,7 @@ describe('LoginModal', () => {
   });
 
   it("shows the server's sentence when a reset link cannot be sent", async () => {
-    serve({ '/api/shopify/auth/recover': () => json(429, { error: AUTH_MESSAGES.tooManyAttempts('an hour'), code: 'rate_limited' }) });
+    serve({ '/api/shopify/auth/recover': () => refusal(429, { error: AUTH_MESSAGES.tooManyAttempts('an hour'), code: 'too_many_attempts' }) });
     renderModal('/?modal=navbar-login&form=forget+password');
     await type('E-mail', 'ada@example.com');
     await user.click(button('Send reset link'));
@@ -375,8 +370,8 @@ describe('LoginModal', () => {
 
   it('stays closed for a customer who is already logged in, also while the stored session is read', async () => {
     window.localStorage.setItem('token', 'stored-token');
-    let answer: (response: Response) => void = () => undefined;
-    serve({ '/api/firebase/customers/customer': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    let answer: (response: ShopAnswer) => void = () => undefined;
+    serve({ '/api/firebase/customers/customer': () => new Promise<ShopAnswer>((resolve) => (answer = resolve)) });
     renderModal('/?modal=navbar-login');
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => answer(json(200, customer)));

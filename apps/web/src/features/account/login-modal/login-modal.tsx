@@ -67,7 +67,7 @@ export function LoginModal({ currency }: LoginModalProps) {
   };
 
   const loggedIn = (answer: LoginResponse) => {
-    void session.logIn(answer);
+    session.logIn(answer);
     close();
   };
 

@@ -4,7 +4,8 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DETAILS_SAVED, DETAILS_UNCHANGED } from './account-details-form';
 import { CURRENT_PASSWORD_EMPTY } from './change-password-form';
-import { aCustomer, fakeShop, json, renderProfile, type Call } from './profile-test-kit';
+import type { ShopCall as Call } from '../../../test/fake-shop';
+import { aCustomer, fakeShop, json, renderProfile } from './profile-test-kit';
 
 afterEach(() => {
   cleanup();

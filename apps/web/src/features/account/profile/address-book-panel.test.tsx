@@ -4,7 +4,8 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADDRESS_ADDED, ADDRESS_DELETED, ADDRESS_SAVED, DEFAULT_CHANGED } from './address-book-panel';
 import { COUNTRY_NOT_CHOSEN } from './address-form';
-import { aCustomer, anAddress, fakeShop, json, renderProfile, shipping, type Call, type Route } from './profile-test-kit';
+import type { ShopCall as Call } from '../../../test/fake-shop';
+import { aCustomer, anAddress, fakeShop, json, renderProfile, shipping, type Route } from './profile-test-kit';
 
 afterEach(() => {
   cleanup();

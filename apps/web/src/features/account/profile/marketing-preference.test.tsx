@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MARKETING_OFF, MARKETING_ON } from './marketing-preference';
-import { aCustomer, fakeShop, json, renderProfile, type Call } from './profile-test-kit';
+import type { ShopCall as Call } from '../../../test/fake-shop';
+import { aCustomer, fakeShop, json, renderProfile } from './profile-test-kit';
 
 afterEach(() => {
   cleanup();

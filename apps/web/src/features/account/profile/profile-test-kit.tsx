@@ -2,11 +2,11 @@
  * Test helpers for the profile screen: a signed-in customer, a shop that answers the account calls
  * the way the API does, and the screen rendered inside a real UserSessionProvider and router.
  */
-import { emptyPerType, type Address, type Cart, type Customer, type ShippingResponse } from '@selvedge/contract';
+import { CartSchema, CustomerSchema, emptyPerType, ShippingResponseSchema, type Address, type Cart, type Customer, type ShippingResponse } from '@selvedge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { answer, fakeShopApi, refusal, type ShopAnswer, type ShopCall } from '../../../test/fake-shop';
 import { UserSessionProvider } from '../session/user-session';
 import { AccountProfile } from './account-profile';
 
@@ -67,41 +67,31 @@ export const shipping: ShippingResponse = {
   freeShippingThreshold: { amount: '650.00', currencyCode: 'SGD' },
 };
 
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Answer = { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
-export type Route = (call: Call) => Answer | undefined;
+export type Route = (call: ShopCall) => ShopAnswer | Promise<ShopAnswer> | undefined;
 
 /**
- * A fake shop behind `fetch`: `routes` are asked in order, then the session's own calls (the
- * customer and their cart) are answered. Every call is recorded, without the /api base.
+ * The shop's API for the profile: `routes` are asked in order, then the session's own calls (the
+ * customer and their cart) and the shipping list are answered as the server answers them. Every
+ * call is recorded, without the /api base.
  */
 export function fakeShop(customer: Customer | null, routes: Route[] = []) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const path = url.replace(/^\/api/, '');
-    const call: Call = { method: init?.method ?? 'GET', path, body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined };
-    calls.push(call);
-    let answer: Answer | undefined;
+  return fakeShopApi(async (call) => {
     for (const route of routes) {
-      answer = route(call);
-      if (answer) break;
+      const routed = await route(call);
+      if (routed) return routed;
     }
-    if (!answer && call.method === 'GET' && path.startsWith('/firebase/customers/customer')) answer = customer ? { status: 200, body: customer } : { status: 401, body: { error: 'Not logged in.', code: 'unauthorised' } };
-    if (!answer && call.method === 'GET' && path.startsWith('/shopify/cart/')) answer = { status: 200, body: emptyCart };
-    if (!answer && call.method === 'GET' && path === '/shopify/shipping') answer = { status: 200, body: shipping };
-    const { status, body } = await (answer ?? { status: 404, body: { error: `No fake for ${call.method} ${path}`, code: 'not_found' } });
-    return new Response(body === null ? '' : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (call.method !== 'GET') return undefined;
+    if (call.path.startsWith('/firebase/customers/customer')) {
+      return customer ? answer(CustomerSchema, customer) : refusal(401, { error: 'Token expired.', code: 'token_expired' });
+    }
+    if (call.path.startsWith('/shopify/cart/')) return answer(CartSchema, emptyCart);
+    if (call.path === '/shopify/shipping') return answer(ShippingResponseSchema, shipping);
+    return undefined;
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path) };
 }
 
-export const json = (body: unknown, status = 200) => ({ status, body });
+/** A route's answer: the JSON the server would send, sealed by the fake shop. */
+export const json = (body: unknown, status = 200): ShopAnswer => ({ status, body });
 
 /** Renders /profile (or `entry`) as the app does: a session above the router, a home page to be sent to. */
 export function renderProfile(entry = '/profile', { token = 'token-ada' }: { token?: string | null } = {}) {

@@ -1,13 +1,11 @@
 import type { Cart, CurrencyCode, Customer, LoginResponse } from '@selvedge/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
+import { activeCartQueryOptions, customerQueryOptions, endSession } from '../api/session-queries';
 
-/** The account calls and their schemas load only for a session: a visitor's first page never needs them. */
-const accountApi = () => import('../api/account-api');
-
-export type SessionStatus = 'initialising' | 'ready';
+type SessionStatus = 'initialising' | 'ready';
 
 export interface UserSession {
   /** 'initialising' until the stored token (if any) has been turned into a customer (SPEC §4 Startup). */
@@ -18,8 +16,8 @@ export interface UserSession {
   cart: Cart | null;
   /** True while the 'Logging Out' overlay shows. */
   loggingOut: boolean;
-  /** After login or registration: keeps the token and loads the customer's cart. */
-  logIn(answer: LoginResponse): Promise<void>;
+  /** After login or registration: keeps the token; the customer's cart is read next. */
+  logIn(answer: LoginResponse): void;
   /** SPEC §4: removes token, cart and checkout URL and goes to /. */
   logOut(): Promise<void>;
   /** After a profile change, the server's new customer. */
@@ -27,6 +25,9 @@ export interface UserSession {
 }
 
 const SessionContext = createContext<UserSession | null>(null);
+
+/** Everything cached for a customer (their customer, cart, addresses) is under this key. */
+const ACCOUNT_QUERIES = { queryKey: ['account'] };
 
 /** What a logged-out browser keeps: nothing of the customer's (SPEC §4 Logout). */
 function forgetCustomer(): void {
@@ -43,92 +44,91 @@ interface UserSessionProviderProps {
   navigate: (to: string) => void;
 }
 
+/**
+ * The customer and their cart as server state (TanStack Query): read once when the page starts
+ * with a stored token (SPEC §4 Startup), set from the login answer, replaced by the answer of every
+ * change, and dropped with everything else of the customer's on logout.
+ */
 export function UserSessionProvider({ children, currency, onCartCurrency, navigate }: UserSessionProviderProps) {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<SessionStatus>(() => (readStorage(STORAGE_KEYS.token) ? 'initialising' : 'ready'));
-  const [user, setUser] = useState<Customer | null>(null);
-  const [cart, setCart] = useState<Cart | null>(null);
+  const [signedIn, setSignedIn] = useState(() => readStorage(STORAGE_KEYS.token) !== null);
+  // The session's answers are priced in the display currency of the moment it began; a later
+  // change of display currency does not read the customer again.
+  const [sessionCurrency, setSessionCurrency] = useState(currency);
   const [loggingOut, setLoggingOut] = useState(false);
-  // The currency at start-up only: a later change of display currency does not re-run start-up.
-  const startCurrency = useRef(currency);
+  // After a login, the cart's currency becomes the display currency once the cart is read.
+  const adoptCartCurrency = useRef(false);
 
-  /** Reads the customer's active cart; a customer without one is cleared out (SPEC §4 Startup). */
-  const loadCart = useCallback(
-    async (customer: Pick<Customer, 'activeCart'>, cc: CurrencyCode): Promise<Cart | null> => {
-      if (!customer.activeCart) {
-        forgetCustomer();
-        setUser(null);
-        navigate('/');
-        return null;
-      }
-      writeStorage(STORAGE_KEYS.cartId, customer.activeCart);
-      const { getCart } = await accountApi();
-      const loaded = await getCart(customer.activeCart, cc);
-      setCart(loaded);
-      return loaded;
-    },
-    [navigate],
+  const customerQuery = useQuery({ ...customerQueryOptions(sessionCurrency), enabled: signedIn });
+  const user = signedIn ? (customerQuery.data ?? null) : null;
+  const cartId = user?.activeCart ?? null;
+  const cartQuery = useQuery({ ...activeCartQueryOptions(cartId ?? '', sessionCurrency), enabled: cartId !== null });
+  const cart = cartId !== null ? (cartQuery.data ?? null) : null;
+  const status: SessionStatus = signedIn && customerQuery.isPending ? 'initialising' : 'ready';
+
+  // 'Token expired.' has already removed the token and gone home (lib/api-client). Any other failure
+  // leaves the token for the next visit and shows the shop to a visitor meanwhile.
+  const failure = customerQuery.error;
+  useEffect(() => {
+    if (failure && !(failure instanceof ApiRequestError)) console.warn('Could not read the customer', failure);
+  }, [failure]);
+
+  // SPEC §4 Startup: a customer without an active cart (read as null) is cleared out and sent home;
+  // one with it keeps its id.
+  const clearedOut = signedIn && customerQuery.data === null;
+  useEffect(() => {
+    if (clearedOut) {
+      forgetCustomer();
+      navigate('/');
+    }
+  }, [clearedOut, navigate]);
+  useEffect(() => {
+    if (cartId) writeStorage(STORAGE_KEYS.cartId, cartId);
+  }, [cartId]);
+
+  const cartCurrency = cart?.cost.totalAmount.currencyCode;
+  useEffect(() => {
+    if (!cartCurrency || !adoptCartCurrency.current) return;
+    adoptCartCurrency.current = false;
+    onCartCurrency?.(cartCurrency);
+  }, [cartCurrency, onCartCurrency]);
+
+  const setUser = useCallback(
+    (customer: Customer) => queryClient.setQueryData(customerQueryOptions(sessionCurrency).queryKey, customer),
+    [queryClient, sessionCurrency],
   );
 
-  useEffect(() => {
-    let cancelled = false;
-    const token = readStorage(STORAGE_KEYS.token);
-    async function initialise() {
-      if (!token) {
-        // A visitor: the local cart is the cart (the guest cart engine comes with the cart work).
-        return;
-      }
-      const { getCustomer } = await accountApi();
-      const customer = await getCustomer(startCurrency.current);
-      if (cancelled) return;
-      setUser(customer);
-      await loadCart(customer, startCurrency.current);
-    }
-    initialise()
-      .catch((error: unknown) => {
-        // 'Token expired.' has already removed the token and gone home (lib/api-client). Any other
-        // failure leaves the token for the next visit and shows the shop to a visitor meanwhile.
-        if (!(error instanceof ApiRequestError)) console.warn('Could not read the customer', error);
-      })
-      .finally(() => {
-        if (!cancelled) setStatus('ready');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [loadCart]);
-
   const logIn = useCallback(
-    async (answer: LoginResponse) => {
+    (answer: LoginResponse) => {
       writeStorage(STORAGE_KEYS.token, answer.token);
-      setUser(answer.customer);
-      setStatus('ready');
-      const loaded = await loadCart(answer.customer, currency).catch(() => null);
-      if (loaded) onCartCurrency?.(loaded.cost.totalAmount.currencyCode);
+      queryClient.removeQueries(ACCOUNT_QUERIES);
+      queryClient.setQueryData(customerQueryOptions(currency).queryKey, answer.customer.activeCart ? answer.customer : null);
+      adoptCartCurrency.current = true;
+      setSessionCurrency(currency);
+      setSignedIn(true);
     },
-    [currency, loadCart, onCartCurrency],
+    [currency, queryClient],
   );
 
   const logOut = useCallback(async () => {
     setLoggingOut(true);
     try {
-      const { logOut: endSession } = await accountApi();
       await endSession();
     } catch {
       // The session ends in this browser whatever the server says; an unknown token is already over.
     } finally {
       forgetCustomer();
-      setUser(null);
-      setCart(null);
-      queryClient.removeQueries({ queryKey: ['account'] });
+      setSignedIn(false);
       navigate('/');
+      // After the customer's screens have been left, so none of them asks again without a token.
+      queryClient.removeQueries(ACCOUNT_QUERIES);
       setLoggingOut(false);
     }
   }, [navigate, queryClient]);
 
   const value = useMemo<UserSession>(
     () => ({ status, user, cart, loggingOut, logIn, logOut, setUser }),
-    [status, user, cart, loggingOut, logIn, logOut],
+    [status, user, cart, loggingOut, logIn, logOut, setUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

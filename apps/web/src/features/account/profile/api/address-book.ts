@@ -9,8 +9,10 @@ const addressBookQueryOptions = (customerId: string) =>
     queryFn: () => listAddresses(customerId),
   });
 
+/** The customer's addresses, read only while it is their session (never again once they log out). */
 export function useAddressBook(customerId: string) {
-  return useQuery(addressBookQueryOptions(customerId));
+  const { user } = useUserSession();
+  return useQuery({ ...addressBookQueryOptions(customerId), enabled: user?.id === customerId });
 }
 
 /** One change to the address book; every one is answered with the whole book. */

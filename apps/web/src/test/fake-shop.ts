@@ -1,0 +1,92 @@
+/**
+ * The shop's API as the storefront's tests meet it: an msw server in front of `fetch` that answers
+ * every `/api` call in sealed envelopes, as the server does (DESIGN §4), so the code under test
+ * opens them with the page's response key exactly as it does in a browser. Answers are checked
+ * against the contract before they are sealed: a fake cannot drift from what the server may say.
+ */
+import { ApiErrorSchema, RESPONSE_KEY_META_NAME, type ApiError } from '@selvedge/contract';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { z } from 'zod';
+import { resetResponseKey } from '../lib/api-client';
+
+const rawKey = crypto.getRandomValues(new Uint8Array(32));
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+
+/** Puts the response key in the page, as index.html carries it. */
+export function installResponseKey(): void {
+  resetResponseKey();
+  document.head.querySelector(`meta[name="${RESPONSE_KEY_META_NAME}"]`)?.remove();
+  const meta = document.createElement('meta');
+  meta.name = RESPONSE_KEY_META_NAME;
+  meta.content = toBase64(rawKey);
+  document.head.append(meta);
+}
+
+/** The envelope the server would send for `value` (version 1: uncompressed). */
+export async function seal(value: unknown): Promise<{ v: 1; iv: string; data: string }> {
+  const key = await crypto.subtle.importKey('raw', rawKey, { name: 'AES-GCM' }, false, ['encrypt']);
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const data = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(JSON.stringify(value))));
+  return { v: 1, iv: toBase64(iv), data: toBase64(data) };
+}
+
+export const shopServer = setupServer();
+
+/** One call the storefront made: its method, its path without `/api` (query included) and its JSON body. */
+export interface ShopCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** What a fake answers: a status and the JSON the server would seal (null: no content). */
+export interface ShopAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** A success answer of the contract's `schema`: the body is checked against it first. */
+export function answer<Schema extends z.ZodType>(schema: Schema, body: z.input<Schema>, status = 200): ShopAnswer {
+  return { status, body: schema.parse(body) };
+}
+
+/** An error answer in the contract's shape: a sentence, a code of the enum, and the fields it is about. */
+export function refusal(status: number, error: ApiError): ShopAnswer {
+  return { status, body: ApiErrorSchema.parse(error) };
+}
+
+/** An answer with nothing in it (204). */
+export const noContent: ShopAnswer = { status: 204, body: null };
+
+type Responder = (call: ShopCall) => ShopAnswer | undefined | Promise<ShopAnswer | undefined>;
+
+const notFaked = (call: ShopCall): ShopAnswer =>
+  refusal(404, { error: `No fake for ${call.method} ${call.path}`, code: 'not_found' });
+
+/**
+ * Answers the storefront's API calls with `respond` (anything it leaves is a 404 naming the call)
+ * and records every call, in order.
+ */
+export function fakeShopApi(respond: Responder): { calls: ShopCall[]; callsTo(method: string, path: string): ShopCall[] } {
+  const calls: ShopCall[] = [];
+  shopServer.use(
+    http.all('*/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.text();
+      const call: ShopCall = {
+        method: request.method,
+        path: `${url.pathname.replace(/^\/api/, '')}${url.search}`,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      };
+      calls.push(call);
+      const { status, body } = (await respond(call)) ?? notFaked(call);
+      if (body === null) return new HttpResponse(null, { status });
+      return HttpResponse.json(await seal(body), { status });
+    }),
+  );
+  return {
+    calls,
+    callsTo: (method, path) => calls.filter((call) => call.method === method && call.path.split('?')[0] === path),
+  };
+}
