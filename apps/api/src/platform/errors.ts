@@ -20,6 +20,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, code: ErrorCode = ErrorCode.bad_request) => new HttpError(400, code, message);
+/** A 400 about one field of the request, named in `problems` so a form can show it there. */
+export const badField = (path: string, message: string, code: ErrorCode) =>
+  new HttpError(400, code, message, {}, { problems: [{ path, message }] });
 export const notFound = (message: string, code: ErrorCode = ErrorCode.not_found) => new HttpError(404, code, message);
 export const forbidden = (message: string, code: ErrorCode = ErrorCode.forbidden) => new HttpError(403, code, message);
 

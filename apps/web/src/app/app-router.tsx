@@ -103,6 +103,10 @@ export function createAppRouter(queryClient: QueryClient) {
           path: ROUTES.resetPassword,
           ...screen(async () => ({ Component: (await import('./routes/reset-password-route')).ResetPasswordRoute })),
         },
+        {
+          path: ROUTES.mailingListConfirm,
+          ...screen(async () => ({ Component: (await import('./routes/mailing-list-confirm-route')).MailingListConfirmRoute })),
+        },
         { path: ROUTES.profile, ...screen(async () => ({ Component: (await import('./routes/profile-route')).ProfileRoute })) },
         {
           path: ROUTES.createSize,

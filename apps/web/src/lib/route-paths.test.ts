@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contactUsPath, isShopPath, measurementsPath, ourProductsPath, profilePath, ROUTES, shopPath, styleGuidePath } from './route-paths';
 
 describe('the storefront addresses', () => {
-  it('are the routes SPEC §2 lists, exactly', () => {
+  it('are the routes SPEC §2 lists and the pages of the links the shop e-mails, exactly', () => {
     expect(Object.values(ROUTES).sort()).toEqual(
       [
         '/',
@@ -13,6 +13,7 @@ describe('the storefront addresses', () => {
         '/profile',
         '/profile/sizes/new',
         '/account/reset-password',
+        '/mailing-list/confirm',
         '/contact-us',
         '/why-us',
         '/why-us/5-reasons-to-get-custom-made-pants',

@@ -14,6 +14,7 @@ export const ROUTES = {
   profile: '/profile',
   createSize: '/profile/sizes/new',
   resetPassword: '/account/reset-password',
+  mailingListConfirm: '/mailing-list/confirm',
   contactUs: '/contact-us',
   whyUs: '/why-us',
   fiveReasons: '/why-us/5-reasons-to-get-custom-made-pants',

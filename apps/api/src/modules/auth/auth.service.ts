@@ -13,7 +13,7 @@ import {
 } from '@selvedge/contract';
 import { hashToken, tokenExpired, type SessionStore } from '../../platform/authentication.js';
 import type { Clock } from '../../platform/clock.js';
-import { badRequest, HttpError } from '../../platform/errors.js';
+import { badField, badRequest, HttpError } from '../../platform/errors.js';
 import { JOB_QUEUES } from '../../platform/job-queues.js';
 import { defineJob, type JobQueue } from '../../platform/jobs.js';
 import type { Mailer } from '../../platform/mailer.js';
@@ -162,7 +162,7 @@ export function createAuthService({ repository, sessions, customers, carts, mail
       const row = await repository.findById(customerId);
       if (!row) throw tokenExpired();
       if (!(await verifyPassword(row.passwordHash, request.currentPassword))) {
-        throw badRequest(AUTH_MESSAGES.currentPasswordWrong, ErrorCode.current_password_wrong);
+        throw badField('currentPassword', AUTH_MESSAGES.currentPasswordWrong, ErrorCode.current_password_wrong);
       }
       const passwordHash = await hashPassword(request.password);
       const at = clock.now();

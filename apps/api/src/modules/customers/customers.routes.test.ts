@@ -604,7 +604,11 @@ describe('the address book', () => {
   it('refuses a country we do not deliver to, on add and on edit, and changes nothing', async () => {
     const first = await added(ada, home);
     const before = await snapshot(ada);
-    const refusal = { error: CUSTOMER_MESSAGES.countryNotShipped, code: 'country_not_delivered' };
+    const refusal = {
+      error: CUSTOMER_MESSAGES.countryNotShipped,
+      code: 'country_not_delivered',
+      problems: [{ path: 'countryCode', message: CUSTOMER_MESSAGES.countryNotShipped }],
+    };
     const add = await addAddress(ada, { ...office, countryCode: notDelivered });
     expect(add.status).toBe(400);
     expect(add.body).toEqual(refusal);

@@ -9,7 +9,7 @@ import {
 } from '@selvedge/contract';
 import { tokenExpired } from '../../platform/authentication.js';
 import type { Clock } from '../../platform/clock.js';
-import { badRequest, HttpError, notFound } from '../../platform/errors.js';
+import { badField, HttpError, notFound } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { verifyPassword } from '../../platform/password-hashing.js';
 import type { CartService } from '../cart/cart.service.js';
@@ -67,7 +67,7 @@ export function createCustomersService({ repository, carts, sizes, deliveryCount
 
   async function checkCountry(fields: AddressFields): Promise<void> {
     const countries = await deliveryCountries();
-    if (!countries.has(fields.countryCode)) throw badRequest(CUSTOMER_MESSAGES.countryNotShipped, ErrorCode.country_not_delivered);
+    if (!countries.has(fields.countryCode)) throw badField('countryCode', CUSTOMER_MESSAGES.countryNotShipped, ErrorCode.country_not_delivered);
   }
 
   /**
@@ -124,8 +124,8 @@ export function createCustomersService({ repository, carts, sizes, deliveryCount
       const before = change.email === undefined ? null : await repository.findById(customerId);
       const emailChanges = before !== null && before.email !== change.email;
       if (emailChanges) {
-        if (currentPassword === undefined || currentPassword === '') throw badRequest(CUSTOMER_MESSAGES.currentPasswordRequired, ErrorCode.current_password_required);
-        if (!(await verifyPassword(before.passwordHash, currentPassword))) throw badRequest(CUSTOMER_MESSAGES.currentPasswordWrong, ErrorCode.current_password_wrong);
+        if (currentPassword === undefined || currentPassword === '') throw badField('currentPassword', CUSTOMER_MESSAGES.currentPasswordRequired, ErrorCode.current_password_required);
+        if (!(await verifyPassword(before.passwordHash, currentPassword))) throw badField('currentPassword', CUSTOMER_MESSAGES.currentPasswordWrong, ErrorCode.current_password_wrong);
       }
       try {
         const row = await repository.updateDetails(customerId, change, clock.now());

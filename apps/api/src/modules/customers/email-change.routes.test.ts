@@ -38,7 +38,11 @@ describe('changing the login e-mail', () => {
   it('needs the current password: a stolen token alone cannot move the account to another address', async () => {
     const answer = await change({ email: 'mallory@example.com' });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ error: CUSTOMER_MESSAGES.currentPasswordRequired, code: 'current_password_required' });
+    expect(answer.body).toEqual({
+      error: CUSTOMER_MESSAGES.currentPasswordRequired,
+      code: 'current_password_required',
+      problems: [{ path: 'currentPassword', message: CUSTOMER_MESSAGES.currentPasswordRequired }],
+    });
     expect(await storedEmail()).toBe('ada@example.com');
     expect(await mailTo('ada@example.com')).toEqual([]);
   });
@@ -46,7 +50,11 @@ describe('changing the login e-mail', () => {
   it('refuses a wrong current password, changing nothing', async () => {
     const answer = await change({ email: 'mallory@example.com', currentPassword: 'guess' });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ error: CUSTOMER_MESSAGES.currentPasswordWrong, code: 'current_password_wrong' });
+    expect(answer.body).toEqual({
+      error: CUSTOMER_MESSAGES.currentPasswordWrong,
+      code: 'current_password_wrong',
+      problems: [{ path: 'currentPassword', message: CUSTOMER_MESSAGES.currentPasswordWrong }],
+    });
     expect(await storedEmail()).toBe('ada@example.com');
   });
 

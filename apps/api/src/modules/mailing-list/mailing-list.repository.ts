@@ -48,18 +48,16 @@ export function createMailingListRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Confirms the address whose live link this is; null when the link is unknown, used or expired. */
+    /**
+     * Confirms the address whose live link this is; null when the link is unknown or expired. The
+     * link keeps working until it expires (a reload, a second click), and confirms only once: a
+     * confirmed address keeps the moment it was first confirmed.
+     */
     async confirm(tokenHash: string, at: Date): Promise<{ email: string } | null> {
       const [row] = await db
         .update(mailingListSubscribers)
-        .set({ confirmedAt: at, confirmTokenHash: null, confirmExpiresAt: null, updatedAt: at })
-        .where(
-          and(
-            eq(mailingListSubscribers.confirmTokenHash, tokenHash),
-            isNull(mailingListSubscribers.confirmedAt),
-            gt(mailingListSubscribers.confirmExpiresAt, at),
-          ),
-        )
+        .set({ confirmedAt: sql`coalesce(${mailingListSubscribers.confirmedAt}, ${at.toISOString()}::timestamptz)`, updatedAt: at })
+        .where(and(eq(mailingListSubscribers.confirmTokenHash, tokenHash), gt(mailingListSubscribers.confirmExpiresAt, at)))
         .returning({ email: mailingListSubscribers.email });
       return row ?? null;
     },

@@ -52,6 +52,7 @@ describe('account details', () => {
     const form = detailsForm();
     await type(form, 'Last name', '  King ');
     await type(form, 'E-mail', 'Ada.King@Example.com');
+    await type(form, 'Current password', 'analytical');
     await type(form, 'Phone', '+65 9123-4567');
     await user.click(within(form).getByRole('button', { name: 'Save details' }));
     expect((await within(form).findByRole('button', { name: 'Saving…' })).hasAttribute('disabled')).toBe(true);
@@ -60,7 +61,7 @@ describe('account details', () => {
     expect((await within(form).findByRole('status')).textContent).toBe(DETAILS_SAVED);
     const patches = shop.calls.filter(customerPatch);
     expect(patches).toHaveLength(1);
-    expect(patches[0]?.body).toEqual({ lastName: 'King', email: 'ada.king@example.com', phone: '+6591234567' });
+    expect(patches[0]?.body).toEqual({ lastName: 'King', email: 'ada.king@example.com', currentPassword: 'analytical', phone: '+6591234567' });
     expect(field(form, 'Last name').value).toBe('King');
     expect(field(form, 'Phone').value).toBe('+6591234567');
     // The header reads the session's customer: it now holds the server's answer.
@@ -78,10 +79,42 @@ describe('account details', () => {
   it("shows the server's own sentence when it refuses the change", async () => {
     await openDetails([(call) => (customerPatch(call) ? json({ error: CUSTOMER_MESSAGES.emailTaken, code: 'email_taken' }, 409) : undefined)]);
     await type(detailsForm(), 'E-mail', 'grace@example.com');
+    await type(detailsForm(), 'Current password', 'analytical');
     await user.click(within(detailsForm()).getByRole('button', { name: 'Save details' }));
     expect((await within(detailsForm()).findByRole('alert')).textContent).toBe(CUSTOMER_MESSAGES.emailTaken);
     expect(within(detailsForm()).queryByRole('status')).toBeNull();
     expect(screen.getByText('Signed in as ada@example.com')).toBeTruthy();
+  });
+
+  it('asks for the current password only when the login e-mail changes, and sends none without it', async () => {
+    const shop = await openDetails();
+    const form = detailsForm();
+    expect(within(form).queryByLabelText(/^Current password/)).toBeNull();
+    await type(form, 'E-mail', ' ADA@example.com ');
+    expect(within(form).queryByLabelText(/^Current password/)).toBeNull();
+
+    await type(form, 'E-mail', 'grace@example.com');
+    expect(field(form, 'Current password')).toHaveAttribute('type', 'password');
+    expect(field(form, 'Current password')).toHaveAttribute('autocomplete', 'current-password');
+    await user.click(within(form).getByRole('button', { name: 'Save details' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(CUSTOMER_MESSAGES.currentPasswordRequired);
+    expect(field(form, 'Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(field(form, 'Current password')).toHaveFocus();
+    expect(shop.calls.filter(customerPatch)).toEqual([]);
+  });
+
+  it('shows a wrong current password on its field, and keeps the stored e-mail', async () => {
+    const wrong = { error: CUSTOMER_MESSAGES.currentPasswordWrong, code: 'current_password_wrong', problems: [{ path: 'currentPassword', message: CUSTOMER_MESSAGES.currentPasswordWrong }] };
+    const shop = await openDetails([(call) => (customerPatch(call) ? json(wrong, 400) : undefined)]);
+    const form = detailsForm();
+    await type(form, 'E-mail', 'grace@example.com');
+    await type(form, 'Current password', 'guess');
+    await user.click(within(form).getByRole('button', { name: 'Save details' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(CUSTOMER_MESSAGES.currentPasswordWrong);
+    expect(field(form, 'Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(field(form, 'E-mail')).not.toHaveAttribute('aria-invalid');
+    expect(shop.calls.filter(customerPatch)[0]?.body).toEqual({ email: 'grace@example.com', currentPassword: 'guess' });
+    expect(screen.getByText('Signed in as ada@example.com')).toBeInTheDocument();
   });
 
   it('refuses a phone without a plus and a country code before sending anything', async () => {

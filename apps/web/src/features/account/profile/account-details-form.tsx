@@ -1,6 +1,6 @@
-import { UpdateCustomerRequestSchema, type Customer, type UpdateCustomerRequest } from '@selvedge/contract';
+import { CUSTOMER_MESSAGES, UpdateCustomerRequestSchema, type Customer, type UpdateCustomerRequest } from '@selvedge/contract';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { showApiFailure } from '../../../lib/api-failure';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
@@ -12,7 +12,7 @@ import form from './profile-form.module.css';
 export const DETAILS_SAVED = 'Your details have been saved.';
 export const DETAILS_UNCHANGED = 'Nothing to save: your details are as they were.';
 
-type DetailsValues = { firstName: string; lastName: string; email: string; phone: string };
+type DetailsValues = { firstName: string; lastName: string; email: string; phone: string; currentPassword: string };
 /** The form's values as the server would store them: trimmed, e-mail lower-cased, phone in E.164 or none. */
 type CheckedDetails = z.output<typeof UpdateCustomerRequestSchema>;
 
@@ -21,9 +21,10 @@ const fromCustomer = (customer: Customer): DetailsValues => ({
   lastName: customer.lastName,
   email: customer.email,
   phone: customer.phone ?? '',
+  currentPassword: '',
 });
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'currentPassword'] as const;
 const resolver = contractResolver<typeof UpdateCustomerRequestSchema, DetailsValues>(UpdateCustomerRequestSchema);
 
 /** Only what differs from the stored customer is sent, so an untouched e-mail is never re-checked. */
@@ -31,7 +32,11 @@ function changedFields(checked: CheckedDetails, customer: Customer): UpdateCusto
   const changes: UpdateCustomerRequest = {};
   if (checked.firstName !== undefined && checked.firstName !== customer.firstName) changes.firstName = checked.firstName;
   if (checked.lastName !== undefined && checked.lastName !== customer.lastName) changes.lastName = checked.lastName;
-  if (checked.email !== undefined && checked.email !== customer.email) changes.email = checked.email;
+  if (checked.email !== undefined && checked.email !== customer.email) {
+    // A new login e-mail takes the current password (the server refuses it without).
+    changes.email = checked.email;
+    changes.currentPassword = checked.currentPassword ?? '';
+  }
   if (checked.phone !== undefined && checked.phone !== customer.phone) changes.phone = checked.phone;
   return changes;
 }
@@ -41,16 +46,23 @@ export function AccountDetailsForm({ user }: { user: Customer }) {
   const id = useId();
   const [notice, setNotice] = useState<string | null>(null);
   const save = useUpdateCustomer(user.id);
-  const { register, handleSubmit, setError, reset, formState } = useForm<DetailsValues, unknown, CheckedDetails>({
+  const { register, handleSubmit, setError, reset, control, formState } = useForm<DetailsValues, unknown, CheckedDetails>({
     resolver,
     defaultValues: fromCustomer(user),
   });
+  // The current password is asked for only when the login e-mail changes.
+  const typedEmail = useWatch({ control, name: 'email' });
+  const emailChanges = typedEmail.trim().toLowerCase() !== user.email;
 
   const onSubmit = handleSubmit((checked) => {
     if (save.isPending) return;
     const changes = changedFields(checked, user);
     if (Object.keys(changes).length === 0) {
       setNotice(DETAILS_UNCHANGED);
+      return;
+    }
+    if (changes.email !== undefined && !changes.currentPassword) {
+      setError('currentPassword', { type: 'required', message: CUSTOMER_MESSAGES.currentPasswordRequired }, { shouldFocus: true });
       return;
     }
     save.mutate(changes, {
@@ -94,6 +106,18 @@ export function AccountDetailsForm({ user }: { user: Customer }) {
           error={errors.email?.message}
           {...field('email')}
         />
+        {emailChanges ? (
+          <FormField
+            label="Current password"
+            className={form.wide}
+            type="password"
+            autoComplete="current-password"
+            maxLength={256}
+            hint="To change the e-mail you log in with, confirm it is you. We will tell your old address."
+            error={errors.currentPassword?.message}
+            {...field('currentPassword')}
+          />
+        ) : null}
         <FormField
           label={
             <>
