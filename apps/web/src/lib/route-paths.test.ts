@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { contactUsPath, isShopPath, measurementsPath, ourProductsPath, profilePath, ROUTES, shopPath, styleGuidePath } from './route-paths';
+import {
+  contactUsPath,
+  createSizePath,
+  isShopPath,
+  measurementsPath,
+  ourProductsPath,
+  preorderShopPath,
+  profilePath,
+  ROUTES,
+  shopPath,
+  styleGuidePath,
+} from './route-paths';
 
 describe('the storefront addresses', () => {
   it('are the routes SPEC §2 lists and the pages of the links the shop e-mails, exactly', () => {
@@ -45,6 +56,10 @@ describe('the storefront addresses', () => {
     expect(profilePath()).toBe('/profile');
     expect(profilePath('dashboard')).toBe('/profile?tab=dashboard');
     expect(contactUsPath('collaborations')).toBe('/contact-us#collaborations');
+    expect(preorderShopPath('jackets')).toBe('/preorder/shop/jackets');
+    expect(createSizePath()).toBe('/profile/sizes/new');
+    expect(createSizePath('shirt')).toBe('/profile/sizes/new?type=shirt');
+    expect(createSizePath('shirt', 'Work & play')).toBe('/profile/sizes/new?type=shirt&edit=Work+%26+play');
   });
 
   it('know the customiser pages, regular and pre-order', () => {

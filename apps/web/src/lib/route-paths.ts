@@ -45,6 +45,17 @@ export const shopPath = (type: ProductType, design?: URLSearchParams | string) =
 export const measurementsPath = (type: ProductType, method: MeasurementMethod, design?: URLSearchParams | string) =>
   withQuery(`/shop/${type}/measurements/${method}`, design);
 
+/** The pre-order customiser for a product type. */
+export const preorderShopPath = (type: ProductType) => `/preorder/shop/${type}`;
+
+/** Where a new size is made (`/profile/sizes/new`), for one product type or any, or to edit a saved one. */
+export function createSizePath(type?: ProductType, edit?: string): string {
+  const params = new URLSearchParams();
+  if (type) params.set('type', type);
+  if (edit) params.set('edit', edit);
+  return withQuery(ROUTES.createSize, params);
+}
+
 /** An Our Products tab; `tab` is the tab's segment (its name with dashes for spaces). */
 export const ourProductsPath = (tab?: string) => (tab === undefined ? ROUTES.ourProducts : `/our-products/${segment(tab)}`);
 

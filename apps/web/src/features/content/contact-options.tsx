@@ -2,6 +2,7 @@ import type { StaticContent } from '@selvedge/contract';
 import { classifyHref, type SafeHref } from './safe-href';
 import { SafeLink } from './safe-link';
 import styles from './contact-options.module.css';
+import { ROUTES, shopPath, styleGuidePath } from '../../lib/route-paths';
 
 type ContentLink = StaticContent['links'][number];
 
@@ -20,9 +21,9 @@ interface ContactGroup {
 
 /** Ways to get started that every contact page offers, whatever the content holds (SPEC §1). */
 const GET_STARTED: ContactOption[] = [
-  { label: 'Read the FAQ', href: '/faq', detail: 'Sizing, making times, shipping and our fit guarantee' },
-  { label: 'Browse the style guide', href: '/style-guide', detail: 'Which collar, waistband or jacket make to choose' },
-  { label: 'Design your piece', href: '/shop/shirt', detail: 'Start with a shirt in the customiser' },
+  { label: 'Read the FAQ', href: ROUTES.faq, detail: 'Sizing, making times, shipping and our fit guarantee' },
+  { label: 'Browse the style guide', href: styleGuidePath(), detail: 'Which collar, waistband or jacket make to choose' },
+  { label: 'Design your piece', href: shopPath('shirt'), detail: 'Start with a shirt in the customiser' },
 ];
 
 const GROUPS: { id: string; heading: string; kinds: ContentLink['kind'][] }[] = [

@@ -24,6 +24,7 @@ import { StyleStep } from './style-step';
 import { useChosenFabric, type ChosenFabric } from './use-chosen-fabric';
 import { useDesignUrl } from './use-design-url';
 import { useWideLayout } from './use-wide-layout';
+import { measurementsPath } from '../../lib/route-paths';
 
 const FABRIC_STEP = 'fabric';
 const ACCESSORIES_STEP = 'accessories';
@@ -131,7 +132,7 @@ export function Customiser({ config, currency, mode, piece, delivery, eyebrow, i
   }
   const priceText = price ? formatMoney(price.totalMinor, price.currencyCode) : chosen.status === 'loading' ? '…' : 'Choose a fabric';
   const query = designToSearchParams(config, design).toString();
-  const continueHref = `/shop/${type}/measurements/standard${query ? `?${query}` : ''}`;
+  const continueHref = measurementsPath(type, 'standard', query);
 
   const renderStep = (step: Step) => {
     if (step.value === FABRIC_STEP) {

@@ -25,9 +25,10 @@ import { SizeAdvice } from './size-advice';
 import { checkDraft, draftFromSaved, startDraft, withBasis, type CheckedDraft, type SizingDraft } from './sizing-draft';
 import { UnitToggle } from './unit-toggle';
 import { useMeasurementUnit } from './use-measurement-unit';
+import { profilePath } from '../../lib/route-paths';
 
 /** Where the customer's sizes are listed: a saved size leads back there. */
-const SIZES_PAGE = '/profile?tab=sizes';
+const SIZES_PAGE = profilePath('sizes');
 
 /** `?type=` and `&edit=` of /profile/sizes/new. */
 const CREATE_SIZE_PARAMS = { type: 'type', edit: 'edit' } as const;

@@ -23,6 +23,7 @@ import { SizeAdvice } from './size-advice';
 import { checkDraft, sameDraft, startDraft, withBasis, type SizingDraft } from './sizing-draft';
 import { UnitToggle } from './unit-toggle';
 import { useMeasurementUnit } from './use-measurement-unit';
+import { shopPath } from '../../lib/route-paths';
 
 /**
  * Query parameters of this screen beside the design: `size` and `fit` to start from (a standard
@@ -93,7 +94,7 @@ export function MeasurementScreen({
     const read = designFromSearchParams(config, designParams);
     return { ...read, query: designToSearchParams(config, read.design).toString() };
   }, [config, params]);
-  const backHref = `/shop/${type}${query ? `?${query}` : ''}`;
+  const backHref = shopPath(type, query);
   const loginHref = withLoginModal(search);
 
   const [drafts, setDrafts] = useState<PerTrack<SizingDraft>>(() => {
@@ -312,7 +313,7 @@ export function MeasurementScreen({
                 </p>
                 <p className={styles.confirmationLinks}>
                   <Link to={backHref}>Back to your design</Link>
-                  <Link to={`/shop/${type}`}>Design another {piece}</Link>
+                  <Link to={shopPath(type)}>Design another {piece}</Link>
                   <Link to="/our-products">Browse the shop</Link>
                 </p>
                 <button type="button" className={styles.textButton} onClick={() => setAdded(null)}>

@@ -1,6 +1,7 @@
 import { MEASUREMENT_METHODS, type MeasurementMethod, type ProductType } from '@selvedge/contract';
 import { Link } from 'react-router';
 import styles from './method-tabs.module.css';
+import { measurementsPath } from '../../lib/route-paths';
 
 /** The three ways to give a size (DESIGN §6), as the customer reads them. */
 export const METHOD_LABELS: Record<MeasurementMethod, { label: string; short: string; note: string }> = {
@@ -11,7 +12,7 @@ export const METHOD_LABELS: Record<MeasurementMethod, { label: string; short: st
 
 /** The address of a method's screen, carrying the design (`query`, without its `?`). */
 export function methodHref(type: ProductType, method: MeasurementMethod, query: string): string {
-  return `/shop/${type}/measurements/${method}${query ? `?${query}` : ''}`;
+  return measurementsPath(type, method, query);
 }
 
 interface MethodTabsProps {

@@ -13,15 +13,8 @@ import { SizeDetails, sizeBasisText } from './size-details';
 import styles from './sizes-panel.module.css';
 import { UnitToggle } from './unit-toggle';
 import { useMeasurementUnit } from './use-measurement-unit';
+import { createSizePath } from '../../lib/route-paths';
 
-/** Where a new size is made, for one product type or any. */
-function createSizeHref(type?: ProductType, edit?: string): string {
-  const params = new URLSearchParams();
-  if (type) params.set('type', type);
-  if (edit) params.set('edit', edit);
-  const query = params.toString();
-  return `/profile/sizes/new${query ? `?${query}` : ''}`;
-}
 
 interface SizesPanelProps {
   user: Customer;
@@ -56,7 +49,7 @@ export function SizesPanel({ user, products, onUserChange }: SizesPanelProps) {
         </div>
         <div className={styles.topActions}>
           {count > 0 ? <UnitToggle unit={unit} onChange={setUnit} /> : null}
-          <Link to={createSizeHref()} className={fields.submit}>
+          <Link to={createSizePath()} className={fields.submit}>
             Create a new size
           </Link>
         </div>
@@ -80,7 +73,7 @@ export function SizesPanel({ user, products, onUserChange }: SizesPanelProps) {
               <h3 id={`sizes-${type}`} className={styles.typeTitle}>
                 {products[type].title}
               </h3>
-              <Link to={createSizeHref(type)} className={styles.link} aria-label={`Add a size for ${products[type].title.toLowerCase()}`}>
+              <Link to={createSizePath(type)} className={styles.link} aria-label={`Add a size for ${products[type].title.toLowerCase()}`}>
                 Add a size
               </Link>
             </div>
@@ -166,7 +159,7 @@ function SizeCard({ user, type, config, size, unit, mostRecent, onUserChange, on
         />
       ) : (
         <div className={styles.actions}>
-          <Link to={createSizeHref(type, size.name)} className={fields.secondary} aria-label={`Edit ${label}`}>
+          <Link to={createSizePath(type, size.name)} className={fields.secondary} aria-label={`Edit ${label}`}>
             Edit
           </Link>
           <button type="button" className={fields.secondary} onClick={() => setRenaming(true)} aria-label={`Rename ${label}`}>

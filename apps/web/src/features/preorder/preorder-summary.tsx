@@ -6,6 +6,7 @@ import { usePreorder } from './api/get-preorder';
 import { PreorderCountdown } from './preorder-countdown';
 import styles from './preorder-summary.module.css';
 import { useCutoffPassed } from './use-countdown';
+import { preorderShopPath } from '../../lib/route-paths';
 
 /** Link labels for the collection's product types (the catalogue feature owns the full titles). */
 const TYPE_LABELS: Record<ProductType, string> = {
@@ -68,7 +69,7 @@ export function PreorderSummary({ headingLevel = 2, className }: PreorderSummary
             <ul className={styles.shopLinks}>
               {preorder.productsOrder.map((type) => (
                 <li key={type}>
-                  <Link className={styles.shopLink} to={`/preorder/shop/${type}`} data-product-type={type}>
+                  <Link className={styles.shopLink} to={preorderShopPath(type)} data-product-type={type}>
                     {TYPE_LABELS[type]}
                   </Link>
                 </li>

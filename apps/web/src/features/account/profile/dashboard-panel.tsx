@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styles from './dashboard-panel.module.css';
 import { PostalAddress } from './postal-address';
 import { profileTabSearch } from './profile-tab';
+import { ROUTES } from '../../../lib/route-paths';
 
 /** Product types that hold at least one saved size, with how many. */
 function typesWithSizes(measurements: Customer['measurements']): [string, number][] {
@@ -11,7 +12,7 @@ function typesWithSizes(measurements: Customer['measurements']): [string, number
     .map(([type, sizes]) => [type, sizes.length]);
 }
 
-const tabLink = (tab: 'sizes' | 'details' | 'addresses') => ({ pathname: '/profile', search: profileTabSearch(tab) });
+const tabLink = (tab: 'sizes' | 'details' | 'addresses') => ({ pathname: ROUTES.profile, search: profileTabSearch(tab) });
 
 /** The account at a glance: sizes, orders, the default address and the details we hold. */
 export function DashboardPanel({ user }: { user: Customer }) {
