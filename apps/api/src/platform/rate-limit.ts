@@ -1,11 +1,10 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import { ErrorCode, AUTH_MESSAGES } from '@selvedge/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/connection.js';
-import { rateLimits } from '../db/schema.js';
 import type { Clock } from './clock.js';
 import { HttpError } from './errors.js';
+import { createRateLimitsRepository } from './rate-limits.repository.js';
 
 /**
  * Limits on the calls an attacker would hammer: login, registration and password reset, counted
@@ -69,23 +68,14 @@ export const RATE_LIMIT_RETENTION_MS = Math.max(...Object.values(AUTH_RATE_RULES
  * starts a new window or counts into the current one.
  */
 function databaseStore(db: Database, clock: Clock) {
+  const counters = createRateLimitsRepository(db);
   class DatabaseRateLimitStore {
     // @fastify/rate-limit passes the window as a third argument (its typings leave it out).
     incr(key: string, callback: IncrCallback, timeWindow = 60_000): void {
       const now = clock.now();
-      const windowStart = new Date(now.getTime() - timeWindow);
-      db.insert(rateLimits)
-        .values({ key, windowStartedAt: now, hits: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart} then 1 else ${rateLimits.hits} + 1 end`,
-            windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart} then ${now} else ${rateLimits.windowStartedAt} end`,
-          },
-        })
-        .returning({ hits: rateLimits.hits, windowStartedAt: rateLimits.windowStartedAt })
-        .then(([row]) => {
-          if (!row) throw new Error('rate limit upsert returned no row');
+      counters
+        .hit(key, now, new Date(now.getTime() - timeWindow))
+        .then((row) => {
           const ttl = Math.max(0, row.windowStartedAt.getTime() + timeWindow - now.getTime());
           callback(null, { current: row.hits, ttl });
         })
