@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
 import { useUserSession } from '../../features/account/session/user-session';
-import { track } from '../../features/analytics/analytics-client';
+import { track } from '../../features/analytics/track';
 import { usePageViews } from '../../features/analytics/use-page-views';
 import { AnnouncementBar } from '../../features/content/announcement-bar';
 import { useCurrency } from '../../features/currency/currency-provider';

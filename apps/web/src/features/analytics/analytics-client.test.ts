@@ -65,6 +65,8 @@ describe('the analytics client', () => {
     vi.advanceTimersByTime(1_000);
     client.track('shop_link_clicked', { productType: 'shirt', position: 1 });
     client.track('currency_changed', { to: 'JPY' }, { path: '/shop/shirt' });
+    // An event recorded before the client loaded brings its own moment.
+    client.track('newsletter_popper_closed', undefined, { path: '/faq', occurredAt: new Date('2026-03-02T08:59:58.000Z') });
     expect(send).not.toHaveBeenCalled();
 
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS - 1_001);
@@ -79,6 +81,7 @@ describe('the analytics client', () => {
       { name: 'page_view', path: '/why-us', occurredAt: '2026-03-02T09:00:00.000Z' },
       { name: 'shop_link_clicked', path: '/why-us', occurredAt: '2026-03-02T09:00:01.000Z', props: { productType: 'shirt', position: 1 } },
       { name: 'currency_changed', path: '/shop/shirt', occurredAt: '2026-03-02T09:00:01.000Z', props: { to: 'JPY' } },
+      { name: 'newsletter_popper_closed', path: '/faq', occurredAt: '2026-03-02T08:59:58.000Z' },
     ]);
 
     vi.advanceTimersByTime(FLUSH_INTERVAL_MS * 3);

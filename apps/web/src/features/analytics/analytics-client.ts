@@ -52,7 +52,8 @@ export interface Analytics {
   /** False under Do Not Track: every call is then a no-op. */
   readonly enabled: boolean;
   /** Queues an event; never blocks, never throws. */
-  track(name: AnalyticsEventName, props?: Record<string, unknown>, options?: { path?: string }): void;
+  /** `path` and `occurredAt` default to the page's and now: an event recorded earlier brings its own. */
+  track(name: AnalyticsEventName, props?: Record<string, unknown>, options?: { path?: string; occurredAt?: Date }): void;
   /** Sends whatever is queued now. */
   flush(options?: Partial<SendOptions>): void;
   /** Stops listening and drops the queue (tests, hot reload). */
@@ -142,14 +143,14 @@ export function createAnalytics({
     }
   }
 
-  function track(name: AnalyticsEventName, props?: Record<string, unknown>, options?: { path?: string }) {
+  function track(name: AnalyticsEventName, props?: Record<string, unknown>, options?: { path?: string; occurredAt?: Date }) {
     if (!enabled) return;
     try {
       const cleaned = cleanProps(props);
       queue.push({
         name,
         path: cleanPath(options?.path ?? currentPath()),
-        occurredAt: now().toISOString(),
+        occurredAt: (options?.occurredAt ?? now()).toISOString(),
         ...(cleaned ? { props: cleaned } : {}),
       });
     } catch {
@@ -234,8 +235,3 @@ export const analytics: Analytics = createAnalytics({
   storage: inBrowser ? browserStorage() : null,
   lifecycle: inBrowser ? { window, document } : null,
 });
-
-/** Records one event, e.g. `track('shop_link_clicked', { productType: 'shirt' })`. */
-export function track(name: AnalyticsEventName, props?: Record<string, unknown>): void {
-  analytics.track(name, props);
-}

@@ -2,7 +2,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analytics } from './analytics-client';
+import * as events from './track';
 import { usePageViews } from './use-page-views';
 
 afterEach(() => {
@@ -17,7 +17,7 @@ function Layout() {
 
 describe('usePageViews', () => {
   it('records one page view per route change, even under StrictMode', async () => {
-    const track = vi.spyOn(analytics, 'track').mockImplementation(() => undefined);
+    const track = vi.spyOn(events, 'track').mockImplementation(() => undefined);
     const router = createMemoryRouter(
       [{ element: <Layout />, children: [{ path: '/', element: <p>home</p> }, { path: '/faq', element: <p>faq</p> }] }],
       { initialEntries: ['/'] },

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { analytics } from './analytics-client';
+import { track } from './track';
 
 /** Records a 'page_view' for every route change (every new history entry), by its path alone. */
 export function usePageViews(): void {
@@ -10,6 +10,6 @@ export function usePageViews(): void {
   useEffect(() => {
     if (tracked.current === location.key) return;
     tracked.current = location.key;
-    analytics.track('page_view', undefined, { path: location.pathname });
+    track('page_view', undefined, { path: location.pathname });
   }, [location.key, location.pathname]);
 }
