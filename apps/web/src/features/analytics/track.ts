@@ -1,4 +1,5 @@
 import type { AnalyticsEventName } from '@selvedge/contract';
+import type { Analytics } from './analytics-client';
 
 /**
  * What the shop's screens call to record an event. The analytics client itself (analytics-client.ts)
@@ -6,21 +7,20 @@ import type { AnalyticsEventName } from '@selvedge/contract';
  * screen; events recorded before then wait here with the moment and page they happened on.
  */
 
-type Client = typeof import('./analytics-client');
 type Context = { path: string; occurredAt: Date };
 
 /** After the page's load event: long enough for the first screen's requests to be over. */
 export const ANALYTICS_LOAD_DELAY_MS = 3_000;
 
 const waiting: [AnalyticsEventName, Record<string, unknown> | undefined, Context][] = [];
-let client: Client | null = null;
+let client: Analytics | null = null;
 let scheduled = false;
 
 function load(): void {
   import('./analytics-client')
     .then((loaded) => {
-      client = loaded;
-      for (const [name, props, context] of waiting.splice(0)) loaded.analytics.track(name, props, context);
+      client = loaded.analytics;
+      for (const [name, props, context] of waiting.splice(0)) client.track(name, props, context);
     })
     // Analytics never breaks the shop: if its code cannot load, the events are dropped.
     .catch(() => waiting.splice(0));
@@ -41,7 +41,7 @@ function scheduleLoad(): void {
 export function track(name: AnalyticsEventName, props?: Record<string, unknown>, options: { path?: string } = {}): void {
   const context: Context = { path: options.path ?? window.location.pathname, occurredAt: new Date() };
   if (client) {
-    client.analytics.track(name, props, context);
+    client.track(name, props, context);
     return;
   }
   waiting.push([name, props, context]);
