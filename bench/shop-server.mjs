@@ -11,7 +11,9 @@ const root = path.resolve(import.meta.dirname, '..');
 /** Starts the shop on 127.0.0.1:`port` and waits until it answers; `env` adds settings. */
 export async function startShop({ port, env = {} }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'selvedge-bench-'));
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=profiles": where the server's time goes.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/server.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: 'inherit',
   });

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { EnvelopeSchema, fabricsPagePath, PreorderResponseSchema, RESPONSE_KEY_META_NAME } from '@selvedge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from './platform/clock.js';
+import { createCustomer } from './test/factories.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'selvedge-web-'));
@@ -204,5 +205,17 @@ describe('the API', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('leaves a sealed private answer uncompressed: ciphertext gains little and costs CPU on every page load', async () => {
+    const ada = await createCustomer(shop, { firstName: 'Ada' });
+    const response = await shop.app.inject({
+      url: '/api/firebase/customers/customer?cc=SGD',
+      headers: { 'accept-encoding': 'br, gzip', authorization: `Bearer ${ada.token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body.length).toBeGreaterThan(1024);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(EnvelopeSchema.parse(response.json())).toMatchObject({ v: 1 });
   });
 });

@@ -15,7 +15,7 @@ import type { JobQueue } from './platform/jobs.js';
 import { loggerOptions } from './platform/log-options.js';
 import { fastifyTrustProxy } from './platform/proxy-trust.js';
 import { registerAuthRateLimits } from './platform/rate-limit.js';
-import { registerResponseEncryption } from './platform/response-encryption.js';
+import { leaveSealedAnswersUncompressed, registerResponseEncryption } from './platform/response-encryption.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -65,6 +65,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   registerErrorHandler(app);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  if (config.responseEncryption) leaveSealedAnswersUncompressed(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   if (config.responseEncryption) registerResponseEncryption(app, config.responseKey);
   await registerApiDocs(app, { serve: config.env !== 'production' });
