@@ -44,7 +44,7 @@ export function composeServices({ config, database, clock, log }: { config: AppC
   const shipping = createShippingService({ repository: createShippingRepository(db) });
   const preorder = createPreorderService({ repository: createPreorderRepository(db), clock });
   const analytics = createAnalyticsService({ repository: createAnalyticsRepository(db), clock });
-  const sessions = createSessionStore({ db, clock });
+  const sessions = createSessionStore({ db, clock, announcements: database.announcements });
   // WORKER=off: this process only enqueues; the jobs run in a WORKER=only process.
   const jobs = createJobQueue({ db, runsJobs: config.worker !== 'off', log });
   const outbox = createOutboxRepository(db);
@@ -67,6 +67,7 @@ export function composeServices({ config, database, clock, log }: { config: AppC
     mailer,
     clock,
     publicUrl: config.publicUrl,
+    announcements: database.announcements,
   });
   const auth = createAuthService({
     repository: createAuthRepository(db),

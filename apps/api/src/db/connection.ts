@@ -10,9 +10,19 @@ import * as schema from './schema.js';
 /** Either database, seen through the one Postgres dialect both speak. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * The channels the database announces changes on (migration 0006), for answers kept in memory:
+ * `listen` calls `onChange` with the changed row's key. Null where several processes share the
+ * database, which no one process can keep in step with.
+ */
+export interface ChangeAnnouncements {
+  listen(channel: string, onChange: (key: string) => void): Promise<void>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  announcements: ChangeAnnouncements | null;
   /** Runs `work` while holding a lock that no other API process can hold at the same time. */
   withStartupLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -48,6 +58,11 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   return {
     db,
     kind: 'pglite',
+    announcements: {
+      listen: async (channel, onChange) => {
+        await client.listen(channel, onChange);
+      },
+    },
     // PGlite has one connection and one process: nothing else can run start-up at the same time.
     withStartupLock: (work) => work(db),
     close: once(() => client.close()),
@@ -104,6 +119,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
+    announcements: null,
     async withStartupLock(work) {
       const client = await pool.connect();
       try {

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, TOKEN_EXPIRED_MESSAGE } from '@selvedge/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/connection.js';
+import type { ChangeAnnouncements, Database } from '../db/connection.js';
 import type { Runner } from '../db/transaction.js';
+import { createAnnouncedCache } from './announced-cache.js';
 import { createSessionsRepository } from './sessions.repository.js';
 import type { Clock } from './clock.js';
 import { HttpError } from './errors.js';
@@ -29,8 +30,17 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-export function createSessionStore({ db, clock }: { db: Database; clock: Clock }) {
+/** The channel migration 0006 announces a session's revocation or removal on, by its token hash. */
+const SESSION_CHANGES = 'session_changed';
+
+/**
+ * Sessions by the SHA-256 of their token. With `announcements` (the embedded database) a live
+ * session is kept in memory until it expires or the database announces it revoked or removed, so
+ * the request that carries it costs no statement for it.
+ */
+export function createSessionStore({ db, clock, announcements = null }: { db: Database; clock: Clock; announcements?: ChangeAnnouncements | null }) {
   const repository = createSessionsRepository(db);
+  const live = createAnnouncedCache<{ customerId: string; expiresAt: Date }>(announcements, SESSION_CHANGES);
   return {
     /** A new session for the customer. The token is returned once and never stored. */
     async issue(customerId: string, runner?: Runner): Promise<IssuedSession> {
@@ -44,7 +54,15 @@ export function createSessionStore({ db, clock }: { db: Database; clock: Clock }
     /** The customer a token belongs to, or null when it is malformed, unknown, expired or revoked. */
     async resolve(token: string): Promise<string | null> {
       if (!TOKEN_PATTERN.test(token)) return null;
-      return repository.findLiveCustomerId(hashToken(token), clock.now());
+      const tokenHash = hashToken(token);
+      const now = clock.now();
+      const session = await live.read(tokenHash, () => repository.findLive(tokenHash, now));
+      if (!session) return null;
+      if (session.expiresAt <= now) {
+        live.forget(tokenHash);
+        return null;
+      }
+      return session.customerId;
     },
 
     /** Ends a session; true when it was live. Revoking twice is harmless. */

@@ -10,14 +10,14 @@ export function createSessionsRepository(db: Database) {
       await runner.insert(sessions).values(session);
     },
 
-    /** The customer of a live session (not revoked, not expired at `at`), or null. */
-    async findLiveCustomerId(tokenHash: string, at: Date): Promise<string | null> {
+    /** A live session (not revoked, not expired at `at`): its customer and when it expires; or null. */
+    async findLive(tokenHash: string, at: Date): Promise<{ customerId: string; expiresAt: Date } | null> {
       const [row] = await db
-        .select({ customerId: sessions.customerId })
+        .select({ customerId: sessions.customerId, expiresAt: sessions.expiresAt })
         .from(sessions)
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
         .limit(1);
-      return row?.customerId ?? null;
+      return row ?? null;
     },
 
     /** Marks a live session revoked; true when there was one. */

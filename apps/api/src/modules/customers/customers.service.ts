@@ -7,6 +7,8 @@ import {
   type AddressFields,
   type Customer,
 } from '@selvedge/contract';
+import type { ChangeAnnouncements } from '../../db/connection.js';
+import { createAnnouncedCache } from '../../platform/announced-cache.js';
 import { tokenExpired } from '../../platform/authentication.js';
 import type { Clock } from '../../platform/clock.js';
 import { badField, HttpError, notFound } from '../../platform/errors.js';
@@ -50,9 +52,17 @@ interface Dependencies {
   clock: Clock;
   /** The shop's origin, for links in e-mails. */
   publicUrl: string;
+  /** Where the database announces changes to a customer's answer (the embedded database only). */
+  announcements?: ChangeAnnouncements | null;
 }
 
-export function createCustomersService({ repository, carts, sizes, deliveryCountries, mailer, clock, publicUrl }: Dependencies) {
+/** The channel migration 0006 announces a change to a customer, their addresses, sizes or carts on. */
+const CUSTOMER_ANSWER_CHANGES = 'customer_answer_changed';
+
+export function createCustomersService({ repository, carts, sizes, deliveryCountries, mailer, clock, publicUrl, announcements = null }: Dependencies) {
+  // The answer every page load asks for, kept until the database announces a change to what it is made of.
+  const answers = createAnnouncedCache<Customer>(announcements, CUSTOMER_ANSWER_CHANGES);
+
   async function addressBook(customerId: string, defaultAddressId?: string | null): Promise<AddressBook> {
     const [rows, countries, row] = await Promise.all([
       repository.listAddresses(customerId),
@@ -100,7 +110,8 @@ export function createCustomersService({ repository, carts, sizes, deliveryCount
 
   /** The answer for the customer of `row`, read afresh (a row from before their cart was made says nothing of it). */
   async function view(row: Pick<CustomerRow, 'id'>): Promise<Customer> {
-    const answer = await answerFor(row.id);
+    answers.forget(row.id);
+    const answer = await answers.read(row.id, () => answerFor(row.id));
     if (!answer) throw tokenExpired();
     return answer;
   }
@@ -110,7 +121,7 @@ export function createCustomersService({ repository, carts, sizes, deliveryCount
 
     /** The session's customer; one deleted since the session began is an expired session. */
     async customer(customerId: string): Promise<Customer> {
-      const answer = await answerFor(customerId);
+      const answer = await answers.read(customerId, () => answerFor(customerId));
       if (!answer) throw tokenExpired();
       return answer;
     },
