@@ -23,6 +23,8 @@ const ROUTES = [
   '/fit-pictures-guide',
   '/trial',
   '/account/reset-password',
+  // The page of the mailing list's e-mailed link (here without its token: it says so).
+  '/mailing-list/confirm',
 ];
 
 /** The serious and critical problems axe finds on the page as it stands, one line per element. */

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
 import { expect, logInAs, test, uniqueEmail } from '../fixtures/customer';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -29,11 +29,20 @@ async function logIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/** Logs out from the navbar; no call the page makes meanwhile, or just after, is refused. */
 async function logOut(page: Page) {
+  const refused: string[] = [];
+  const watch = (response: Response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/') && response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  };
+  page.on('response', watch);
   await page.getByRole('button', { name: 'Account of Ada' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.off('response', watch);
+  expect(refused).toEqual([]);
 }
 
 /** The newest reset link the shop wrote to `email` (the outbox, as no SMTP server is set). */
@@ -121,6 +130,11 @@ test.describe('an account, end to end', () => {
     // A reload starts the session again from the stored token.
     await page.reload();
     await expect(page.getByRole('heading', { name: /Hello, Ada/ })).toBeVisible();
+
+    // Logging out from the address book: the screens left behind ask the shop nothing more.
+    await page.goto('/profile?tab=addresses');
+    await expect(page.getByRole('tab', { name: 'Addresses', selected: true })).toBeVisible();
+    await logOut(page);
   });
 
   test('resets a forgotten password through the e-mailed link', async ({ page, newCustomer }) => {
