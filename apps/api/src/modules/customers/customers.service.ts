@@ -60,8 +60,9 @@ interface Dependencies {
 const CUSTOMER_ANSWER_CHANGES = 'customer_answer_changed';
 
 export function createCustomersService({ repository, carts, sizes, deliveryCountries, mailer, clock, publicUrl, announcements = null }: Dependencies) {
-  // The answer every page load asks for, kept until the database announces a change to what it is made of.
-  const answers = createAnnouncedCache<Customer>(announcements, CUSTOMER_ANSWER_CHANGES);
+  // The answer every page load asks for, kept until the database announces a change to what it is
+  // made of; a few KB each, so the 2,000 most recent customers.
+  const answers = createAnnouncedCache<Customer>(announcements, CUSTOMER_ANSWER_CHANGES, 2_000);
 
   async function addressBook(customerId: string, defaultAddressId?: string | null): Promise<AddressBook> {
     const [rows, countries, row] = await Promise.all([
