@@ -4,3 +4,4 @@ export * from './response-envelope.js';
 export * from './preorder-countdown.js';
 export * from './design.js';
 export * from './measurements.js';
+export * from './free-shipping.js';
