@@ -5,3 +5,4 @@ export * from './preorder-countdown.js';
 export * from './design.js';
 export * from './measurements.js';
 export * from './free-shipping.js';
+export * from './discount-allocation.js';
