@@ -49,6 +49,15 @@ export const ErrorCode = {
   // Carts
   invalid_cart_id: 'invalid_cart_id',
   cart_not_found: 'cart_not_found',
+  cart_completed: 'cart_completed',
+  cart_line_not_found: 'cart_line_not_found',
+  too_many_pieces: 'too_many_pieces',
+  invalid_piece: 'invalid_piece',
+  fabric_unavailable: 'fabric_unavailable',
+  discount_code_unknown: 'discount_code_unknown',
+  // Retries
+  idempotency_key_reused: 'idempotency_key_reused',
+  idempotency_key_in_flight: 'idempotency_key_in_flight',
   // The shop itself
   database_unavailable: 'database_unavailable',
   internal_error: 'internal_error',

@@ -13,9 +13,15 @@ function toCart(row: CartRow, currency: CurrencyCode): Cart {
     webUrl: null,
     checkoutUrl: null,
     completed: row.completedAt !== null,
+    owner: row.customerId === null ? 'guest' : 'customer',
     lineItems: { edges: [] },
-    cost: { subtotalAmount: zero, totalAmount: zero },
+    items: [],
+    totalQuantity: 0,
+    cost: { subtotalAmount: zero, discountAmount: zero, totalAmount: zero },
     discountApplications: [],
+    deletedItems: [],
+    freeShipping: { threshold: '650.00', remaining: '650.00', percent: 0, entitled: false, text: '', country: null },
+    hasInvalidItems: false,
   };
 }
 

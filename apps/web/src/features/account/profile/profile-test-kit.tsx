@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { answer, fakeShopApi, refusal, type ShopAnswer, type ShopCall } from '../../../test/fake-shop';
 import { UserSessionProvider } from '../session/user-session';
 import { AccountProfile } from './account-profile';
+import { emptyCart } from '../../../test/cart-factory';
 
 export function aCustomer(overrides: Partial<Customer> = {}): Customer {
   return {
@@ -46,16 +47,7 @@ export function anAddress(overrides: Partial<Address> = {}): Address {
   };
 }
 
-const emptyCart: Cart = {
-  id: 'cart_ada',
-  encodedId: 'Y2FydF9hZGE',
-  webUrl: null,
-  checkoutUrl: null,
-  completed: false,
-  lineItems: { edges: [] },
-  cost: { subtotalAmount: { amount: '0.00', currencyCode: 'SGD' }, totalAmount: { amount: '0.00', currencyCode: 'SGD' } },
-  discountApplications: [],
-};
+const adaCart: Cart = emptyCart('SGD', { id: 'cart_ada', encodedId: 'Y2FydF9hZGE' });
 
 export const shipping: ShippingResponse = {
   rates: [{ id: 'express', name: 'Express', price: { amount: '25.00', currencyCode: 'SGD' }, deliveryDays: { min: 3, max: 5 } }],
@@ -84,7 +76,7 @@ export function fakeShop(customer: Customer | null, routes: Route[] = []) {
     if (call.path.startsWith('/firebase/customers/customer')) {
       return customer ? answer(CustomerSchema, customer) : refusal(401, { error: 'Token expired.', code: 'token_expired' });
     }
-    if (call.path.startsWith('/shopify/cart/')) return answer(CartSchema, emptyCart);
+    if (call.path.startsWith('/shopify/cart/')) return answer(CartSchema, adaCart);
     if (call.path === '/shopify/shipping') return answer(ShippingResponseSchema, shipping);
     return undefined;
   });

@@ -8,6 +8,7 @@ import { answer, noContent } from '../../../test/fake-shop';
 import { AccountProfile } from '../profile/account-profile';
 import { aCustomer, anAddress, fakeShop, json } from '../profile/profile-test-kit';
 import { UserSessionProvider, useUserSession } from './user-session';
+import { emptyCart } from '../../../test/cart-factory';
 
 const user = userEvent.setup();
 
@@ -50,16 +51,7 @@ function renderSession(entry: string, { token = 'token-ada', onCartCurrency = vi
   return { router, queryClient };
 }
 
-const euroCart: Cart = {
-  id: 'cart_ada',
-  encodedId: 'Y2FydF9hZGE',
-  webUrl: null,
-  checkoutUrl: null,
-  completed: false,
-  lineItems: { edges: [] },
-  cost: { subtotalAmount: { amount: '0.00', currencyCode: 'EUR' }, totalAmount: { amount: '0.00', currencyCode: 'EUR' } },
-  discountApplications: [],
-};
+const euroCart: Cart = emptyCart('EUR', { id: 'cart_ada', encodedId: 'Y2FydF9hZGE' });
 
 afterEach(() => {
   cleanup();
