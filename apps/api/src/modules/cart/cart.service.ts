@@ -441,7 +441,9 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
 
   /** References named by line ids or by references; an id that is neither is a 400. */
   async function referencesOf(cartId: string, ids: string[], tx: Runner, path: (index: number) => string): Promise<string[]> {
-    const [pieces, lines] = await Promise.all([repository.pieces(cartId, tx), repository.lines(cartId, tx)]);
+    // One transaction is one connection: its statements run one after the other.
+    const pieces = await repository.pieces(cartId, tx);
+    const lines = await repository.lines(cartId, tx);
     const byLine = new Map(lines.map((line) => [line.id, line.reference]));
     const known = new Set(pieces.map((piece) => piece.reference));
     const problems: ApiProblem[] = [];
@@ -569,7 +571,9 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
         const targetId = await repository.ensureActiveCart(customerId, at, tx);
         const target = await repository.lockById(targetId, tx);
         if (!target) throw new Error(`active cart ${targetId} vanished`);
-        const [guestPieces, guestLines, ownPieces] = await Promise.all([repository.pieces(row.id, tx), repository.lines(row.id, tx), repository.pieces(targetId, tx)]);
+        const guestPieces = await repository.pieces(row.id, tx);
+        const guestLines = await repository.lines(row.id, tx);
+        const ownPieces = await repository.pieces(targetId, tx);
         const own = new Set(ownPieces.map((piece) => piece.reference));
         for (const piece of guestPieces) {
           if (own.has(piece.reference)) continue;
