@@ -35,6 +35,7 @@ export function leaveSealedAnswersUncompressed(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith(API_DOCS_PREFIX)) return;
     if (route.config?.publicAnswer === true || route.config?.plainJson === true || route.url.includes(PLAIN_PATH_MARKER)) return;
+    // Compressed inside the envelope already, or ciphertext that HTTP compression barely shrinks.
     route.compress ??= false;
   });
 }
@@ -47,7 +48,8 @@ export function registerResponseEncryption(app: FastifyInstance, key: Buffer): v
     if (request.routeOptions.url?.startsWith(API_DOCS_PREFIX)) return payload;
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
-    return sealJson(payload, key, { compress: request.routeOptions.config.publicAnswer === true });
+    const { publicAnswer, secretFree } = request.routeOptions.config;
+    return sealJson(payload, key, { compress: publicAnswer === true || secretFree === true });
   });
 }
 
@@ -61,5 +63,11 @@ declare module 'fastify' {
      * compressed secret beside text an attacker chose leaks through the answer's length (BREACH).
      */
     publicAnswer?: boolean;
+    /**
+     * The answer is its reader's own but holds nothing secret from them (no token, no password, no
+     * one else's data): a cart, whose every word its holder wrote or may read. Large, so it is
+     * compressed inside the envelope too; there is no secret for BREACH to find.
+     */
+    secretFree?: boolean;
   }
 }
