@@ -18,11 +18,26 @@ export const ENVELOPE_COMPRESSION_MIN_BYTES = 1024;
  */
 export function sealJson(json: string, key: Buffer, options: { compress?: boolean } = {}): string {
   const compress = options.compress === true && Buffer.byteLength(json) >= ENVELOPE_COMPRESSION_MIN_BYTES;
-  const plain = compress ? deflateRawSync(json) : Buffer.from(json, 'utf8');
+  const plain = compress ? deflated(json) : Buffer.from(json, 'utf8');
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const data = Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
   return `{"v":${compress ? 2 : 1},"iv":"${iv.toString('base64')}","data":"${data.toString('base64')}"}`;
+}
+
+/** Large answers sent to many readers at once (a cart kept in memory) are compressed once. */
+const recentlyDeflated = new Map<string, Buffer>();
+const DEFLATE_MEMO_MIN_LENGTH = 16 * 1024;
+const DEFLATE_MEMO_ENTRIES = 16;
+
+function deflated(json: string): Buffer {
+  if (json.length < DEFLATE_MEMO_MIN_LENGTH) return deflateRawSync(json);
+  const kept = recentlyDeflated.get(json);
+  if (kept) return kept;
+  const bytes = deflateRawSync(json);
+  if (recentlyDeflated.size >= DEFLATE_MEMO_ENTRIES) recentlyDeflated.delete(recentlyDeflated.keys().next().value as string);
+  recentlyDeflated.set(json, bytes);
+  return bytes;
 }
 
 /**
