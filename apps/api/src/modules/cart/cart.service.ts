@@ -32,6 +32,7 @@ import {
   evaluateDiscount,
   freeShippingProgress,
   freeShippingText,
+  groupByReference,
   minorToDecimalString,
   pieceAttributes,
   priceDesign,
@@ -192,8 +193,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
       pieceFacts.set(version, cache);
     }
     const ratesKey = rates.map((rate) => `${rate.ratePerSgd}/${rate.roundingIncrementMinor}`).join(',');
-    const linesByReference = new Map<string, LineRow[]>();
-    for (const line of lines) linesByReference.set(line.reference, [...(linesByReference.get(line.reference) ?? []), line]);
+    const linesByReference = new Map(groupByReference(lines, (line) => line.reference).map((item) => [item.reference, item.lines]));
 
     return pieces.flatMap((row) => {
       const fabric = variants.get(row.fabricVariantId);
