@@ -1,14 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
+import { readStorage, STORAGE_KEYS, subscribeToStorage } from '../../../lib/storage';
 import { cartItemCount } from './cart-item-count';
 import { CartIcon } from './navbar-icons';
 import styles from './navbar.module.css';
 
-/** Another tab changing the cart fires `storage`; so does anything that dispatches one here. */
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
+/** Another tab changing the cart fires `storage`; so does this tab's own writes (lib/storage). */
+const subscribe = (onChange: () => void) => subscribeToStorage(STORAGE_KEYS.cart, onChange);
 
 const readCart = () => readStorage(STORAGE_KEYS.cart);
 
@@ -20,6 +17,7 @@ export function CartButton({ onClick }: { onClick?: () => void }) {
       type="button"
       className={styles.iconButton}
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-haspopup="dialog"
       data-testid="cart-button"
       onClick={onClick}
     >

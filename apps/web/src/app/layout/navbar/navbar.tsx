@@ -3,6 +3,7 @@ import { PRODUCT_TYPES } from '@selvedge/contract';
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useUserSession } from '../../../features/account/session/user-session';
+import { openCartDrawer } from '../../../features/cart/cart-ui';
 import { useProductsConfig } from '../../../features/catalogue/api/get-products-config';
 import { leadTimeText } from '../../../features/catalogue/lead-time-text';
 import { CurrencySelector } from '../../../features/currency/currency-selector';
@@ -164,7 +165,7 @@ export function Navbar() {
             initialising={session.status === 'initialising'}
             onLogOut={() => void session.logOut()}
           />
-          <CartButton />
+          <CartButton onClick={openCartDrawer} />
         </div>
       </div>
       {deliveryWanted ? (
