@@ -91,7 +91,7 @@ export function withoutPieceParams(search: URLSearchParams | string): URLSearchP
 }
 
 /** Only the piece parameters of `search`, in a stable order. */
-function pieceParamsOf(search: URLSearchParams | string): URLSearchParams {
+export function pieceParamsOf(search: URLSearchParams | string): URLSearchParams {
   return new URLSearchParams([...new URLSearchParams(search)].filter(([key]) => isPieceParam(key)));
 }
 
