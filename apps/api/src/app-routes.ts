@@ -46,7 +46,7 @@ export async function registerApiRoutes(app: FastifyInstance, { config, database
       await api.register(authRoutes(services.auth, limits, clock));
       await api.register(customersRoutes(services.customers, limits));
       await api.register(measurementsRoutes(services.measurements));
-      await api.register(cartRoutes(services.cart));
+      await api.register(cartRoutes(services.cart, services.idempotency));
       // The outbox shows e-mails with live reset links: never in production.
       if (config.env !== 'production' && !config.smtpUrl) await api.register(outboxRoutes(services.outbox));
     },

@@ -28,6 +28,7 @@ import { createSessionStore } from './platform/authentication.js';
 import type { Clock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
 import { createExpiredRowsRepository } from './platform/expired-rows.repository.js';
+import { createIdempotency } from './platform/idempotency.js';
 import { createJobQueue } from './platform/jobs.js';
 import { createMailer } from './platform/mailer.js';
 
@@ -57,8 +58,9 @@ export function composeServices({ config, database, clock, log }: { config: AppC
     outboxDir: config.dataDir === 'memory://' ? null : path.join(config.dataDir, 'outbox'),
   });
   const mailingList = createMailingListService({ repository: createMailingListRepository(db), mailer, clock, publicUrl: config.publicUrl });
-  const cart = createCartService({ repository: createCartRepository(db) });
   const measurements = createMeasurementsService({ repository: createMeasurementsRepository(db), catalogue, clock });
+  const cart = createCartService({ repository: createCartRepository(db), catalogue, sizes: measurements, shipping, clock });
+  const idempotency = createIdempotency({ db, clock });
   const customers = createCustomersService({
     repository: createCustomersRepository(db),
     carts: cart,
@@ -81,7 +83,7 @@ export function composeServices({ config, database, clock, log }: { config: AppC
   });
   registerJobHandlers(jobs, { mailer, auth, expiredRows: createExpiredRowsRepository(db), clock, log });
 
-  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth };
+  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency };
 }
 
 export type Services = ReturnType<typeof composeServices>;

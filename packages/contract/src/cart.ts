@@ -93,14 +93,33 @@ export const CreateCartRequestSchema = requestBody(
 );
 export type CreateCartRequest = z.infer<typeof CreateCartRequestSchema>;
 
+/**
+ * One change of PATCH /shopify/cart/{id}: a piece (merchandiseId, quantity, attributes) or a
+ * quantity change (id, quantity). Read as one object so a problem is named on its own field.
+ */
+const CartChangeSchema = requestPart({
+  merchandiseId: z.string().min(1).max(100).optional(),
+  id: z.string().min(1).max(100).optional(),
+  quantity: QuantitySchema,
+  attributes: CartLineInputSchema.shape.attributes.optional(),
+}).transform((change, context): CartLineInput | CartQuantityChange => {
+  if (change.merchandiseId !== undefined && change.id === undefined) {
+    if (change.attributes !== undefined) return { merchandiseId: change.merchandiseId, quantity: change.quantity, attributes: change.attributes };
+    context.addIssue({ code: 'custom', path: ['attributes'], message: 'is missing: a piece needs its attributes' });
+  } else if (change.id !== undefined && change.merchandiseId === undefined && change.attributes === undefined) {
+    return { id: change.id, quantity: change.quantity };
+  } else {
+    context.addIssue({ code: 'custom', path: [], message: 'must be a piece (merchandiseId, quantity, attributes) or a quantity change (id, quantity)' });
+  }
+  return z.NEVER;
+});
+
 /** PATCH /shopify/cart/{id}: pieces to add (or to replace, by reference) and quantities to change. */
 export const UpdateCartRequestSchema = z
-  .array(z.union([CartLineInputSchema, CartQuantityChangeSchema], { error: 'is neither a piece (merchandiseId, quantity, attributes) nor a quantity change (id, quantity)' }), {
-    error: 'The body must be a list of pieces or quantity changes.',
-  })
+  .array(CartChangeSchema, { error: 'The body must be a list of pieces or quantity changes.' })
   .min(1, 'The list is empty: there is nothing to change.')
   .max(MAX_CART_PIECES);
-export type UpdateCartRequest = z.infer<typeof UpdateCartRequestSchema>;
+export type UpdateCartRequest = z.output<typeof UpdateCartRequestSchema>;
 
 /** PATCH /shopify/cart/remove/{id}: line ids (or references); a piece goes whole. */
 export const RemoveCartLinesRequestSchema = z

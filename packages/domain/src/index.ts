@@ -6,3 +6,5 @@ export * from './design.js';
 export * from './measurements.js';
 export * from './free-shipping.js';
 export * from './discount-allocation.js';
+export * from './cart-piece.js';
+export * from './discount-codes.js';

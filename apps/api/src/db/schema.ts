@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ProductConfigDocument, ProductType, SizeMeasurement, SizeTrack } from '@selvedge/contract';
+import type { CurrencyCode, PieceSizing, ProductConfigDocument, ProductType, SizeMeasurement, SizeTrack } from '@selvedge/contract';
 
 /** Key-value facts about the database itself (seed version). */
 export const appMeta = pgTable('app_meta', {
@@ -58,6 +59,13 @@ export const products = pgTable(
     /** Media ids, first is the main picture. */
     imageIds: text('image_ids').array().notNull().default(sql`'{}'::text[]`),
     position: integer('position').notNull(),
+    /**
+     * Whether the fabric can be bought: `on_sale`, `out_of_stock` (for now) or `withdrawn` (from
+     * sale). Carts drop pieces of a fabric that is not on sale and tell the customer once.
+     */
+    saleStatus: text('sale_status', { enum: ['on_sale', 'out_of_stock', 'withdrawn'] }).notNull().default('on_sale'),
+    /** The shop's words on why a fabric is not on sale, shown to customers whose cart held it. */
+    saleStatusNote: text('sale_status_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -407,8 +415,132 @@ export const carts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     /** Set when the cart has been checked out. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The discount code the customer entered (upper case), applicable or not. */
+    discountCode: text('discount_code'),
+    /** A guest cart whose pieces went into a customer's cart at login: closed, and where they went. */
+    mergedIntoCartId: text('merged_into_cart_id'),
   },
-  (table) => [index('carts_customer_idx').on(table.customerId)],
+  (table) => [
+    index('carts_customer_idx').on(table.customerId),
+    index('carts_guest_updated_idx').on(table.updatedAt).where(sql`${table.customerId} is null and ${table.completedAt} is null`),
+  ],
+);
+
+/**
+ * One customised piece in a cart: its design and size as the customer chose them. Its lines (the
+ * fabric and each priced add-on) are in `cart_lines` under the same reference.
+ */
+export const cartPieces = pgTable(
+  'cart_pieces',
+  {
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** SPEC §3's internal reference: groups the lines of one piece. */
+    reference: text('reference').notNull(),
+    productType: text('product_type').$type<ProductType>().notNull(),
+    category: text('category', { enum: ['piece', 'trial', 'preorder'] }).notNull(),
+    fabricProductId: text('fabric_product_id').notNull(),
+    fabricVariantId: text('fabric_variant_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The design as the customiser writes it in its address. */
+    design: text('design').notNull(),
+    sizing: jsonb('sizing').$type<PieceSizing>().notNull(),
+    /** Keeps the order pieces were added in; a replaced piece keeps its place. */
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.cartId, table.reference] }), check('cart_pieces_quantity', sql`${table.quantity} between 1 and 20`)],
+);
+
+/** A cart line (SPEC §3): one variant of one piece. A line is its variant plus its reference, never the variant alone. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    /** `ln_` + 96 random bits. */
+    id: text('id').primaryKey(),
+    cartId: text('cart_id').notNull(),
+    reference: text('reference').notNull(),
+    variantId: text('variant_id').notNull(),
+    /** `fabric`, or the accessory item's key the variant prices. */
+    accessoryKey: text('accessory_key').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    uniqueIndex('cart_lines_piece_variant_key').on(table.cartId, table.reference, table.variantId),
+    foreignKey({ columns: [table.cartId, table.reference], foreignColumns: [cartPieces.cartId, cartPieces.reference] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Discount codes (issue 14): a kind (percentage, a fixed amount, or a fixed price per piece),
+ * who and what it is for, and how often it may be used.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    /** Upper case; customers may type it in any case. */
+    code: text('code').primaryKey(),
+    description: text('description').notNull(),
+    kind: text('kind', { enum: ['percentage', 'fixed_amount', 'fixed_price'] }).notNull(),
+    /** For `percentage`: 1 to 100. */
+    percentOff: integer('percent_off'),
+    /**
+     * For `fixed_amount` (off the eligible pieces) and `fixed_price` (each eligible piece's price):
+     * minor units by currency. A currency without an entry converts the SGD one like a price.
+     */
+    amounts: jsonb('amounts').$type<Partial<Record<CurrencyCode, number>>>().notNull().default(sql`'{}'::jsonb`),
+    /** Empty: every product type. */
+    productTypes: text('product_types').array().$type<ProductType[]>().notNull().default(sql`'{}'::text[]`),
+    trialOnly: boolean('trial_only').notNull().default(false),
+    /** Empty: every delivery country. */
+    countryCodes: text('country_codes').array().notNull().default(sql`'{}'::text[]`),
+    newCustomersOnly: boolean('new_customers_only').notNull().default(false),
+    usageLimitTotal: integer('usage_limit_total'),
+    usageLimitPerCustomer: integer('usage_limit_per_customer'),
+    /** Uses per calendar month in Singapore. */
+    usageLimitPerMonth: integer('usage_limit_per_month'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('discount_codes_upper', sql`${table.code} = upper(${table.code})`)],
+);
+
+/** Each use of a code by a paid order (written by the orders; read for the limits). */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: text('id').primaryKey(),
+    code: text('code')
+      .notNull()
+      .references(() => discountCodes.code, { onDelete: 'cascade' }),
+    customerId: text('customer_id'),
+    email: text('email').notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('discount_redemptions_code_idx').on(table.code, table.redeemedAt)],
+);
+
+/**
+ * Answers of `POST` calls by their Idempotency-Key (DESIGN §4), per caller and call: a retry gets
+ * the first answer, another body under the same key a 422, a retry while the first runs a 409.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** Who asked and which call: `POST /shopify/cart|cus_...` or `...|guest`. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request (query and body). */
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request runs. */
+    statusCode: integer('status_code'),
+    answer: jsonb('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] }), index('idempotency_keys_created_idx').on(table.createdAt)],
 );
 
 /** Fixed-window counters for the login, registration and reset limits, shared by every API process. */

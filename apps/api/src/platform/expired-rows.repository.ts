@@ -1,6 +1,6 @@
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/connection.js';
-import { mailingListSubscribers, passwordResets, rateLimits, sessions, writeQuotas } from '../db/schema.js';
+import { carts, idempotencyKeys, mailingListSubscribers, passwordResets, rateLimits, sessions, writeQuotas } from '../db/schema.js';
 
 /**
  * Rows whose use is over, deleted by the hourly clean-up job. Each delete is one statement, so a
@@ -35,6 +35,21 @@ export function createExpiredRowsRepository(db: Database) {
     /** Daily write quotas of days before `day` (YYYY-MM-DD, UTC): only today's count matters. */
     async deleteWriteQuotasBefore(day: string): Promise<number> {
       const deleted = await db.delete(writeQuotas).where(lt(writeQuotas.day, day)).returning({ key: writeQuotas.key });
+      return deleted.length;
+    },
+
+    /** Guest carts nobody has touched since `before` and never checked out: their pieces go with them. */
+    async deleteAbandonedGuestCarts(before: Date): Promise<number> {
+      const deleted = await db
+        .delete(carts)
+        .where(and(isNull(carts.customerId), isNull(carts.completedAt), lt(carts.updatedAt, before)))
+        .returning({ id: carts.id });
+      return deleted.length;
+    },
+
+    /** Idempotency keys older than `before`: a retry after that is a new request. */
+    async deleteIdempotencyKeysBefore(before: Date): Promise<number> {
+      const deleted = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).returning({ key: idempotencyKeys.key });
       return deleted.length;
     },
 

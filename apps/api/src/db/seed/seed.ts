@@ -9,6 +9,7 @@ import {
   collections,
   contentPages,
   currencies,
+  discountCodes,
   media,
   preorders,
   productConfigs,
@@ -21,6 +22,7 @@ import {
 import {
   seedBlogs,
   seedCurrencies,
+  seedDiscountCodes,
   seedPreorder,
   seedShippingCountries,
   seedShippingRates,
@@ -40,6 +42,20 @@ function chunks<T>(rows: T[], size = 400): T[][] {
   return out;
 }
 
+const DISCOUNT_CODES_KEY = 'demo_discount_codes';
+
+/**
+ * The demo discount codes, added once to any database, also one seeded before codes existed;
+ * never again after, so a code the shop deletes stays deleted.
+ */
+async function seedDiscountCodesOnce(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const marked = await tx.insert(appMeta).values({ key: DISCOUNT_CODES_KEY, value: '1' }).onConflictDoNothing().returning({ key: appMeta.key });
+    if (marked.length === 0) return;
+    await tx.insert(discountCodes).values(seedDiscountCodes).onConflictDoNothing();
+  });
+}
+
 export interface SeedResult {
   seeded: boolean;
   fabrics: number;
@@ -51,7 +67,10 @@ export interface SeedResult {
  */
 export async function seedDemoShop(db: Database, now: Date = new Date()): Promise<SeedResult> {
   const existing = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
-  if (existing.length > 0) return { seeded: false, fabrics: 0 };
+  if (existing.length > 0) {
+    await seedDiscountCodesOnce(db);
+    return { seeded: false, fabrics: 0 };
+  }
 
   await db.transaction(async (tx) => {
     await tx
@@ -188,6 +207,7 @@ export async function seedDemoShop(db: Database, now: Date = new Date()): Promis
 
     await tx.insert(appMeta).values({ key: SEED_KEY, value: SEED_VERSION }).onConflictDoNothing();
   });
+  await seedDiscountCodesOnce(db);
 
   return { seeded: true, fabrics: seedFabrics.length };
 }

@@ -66,29 +66,30 @@ describe('GET /api/shopify/cart/:encodedCartId', () => {
     expect(answer.status).toBe(200);
     expect(answer.encrypted).toBe(true);
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(CartSchema.parse(answer.body)).toEqual({
+    const zero = { amount: '0.00', currencyCode: 'SGD' };
+    expect(CartSchema.parse(answer.body)).toMatchObject({
       id: ada.activeCart,
       encodedId: encodeCartId(ada.activeCart),
-      webUrl: null,
-      checkoutUrl: null,
       completed: false,
+      owner: 'customer',
       lineItems: { edges: [] },
-      cost: { subtotalAmount: { amount: '0.00', currencyCode: 'SGD' }, totalAmount: { amount: '0.00', currencyCode: 'SGD' } },
+      items: [],
+      totalQuantity: 0,
+      cost: { subtotalAmount: zero, discountAmount: zero, totalAmount: zero },
       discountApplications: [],
+      deletedItems: [],
+      freeShipping: { threshold: '650.00', remaining: '650.00', percent: 0, entitled: false, text: 'SGD 650.00 more to FREE SHIPPING', country: null },
+      hasInvalidItems: false,
     });
     // The encoded id is base64url of the id, without padding.
     expect(answer.body.encodedId).toBe(Buffer.from(ada.activeCart).toString('base64url'));
   });
 
-  it.each([
-    ['?cc=JPY', { amount: '0', currencyCode: 'JPY' }],
-    ['?cc=jpy', { amount: '0', currencyCode: 'JPY' }],
-    ['?cc=usd', { amount: '0.00', currencyCode: 'USD' }],
-    ['', { amount: '0.00', currencyCode: 'SGD' }],
-  ])('prices the cart in the currency asked for (%s)', async (query, zero) => {
+  it.each(['?cc=JPY', '?cc=jpy', '?cc=usd', ''])('answers in the cart’s own currency whatever the display currency asked for (%s)', async (query) => {
     const answer = await readCart(encodeCartId(ada.activeCart), bearer(ada.token), query);
     expect(answer.status).toBe(200);
-    expect(answer.body.cost).toEqual({ subtotalAmount: zero, totalAmount: zero });
+    // The cart's currency changes only by PATCH /shopify/cart/currency.
+    expect(answer.body.cost.totalAmount).toEqual({ amount: '0.00', currencyCode: 'SGD' });
   });
 
   it('refuses another customer’s cart with 403, showing nothing of it', async () => {

@@ -1,31 +1,461 @@
-import { ErrorCode, CART_MESSAGES, decodeCartId, encodeCartId, type Cart, type CurrencyCode } from '@selvedge/contract';
-import { toMoney } from '@selvedge/domain';
-import { forbidden, HttpError, notFound } from '../../platform/errors.js';
+import {
+  CART_ATTRIBUTE,
+  CART_MESSAGES,
+  CURRENCY_CODES,
+  ErrorCode,
+  MAX_CART_PIECES,
+  PieceCategorySchema,
+  PieceReferenceSchema,
+  PieceSizingSchema,
+  ProductTypeSchema,
+  decodeCartId,
+  encodeCartId,
+  type ApiProblem,
+  type Cart,
+  type CartLine,
+  type CartLineInput,
+  type CreateCartRequest,
+  type CurrencyCode,
+  type DeletedFabric,
+  type DiscountApplication,
+  type GroupedCartItem,
+  type PieceSizing,
+  type ProductConfig,
+  type ProductType,
+  type SavedSize,
+  type UpdateCartRequest,
+} from '@selvedge/contract';
+import {
+  allocateDiscount,
+  chargedAccessories,
+  checkPieceDesign,
+  checkPieceSizing,
+  evaluateDiscount,
+  freeShippingProgress,
+  freeShippingText,
+  minorToDecimalString,
+  pieceAttributes,
+  priceDesign,
+  singaporeMonth,
+  toMoney,
+} from '@selvedge/domain';
+import { randomBytes } from 'node:crypto';
 import type { Runner } from '../../db/transaction.js';
-import type { CartRepository, CartRow } from './cart.repository.js';
+import type { Clock } from '../../platform/clock.js';
+import { forbidden, HttpError, notFound } from '../../platform/errors.js';
+import type { CartVariant, CatalogueService } from '../catalogue/catalogue.service.js';
+import type { MeasurementsService } from '../measurements/measurements.service.js';
+import { FREE_SHIPPING_THRESHOLD_MINOR_SGD, type ShippingService } from '../shipping/shipping.service.js';
+import { newCartId, type CartRepository, type CartRow, type LineRow, type PieceRow, type PieceWrite } from './cart.repository.js';
 
-/** An empty cart in SPEC §3's shape; lines, prices and discounts come with the cart engine. */
-function toCart(row: CartRow, currency: CurrencyCode): Cart {
-  const zero = toMoney(0, currency);
-  return {
-    id: row.id,
-    encodedId: encodeCartId(row.id),
-    webUrl: null,
-    checkoutUrl: null,
-    completed: row.completedAt !== null,
-    owner: row.customerId === null ? 'guest' : 'customer',
-    lineItems: { edges: [] },
-    items: [],
-    totalQuantity: 0,
-    cost: { subtotalAmount: zero, discountAmount: zero, totalAmount: zero },
-    discountApplications: [],
-    deletedItems: [],
-    freeShipping: { threshold: '650.00', remaining: '650.00', percent: 0, entitled: false, text: '', country: null },
-    hasInvalidItems: false,
-  };
+interface Dependencies {
+  repository: CartRepository;
+  catalogue: CatalogueService;
+  sizes: MeasurementsService;
+  shipping: ShippingService;
+  clock: Clock;
 }
 
-export function createCartService({ repository }: { repository: CartRepository }) {
+/** A 400 about pieces: SPEC §8's sentence and every problem on its field. */
+const invalidPieces = (problems: ApiProblem[]) =>
+  new HttpError(400, ErrorCode.invalid_piece, problems.length === 1 ? `${problems[0]?.path}: ${problems[0]?.message}` : 'Some pieces cannot be added as they are.', {}, { problems });
+
+const ENGINE_KEYS = new Set<string>(Object.values(CART_ATTRIBUTE));
+
+/** A fresh reference for a piece sent without one. */
+const newReference = () => randomBytes(12).toString('base64url');
+
+/** Why a fabric cannot be in a cart, or null when it can. */
+function unavailability(variant: CartVariant | undefined): DeletedFabric['reason'] | null {
+  if (!variant || variant.kind !== 'fabric' || variant.saleStatus === 'withdrawn') return 'withdrawn';
+  if (variant.saleStatus === 'out_of_stock' || !variant.availableForSale) return 'out_of_stock';
+  return null;
+}
+
+interface PricedPiece {
+  row: PieceRow;
+  lines: LineRow[];
+  fabric: CartVariant;
+  config: ProductConfig;
+  /** Price of one piece by line key, in the cart's currency. */
+  lineMinor: Map<string, number>;
+  unitMinor: number;
+  totalsByCurrency: Record<string, string>;
+  chargesSgd: { key: string; label: string; amount: string }[];
+  charges: { key: string; label: string; amount: string }[];
+  attributes: GroupedCartItem['attributes'];
+  invalid: GroupedCartItem['invalid'];
+}
+
+export function createCartService({ repository, catalogue, sizes, shipping, clock }: Dependencies) {
+  // --- Reading ------------------------------------------------------------------------------------
+
+  /** The cart id inside an encoded id, or a 400 that says it is not one. */
+  function cartIdOf(encoded: string): string {
+    const id = decodeCartId(encoded);
+    if (!id) throw new HttpError(400, ErrorCode.invalid_cart_id, CART_MESSAGES.idInvalid);
+    return id;
+  }
+
+  /** A customer's cart is theirs alone (403 for anyone else, logged in or not); a guest cart is reached by its unguessable id. */
+  function checkOwner(row: CartRow | null, customerId: string | null): CartRow {
+    if (!row) throw notFound(CART_MESSAGES.notFound, ErrorCode.cart_not_found);
+    if (row.customerId !== null && row.customerId !== customerId) throw forbidden(CART_MESSAGES.forbidden);
+    return row;
+  }
+
+  function checkOpen(row: CartRow): void {
+    if (row.completedAt !== null) throw new HttpError(409, ErrorCode.cart_completed, CART_MESSAGES.completed);
+    if (row.mergedIntoCartId !== null) throw new HttpError(409, ErrorCode.cart_completed, CART_MESSAGES.mergedElsewhere);
+  }
+
+  /**
+   * Removes the pieces whose fabric left sale, under the cart's lock, and answers the fabrics for
+   * the answer to report once.
+   */
+  async function dropUnavailable(row: CartRow, pieces: PieceRow[], variants: Map<string, CartVariant>): Promise<DeletedFabric[]> {
+    const gone = pieces.filter((piece) => unavailability(variants.get(piece.fabricVariantId)) !== null);
+    if (gone.length === 0) return [];
+    await repository.transaction(async (tx) => {
+      const locked = await repository.lockById(row.id, tx);
+      if (!locked || locked.completedAt !== null) return;
+      await repository.deletePieces(row.id, gone.map((piece) => piece.reference), tx);
+      await repository.update(row.id, {}, clock.now(), tx);
+    });
+    const byFabric = new Map<string, DeletedFabric>();
+    for (const piece of gone) {
+      const variant = variants.get(piece.fabricVariantId);
+      const reason = unavailability(variant) ?? 'withdrawn';
+      byFabric.set(piece.fabricProductId, { id: piece.fabricProductId, title: variant?.title ?? 'A fabric', reason, note: variant?.saleStatusNote ?? null });
+    }
+    return [...byFabric.values()];
+  }
+
+  async function priceAll(pieces: PieceRow[], lines: LineRow[], variants: Map<string, CartVariant>, currency: CurrencyCode, savedSizes: Record<ProductType, SavedSize[]> | null): Promise<PricedPiece[]> {
+    if (pieces.length === 0) return [];
+    const currencies = [...new Set<CurrencyCode>([currency, 'SGD', ...CURRENCY_CODES])];
+    const [configsByCurrency, priceFns] = await Promise.all([
+      Promise.all(currencies.map((code) => catalogue.productConfigs(code))),
+      Promise.all(currencies.map((code) => catalogue.priceIn(code))),
+    ]);
+    const linesByReference = new Map<string, LineRow[]>();
+    for (const line of lines) linesByReference.set(line.reference, [...(linesByReference.get(line.reference) ?? []), line]);
+
+    return pieces.flatMap((row) => {
+      const fabric = variants.get(row.fabricVariantId);
+      if (!fabric) return [];
+      const config = configsByCurrency[0]?.[row.productType];
+      if (!config) return [];
+      const checkedDesign = checkPieceDesign(config, fabric.handle, row.design);
+      const checkedSizing = checkPieceSizing(config.measurements, row.sizing, savedSizes ? savedSizes[row.productType] : null);
+      const problems = [...(checkedDesign.problems?.problems ?? []), ...(checkedSizing.problems?.problems ?? [])];
+      const message = checkedDesign.problems?.message ?? checkedSizing.problems?.message ?? null;
+
+      const totalsByCurrency: Record<string, string> = {};
+      let lineMinor = new Map<string, number>();
+      let unitMinor = 0;
+      let charges: PricedPiece['charges'] = [];
+      let chargesSgd: PricedPiece['charges'] = [];
+      currencies.forEach((code, index) => {
+        const configIn = configsByCurrency[index]?.[row.productType];
+        const priceOf = priceFns[index];
+        if (!configIn || !priceOf) return;
+        const price = priceDesign(configIn, priceOf({ priceMinorSgd: fabric.priceMinorSgd, fixedPrices: fabric.fixedPrices }), checkedDesign.design);
+        totalsByCurrency[code] = minorToDecimalString(price.totalMinor * row.quantity, code);
+        const asCharges = price.lines.map((line) => ({ key: line.key, label: line.label, amount: minorToDecimalString(line.minor, code) }));
+        if (code === currency) {
+          lineMinor = new Map(price.lines.map((line) => [line.key, line.minor]));
+          unitMinor = price.totalMinor;
+          charges = asCharges;
+        }
+        if (code === 'SGD') chargesSgd = asCharges;
+      });
+      return [
+        {
+          row,
+          lines: linesByReference.get(row.reference) ?? [],
+          fabric,
+          config,
+          lineMinor,
+          unitMinor,
+          totalsByCurrency,
+          charges,
+          chargesSgd,
+          attributes: pieceAttributes(config, checkedDesign.design, row.sizing),
+          invalid: message === null ? null : { message, problems },
+        },
+      ];
+    });
+  }
+
+  async function discountFor(row: CartRow, priced: PricedPiece[], ownerId: string | null, deliveryCountry: { code: string; name: string } | null): Promise<{ application: DiscountApplication; perPiece: number[] } | null> {
+    if (!row.discountCode) return null;
+    const currency = row.currencyCode as CurrencyCode;
+    const rule = await repository.discountCode(row.discountCode);
+    const zero = minorToDecimalString(0, currency);
+    if (!rule) return { application: { code: row.discountCode, applicable: false, message: CART_MESSAGES.codeUnknown(row.discountCode), amount: zero }, perPiece: priced.map(() => 0) };
+    const now = clock.now();
+    const month = singaporeMonth(now);
+    const [usage, rate, countries, checkedOut] = await Promise.all([
+      repository.redemptions(rule.code, ownerId, month.start, month.end),
+      catalogue.rate(currency),
+      shipping.deliveryCountryDetails(),
+      ownerId ? repository.hasCheckedOut(ownerId) : Promise.resolve(false),
+    ]);
+    const result = evaluateDiscount(rule, {
+      pieces: priced.map((piece) => ({ productType: piece.row.productType, category: piece.row.category, quantity: piece.row.quantity, unitMinor: piece.unitMinor })),
+      rate,
+      deliveryCountry,
+      countryName: (code) => countries.get(code)?.name ?? code,
+      isNewCustomer: !checkedOut,
+      usage,
+      now,
+    });
+    return {
+      application: { code: rule.code, applicable: result.applicable, message: result.message, amount: minorToDecimalString(result.totalMinor, currency) },
+      perPiece: result.perPiece,
+    };
+  }
+
+  /** The answer for a cart row: its pieces checked, priced in its currency and grouped (SPEC §3). */
+  async function present(row: CartRow, deletedBefore: DeletedFabric[] = []): Promise<Cart> {
+    const currency = row.currencyCode as CurrencyCode;
+    let [pieces, lines] = await Promise.all([repository.pieces(row.id), repository.lines(row.id)]);
+    const variants = await catalogue.cartVariants(lines.map((line) => line.variantId).concat(pieces.map((piece) => piece.fabricVariantId)));
+    const deleted = [...deletedBefore, ...(row.completedAt === null ? await dropUnavailable(row, pieces, variants) : [])];
+    if (deleted.length > 0) {
+      const gone = new Set(pieces.filter((piece) => unavailability(variants.get(piece.fabricVariantId)) !== null).map((piece) => piece.reference));
+      pieces = pieces.filter((piece) => !gone.has(piece.reference));
+      lines = lines.filter((line) => !gone.has(line.reference));
+    }
+    const ownerId = row.customerId;
+    const [savedSizes, countryCode, countries, rate] = await Promise.all([
+      ownerId ? sizes.savedSizes(ownerId) : Promise.resolve(null),
+      ownerId ? repository.defaultCountry(ownerId) : Promise.resolve(null),
+      shipping.deliveryCountryDetails(),
+      catalogue.rate(currency),
+    ]);
+    const priced = await priceAll(pieces, lines, variants, currency, savedSizes);
+    const country = countryCode ? (countries.get(countryCode) ?? null) : null;
+    const discount = await discountFor(row, priced, ownerId, country);
+
+    const edges: { node: CartLine }[] = [];
+    const items: GroupedCartItem[] = [];
+    let subtotal = 0;
+    let discountTotal = 0;
+    priced.forEach((piece, index) => {
+      const pieceDiscount = discount?.application.applicable ? (discount.perPiece[index] ?? 0) : 0;
+      const lineAmounts = piece.lines.map((line) => (piece.lineMinor.get(line.accessoryKey) ?? 0) * piece.row.quantity);
+      const allocations = allocateDiscount(pieceDiscount, lineAmounts);
+      piece.lines.forEach((line, lineIndex) => {
+        const variant = line.accessoryKey === 'fabric' ? piece.fabric : variants.get(line.variantId);
+        const label = piece.charges.find((charge) => charge.key === line.accessoryKey)?.label ?? variant?.title ?? line.accessoryKey;
+        const share = allocations[lineIndex] ?? 0;
+        edges.push({
+          node: {
+            id: line.id,
+            quantity: piece.row.quantity,
+            attributes: [
+              { key: CART_ATTRIBUTE.reference, value: piece.row.reference },
+              { key: CART_ATTRIBUTE.product, value: piece.row.productType },
+              { key: CART_ATTRIBUTE.category, value: piece.row.category },
+              ...(line.accessoryKey === 'fabric' ? piece.attributes : []),
+            ],
+            discountAllocations: share > 0 ? [{ discountedAmount: toMoney(share, currency) }] : [],
+            merchandise: {
+              id: line.variantId,
+              price: toMoney(piece.lineMinor.get(line.accessoryKey) ?? 0, currency),
+              image: line.accessoryKey === 'fabric' ? piece.fabric.image : null,
+              product: {
+                id: variant?.productId ?? line.variantId,
+                title: line.accessoryKey === 'fabric' ? piece.fabric.title : label,
+                handle: variant?.handle ?? '',
+                productType: piece.row.productType,
+              },
+            },
+          },
+        });
+      });
+      const pieceTotal = piece.unitMinor * piece.row.quantity;
+      subtotal += pieceTotal;
+      discountTotal += pieceDiscount;
+      const params = new URLSearchParams(piece.row.design);
+      params.set('edit', 'true');
+      params.set('edit-id', piece.fabric.productId);
+      params.set('reference', piece.row.reference);
+      items.push({
+        reference: piece.row.reference,
+        productType: piece.row.productType,
+        category: piece.row.category,
+        fabric: { id: piece.fabric.productId, variantId: piece.fabric.variantId, title: piece.fabric.title, handle: piece.fabric.handle },
+        image: piece.fabric.image,
+        quantity: piece.row.quantity,
+        lineIds: piece.lines.map((line) => line.id),
+        attributes: piece.attributes,
+        design: piece.row.design,
+        sizing: piece.row.sizing,
+        editPath: `${piece.row.category === 'preorder' ? '/preorder' : ''}/shop/${piece.row.productType}?${params.toString()}`,
+        groupedItemsTotal: minorToDecimalString(pieceTotal - pieceDiscount, currency),
+        groupItemsCurrencyCode: currency,
+        groupedItemsDiscount: minorToDecimalString(pieceDiscount, currency),
+        groupedItemsTotalByCurrency: piece.totalsByCurrency,
+        groupedItemsChargesByCurrency: { [currency]: piece.charges, SGD: piece.chargesSgd },
+        invalid: piece.invalid,
+      });
+    });
+
+    const total = subtotal - discountTotal;
+    const progress = freeShippingProgress(total, FREE_SHIPPING_THRESHOLD_MINOR_SGD, rate);
+    return {
+      id: row.id,
+      encodedId: encodeCartId(row.id),
+      webUrl: null,
+      checkoutUrl: `/checkout/${encodeCartId(row.id)}`,
+      completed: row.completedAt !== null,
+      owner: row.customerId === null ? 'guest' : 'customer',
+      lineItems: { edges },
+      items,
+      totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
+      cost: { subtotalAmount: toMoney(subtotal, currency), discountAmount: toMoney(discountTotal, currency), totalAmount: toMoney(total, currency) },
+      discountApplications: discount ? [discount.application] : [],
+      deletedItems: deleted,
+      freeShipping: {
+        threshold: minorToDecimalString(progress.thresholdMinor, currency),
+        remaining: minorToDecimalString(progress.remainingMinor, currency),
+        percent: progress.percent,
+        entitled: progress.entitled,
+        text: freeShippingText(progress),
+        country: country ? { code: country.code, name: country.name, freeShipping: country.freeShipping } : null,
+      },
+      hasInvalidItems: items.some((item) => item.invalid !== null),
+    };
+  }
+
+  // --- Checking pieces ------------------------------------------------------------------------------
+
+  /**
+   * Every piece of a request checked and turned into what is written: its attributes, fabric,
+   * design against the configuration, size against the tables or the owner's saved sizes, and the
+   * lines it is made of. Every problem of every piece is collected before anything is refused.
+   */
+  async function preparePieces(inputs: { input: CartLineInput; path: string }[], ownerId: string | null): Promise<PieceWrite[]> {
+    if (inputs.length === 0) return [];
+    const problems: ApiProblem[] = [];
+    const [variants, configs, savedSizes] = await Promise.all([
+      catalogue.cartVariants(inputs.map(({ input }) => input.merchandiseId)),
+      catalogue.productConfigs('SGD'),
+      ownerId ? sizes.savedSizes(ownerId) : Promise.resolve(null),
+    ]);
+    const references = new Set<string>();
+    const pieces: PieceWrite[] = [];
+    for (const { input, path } of inputs) {
+      const before = problems.length;
+      const attributes = new Map<string, string>();
+      input.attributes.forEach((attribute, index) => {
+        if (!ENGINE_KEYS.has(attribute.key)) {
+          problems.push({ path: `${path}.attributes.${index}.key`, message: `"${attribute.key.slice(0, 40)}" is not an attribute a piece takes (${[...ENGINE_KEYS].join(', ')}); the shop writes the others.` });
+        } else if (attributes.has(attribute.key)) {
+          problems.push({ path: `${path}.attributes.${index}.key`, message: `"${attribute.key}" is given twice.` });
+        } else attributes.set(attribute.key, attribute.value);
+      });
+      const at = (key: string) => `${path}.attributes.${key}`;
+
+      const referenceValue = attributes.get(CART_ATTRIBUTE.reference) ?? newReference();
+      const reference = PieceReferenceSchema.safeParse(referenceValue);
+      if (!reference.success) problems.push({ path: at(CART_ATTRIBUTE.reference), message: reference.error.issues[0]?.message ?? 'is not a reference' });
+      else if (references.has(reference.data)) problems.push({ path: at(CART_ATTRIBUTE.reference), message: 'two pieces of this request have the same reference' });
+      else references.add(reference.data);
+
+      const type = ProductTypeSchema.safeParse(attributes.get(CART_ATTRIBUTE.product));
+      if (!type.success) problems.push({ path: at(CART_ATTRIBUTE.product), message: 'must be one of shirt, polo, trousers, shorts, outerwears, jackets' });
+      const category = PieceCategorySchema.safeParse(attributes.get(CART_ATTRIBUTE.category) ?? 'piece');
+      if (!category.success) problems.push({ path: at(CART_ATTRIBUTE.category), message: 'must be piece, trial or preorder' });
+
+      const variant = variants.get(input.merchandiseId);
+      const reason = unavailability(variant);
+      if (!variant || variant.kind !== 'fabric') {
+        problems.push({ path: `${path}.merchandiseId`, message: `"${input.merchandiseId.slice(0, 100)}" is not one of our fabrics.` });
+      } else if (reason !== null) {
+        problems.push({ path: `${path}.merchandiseId`, message: `${variant.title} is ${reason === 'withdrawn' ? 'no longer for sale' : 'out of stock'}.` });
+      } else if (type.success && variant.productType !== type.data) {
+        problems.push({ path: `${path}.merchandiseId`, message: `${variant.title} is a ${variant.productType} fabric, not a ${type.data} one.` });
+      }
+      const config = type.success ? configs[type.data] : undefined;
+      if (config && category.success && category.data === 'trial' && config.trialLeadTime === null) {
+        problems.push({ path: at(CART_ATTRIBUTE.category), message: `${config.title} are not made as trial pieces.` });
+      }
+
+      let sizing: PieceSizing | null = null;
+      const sizingText = attributes.get(CART_ATTRIBUTE.sizing);
+      if (sizingText === undefined) problems.push({ path: at(CART_ATTRIBUTE.sizing), message: 'is missing: a piece needs its size' });
+      else {
+        let raw: unknown;
+        try {
+          raw = JSON.parse(sizingText);
+        } catch {
+          raw = undefined;
+        }
+        const parsed = PieceSizingSchema.safeParse(raw);
+        if (!parsed.success) problems.push({ path: at(CART_ATTRIBUTE.sizing), message: `is not a size (${parsed.error.issues[0]?.path.join('.') || 'JSON'}: ${parsed.error.issues[0]?.message ?? 'invalid'})` });
+        else sizing = parsed.data;
+      }
+      const designText = attributes.get(CART_ATTRIBUTE.design);
+      if (designText === undefined) problems.push({ path: at(CART_ATTRIBUTE.design), message: 'is missing: a piece needs its design' });
+
+      if (problems.length > before || !config || !variant || !sizing || designText === undefined || !reference.success || !type.success || !category.success) continue;
+      const design = checkPieceDesign(config, variant.handle, designText);
+      for (const problem of design.problems?.problems ?? []) problems.push({ path: at(CART_ATTRIBUTE.design), message: problem });
+      const size = checkPieceSizing(config.measurements, sizing, savedSizes ? savedSizes[type.data] : null);
+      for (const problem of size.problems?.problems ?? []) problems.push({ path: at(CART_ATTRIBUTE.sizing), message: problem });
+      if (problems.length > before) continue;
+      pieces.push({
+        reference: reference.data,
+        productType: type.data,
+        category: category.data,
+        fabricProductId: variant.productId,
+        fabricVariantId: variant.variantId,
+        quantity: input.quantity,
+        design: design.query,
+        sizing: size.sizing,
+        lines: [
+          { variantId: variant.variantId, accessoryKey: 'fabric' },
+          ...chargedAccessories(config, design.design).map((charged) => ({ variantId: charged.variantId, accessoryKey: charged.key })),
+        ],
+      });
+    }
+    if (problems.length > 0) throw invalidPieces(problems);
+    return pieces;
+  }
+
+  /** Runs `work` on the locked, open cart, then answers the cart as it is after. */
+  async function mutate(encodedCartId: string, customerId: string | null, work: (tx: Runner, row: CartRow) => Promise<void>): Promise<Cart> {
+    const id = cartIdOf(encodedCartId);
+    await repository.transaction(async (tx) => {
+      const row = checkOwner(await repository.lockById(id, tx), customerId);
+      checkOpen(row);
+      await work(tx, row);
+      await repository.update(id, {}, clock.now(), tx);
+    });
+    return present(checkOwner(await repository.findById(id), customerId));
+  }
+
+  /** References named by line ids or by references; an id that is neither is a 400. */
+  async function referencesOf(cartId: string, ids: string[], tx: Runner, path: (index: number) => string): Promise<string[]> {
+    // One transaction is one connection: its statements run one after the other.
+    const pieces = await repository.pieces(cartId, tx);
+    const lines = await repository.lines(cartId, tx);
+    const byLine = new Map(lines.map((line) => [line.id, line.reference]));
+    const known = new Set(pieces.map((piece) => piece.reference));
+    const problems: ApiProblem[] = [];
+    const references = ids.map((id, index) => {
+      const reference = byLine.get(id) ?? (known.has(id) ? id : undefined);
+      if (reference === undefined) problems.push({ path: path(index), message: CART_MESSAGES.lineNotFound(id) });
+      return reference ?? '';
+    });
+    if (problems.length > 0) throw new HttpError(400, ErrorCode.cart_line_not_found, problems[0]?.message ?? CART_MESSAGES.lineNotFound(''), {}, { problems });
+    return references;
+  }
+
   return {
     /**
      * The customer's active cart id, made (empty) when they have none or have checked it out
@@ -35,19 +465,140 @@ export function createCartService({ repository }: { repository: CartRepository }
       return repository.ensureActiveCart(customerId, at, runner);
     },
 
+    /** GET /shopify/cart/{encodedCartId}. */
+    async read(encodedCartId: string, customerId: string | null): Promise<Cart> {
+      const row = checkOwner(await repository.findById(cartIdOf(encodedCartId)), customerId);
+      return present(row);
+    },
+
     /**
-     * GET /shopify/cart/{encodedCartId}: a customer's cart is theirs alone (403 for anyone else,
-     * logged in or not); a guest cart is reached by its unguessable id.
+     * POST /shopify/cart: a new cart in `currency` with the pieces given. A customer's cart is
+     * theirs and becomes their active cart; the e-mail and access token, when sent, must be theirs.
      */
-    async read(encodedCartId: string, currency: CurrencyCode, customerId: string | null): Promise<Cart> {
-      const id = decodeCartId(encodedCartId);
-      if (!id) throw new HttpError(400, ErrorCode.invalid_cart_id, CART_MESSAGES.idInvalid);
+    async create(request: CreateCartRequest, currency: CurrencyCode, callerCustomer: { customerId: string; token: string } | null): Promise<Cart> {
+      if (request.customerAccessToken !== undefined && request.customerAccessToken !== callerCustomer?.token) {
+        throw forbidden(CART_MESSAGES.tokenNotYours);
+      }
+      const customerId = callerCustomer?.customerId ?? null;
+      if (request.email !== undefined && customerId !== null) {
+        const email = await repository.customerEmail(customerId);
+        if (email !== request.email.trim().toLowerCase()) throw forbidden(CART_MESSAGES.emailNotYours);
+      }
+      const pieces = await preparePieces(
+        request.lineItems.map((input, index) => ({ input, path: `lineItems.${index}` })),
+        customerId,
+      );
+      const id = newCartId();
+      const at = clock.now();
+      await repository.transaction(async (tx) => {
+        await repository.insertCart({ id, customerId, currencyCode: currency, at }, tx);
+        for (const piece of pieces) await repository.writePiece(id, piece, at, tx);
+        if (customerId) await repository.setActiveCart(customerId, id, tx);
+      });
       const row = await repository.findById(id);
-      if (!row) throw notFound(CART_MESSAGES.notFound, ErrorCode.cart_not_found);
-      if (row.customerId !== null && row.customerId !== customerId) throw forbidden(CART_MESSAGES.forbidden);
-      return toCart(row, currency);
+      if (!row) throw new Error(`cart ${id} vanished after it was made`);
+      return present(row);
+    },
+
+    /** PATCH /shopify/cart/{id}: adds pieces (a known reference replaces its piece) and changes quantities. */
+    async update(encodedCartId: string, changes: UpdateCartRequest, customerId: string | null): Promise<Cart> {
+      const id = cartIdOf(encodedCartId);
+      const owner = checkOwner(await repository.findById(id), customerId);
+      const additions = changes.flatMap((change, index) => ('merchandiseId' in change ? [{ input: change, path: String(index) }] : []));
+      // Checked before the lock: a catalogue read need not hold the cart.
+      const pieces = await preparePieces(additions, owner.customerId);
+      return mutate(encodedCartId, customerId, async (tx, row) => {
+        const at = clock.now();
+        const quantityChanges = changes.flatMap((change, index) => ('merchandiseId' in change ? [] : [{ ...change, index }]));
+        const references = await referencesOf(row.id, quantityChanges.map((change) => change.id), tx, (index) => `${quantityChanges[index]?.index ?? index}.id`);
+        for (const piece of pieces) await repository.writePiece(row.id, piece, at, tx);
+        for (const [index, change] of quantityChanges.entries()) await repository.setQuantity(row.id, references[index] ?? '', change.quantity, at, tx);
+        if ((await repository.countPieces(row.id, tx)) > MAX_CART_PIECES) throw new HttpError(400, ErrorCode.too_many_pieces, CART_MESSAGES.tooManyPieces);
+      });
+    },
+
+    /** PATCH /shopify/cart/remove/{id}: removes the pieces the line ids (or references) belong to. */
+    async remove(encodedCartId: string, ids: string[], customerId: string | null): Promise<Cart> {
+      return mutate(encodedCartId, customerId, async (tx, row) => {
+        const references = await referencesOf(row.id, ids, tx, (index) => String(index));
+        await repository.deletePieces(row.id, [...new Set(references)], tx);
+      });
+    },
+
+    /** PATCH /shopify/cart/currency/{id}: the cart is priced in `currency` from now on. */
+    async changeCurrency(encodedCartId: string, currency: CurrencyCode, customerId: string | null): Promise<Cart> {
+      return mutate(encodedCartId, customerId, (tx, row) => repository.update(row.id, { currencyCode: currency }, clock.now(), tx));
+    },
+
+    /**
+     * POST /shopify/cart/{id}/code: keeps a known code on the cart, applicable or not (the answer
+     * says which, and why); an unknown code is a 404 and changes nothing.
+     */
+    async applyCode(encodedCartId: string, code: string, customerId: string | null): Promise<Cart> {
+      const rule = await repository.discountCode(code);
+      if (!rule) throw new HttpError(404, ErrorCode.discount_code_unknown, CART_MESSAGES.codeUnknown(code), {}, { problems: [{ path: 'discountCode', message: CART_MESSAGES.codeUnknown(code) }] });
+      return mutate(encodedCartId, customerId, (tx, row) => repository.update(row.id, { discountCode: rule.code }, clock.now(), tx));
+    },
+
+    /** DELETE /shopify/cart/{id}/code. */
+    async removeCode(encodedCartId: string, customerId: string | null): Promise<Cart> {
+      return mutate(encodedCartId, customerId, (tx, row) => repository.update(row.id, { discountCode: null }, clock.now(), tx));
+    },
+
+    /**
+     * PATCH /firebase/customers/{id}/cart/{cartId}: the customer's own cart becomes their active
+     * cart; a guest cart's pieces move into the active cart in one transaction, keyed by reference
+     * (a retried or repeated merge adds nothing twice), and the guest cart is closed.
+     */
+    async link(customerId: string, encodedCartId: string): Promise<Cart> {
+      const id = cartIdOf(encodedCartId);
+      const at = clock.now();
+      const activeId = await repository.transaction(async (tx) => {
+        const row = await repository.lockById(id, tx);
+        if (!row) throw notFound(CART_MESSAGES.notFound, ErrorCode.cart_not_found);
+        if (row.customerId !== null) {
+          if (row.customerId !== customerId) throw forbidden(CART_MESSAGES.forbidden);
+          if (row.completedAt !== null) throw new HttpError(409, ErrorCode.cart_completed, CART_MESSAGES.completed);
+          await repository.setActiveCart(customerId, row.id, tx);
+          return row.id;
+        }
+        if (row.mergedIntoCartId !== null) {
+          const merged = await repository.findById(row.mergedIntoCartId, tx);
+          if (merged?.customerId !== customerId) throw forbidden(CART_MESSAGES.mergedElsewhere);
+          return repository.ensureActiveCart(customerId, at, tx);
+        }
+        if (row.completedAt !== null) throw new HttpError(409, ErrorCode.cart_completed, CART_MESSAGES.completed);
+        const targetId = await repository.ensureActiveCart(customerId, at, tx);
+        const target = await repository.lockById(targetId, tx);
+        if (!target) throw new Error(`active cart ${targetId} vanished`);
+        const guestPieces = await repository.pieces(row.id, tx);
+        const guestLines = await repository.lines(row.id, tx);
+        const ownPieces = await repository.pieces(targetId, tx);
+        const own = new Set(ownPieces.map((piece) => piece.reference));
+        for (const piece of guestPieces) {
+          if (own.has(piece.reference)) continue;
+          await repository.writePiece(
+            targetId,
+            {
+              ...piece,
+              lines: guestLines.filter((line) => line.reference === piece.reference).map((line) => ({ variantId: line.variantId, accessoryKey: line.accessoryKey })),
+            },
+            at,
+            tx,
+          );
+        }
+        if ((await repository.countPieces(targetId, tx)) > MAX_CART_PIECES) throw new HttpError(400, ErrorCode.too_many_pieces, CART_MESSAGES.tooManyPieces);
+        // The customer was shopping in the guest cart's currency a moment ago; the code they entered comes along.
+        await repository.update(targetId, { currencyCode: row.currencyCode as CurrencyCode, ...(row.discountCode && !target.discountCode ? { discountCode: row.discountCode } : {}) }, at, tx);
+        await repository.update(row.id, { mergedIntoCartId: targetId }, at, tx);
+        return targetId;
+      });
+      const active = await repository.findById(activeId);
+      if (!active) throw new Error(`cart ${activeId} vanished`);
+      return present(active);
     },
   };
 }
 
 export type CartService = ReturnType<typeof createCartService>;
+

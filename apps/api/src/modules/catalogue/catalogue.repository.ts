@@ -1,4 +1,4 @@
-import { and, arrayContains, arrayOverlaps, asc, eq, gt, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, eq, gt, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { CurrencyCode, ProductConfigDocument, ProductType } from '@selvedge/contract';
 import type { CurrencyRate } from '@selvedge/domain';
 import type { Database } from '../../db/connection.js';
@@ -28,6 +28,21 @@ export interface FabricRow {
   variantId: string;
   priceMinorSgd: number;
   availableForSale: boolean;
+  saleStatus: 'on_sale' | 'out_of_stock' | 'withdrawn';
+}
+
+export interface CartVariantRow {
+  variantId: string;
+  productId: string;
+  kind: 'fabric' | 'addon';
+  productType: string;
+  title: string;
+  handle: string;
+  imageIds: string[];
+  saleStatus: 'on_sale' | 'out_of_stock' | 'withdrawn';
+  saleStatusNote: string | null;
+  availableForSale: boolean;
+  priceMinorSgd: number;
 }
 
 const fabricColumns = {
@@ -43,6 +58,7 @@ const fabricColumns = {
   variantId: variants.id,
   priceMinorSgd: variants.priceMinor,
   availableForSale: variants.availableForSale,
+  saleStatus: products.saleStatus,
 };
 
 export function createCatalogueRepository(db: Database) {
@@ -56,7 +72,8 @@ export function createCatalogueRepository(db: Database) {
 
   return {
     async listFabrics(type: ProductType, filter: TagFilter, after: ProductCursor | null, limit: number): Promise<FabricRow[]> {
-      const conditions: (SQL | undefined)[] = [eq(products.productType, type)];
+      // A fabric withdrawn from sale leaves the listings; one out of stock stays, marked unavailable.
+      const conditions: (SQL | undefined)[] = [eq(products.productType, type), ne(products.saleStatus, 'withdrawn')];
       if (filter.include.length > 0) conditions.push(arrayContains(products.tags, filter.include));
       if (filter.exclude.length > 0) conditions.push(not(arrayOverlaps(products.tags, filter.exclude)));
       if (after) {
@@ -108,6 +125,28 @@ export function createCatalogueRepository(db: Database) {
         byVariant.set(row.variantId, { ...byVariant.get(row.variantId), [row.currencyCode]: row.amountMinor });
       }
       return byVariant;
+    },
+
+    /** The variants a cart names, with their product: what the cart needs to check, show and price its lines. */
+    async cartVariants(variantIds: string[]): Promise<CartVariantRow[]> {
+      if (variantIds.length === 0) return [];
+      return db
+        .select({
+          variantId: variants.id,
+          productId: products.id,
+          kind: products.kind,
+          productType: products.productType,
+          title: products.title,
+          handle: products.handle,
+          imageIds: products.imageIds,
+          saleStatus: products.saleStatus,
+          saleStatusNote: products.saleStatusNote,
+          availableForSale: variants.availableForSale,
+          priceMinorSgd: variants.priceMinor,
+        })
+        .from(variants)
+        .innerJoin(products, eq(products.id, variants.productId))
+        .where(inArray(variants.id, variantIds));
     },
 
     async variantBasePrices(variantIds: string[]): Promise<Map<string, number>> {

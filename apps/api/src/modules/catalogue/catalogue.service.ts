@@ -19,7 +19,8 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import { compressJson, type CompressedJson } from '../../platform/compressed-json.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import type { CatalogueRepository, FabricRow } from './catalogue.repository.js';
+import type { CartVariantRow, CatalogueRepository, FabricRow } from './catalogue.repository.js';
+import type { CurrencyRate } from '@selvedge/domain';
 import { decodeProductCursor, encodeProductCursor } from './product-cursor.js';
 import { parseProductQuery } from './product-query.js';
 import type { Pricing } from './pricing.js';
@@ -40,6 +41,13 @@ const typeLabel: Record<ProductType, string> = {
   outerwears: 'outerwear',
   jackets: 'jacket',
 };
+
+/** A variant as a cart sees it: its product, whether it can be sold, and its prices. */
+export interface CartVariant extends Omit<CartVariantRow, 'productType'> {
+  productType: ProductType;
+  image: { url: string; altText: string } | null;
+  fixedPrices: Partial<Record<CurrencyCode, number>>;
+}
 
 export function createCatalogueService({
   repository,
@@ -89,7 +97,7 @@ export function createCatalogueService({
       })),
       variantId: row.variantId,
       price: priceOf({ priceMinorSgd: row.priceMinorSgd, fixedPrices: fixed.get(row.variantId) ?? {} }),
-      availableForSale: row.availableForSale,
+      availableForSale: row.availableForSale && row.saleStatus === 'on_sale',
       collections: collectionsByProduct.get(row.id) ?? [],
     }));
   }
@@ -118,22 +126,43 @@ export function createCatalogueService({
     return documents.rows.find((row) => row.productType === type)?.document;
   }
 
-  async function buildConfig(currency: CurrencyCode): Promise<ProductsConfigResponse> {
-    const rows = await repository.latestConfigs();
-    const variantIds = rows.flatMap(({ document }) => pricedVariantIds(document));
-    const [priceOf, basePrices, fixed] = await Promise.all([
-      pricing.priceIn(currency),
-      repository.variantBasePrices(variantIds),
-      repository.fixedPrices(variantIds),
-    ]);
+  /** The configurations with the prices of every variant they name, read at most once a minute. */
+  let sheet: Promise<{ at: number; rows: Awaited<ReturnType<CatalogueRepository['latestConfigs']>>; base: Map<string, number>; fixed: Map<string, Partial<Record<CurrencyCode, number>>> }> | null = null;
+  let sheetAt = -Infinity;
+  const pricedByCurrency = new Map<CurrencyCode, { at: number; configs: Record<ProductType, ProductConfig> }>();
+
+  function priceSheet() {
+    const now = clock.now().getTime();
+    if (!sheet || now - sheetAt > CATALOGUE_CACHE_MS) {
+      sheetAt = now;
+      sheet = (async () => {
+        const rows = await repository.latestConfigs();
+        const variantIds = rows.flatMap(({ document }) => pricedVariantIds(document));
+        const [base, fixed] = await Promise.all([repository.variantBasePrices(variantIds), repository.fixedPrices(variantIds)]);
+        return { at: now, rows, base, fixed };
+      })();
+      // A failed read is not kept: the next call asks again.
+      sheet.catch(() => {
+        sheet = null;
+      });
+    }
+    return sheet;
+  }
+
+  /** Every type's configuration priced in `currency` (not yet checked against the contract). */
+  async function pricedConfigs(currency: CurrencyCode): Promise<Record<ProductType, ProductConfig>> {
+    const { at, rows, base, fixed } = await priceSheet();
+    const hit = pricedByCurrency.get(currency);
+    if (hit && hit.at === at) return hit.configs;
+    const priceOf = await pricing.priceIn(currency);
     const priceOfVariant = (variantId: string | null) => {
       if (variantId === null) return null;
-      const base = basePrices.get(variantId);
-      if (base === undefined) throw new Error(`configuration names unknown variant ${variantId}`);
-      return priceOf({ priceMinorSgd: base, fixedPrices: fixed.get(variantId) ?? {} });
+      const minor = base.get(variantId);
+      if (minor === undefined) throw new Error(`configuration names unknown variant ${variantId}`);
+      return priceOf({ priceMinorSgd: minor, fixedPrices: fixed.get(variantId) ?? {} });
     };
     const byType = new Map(rows.map((row) => [row.productType, row]));
-    const products = Object.fromEntries(
+    const configs = Object.fromEntries(
       PRODUCT_TYPES.map((type) => {
         const row = byType.get(type);
         if (!row) throw new Error(`no product configuration is stored for ${type}`);
@@ -156,7 +185,13 @@ export function createCatalogueService({
         };
         return [type, config];
       }),
-    );
+    ) as Record<ProductType, ProductConfig>;
+    pricedByCurrency.set(currency, { at, configs });
+    return configs;
+  }
+
+  async function buildConfig(currency: CurrencyCode): Promise<ProductsConfigResponse> {
+    const products = await pricedConfigs(currency);
     // Parsing checks the stored documents still satisfy the contract before anyone sees them.
     return ProductsConfigResponseSchema.parse({ currencyCode: currency, products });
   }
@@ -251,8 +286,42 @@ export function createCatalogueService({
       return document.measurements;
     },
 
+    /** Every type's configuration with its prices in `currency`, as the cart checks and prices pieces (kept a minute). */
+    productConfigs(currency: CurrencyCode): Promise<Record<ProductType, ProductConfig>> {
+      return pricedConfigs(currency);
+    },
+
+    /** The variants a cart names, with their products and prices (read fresh: a cart must see a fabric leave sale at once). */
+    async cartVariants(variantIds: string[]): Promise<Map<string, CartVariant>> {
+      const unique = [...new Set(variantIds)];
+      const [rows, fixed] = await Promise.all([repository.cartVariants(unique), repository.fixedPrices(unique)]);
+      return new Map(
+        rows.map((row) => [
+          row.variantId,
+          {
+            ...row,
+            productType: row.productType as ProductType,
+            image: row.imageIds[0] ? { url: mediaUrl(row.imageIds[0]), altText: `${row.title}: swatch` } : null,
+            fixedPrices: fixed.get(row.variantId) ?? {},
+          },
+        ]),
+      );
+    },
+
+    /** A price function for `currency` (a fixed price for it, else the SGD price converted and rounded). */
+    priceIn(currency: CurrencyCode) {
+      return pricing.priceIn(currency);
+    },
+
+    /** The exchange rate of `currency`, as prices are converted with it. */
+    rate(currency: CurrencyCode): Promise<CurrencyRate> {
+      return pricing.rate(currency);
+    },
+
     forgetCaches(): void {
       documents = null;
+      sheet = null;
+      pricedByCurrency.clear();
       configCache.clear();
       answers.clear();
       pricing.forget();

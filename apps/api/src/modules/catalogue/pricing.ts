@@ -40,6 +40,11 @@ export function createPricing({ source, clock }: { source: PricingSource; clock:
         return toMoney(fixed ?? convertFromSgd(input.priceMinorSgd, rate), currency);
       };
     },
+    async rate(currency: CurrencyCode): Promise<CurrencyRate> {
+      const rate = (await rates()).get(currency);
+      if (!rate) throw new Error(`no exchange rate is stored for ${currency}`);
+      return rate;
+    },
     forget(): void {
       cached = null;
     },

@@ -105,6 +105,13 @@ export function createMeasurementsService({ repository, catalogue, clock }: Depe
       return { measurements, sizeMeta };
     },
 
+    /** A customer's live sizes of every type (what a cart checks a piece's saved size against). */
+    async savedSizes(customerId: string): Promise<Record<ProductType, SavedSize[]>> {
+      const sizes = emptyPerType<SavedSize[]>(() => []);
+      for (const row of await repository.listLive(customerId)) sizes[row.productType].push(toSavedSize(row));
+      return sizes;
+    },
+
     async names(customerId: string): Promise<SavedSizeNamesResponse> {
       const names = emptyPerType<string[]>(() => []);
       for (const row of await repository.listLive(customerId)) names[row.productType].push(row.name);

@@ -3,25 +3,44 @@ import { toMoney } from '@selvedge/domain';
 import type { ShippingRepository } from './shipping.repository.js';
 
 /** SPEC §9: orders over SGD 650 ship free to the countries marked for it. */
-const FREE_SHIPPING_THRESHOLD_MINOR_SGD = 65_000;
+export const FREE_SHIPPING_THRESHOLD_MINOR_SGD = 65_000;
+
+/** A delivery country as the cart needs it. */
+export interface DeliveryCountry {
+  code: string;
+  name: string;
+  freeShipping: boolean;
+}
 
 /** Shipping tables change rarely; each process reads the delivery countries at most once a minute. */
 const COUNTRIES_CACHE_MS = 60_000;
 
 export function createShippingService({ repository, now = Date.now }: { repository: ShippingRepository; now?: () => number }) {
-  let countries: { at: number; byCode: Promise<ReadonlyMap<string, string>> } | null = null;
+  let countries: { at: number; byCode: Promise<ReadonlyMap<string, DeliveryCountry>> } | null = null;
+
+  function countryTable(): Promise<ReadonlyMap<string, DeliveryCountry>> {
+    if (!countries || now() - countries.at > COUNTRIES_CACHE_MS) {
+      const byCode = repository
+        .listCountries()
+        .then((rows) => new Map(rows.map((row) => [row.code, { code: row.code, name: row.name, freeShipping: row.freeShipping }])));
+      // A failed read is not kept: the next call asks again.
+      byCode.catch(() => {
+        countries = null;
+      });
+      countries = { at: now(), byCode };
+    }
+    return countries.byCode;
+  }
+
   return {
     /** The countries we deliver to, by ISO code, with their names (cached per process for a minute). */
-    deliveryCountries(): Promise<ReadonlyMap<string, string>> {
-      if (!countries || now() - countries.at > COUNTRIES_CACHE_MS) {
-        const byCode = repository.listCountries().then((rows) => new Map(rows.map((row) => [row.code, row.name])));
-        // A failed read is not kept: the next call asks again.
-        byCode.catch(() => {
-          countries = null;
-        });
-        countries = { at: now(), byCode };
-      }
-      return countries.byCode;
+    async deliveryCountries(): Promise<ReadonlyMap<string, string>> {
+      return new Map([...(await countryTable())].map(([code, country]) => [code, country.name]));
+    },
+
+    /** The countries we deliver to, by ISO code, with whether free shipping applies there. */
+    deliveryCountryDetails(): Promise<ReadonlyMap<string, DeliveryCountry>> {
+      return countryTable();
     },
 
     async ratesAndCountries(): Promise<ShippingResponse> {
