@@ -68,7 +68,8 @@ function MeasurementsStep({ type, method, search, piece }: MeasurementsStepProps
   const fabric = useFabricByHandle(type, handle && handle.trim() !== '' ? handle : null, currency, true);
   const params = new URLSearchParams(search);
   const editing = editedReference(params);
-  const category = categoryOf(params);
+  // An edited piece keeps what it is (the shop's edit address does not say it is a trial).
+  const category = (editing ? storedPiece(editing)?.category : null) ?? categoryOf(params);
   const { addPiece } = useAddPieceToCart(currency, session.user ? { email: session.user.email } : null);
   // Read here, not only inside the render prop: the query re-renders this step for what it reads.
   const variantId = fabric.data?.variantId ?? null;
