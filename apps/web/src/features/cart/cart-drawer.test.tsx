@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aPiece, cartWith } from '../../test/cart-factory';
 import { answer, fakeShopApi, refusal, type ShopAnswer, type ShopCall } from '../../test/fake-shop';
 import { CartDrawer, checkoutNavigation } from './cart-drawer';
+import { CartNotices } from './cart-notices';
 import { openCartDrawer, resetCartUi } from './cart-ui';
 import { DISCOUNT_ERROR_MS } from './discount-code-form';
 
@@ -21,6 +22,7 @@ function renderDrawer(cart: Cart, respond: (call: ShopCall) => ShopAnswer | unde
   render(
     <QueryClientProvider client={queryClient}>
       <CartDrawer currency={currency} editingReference={editingReference} onEdit={onEdit} />
+      <CartNotices />
     </QueryClientProvider>,
   );
   act(() => openCartDrawer());
@@ -45,6 +47,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('the cart drawer', () => {
@@ -120,7 +123,7 @@ describe('the cart drawer', () => {
     const go = vi.spyOn(checkoutNavigation, 'go').mockImplementation(() => undefined);
     const { drawer } = renderDrawer(cartWith([shirt]));
     await person.click(drawer().getByRole('button', { name: 'Checkout' }));
-    expect(go).toHaveBeenCalledWith('/checkout/crt_guest');
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/checkout/crt_guest'));
     expect(drawer().queryByRole('button', { name: 'Close cart' })).toBeNull();
     expect(drawer().getByRole('status', { name: 'Going to checkout' })).toBeInTheDocument();
   });
@@ -129,8 +132,25 @@ describe('the cart drawer', () => {
     const { onEdit, drawer } = renderDrawer(cartWith([shirt, trousers]), undefined, { editingReference: trousers.reference });
     expect(drawer().getByRole('button', { name: 'Edit Oxford Blue shirt' })).toBeDisabled();
     await person.click(drawer().getByRole('button', { name: 'Edit Grey Flannel trousers' }));
-    expect(onEdit).toHaveBeenCalledWith(trousers.editPath);
+    await vi.waitFor(() => expect(onEdit).toHaveBeenCalledWith(trousers.editPath));
     expect(screen.queryByRole('dialog', { name: 'My Cart' })).toBeNull();
+  });
+
+  it('a fabric gone since the drawer was read stops checkout, says which and why, and asks to review the cart', async () => {
+    const go = vi.spyOn(checkoutNavigation, 'go').mockImplementation(() => undefined);
+    const before = cartWith([shirt, trousers]);
+    const after = cartWith([trousers], { deletedItems: [{ id: 'prod_oxford', title: 'Oxford Blue', reason: 'withdrawn', note: null }] });
+    let reads = 0;
+    const { drawer } = renderDrawer(before, (call) => (call.method === 'GET' ? answer(CartSchema, (reads += 1) > 1 ? after : before) : undefined));
+    await vi.waitFor(() => expect(reads).toBe(1));
+    await person.click(drawer().getByRole('button', { name: 'Checkout' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Fabric Unavailable' });
+    expect(within(dialog).getByText('The following fabric(s) is no longer avalable for sale and has been removed from your cart.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Your cart has changed: please look it over before you check out.')).toBeInTheDocument();
+    await person.click(within(dialog).getByRole('button', { name: 'Review my cart' }));
+    expect(go).not.toHaveBeenCalled();
+    expect(drawer().queryByText('Oxford Blue')).toBeNull();
+    expect(drawer().getByRole('button', { name: 'Close cart' })).toBeInTheDocument();
   });
 
   it('says when free shipping does not apply to the delivery country', () => {

@@ -7,7 +7,7 @@ import { cartQueryOptions } from './api/cart-queries';
 import { moneyText } from './cart-money';
 import { CartPiece } from './cart-piece';
 import { useStoredCartId } from './cart-storage';
-import { closeCartDrawer, useCartUi } from './cart-ui';
+import { cartUiNow, closeCartDrawer, updateCartUi, useCartUi } from './cart-ui';
 import { DiscountCodeForm } from './discount-code-form';
 import { FreeShippingProgress } from './free-shipping-progress';
 import styles from './cart-drawer.module.css';
@@ -48,14 +48,38 @@ export function CartDrawer({ currency, editingReference, onEdit }: CartDrawerPro
   const application = cart?.discountApplications[0] ?? null;
   const discount = cart ? Number(cart.cost.discountAmount.amount) : 0;
 
-  const edit = (item: GroupedCartItem) => {
-    closeCartDrawer();
-    onEdit(item.editPath);
+  /**
+   * The cart as the shop has it now: before an edit or checkout, a fabric may have left sale since
+   * the drawer last read it. The read reports such fabrics (the Fabric Unavailable dialog) once.
+   */
+  const freshCart = async (during: 'checkout' | 'edit') => {
+    if (!cartId) return null;
+    const fresh = await queryClient.fetchQuery({ ...cartQueryOptions(queryClient, cartId, currency), staleTime: 0 }).catch(() => cart);
+    if (cartUiNow().deletedFabrics.length > 0) {
+      updateCartUi({ deletedDuring: during });
+      return null;
+    }
+    return fresh;
   };
-  const checkout = () => {
+  const [checking, setChecking] = useState<string | null>(null);
+  const edit = async (item: GroupedCartItem) => {
+    setChecking(item.reference);
+    const fresh = await freshCart('edit');
+    setChecking(null);
+    const piece = fresh?.items.find((entry) => entry.reference === item.reference);
+    if (!piece) return;
+    closeCartDrawer();
+    onEdit(piece.editPath);
+  };
+  const checkout = async () => {
     if (!cart?.checkoutUrl || cart.hasInvalidItems) return;
     setCheckingOut(true);
-    checkoutNavigation.go(cart.checkoutUrl);
+    const fresh = await freshCart('checkout');
+    if (!fresh?.checkoutUrl || fresh.hasInvalidItems) {
+      setCheckingOut(false);
+      return;
+    }
+    checkoutNavigation.go(fresh.checkoutUrl);
   };
 
   return (
@@ -100,8 +124,8 @@ export function CartDrawer({ currency, editingReference, onEdit }: CartDrawerPro
                     key={item.reference}
                     item={item}
                     currency={currency}
-                    editDisabled={editingReference !== null && editingReference !== item.reference}
-                    onEdit={edit}
+                    editDisabled={(editingReference !== null && editingReference !== item.reference) || checking !== null}
+                    onEdit={(piece) => void edit(piece)}
                     onDelete={(reference) => removePiece.mutateAsync(reference)}
                   />
                 ))}
@@ -138,7 +162,7 @@ export function CartDrawer({ currency, editingReference, onEdit }: CartDrawerPro
               <button
                 type="button"
                 className={styles.checkout}
-                onClick={checkout}
+                onClick={() => void checkout()}
                 disabled={cart.hasInvalidItems || !cart.checkoutUrl || checkingOut}
                 aria-describedby={cart.hasInvalidItems ? 'cart-invalid' : undefined}
                 aria-busy={checkingOut}

@@ -6,7 +6,13 @@ import type { CartCustomer } from './cart-sync';
 import { useCartUi } from './cart-ui';
 
 // Everything of the cart loads on use: the page's first download carries only this host.
-const CartRoot = lazy(async () => ({ default: (await import('./cart-root')).CartRoot }));
+const loadCartRoot = () => import('./cart-root');
+const CartRoot = lazy(async () => ({ default: (await loadCartRoot()).CartRoot }));
+
+/** Fetches the drawer's code before it is opened (the pointer or focus reaching the cart button), so it opens at once. */
+export function preloadCartDrawer(): void {
+  void loadCartRoot().then((root) => root.preloadCartDrawerCode());
+}
 
 export interface CartHostProps {
   user: CartCustomer | null;

@@ -9,11 +9,11 @@ import { updateCartUi, useCartUi } from './cart-ui';
  * body for why (out of stock, or withdrawn from sale), and the cart-deleted notification.
  */
 export function CartNotices() {
-  const { deletedFabrics, cartGone } = useCartUi();
+  const { deletedFabrics, deletedDuring, cartGone } = useCartUi();
   const outOfStock = deletedFabrics.filter((fabric) => fabric.reason === 'out_of_stock');
   const withdrawn = deletedFabrics.filter((fabric) => fabric.reason === 'withdrawn');
   const open = deletedFabrics.length > 0 || cartGone;
-  const close = () => updateCartUi({ deletedFabrics: [], cartGone: false });
+  const close = () => updateCartUi({ deletedFabrics: [], deletedDuring: null, cartGone: false });
 
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
@@ -44,10 +44,12 @@ export function CartNotices() {
                   </ul>
                 </>
               ) : null}
+              {deletedDuring === 'checkout' ? <p>Your cart has changed: please look it over before you check out.</p> : null}
+              {deletedDuring === 'edit' ? <p>A piece made in it cannot be edited any more: design it again in another fabric.</p> : null}
             </div>
           </AlertDialog.Description>
           <div className={dialog.dialogActions}>
-            <AlertDialog.Action className={fields.submit}>OK</AlertDialog.Action>
+            <AlertDialog.Action className={fields.submit}>{deletedDuring ? 'Review my cart' : 'OK'}</AlertDialog.Action>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -4,7 +4,9 @@ import { CartSync } from './cart-sync';
 import { useCartUi } from './cart-ui';
 
 // Each screen of the cart loads when first wanted: the drawer on its first opening.
-const CartDrawer = lazy(async () => ({ default: (await import('./cart-drawer')).CartDrawer }));
+const loadDrawer = () => import('./cart-drawer');
+const CartDrawer = lazy(async () => ({ default: (await loadDrawer()).CartDrawer }));
+export const preloadCartDrawerCode = () => void loadDrawer();
 const AddedToCartDrawer = lazy(async () => ({ default: (await import('./added-to-cart-drawer')).AddedToCartDrawer }));
 const CartNotices = lazy(async () => ({ default: (await import('./cart-notices')).CartNotices }));
 

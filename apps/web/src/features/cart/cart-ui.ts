@@ -15,6 +15,8 @@ export interface CartUiState {
   added: { reference: string; saved: boolean } | null;
   /** Fabrics an answer removed from the cart (reported once): the Fabric Unavailable dialog. */
   deletedFabrics: DeletedFabric[];
+  /** What the customer was doing when fabrics were found gone: the dialog's words and button follow it (SPEC §4). */
+  deletedDuring: 'checkout' | 'edit' | null;
   /** The stored cart no longer exists (checked out elsewhere, expired): the cart-deleted notification. */
   cartGone: boolean;
   /** SPEC §8's currency change error of the last switch, if it failed. */
@@ -26,6 +28,7 @@ let state: CartUiState = {
   drawerWanted: false,
   added: null,
   deletedFabrics: [],
+  deletedDuring: null,
   cartGone: false,
   currencyProblem: null,
 };
@@ -38,6 +41,9 @@ export function updateCartUi(change: Partial<CartUiState>): void {
 
 export const openCartDrawer = () => updateCartUi({ drawerOpen: true, drawerWanted: true, added: null });
 export const closeCartDrawer = () => updateCartUi({ drawerOpen: false });
+
+/** The state as it is now, for handlers that act on what an answer just changed. */
+export const cartUiNow = (): CartUiState => state;
 
 export function useCartUi(): CartUiState {
   return useSyncExternalStore(
@@ -52,5 +58,5 @@ export function useCartUi(): CartUiState {
 
 /** For tests: everything closed. */
 export function resetCartUi(): void {
-  updateCartUi({ drawerOpen: false, drawerWanted: false, added: null, deletedFabrics: [], cartGone: false, currencyProblem: null });
+  updateCartUi({ drawerOpen: false, drawerWanted: false, added: null, deletedFabrics: [], deletedDuring: null, cartGone: false, currencyProblem: null });
 }

@@ -9,8 +9,8 @@ const subscribe = (onChange: () => void) => subscribeToStorage(STORAGE_KEYS.cart
 
 const readCart = () => readStorage(STORAGE_KEYS.cart);
 
-/** The navbar's cart button with its item-count badge; `onClick` opens the cart drawer. */
-export function CartButton({ onClick }: { onClick?: () => void }) {
+/** The navbar's cart button with its item-count badge; `onClick` opens the cart drawer, `onWant` readies it. */
+export function CartButton({ onClick, onWant }: { onClick?: () => void; onWant?: () => void }) {
   const count = cartItemCount(useSyncExternalStore(subscribe, readCart, () => null));
   return (
     <button
@@ -20,6 +20,8 @@ export function CartButton({ onClick }: { onClick?: () => void }) {
       aria-haspopup="dialog"
       data-testid="cart-button"
       onClick={onClick}
+      onPointerEnter={onWant}
+      onFocus={onWant}
     >
       <CartIcon />
       {count > 0 ? (
