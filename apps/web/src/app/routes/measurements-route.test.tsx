@@ -160,6 +160,24 @@ describe('adding the sized piece to the cart', () => {
   });
 });
 
+describe('editing a piece given by body measurements', () => {
+  it('opens on the body method with the piece’s own numbers', async () => {
+    serve();
+    const piece = aPiece({
+      reference: 'ref_body_000001',
+      sizing: { method: 'body', track: 'body', size: null, fit: 'Slim', sizeName: null, measurements: [{ id: 'chest', fitting_size: 41.5 }] },
+    });
+    const cart = cartWith([piece]);
+    window.localStorage.setItem('cartId', cart.id);
+    window.localStorage.setItem('cart', JSON.stringify(cart));
+    const router = renderAt('/shop/shirt/measurements/standard?fabric=oxford-blue&edit=true&edit-id=prod_oxford&reference=ref_body_000001');
+    await screen.findByText('Oxford Blue', { selector: '[data-testid="recap-fabric"]' });
+    expect(router.state.location.pathname).toBe('/shop/shirt/measurements/body');
+    expect((screen.getByLabelText('Chest', { selector: 'input' }) as HTMLInputElement).value).toBe('41.5');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
+  });
+});
+
 describe('the create-size route', () => {
   it('invites a visitor to log in', async () => {
     serve();

@@ -68,8 +68,9 @@ function MeasurementsStep({ type, method, search, piece }: MeasurementsStepProps
   const fabric = useFabricByHandle(type, handle && handle.trim() !== '' ? handle : null, currency, true);
   const params = new URLSearchParams(search);
   const editing = editedReference(params);
-  // An edited piece keeps what it is (the shop's edit address does not say it is a trial).
-  const category = (editing ? storedPiece(editing)?.category : null) ?? categoryOf(params);
+  // An edited piece keeps what it is (the shop's edit address does not say it is a trial), and its numbers.
+  const edited = editing ? storedPiece(editing) : null;
+  const category = edited?.category ?? categoryOf(params);
   const { addPiece } = useAddPieceToCart(currency, session.user ? { email: session.user.email } : null);
   // Read here, not only inside the render prop: the query re-renders this step for what it reads.
   const variantId = fabric.data?.variantId ?? null;
@@ -101,6 +102,7 @@ function MeasurementsStep({ type, method, search, piece }: MeasurementsStepProps
             onUserChange={session.setUser}
             onAddToCart={addToCart}
             editing={editing !== null}
+            startFrom={edited?.productType === type && edited.sizing.method === method ? edited.sizing : null}
           />
         );
       }}

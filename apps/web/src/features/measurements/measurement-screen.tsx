@@ -20,7 +20,7 @@ import { saveProblem } from './save-problem';
 import { SaveSizeForm } from './save-size-form';
 import { SavedSizePanel } from './saved-size-panel';
 import { SizeAdvice } from './size-advice';
-import { checkDraft, sameDraft, startDraft, withBasis, type SizingDraft } from './sizing-draft';
+import { checkDraft, draftFromSaved, sameDraft, startDraft, withBasis, type SizingDraft } from './sizing-draft';
 import { UnitToggle } from './unit-toggle';
 import { useMeasurementUnit } from './use-measurement-unit';
 import { shopPath, withoutPieceParams, withPieceParams } from '../../lib/route-paths';
@@ -57,6 +57,8 @@ export interface MeasurementScreenProps {
   onAddToCart(piece: SizedPiece): Promise<void>;
   /** The piece is a cart piece being edited: the button saves the changes to it. */
   editing?: boolean;
+  /** An edited piece's own sizing: its track's form starts from its numbers (adjustments included). */
+  startFrom?: Pick<SizedPiece['sizing'], 'track' | 'size' | 'fit' | 'measurements'> | null;
 }
 
 type Track = SizeTrack;
@@ -90,6 +92,7 @@ export function MeasurementScreen({
   onUserChange,
   onAddToCart,
   editing = false,
+  startFrom = null,
 }: MeasurementScreenProps) {
   const type = config.productType;
   const measurements = config.measurements;
@@ -110,7 +113,11 @@ export function MeasurementScreen({
 
   const [drafts, setDrafts] = useState<PerTrack<SizingDraft>>(() => {
     const preferred = { size: params.get(SIZING_PARAMS.size), fit: params.get(SIZING_PARAMS.fit) };
-    return { standard: startDraft(measurements, 'standard', preferred), body: startDraft(measurements, 'body', preferred) };
+    const start = (track: Track) =>
+      startFrom?.track === track
+        ? draftFromSaved(measurements, { track, basedOn: { size: startFrom.size, fit: startFrom.fit }, measurements: startFrom.measurements })
+        : startDraft(measurements, track, preferred);
+    return { standard: start('standard'), body: start('body') };
   });
   const [tried, setTried] = useState<PerTrack<boolean>>({ standard: false, body: false });
   const [save, setSave] = useState<SaveState>(IDLE);
