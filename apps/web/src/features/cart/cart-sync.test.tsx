@@ -54,7 +54,7 @@ function renderHost(respond: (call: ShopCall) => ShopAnswer | undefined, props: 
     </QueryClientProvider>
   );
   const view = render(ui({}));
-  return { shop, onCartCurrency, rerender: (next: Partial<CartHostProps>) => view.rerender(ui(next)) };
+  return { shop, onCartCurrency, queryClient, rerender: (next: Partial<CartHostProps>) => view.rerender(ui(next)) };
 }
 
 const stored = (key: string) => window.localStorage.getItem(key);
@@ -187,6 +187,19 @@ describe('a customer’s cart', () => {
     expect(shop.callsTo('PATCH', '/firebase/customers/cus_ada/cart/Y3J0X2d1ZXN0')).toHaveLength(1);
     // The display currency followed the cart: the cart's currency is not switched back.
     expect(shop.calls.filter((call) => call.path.startsWith('/shopify/cart/currency/'))).toEqual([]);
+  });
+
+  it('after logout (the session removes the keys) no piece of the cart stays in memory', async () => {
+    const cart = emptyCart('SGD', { id: 'crt_ada', encodedId: 'Y3J0X2FkYQ', items: [aPiece()], totalQuantity: 1 });
+    storeCart(cart);
+    const { queryClient, rerender } = renderHost((call) => (call.method === 'GET' ? answer(CartSchema, cart) : undefined), { user: ada });
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['cart'] })[0]?.state.data).toBeTruthy());
+    act(() => {
+      for (const key of ['token', 'cart', 'cartId', 'checkoutUrl']) window.localStorage.removeItem(key);
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    });
+    rerender({ user: null });
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['cart'] })).toEqual([]));
   });
 
   it('a customer whose cart is already the active one reads it, without merging', async () => {

@@ -48,6 +48,9 @@ export function CartSync({ user, sessionReady, loggedInHere, currency, onCartCur
   });
   const linking = link.isPending;
 
+  // Once no cart is in play (a logout removed the keys), nothing of it stays in memory either.
+  useEffect(() => () => queryClient.removeQueries({ queryKey: ['cart'] }), [queryClient]);
+
   // A customer's cart waits until the customer is read and their cart settled; a guest's is read at once.
   const cartQuery = useQuery({
     ...cartQueryOptions(queryClient, cartId ?? '', currency),
