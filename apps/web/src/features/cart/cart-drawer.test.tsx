@@ -82,7 +82,12 @@ describe('the cart drawer', () => {
 
   it('deletes a piece only once the customer confirms, by its reference', async () => {
     const after = cartWith([trousers]);
-    const { shop, drawer } = renderDrawer(cartWith([shirt, trousers]), (call) => (call.path.startsWith('/shopify/cart/remove/') ? answer(CartSchema, after) : undefined));
+    let answerRemoval: (() => void) | null = null;
+    const { shop, drawer } = renderDrawer(cartWith([shirt, trousers]), (call) =>
+      call.path.startsWith('/shopify/cart/remove/')
+        ? (new Promise<ShopAnswer>((resolve) => (answerRemoval = () => resolve(answer(CartSchema, after)))) as never)
+        : undefined,
+    );
     await person.click(drawer().getByRole('button', { name: 'Delete Oxford Blue shirt' }));
     const question = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete item from cart?' });
     await person.click(within(question).getByRole('button', { name: 'No, keep in cart' }));
@@ -91,6 +96,9 @@ describe('the cart drawer', () => {
 
     await person.click(drawer().getByRole('button', { name: 'Delete Oxford Blue shirt' }));
     await person.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, delete from cart' }));
+    // While the shop answers: SPEC §8's words, and the dialog waits.
+    expect(await within(screen.getByRole('alertdialog')).findByRole('button', { name: 'Deleting item...' })).toBeDisabled();
+    await act(async () => answerRemoval?.());
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(shop.callsTo('PATCH', '/shopify/cart/remove/Y3J0X2d1ZXN0').map((call) => call.body)).toEqual([['ref_oxford_0001']]);
     await vi.waitFor(() => expect(drawer().queryByText('Oxford Blue')).toBeNull());
