@@ -229,6 +229,24 @@ describe('the cart’s currency', () => {
     expect(shop.callsTo('PATCH', '/shopify/cart/currency/Y3J0X2d1ZXN0').map((call) => call.body)).toEqual([{ currency: 'JPY' }]);
   });
 
+  it('a cart found in another currency than the display’s is switched to it, once', async () => {
+    const cart = cartWith([aPiece()]);
+    storeCart(cart);
+    const inYen = { ...cart, cost: { subtotalAmount: { amount: '17200', currencyCode: 'JPY' as const }, discountAmount: { amount: '0', currencyCode: 'JPY' as const }, totalAmount: { amount: '17200', currencyCode: 'JPY' as const } } };
+    const { shop, rerender } = renderHost(
+      (call) => {
+        if (call.path === '/shopify/cart/currency/Y3J0X2d1ZXN0') return answer(CartCurrencyAnswerSchema, { data: inYen });
+        if (call.method === 'GET') return answer(CartSchema, cart);
+        return undefined;
+      },
+      { currency: 'JPY' },
+    );
+    await waitFor(() => expect(JSON.parse(stored('cart') ?? '{}').cost.totalAmount.currencyCode).toBe('JPY'));
+    rerender({ currency: 'JPY', sessionReady: true });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(shop.callsTo('PATCH', '/shopify/cart/currency/Y3J0X2d1ZXN0').map((call) => call.body)).toEqual([{ currency: 'JPY' }]);
+  });
+
   it('a refused switch says SPEC’s words in the drawer', async () => {
     const cart = cartWith([aPiece()]);
     storeCart(cart);

@@ -93,22 +93,24 @@ export function CartSync({ user, sessionReady, loggedInHere, currency, onCartCur
     onCartCurrency(cartCurrency);
   }, [cartCurrency, onCartCurrency]);
 
-  // Switching the display currency switches the cart's, when there is a cart in another currency.
+  // The cart is priced in the display currency: a switch of display currency switches the cart's,
+  // and so does a cart found in another one (a switch cut short by leaving the page). Just after a
+  // login it is the other way round: the display currency follows the cart's (above).
   const previousCurrency = useRef(currency);
-  const latestCart = useRef(cartCurrency);
+  const tried = useRef<string | null>(null);
   useEffect(() => {
-    latestCart.current = cartCurrency;
-  }, [cartCurrency]);
-  useEffect(() => {
-    if (previousCurrency.current === currency) return;
+    const changed = previousCurrency.current !== currency;
     previousCurrency.current = currency;
-    const id = storedCartId();
-    if (!id || latestCart.current === currency) return;
+    if (!sessionReady || linking || cartId === null || cartCurrency === null || cartCurrency === currency) return;
+    if (!changed && (loggedInHere || adoptCurrency.current)) return;
+    const attempt = `${cartId}:${currency}`;
+    if (tried.current === attempt) return;
+    tried.current = attempt;
     updateCartUi({ currencyProblem: null });
-    changeCartCurrency(id, currency)
-      .then((changed) => takeCartAnswer(queryClient, changed))
+    changeCartCurrency(cartId, currency)
+      .then((switched) => takeCartAnswer(queryClient, switched))
       .catch((error: unknown) => updateCartUi({ currencyProblem: error instanceof Error ? error.message : String(error) }));
-  }, [currency, queryClient]);
+  }, [currency, cartCurrency, cartId, sessionReady, linking, loggedInHere, queryClient]);
 
   // Pieces that waited in this browser move in once the session (and a guest cart's merge) is settled.
   const email = user?.email ?? null;
