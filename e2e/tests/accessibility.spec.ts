@@ -54,3 +54,19 @@ test('/profile, logged in, has no serious or critical accessibility problem', as
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the cart drawer, with a piece in it, has no serious or critical accessibility problem', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/shop/shirt');
+  if ((page.viewportSize()?.width ?? 0) < 960) await page.getByTestId('customise-bar').click();
+  await page.getByTestId('fabric-option').first().locator('button[aria-pressed]').click();
+  if ((page.viewportSize()?.width ?? 0) < 960) await page.getByRole('dialog', { name: /^Customise your / }).getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('link', { name: 'Continue to sizing' }).first().click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const added = page.getByRole('dialog', { name: 'Added to your cart' });
+  await expect(added).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await added.getByRole('button', { name: 'View cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'My Cart' }).getByRole('button', { name: 'Checkout' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -111,9 +111,11 @@ test.describe('the navbar on a desktop', () => {
     await expect(styleGuide).toHaveCount(STYLE_GUIDE_HREFS.length);
     for (const [index, href] of STYLE_GUIDE_HREFS.entries()) await expect(styleGuide.nth(index)).toHaveAttribute('href', href);
 
-    for (const label of ['Trial shirts', 'Trial trousers', 'Trial jackets']) {
-      await expect(menu.getByRole('link', { name: label })).toHaveAttribute('href', '/trial');
+    // Each trial link starts a trial design; the panel also explains trial pieces on /trial.
+    for (const [label, type] of [['Trial shirts', 'shirt'], ['Trial trousers', 'trousers'], ['Trial jackets', 'jackets']]) {
+      await expect(menu.getByRole('link', { name: label })).toHaveAttribute('href', `/shop/${type}?trial=1`);
     }
+    await expect(menu.getByRole('link', { name: 'How trial pieces work' })).toHaveAttribute('href', '/trial');
     await expect(menu.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faq');
     await expect(menu.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact-us');
   });

@@ -12,9 +12,9 @@ import { reportPageError } from './page-errors';
 
 /** The customer's session, told the display currency and how to move the app. */
 function SessionWithCurrency({ children, navigate }: { children: ReactNode; navigate: (to: string) => void }) {
-  const { currency, setCurrency } = useCurrency();
+  const { currency } = useCurrency();
   return (
-    <UserSessionProvider currency={currency} onCartCurrency={setCurrency} navigate={navigate}>
+    <UserSessionProvider currency={currency} navigate={navigate}>
       {children}
     </UserSessionProvider>
   );

@@ -76,6 +76,8 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (an `Idempotency-Key`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -83,7 +85,7 @@ interface RequestOptions {
  * opens encrypted bodies, and turns error answers into ApiRequestError.
  */
 export async function apiRequest<T extends z.ZodType>(path: string, schema: T, options: RequestOptions = {}): Promise<z.infer<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const token = readStorage(STORAGE_KEYS.token);
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

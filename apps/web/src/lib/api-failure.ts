@@ -20,6 +20,7 @@ const FIELD_OF_CODE: Readonly<Record<string, string>> = {
   current_password_wrong: 'currentPassword',
   size_name_taken: 'sizeName',
   country_not_delivered: 'countryCode',
+  discount_code_unknown: 'discountCode',
 };
 
 export interface ApiFailure {

@@ -74,3 +74,30 @@ export const contactUsPath = (section?: string) => (section === undefined ? ROUT
 
 /** Whether `pathname` is a customiser's (regular or pre-order), where the mailing-list popper stays away (SPEC §2). */
 export const isShopPath = (pathname: string) => pathname.startsWith('/shop') || pathname.startsWith('/preorder/shop');
+
+/**
+ * Query parameters of the shop routes that say what the piece is for rather than what it looks
+ * like (SPEC §2): editing a cart piece (`edit=true&edit-id={fabric id}&reference={reference}`), a
+ * trial piece (`trial=1`) and a pre-order piece (`preorder=1`). They travel from the customiser to
+ * the sizing step beside the design, and the design reader never sees them.
+ */
+const PIECE_PARAMS = ['edit', 'edit-id', 'reference', 'trial', 'preorder'] as const;
+
+const isPieceParam = (key: string) => (PIECE_PARAMS as readonly string[]).includes(key);
+
+/** `search` without the piece parameters: the design (and whatever else the page reads). */
+export function withoutPieceParams(search: URLSearchParams | string): URLSearchParams {
+  return new URLSearchParams([...new URLSearchParams(search)].filter(([key]) => !isPieceParam(key)));
+}
+
+/** Only the piece parameters of `search`, in a stable order. */
+export function pieceParamsOf(search: URLSearchParams | string): URLSearchParams {
+  return new URLSearchParams([...new URLSearchParams(search)].filter(([key]) => isPieceParam(key)));
+}
+
+/** `design` followed by the piece parameters of `from`. */
+export function withPieceParams(design: URLSearchParams | string, from: URLSearchParams | string): string {
+  const query = new URLSearchParams(design);
+  for (const [key, value] of pieceParamsOf(from)) query.append(key, value);
+  return query.toString();
+}

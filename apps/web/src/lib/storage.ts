@@ -23,12 +23,25 @@ export function readStorage(key: StorageKey): string | null {
   }
 }
 
+/**
+ * The browser tells other tabs of a change (`storage`), never the tab that made it: this tab hears
+ * its own changes the same way, so anything that watches a key (the cart badge) follows both.
+ */
+function announce(key: StorageKey): void {
+  try {
+    window.dispatchEvent(new StorageEvent('storage', { key }));
+  } catch {
+    // A browser without StorageEvent's constructor: other tabs still hear it.
+  }
+}
+
 export function writeStorage(key: StorageKey, value: string): void {
   try {
     window.localStorage.setItem(key, value);
   } catch {
     // Storage full or refused: the shop still works for this visit.
   }
+  announce(key);
 }
 
 export function removeStorage(...keys: StorageKey[]): void {
@@ -38,7 +51,17 @@ export function removeStorage(...keys: StorageKey[]): void {
     } catch {
       // Nothing to remove where storage is refused.
     }
+    announce(key);
   }
+}
+
+/** Follows one key (this tab's changes and other tabs'), for useSyncExternalStore. */
+export function subscribeToStorage(key: StorageKey, onChange: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) onChange();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
 }
 
 export function storedCurrency(): CurrencyCode {

@@ -38,6 +38,8 @@ export interface ShopCall {
   method: string;
   path: string;
   body: unknown;
+  /** The request's Idempotency-Key, when it carried one. */
+  idempotencyKey?: string;
 }
 
 /** What a fake answers: a status and the JSON the server would seal (null: no content). */
@@ -79,6 +81,8 @@ export function fakeShopApi(respond: Responder): { calls: ShopCall[]; callsTo(me
         path: `${url.pathname.replace(/^\/api/, '')}${url.search}`,
         body: text ? (JSON.parse(text) as unknown) : undefined,
       };
+      const idempotencyKey = request.headers.get('idempotency-key');
+      if (idempotencyKey) call.idempotencyKey = idempotencyKey;
       calls.push(call);
       const { status, body } = (await respond(call)) ?? notFaked(call);
       if (body === null) return new HttpResponse(null, { status });

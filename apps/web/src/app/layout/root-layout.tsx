@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useUserSession } from '../../features/account/session/user-session';
 import { track } from '../../features/analytics/track';
+import { CartHost } from '../../features/cart/cart-host';
 import { usePageViews } from '../../features/analytics/use-page-views';
 import { AnnouncementBar } from '../../features/content/announcement-bar';
 import { useCurrency } from '../../features/currency/currency-provider';
@@ -61,8 +62,11 @@ function scrollKey(location: { key: string; pathname: string }): string {
 export function RootLayout() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const { currency } = useCurrency();
+  const { currency, setCurrency } = useCurrency();
   const session = useUserSession();
+  const navigate = useNavigate();
+  // SPEC §2: edit=true&reference= on a shop route edits that cart piece; the drawer's other Edit buttons wait.
+  const editingReference = isShopPath(pathname) && searchParams.get('edit') === 'true' ? searchParams.get('reference') : null;
   usePageViews();
   // A customer with a session is already on our list of contacts; the popper is for visitors.
   const loggedIn = session.user !== null || readStorage(STORAGE_KEYS.token) !== null;
@@ -95,6 +99,15 @@ export function RootLayout() {
           <LoginModal currency={currency} />
         </Suspense>
       ) : null}
+      <CartHost
+        user={session.user}
+        sessionReady={session.status === 'ready'}
+        loggedInHere={session.loggedInHere}
+        currency={currency}
+        onCartCurrency={setCurrency}
+        editingReference={editingReference}
+        navigate={(to) => void navigate(to)}
+      />
       {session.loggingOut ? (
         <div className={styles.loggingOut} role="status">
           <span className={styles.spinner} aria-hidden="true" />

@@ -1,13 +1,31 @@
 import { PRODUCT_TYPES } from '@selvedge/contract';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useProductsConfig } from '../../features/catalogue/api/get-products-config';
 import { leadTimeText } from '../../features/catalogue/lead-time-text';
 import { ProductTypeGrid } from '../../features/catalogue/product-type-grid';
 import { useCurrency } from '../../features/currency/currency-provider';
-import { PreorderSummary } from '../../features/preorder/preorder-summary';
 import { usePageMeta } from '../../lib/page-meta';
 import { ROUTES, shopPath } from '../../lib/route-paths';
+import { useInView } from '../../lib/use-in-view';
 import styles from './home-route.module.css';
+
+// Below the fold: the pre-order section (its countdown and its words) downloads as it comes near,
+// which keeps the home page's first download within its budget (decision 019).
+const PreorderSummary = lazy(async () => ({ default: (await import('../../features/preorder/preorder-summary')).PreorderSummary }));
+
+function PreorderSection() {
+  const [ref, inView] = useInView<HTMLDivElement>();
+  return (
+    <div ref={ref} className={styles.preorderSlot}>
+      {inView ? (
+        <Suspense fallback={null}>
+          <PreorderSummary headingLevel={2} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
 
 const reasons = [
   ['Cut for one person', 'Every piece starts from your measurements or your size with your adjustments, never from a rack.'],
@@ -59,7 +77,7 @@ export function HomeRoute() {
           </p>
           <Link to={ROUTES.trial}>About trial pieces</Link>
         </div>
-        <PreorderSummary headingLevel={2} />
+        <PreorderSection />
       </section>
 
       <section className={styles.band} aria-labelledby="why-heading">

@@ -1,6 +1,7 @@
-import type { Product } from '@selvedge/contract';
+import type { Cart, Product } from '@selvedge/contract';
+import { aPiece, cartWith } from '../../test/cart-factory';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import served from '../../../../../packages/domain/src/fixtures/products-config.sgd.json' with { type: 'json' };
@@ -100,6 +101,80 @@ describe('the sizing route', () => {
     renderAt('/shop/shirt/measurements/body?fabric=oxford-blue');
     expect((await screen.findByRole('alert')).textContent).toMatch(/We could not load the sizing step/);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('adding the sized piece to the cart', () => {
+  type Sent = { url: string; method: string; body: unknown };
+  /** The shop of serve(), with a cart that answers every change with `cart`; records the cart calls. */
+  function serveWithCart(cart: Cart) {
+    const sent: Sent[] = [];
+    const plain = serve().getMockImplementation();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (new URL(url, 'http://shop.test').pathname.startsWith('/api/shopify/cart')) {
+          sent.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+          return json(200, cart);
+        }
+        return plain!(url);
+      }),
+    );
+    return sent;
+  }
+  const attributesOf = (body: unknown) =>
+    Object.fromEntries(((body as { attributes: { key: string; value: string }[] }[])[0]?.attributes ?? []).map((entry) => [entry.key, entry.value]));
+
+  it('a trial design goes to the cart as a trial piece, with the fabric’s variant', async () => {
+    const sent = serveWithCart(cartWith([aPiece()]));
+    renderAt('/shop/shirt/measurements/standard?fabric=oxford-blue&collar=cutaway&trial=1');
+    await screen.findByText('Oxford Blue', { selector: '[data-testid="recap-fabric"]' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Your shirt is in your cart\./);
+    const [created] = sent;
+    expect(created?.method).toBe('POST');
+    const line = (created?.body as { lineItems: unknown[] }).lineItems;
+    expect((line[0] as { merchandiseId: string }).merchandiseId).toBe('var_1');
+    expect(attributesOf(line)).toMatchObject({ _category: 'trial', _product: 'shirt' });
+    // The design as the customiser writes it: every style group, none of the piece's own parameters.
+    expect(attributesOf(line)._design).toMatch(/^fabric=oxford-blue&collar=cutaway&/);
+    expect(attributesOf(line)._design).not.toMatch(/trial/);
+    expect(window.localStorage.getItem('cartId')).toBe('crt_guest');
+  });
+
+  it('editing a piece starts from its size and fit, and Save changes replaces it under its reference', async () => {
+    const piece = aPiece({ reference: 'ref_edit_000001', sizing: { method: 'standard', track: 'standard', size: 'S', fit: 'Tailored', sizeName: null, measurements: [] } });
+    const cart = cartWith([piece]);
+    window.localStorage.setItem('cartId', cart.id);
+    window.localStorage.setItem('cart', JSON.stringify(cart));
+    const sent = serveWithCart(cart);
+    const router = renderAt('/shop/shirt/measurements/standard?fabric=oxford-blue&collar=cutaway&edit=true&edit-id=prod_oxford&reference=ref_edit_000001');
+    await screen.findByText('Oxford Blue', { selector: '[data-testid="recap-fabric"]' });
+    expect(new URLSearchParams(router.state.location.search).get('size')).toBe('S');
+    expect((screen.getByLabelText('Size', { selector: 'select' }) as HTMLSelectElement).value).toBe('S');
+    expect((screen.getByLabelText('Fit', { selector: 'select' }) as HTMLSelectElement).value).toBe('Tailored');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Your changes to your shirt are saved\./);
+    expect(sent.map((call) => `${call.method} ${new URL(call.url, 'http://shop.test').pathname}`)).toEqual(['PATCH /api/shopify/cart/Y3J0X2d1ZXN0']);
+    expect(attributesOf(sent[0]?.body)._reference).toBe('ref_edit_000001');
+  });
+});
+
+describe('editing a piece given by body measurements', () => {
+  it('opens on the body method with the piece’s own numbers', async () => {
+    serve();
+    const piece = aPiece({
+      reference: 'ref_body_000001',
+      sizing: { method: 'body', track: 'body', size: null, fit: 'Slim', sizeName: null, measurements: [{ id: 'chest', fitting_size: 41.5 }] },
+    });
+    const cart = cartWith([piece]);
+    window.localStorage.setItem('cartId', cart.id);
+    window.localStorage.setItem('cart', JSON.stringify(cart));
+    const router = renderAt('/shop/shirt/measurements/standard?fabric=oxford-blue&edit=true&edit-id=prod_oxford&reference=ref_body_000001');
+    await screen.findByText('Oxford Blue', { selector: '[data-testid="recap-fabric"]' });
+    expect(router.state.location.pathname).toBe('/shop/shirt/measurements/body');
+    expect((screen.getByLabelText('Chest', { selector: 'input' }) as HTMLInputElement).value).toBe('41.5');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
   });
 });
 

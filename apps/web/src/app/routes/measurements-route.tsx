@@ -1,11 +1,14 @@
-import { isProductType, MeasurementMethodSchema, type MeasurementMethod, type ProductType } from '@selvedge/contract';
+import { isProductType, MeasurementMethodSchema, PieceReferenceSchema, type MeasurementMethod, type PieceCategory, type ProductType } from '@selvedge/contract';
 import { FABRIC_PARAM } from '@selvedge/domain';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useUserSession } from '../../features/account/session/user-session';
+import { storedPiece } from '../../features/cart/cart-storage';
+import { newPieceReference } from '../../features/cart/piece-input';
+import { useAddPieceToCart } from '../../features/cart/use-add-piece';
 import { pieceName } from '../../features/catalogue/piece-name';
 import { useCurrency } from '../../features/currency/currency-provider';
 import { useFabricByHandle } from '../../features/customiser/api/get-fabric-by-handle';
-import { MeasurementScreen } from '../../features/measurements/measurement-screen';
+import { MeasurementScreen, type SizedPiece } from '../../features/measurements/measurement-screen';
 import { ApiRequestError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 import { measurementsPath, ROUTES } from '../../lib/route-paths';
@@ -24,7 +27,30 @@ export function MeasurementsRoute() {
   if (!type) return <Navigate to={ROUTES.home} replace />;
   const known = MeasurementMethodSchema.safeParse(method);
   if (!known.success) return <Navigate to={measurementsPath(type, 'standard', search)} replace />;
+  // Editing a cart piece starts from its own size and fit, on the method it was given by.
+  const params = new URLSearchParams(search);
+  const editing = editedReference(params);
+  const edited = editing && !params.has('size') ? storedPiece(editing) : null;
+  if (edited && edited.productType === type) {
+    params.set('size', edited.sizing.size ?? '');
+    params.set('fit', edited.sizing.fit);
+    return <Navigate to={measurementsPath(type, edited.sizing.method, params)} replace />;
+  }
   return <MeasurementsStep type={type} method={known.data} search={search} piece={piece} />;
+}
+
+/** The reference of the cart piece being edited (SPEC §2 edit=true&reference=), if the address is a valid edit. */
+function editedReference(params: URLSearchParams): string | null {
+  if (params.get('edit') !== 'true') return null;
+  const reference = PieceReferenceSchema.safeParse(params.get('reference'));
+  return reference.success ? reference.data : null;
+}
+
+/** What the piece is for: a trial (from /trial), a pre-order (from /preorder/shop), or an everyday piece. */
+function categoryOf(params: URLSearchParams): PieceCategory {
+  if (params.get('trial') === '1') return 'trial';
+  if (params.get('preorder') === '1') return 'preorder';
+  return 'piece';
 }
 
 interface MeasurementsStepProps {
@@ -40,6 +66,20 @@ function MeasurementsStep({ type, method, search, piece }: MeasurementsStepProps
   const session = useUserSession();
   const handle = new URLSearchParams(search).get(FABRIC_PARAM);
   const fabric = useFabricByHandle(type, handle && handle.trim() !== '' ? handle : null, currency, true);
+  const params = new URLSearchParams(search);
+  const editing = editedReference(params);
+  // An edited piece keeps what it is (the shop's edit address does not say it is a trial), and its numbers.
+  const edited = editing ? storedPiece(editing) : null;
+  const category = edited?.category ?? categoryOf(params);
+  const { addPiece } = useAddPieceToCart(currency, session.user ? { email: session.user.email } : null);
+  // Read here, not only inside the render prop: the query re-renders this step for what it reads.
+  const variantId = fabric.data?.variantId ?? null;
+  const fabricTitle = fabric.data?.title ?? null;
+  const fabricMissing = fabric.error instanceof ApiRequestError && fabric.error.status === 404;
+  const addToCart = async (piece: SizedPiece) => {
+    if (!variantId) throw new Error('Your fabric is still loading: please try again in a moment.');
+    await addPiece({ ...piece, variantId, category, reference: editing ?? newPieceReference() }, { saved: editing !== null });
+  };
   return (
     <WithProductsConfig
       title={`Sizing for your ${piece}`}
@@ -55,11 +95,14 @@ function MeasurementsStep({ type, method, search, piece }: MeasurementsStepProps
             piece={piece}
             pieces={product.title.toLowerCase()}
             search={search}
-            fabricTitle={fabric.data?.title ?? null}
-            fabricMissing={fabric.error instanceof ApiRequestError && fabric.error.status === 404}
+            fabricTitle={fabricTitle}
+            fabricMissing={fabricMissing}
             user={session.user}
             sessionReady={session.status === 'ready'}
             onUserChange={session.setUser}
+            onAddToCart={addToCart}
+            editing={editing !== null}
+            startFrom={edited?.productType === type && edited.sizing.method === method ? edited.sizing : null}
           />
         );
       }}

@@ -1,6 +1,6 @@
 import { isProductType, type ProductType } from '@selvedge/contract';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { leadTimeText } from '../../features/catalogue/lead-time-text';
 import { pieceName } from '../../features/catalogue/piece-name';
 import { Customiser } from '../../features/customiser/customiser';
@@ -8,6 +8,7 @@ import type { CustomiserMode } from '../../features/customiser/customiser-mode';
 import type { ImageViewerProps } from '../../features/customiser/image-viewer';
 import { usePageMeta } from '../../lib/page-meta';
 import { ROUTES } from '../../lib/route-paths';
+import styles from './page.module.css';
 import { WithProductsConfig } from './with-products-config';
 
 // The carousel (Embla and the dialog) downloads when a customer first enlarges a fabric.
@@ -31,15 +32,38 @@ interface CustomiserScreenProps {
   intro?: ReactNode;
   /** The delivery promise; the type's lead time unless given. */
   delivery?: string;
+  /** A trial piece (`trial=1`, from /trial or the navbar's Trial Item panel), where the type offers one. */
+  trial?: boolean;
+}
+
+/** What a trial piece is, above its customiser (SPEC §1, §9): its lead time and what happens next. */
+function TrialIntro({ leadTime }: { leadTime: string }) {
+  return (
+    <div className={styles.notice} data-testid="trial-intro">
+      <p>
+        <strong>This is a trial piece.</strong> It is priced as shown beside your design and made and delivered in {leadTime}, with
+        no extra delivery charge.
+      </p>
+      <p>What happens next:</p>
+      <ol>
+        <li>Wear it for a few days, as you would any piece.</li>
+        <li>
+          Send us your fit pictures, following the <Link to={ROUTES.fitPicturesGuide}>fit pictures guide</Link>.
+        </li>
+        <li>We refine your pattern and keep it for every piece you order after.</li>
+      </ol>
+    </div>
+  );
 }
 
 /** The customiser of one product type, with its configuration in the display currency. */
-export function CustomiserScreen({ type, mode, eyebrow, intro, delivery }: CustomiserScreenProps) {
+export function CustomiserScreen({ type, mode, eyebrow, intro, delivery, trial = false }: CustomiserScreenProps) {
   const piece = pieceName(type);
   return (
     <WithProductsConfig title={`Design your ${piece}`} what="the customiser">
       {(config) => {
         const product = config.products[type];
+        const trialLeadTime = trial && product.trialLeadTime ? leadTimeText(product.trialLeadTime) : null;
         return (
           <Customiser
             key={`${type}-${mode}`}
@@ -48,9 +72,9 @@ export function CustomiserScreen({ type, mode, eyebrow, intro, delivery }: Custo
             currency={config.currencyCode}
             mode={mode}
             piece={piece}
-            delivery={delivery ?? `Made and shipped in ${leadTimeText(product.leadTime)}`}
-            eyebrow={eyebrow}
-            intro={intro}
+            delivery={trialLeadTime ? `Trial piece: made and delivered in ${trialLeadTime}` : (delivery ?? `Made and shipped in ${leadTimeText(product.leadTime)}`)}
+            eyebrow={trialLeadTime ? 'Trial piece' : eyebrow}
+            intro={trialLeadTime ? <TrialIntro leadTime={trialLeadTime} /> : intro}
             ImageViewer={FabricPictures}
           />
         );
@@ -62,6 +86,7 @@ export function CustomiserScreen({ type, mode, eyebrow, intro, delivery }: Custo
 /** /shop/{productType} (SPEC §2): the customiser for the cloth on general sale. */
 export function ShopRoute() {
   const { productType = '' } = useParams();
+  const [searchParams] = useSearchParams();
   const type = isProductType(productType) ? productType : null;
   const piece = type ? pieceName(type) : 'piece';
   usePageMeta(
@@ -69,5 +94,5 @@ export function ShopRoute() {
     `Choose the cloth, the styles and the finishing touches of a ${piece} made to your measurements, and see the price as you go.`,
   );
   if (!type) return <Navigate to={ROUTES.home} replace />;
-  return <CustomiserScreen type={type} mode="standard" />;
+  return <CustomiserScreen type={type} mode="standard" trial={searchParams.get('trial') === '1'} />;
 }

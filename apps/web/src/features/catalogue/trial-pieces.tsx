@@ -5,6 +5,9 @@ import { leadTimeText } from './lead-time-text';
 import { pieceName } from './piece-name';
 import styles from './trial-pieces.module.css';
 
+/** The customiser's address of a trial design (`trial=1` travels on to the sizing step and the cart). */
+const TRIAL_QUERY = 'trial=1';
+
 const trialCopy: Partial<Record<string, { heading: string; body: string }>> = {
   shirt: {
     heading: 'Trial shirt',
@@ -36,7 +39,7 @@ export function TrialPieces({ config }: { config: ProductsConfigResponse }) {
             <h2>{copy.heading}</h2>
             <p>{copy.body}</p>
             <p className={styles.leadTime}>Made and delivered in {leadTimeText(product.trialLeadTime)}, no extra delivery charge.</p>
-            <Link className={styles.cta} to={shopPath(type)}>
+            <Link className={styles.cta} to={shopPath(type, TRIAL_QUERY)}>
               Start your trial {pieceName(type)}
             </Link>
           </li>

@@ -352,3 +352,46 @@ describe('the customiser', () => {
     expect(document.activeElement).toBe(bar);
   });
 });
+
+describe('what the piece is for', () => {
+  it('editing a cart piece shows “Checking item to edit” while its fabric loads, and keeps the edit through every choice to sizing', async () => {
+    const { mock } = serveShop('shirt', { extra: [fabric('shirt', 99, { handle: 'old-favourite', title: 'Old Favourite' })] });
+    let release: (() => void) | null = null;
+    const served = mock.getMockImplementation();
+    mock.mockImplementation(async (input: string) => {
+      if (input.includes('/handle/old-favourite')) await new Promise<void>((resolve) => (release = resolve));
+      return served!(input);
+    });
+    const { router, config } = renderCustomiser('shirt', '/shop/shirt?fabric=old-favourite&collar=cutaway&edit=true&edit-id=prod_shirt_99&reference=ref_edit_000001');
+    expect(await screen.findByText('Checking item to edit', { selector: '[role="status"]' })).toBeInTheDocument();
+    await act(async () => release?.());
+    await waitFor(() => expect(screen.queryByText('Checking item to edit')).toBeNull());
+    // The piece's own styles, not the defaults; no notice about the edit's parameters.
+    expect(summaryValue('Collar')).toBe(optionName(config, 'collar', 'cutaway'));
+    expect(screen.queryByTestId('design-notices')?.textContent ?? '').not.toMatch(/edit|reference/i);
+
+    openStep('Collar');
+    const other = config.styles.collar?.options.find((option) => option.key !== 'cutaway');
+    fireEvent.click(screen.getByRole('radio', { name: other?.value ?? '' }));
+    await waitFor(() => expect(params(router).get('collar')).toBe(other?.key));
+    expect(params(router).get('edit')).toBe('true');
+    expect(params(router).get('reference')).toBe('ref_edit_000001');
+    const sizing = new URLSearchParams(summary().getByRole('link', { name: 'Continue to sizing' }).getAttribute('href')?.split('?')[1]);
+    expect(sizing.get('edit')).toBe('true');
+    expect(sizing.get('edit-id')).toBe('prod_shirt_99');
+    expect(sizing.get('reference')).toBe('ref_edit_000001');
+    expect(sizing.get('fabric')).toBe('old-favourite');
+  });
+
+  it('a trial design carries trial=1 to sizing, and a pre-order design says it is one', async () => {
+    serveShop('shirt', { preorder: [fabric('shirt', 50, { handle: 'pre-cloth', tags: ['Display', 'Preorder'] })] });
+    renderCustomiser('shirt', '/shop/shirt?fabric=shirt-cloth-1&trial=1');
+    const trialHref = (await summary().findByRole('link', { name: 'Continue to sizing' })).getAttribute('href') ?? '';
+    expect(new URLSearchParams(trialHref.split('?')[1]).get('trial')).toBe('1');
+    cleanup();
+
+    renderCustomiser('shirt', '/preorder/shop/shirt?fabric=pre-cloth', 'preorder');
+    const preorderHref = (await summary().findByRole('link', { name: 'Continue to sizing' })).getAttribute('href') ?? '';
+    expect(new URLSearchParams(preorderHref.split('?')[1]).get('preorder')).toBe('1');
+  });
+});

@@ -41,7 +41,7 @@ export interface CustomiserProps {
   delivery: string;
   /** Above the heading: the pre-order's name. */
   eyebrow?: ReactNode;
-  /** Under the heading: the pre-order's countdown. */
+  /** Under the heading: the pre-order's countdown, or what a trial piece is. */
   intro?: ReactNode;
   ImageViewer: ImageViewer;
 }
@@ -59,7 +59,9 @@ function fallbackMessage(chosen: ChosenFabric & { status: 'unavailable' }, handl
  */
 export function Customiser({ config, currency, mode, piece, delivery, eyebrow, intro, ImageViewer }: CustomiserProps) {
   const type = config.productType;
-  const { design, repairs, notices, tab, saveDesign, setTab, dismissNotices, currentDesign } = useDesignUrl(config);
+  const { design, repairs, notices, tab, pieceQuery, saveDesign, setTab, dismissNotices, currentDesign } = useDesignUrl(config);
+  // SPEC §2, §4: edit=true&edit-id=&reference= edits a cart piece; its fabric, styles and size load first.
+  const editing = new URLSearchParams(pieceQuery).get('edit') === 'true';
   const fabrics = useFabrics(type, currency, mode);
   const listed = useMemo(() => fabrics.data?.pages.flatMap((page) => page.products) ?? [], [fabrics.data]);
   const chosen = useChosenFabric(type, currency, mode, design.fabric, listed);
@@ -132,7 +134,11 @@ export function Customiser({ config, currency, mode, piece, delivery, eyebrow, i
   }
   const priceText = price ? formatMoney(price.totalMinor, price.currencyCode) : chosen.status === 'loading' ? '…' : 'Choose a fabric';
   const query = designToSearchParams(config, design).toString();
-  const continueHref = measurementsPath(type, 'standard', query);
+  // The sizing step gets the design and what the piece is for (an edit, a trial, a pre-order piece).
+  const carried = new URLSearchParams(query);
+  for (const [key, value] of new URLSearchParams(pieceQuery)) carried.append(key, value);
+  if (mode === 'preorder') carried.set('preorder', '1');
+  const continueHref = measurementsPath(type, 'standard', carried);
 
   const renderStep = (step: Step) => {
     if (step.value === FABRIC_STEP) {
@@ -159,7 +165,13 @@ export function Customiser({ config, currency, mode, piece, delivery, eyebrow, i
   const noticeList = <DesignNotices notices={notices} onDismiss={dismissNotices} />;
 
   return (
-    <div className={styles.customiser} data-mode={mode} data-product-type={type}>
+    <div className={styles.customiser} data-mode={mode} data-product-type={type} data-editing={editing ? 'true' : undefined}>
+      {editing && chosen.status === 'loading' ? (
+        <div className={styles.checkingOverlay} role="status" aria-live="polite">
+          <span className={styles.checkingSpinner} aria-hidden="true" />
+          Checking item to edit
+        </div>
+      ) : null}
       <header className={styles.header}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h1 className={styles.title}>Design your {piece}</h1>

@@ -9,6 +9,7 @@ import {
 } from '@selvedge/domain';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { pieceParamsOf, withoutPieceParams } from '../../lib/route-paths';
 
 /** The step the customiser shows (`fabric`, a style group key or `accessories`); the design leaves it alone. */
 const TAB_PARAM = 'tab';
@@ -28,11 +29,14 @@ function noticesOf(state: unknown): DesignNotice[] {
  * Query parameters that belong to other parts of the page (the login modal, the step tab, campaign
  * tags): those the design reader ignores. They survive every change of the design.
  */
-function foreignParams(config: ProductConfig, params: URLSearchParams): [string, string][] {
+function foreignParams(config: ProductConfig, all: URLSearchParams): [string, string][] {
+  // What the piece is for (an edit of a cart piece, a trial) is never the design's, and always kept.
+  const params = withoutPieceParams(all);
   const designKeys = new Set([FABRIC_PARAM, ...config.stylesOrder, ...accessoryItems(config).map((item) => item.key)]);
-  return [...params].filter(
+  const others = [...params].filter(
     ([key, value]) => !designKeys.has(key) && designFromSearchParams(config, new URLSearchParams([[key, value]])).notices.length === 0,
   );
+  return [...others, ...pieceParamsOf(all)];
 }
 
 export interface SaveOptions {
@@ -49,7 +53,9 @@ export interface SaveOptions {
 export function useDesignUrl(config: ProductConfig) {
   const location = useLocation();
   const navigate = useNavigate();
-  const read = useMemo(() => designFromSearchParams(config, new URLSearchParams(location.search)), [config, location.search]);
+  const read = useMemo(() => designFromSearchParams(config, withoutPieceParams(location.search)), [config, location.search]);
+  /** The piece parameters (edit, trial...) of the address, to carry on to the sizing step. */
+  const pieceQuery = useMemo(() => pieceParamsOf(location.search).toString(), [location.search]);
   const notices = useMemo(() => noticesOf(location.state), [location.state]);
   const tab = useMemo(() => new URLSearchParams(location.search).get(TAB_PARAM), [location.search]);
 
@@ -97,5 +103,5 @@ export function useDesignUrl(config: ProductConfig) {
   /** The design as the address holds it now: for handlers that must not change with every choice. */
   const currentDesign = useCallback(() => latest.current.design, []);
 
-  return { design: read.design, repairs: read.notices, notices, tab, saveDesign, setTab, dismissNotices, currentDesign };
+  return { design: read.design, repairs: read.notices, notices, tab, pieceQuery, saveDesign, setTab, dismissNotices, currentDesign };
 }

@@ -5,8 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readPendingPieces } from '../../lib/pending-piece';
-import { MeasurementScreen } from './measurement-screen';
+import { MeasurementScreen, type SizedPiece } from './measurement-screen';
 import { aCustomer, configs, fakeShop, json, sizesAnswer, tableSize, type Call } from './measurements-test-kit';
 
 /** A shirt as the customiser hands it over: a fabric, a cutaway collar, initials. */
@@ -17,6 +16,10 @@ function shirtDesign(fabric: string | null = 'oxford-blue') {
   design.accessories.initials = 'AL';
   return designToSearchParams(config, design).toString();
 }
+
+/** The pieces handed to the cart, in order (the screen calls onAddToCart synchronously on a click). */
+let handedOn: SizedPiece[] = [];
+const readPendingPieces = () => handedOn;
 
 interface Options {
   user?: Customer | null;
@@ -45,6 +48,9 @@ function renderScreen(url: string, { user = null, sessionReady = true, fabricTit
         onUserChange={(next) => {
           setCustomer(next);
           onUserChange(next);
+        }}
+        onAddToCart={async (piece) => {
+          handedOn.push(piece);
         }}
       />
     );
@@ -75,6 +81,7 @@ async function nameTheSize(name: string) {
 const addToCart = () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
 
 beforeEach(() => {
+  handedOn = [];
   window.localStorage.clear();
 });
 afterEach(() => {
@@ -264,14 +271,14 @@ describe('the recap of the piece', () => {
 });
 
 describe('add to cart', () => {
-  it('keeps the designed and sized piece in this browser and says so, honestly', () => {
+  it('hands the designed and sized piece to the cart and says so, honestly', async () => {
     renderScreen(`/shop/shirt/measurements/standard?${shirtDesign()}`);
     fireEvent.change(select('Size'), { target: { value: 'L' } });
     fireEvent.click(within(fieldOf('chest')).getByRole('button', { name: /more/ }));
     addToCart();
 
-    const status = screen.getByRole('status');
-    expect(status.textContent).toMatch(/^Your shirt is kept in this browser and will be in your cart\./);
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toMatch(/^Your shirt is in your cart\./);
     expect(status.textContent).toMatch(/Made in Oxford Blue to size L, Slim fit\. Nothing has been ordered or paid yet\./);
     expect(status.textContent).not.toMatch(/checkout|order placed/i);
     expect(document.activeElement).toBe(status);

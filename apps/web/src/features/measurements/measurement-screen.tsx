@@ -9,7 +9,7 @@ import {
 import { checkSize, designFromSearchParams, designToSearchParams, visibleFields } from '@selvedge/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { addPendingPiece, type PendingPiece } from '../../lib/pending-piece';
+import type { PendingPiece } from '../../lib/pending-piece';
 import { saveSize, withSizes } from './api/sizes-api';
 import { withLoginModal } from './login-link';
 import { MeasurementForm } from './measurement-form';
@@ -20,10 +20,13 @@ import { saveProblem } from './save-problem';
 import { SaveSizeForm } from './save-size-form';
 import { SavedSizePanel } from './saved-size-panel';
 import { SizeAdvice } from './size-advice';
-import { checkDraft, sameDraft, startDraft, withBasis, type SizingDraft } from './sizing-draft';
+import { checkDraft, draftFromSaved, sameDraft, startDraft, withBasis, type SizingDraft } from './sizing-draft';
 import { UnitToggle } from './unit-toggle';
 import { useMeasurementUnit } from './use-measurement-unit';
-import { shopPath } from '../../lib/route-paths';
+import { shopPath, withoutPieceParams, withPieceParams } from '../../lib/route-paths';
+
+/** A designed and sized piece, as this step hands it to the cart. */
+export type SizedPiece = Omit<PendingPiece, 'createdAt'>;
 
 /**
  * Query parameters of this screen beside the design: `size` and `fit` to start from (a standard
@@ -50,6 +53,12 @@ export interface MeasurementScreenProps {
   sessionReady: boolean;
   /** After a size is saved: the customer with the server's sizes. */
   onUserChange(user: Customer): void;
+  /** Puts the piece in the cart; rejects with the words to show when it could not. */
+  onAddToCart(piece: SizedPiece): Promise<void>;
+  /** The piece is a cart piece being edited: the button saves the changes to it. */
+  editing?: boolean;
+  /** An edited piece's own sizing: its track's form starts from its numbers (adjustments included). */
+  startFrom?: Pick<SizedPiece['sizing'], 'track' | 'size' | 'fit' | 'measurements'> | null;
 }
 
 type Track = SizeTrack;
@@ -81,6 +90,9 @@ export function MeasurementScreen({
   user,
   sessionReady,
   onUserChange,
+  onAddToCart,
+  editing = false,
+  startFrom = null,
 }: MeasurementScreenProps) {
   const type = config.productType;
   const measurements = config.measurements;
@@ -89,24 +101,31 @@ export function MeasurementScreen({
 
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const { design, notices, query } = useMemo(() => {
-    const designParams = new URLSearchParams(params);
+    const designParams = withoutPieceParams(params);
     for (const name of Object.values(SIZING_PARAMS)) designParams.delete(name);
     const read = designFromSearchParams(config, designParams);
     return { ...read, query: designToSearchParams(config, read.design).toString() };
   }, [config, params]);
-  const backHref = shopPath(type, query);
+  // The design and what the piece is for (a trial, an edit) travel together between the steps.
+  const carried = withPieceParams(query, params);
+  const backHref = shopPath(type, carried);
   const loginHref = withLoginModal(search);
 
   const [drafts, setDrafts] = useState<PerTrack<SizingDraft>>(() => {
     const preferred = { size: params.get(SIZING_PARAMS.size), fit: params.get(SIZING_PARAMS.fit) };
-    return { standard: startDraft(measurements, 'standard', preferred), body: startDraft(measurements, 'body', preferred) };
+    const start = (track: Track) =>
+      startFrom?.track === track
+        ? draftFromSaved(measurements, { track, basedOn: { size: startFrom.size, fit: startFrom.fit }, measurements: startFrom.measurements })
+        : startDraft(measurements, track, preferred);
+    return { standard: start('standard'), body: start('body') };
   });
   const [tried, setTried] = useState<PerTrack<boolean>>({ standard: false, body: false });
   const [save, setSave] = useState<SaveState>(IDLE);
   const [savedAs, setSavedAs] = useState<{ name: string; draft: SizingDraft } | null>(null);
   const [chosenSaved, setChosenSaved] = useState<string | null>(null);
   const [addProblem, setAddProblem] = useState<{ method: MeasurementMethod; message: string } | null>(null);
-  const [added, setAdded] = useState<{ method: MeasurementMethod; piece: PendingPiece; sizeText: string } | null>(null);
+  const [added, setAdded] = useState<{ method: MeasurementMethod; piece: SizedPiece; sizeText: string } | null>(null);
+  const [adding, setAdding] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const main = useRef<HTMLDivElement>(null);
   const confirmation = useRef<HTMLDivElement>(null);
@@ -182,15 +201,12 @@ export function MeasurementScreen({
       sizing = { method, track: draft.track, size: draft.size, fit: draft.fit, sizeName, measurements: checked.measurements };
       sizeText = draft.track === 'standard' ? `size ${draft.size ?? ''}, ${draft.fit} fit` : `your measurements, ${draft.fit} fit`;
     }
-    const kept = addPendingPiece({ productType: type, design: query, sizing, createdAt: new Date().toISOString() });
-    if (!kept) {
-      setAddProblem({
-        method,
-        message: 'This browser would not keep your piece: its storage may be full or turned off for this site. Please allow it and try again.',
-      });
-      return;
-    }
-    setAdded({ method, piece: kept, sizeText });
+    const sized: SizedPiece = { productType: type, design: query, sizing };
+    setAdding(true);
+    onAddToCart(sized)
+      .then(() => setAdded({ method, piece: sized, sizeText }))
+      .catch((error: unknown) => setAddProblem({ method, message: error instanceof Error ? error.message : String(error) }))
+      .finally(() => setAdding(false));
   };
 
   /** `name` comes checked and cleaned by the save form (the contract's SizeNameSchema). */
@@ -225,8 +241,8 @@ export function MeasurementScreen({
       });
   };
 
-  const standardHref = methodHref(type, 'standard', query);
-  const bodyHref = methodHref(type, 'body', query);
+  const standardHref = methodHref(type, 'standard', carried);
+  const bodyHref = methodHref(type, 'body', carried);
   const shownAdded = added?.method === method ? added : null;
   const shownProblem = addProblem?.method === method ? addProblem.message : null;
 
@@ -246,7 +262,7 @@ export function MeasurementScreen({
 
       <div className={styles.layout}>
         <div className={styles.main} ref={main}>
-          <MethodTabs type={type} method={method} query={query} />
+          <MethodTabs type={type} method={method} query={carried} />
 
           {method === 'standard' ? (
             <SizeAdvice productType={type} config={measurements} unit={unit} onUseSize={pickSize} />
@@ -305,9 +321,7 @@ export function MeasurementScreen({
           <div className={styles.actions}>
             {shownAdded ? (
               <div ref={confirmation} tabIndex={-1} role="status" className={styles.confirmation}>
-                <p className={styles.confirmationTitle}>
-                  Your {piece} is kept in this browser and will be in your cart.
-                </p>
+                <p className={styles.confirmationTitle}>{editing ? `Your changes to your ${piece} are saved.` : `Your ${piece} is in your cart.`}</p>
                 <p>
                   Made in {fabricTitle ?? design.fabric} to {shownAdded.sizeText}. Nothing has been ordered or paid yet.
                 </p>
@@ -316,9 +330,11 @@ export function MeasurementScreen({
                   <Link to={shopPath(type)}>Design another {piece}</Link>
                   <Link to="/our-products">Browse the shop</Link>
                 </p>
-                <button type="button" className={styles.textButton} onClick={() => setAdded(null)}>
-                  Add another in a different size
-                </button>
+                {editing ? null : (
+                  <button type="button" className={styles.textButton} onClick={() => setAdded(null)}>
+                    Add another in a different size
+                  </button>
+                )}
               </div>
             ) : (
               <>
@@ -331,9 +347,10 @@ export function MeasurementScreen({
                   type="button"
                   className={styles.addButton}
                   onClick={addToCart}
-                  disabled={method === 'saved' && (!sessionReady || !chosen)}
+                  disabled={adding || (method === 'saved' && (!sessionReady || !chosen))}
+                  aria-busy={adding}
                 >
-                  Add to cart
+                  {adding ? (editing ? 'Saving…' : 'Adding…') : editing ? 'Save changes' : 'Add to cart'}
                 </button>
               </>
             )}

@@ -89,7 +89,7 @@ export function withBasis(config: MeasurementsConfig, draft: SizingDraft, size: 
 }
 
 /** A saved size as a draft to edit: its values where they still fit the configuration, the starting values elsewhere. */
-export function draftFromSaved(config: MeasurementsConfig, saved: SavedSize): SizingDraft {
+export function draftFromSaved(config: MeasurementsConfig, saved: Pick<SavedSize, 'track' | 'basedOn' | 'measurements'>): SizingDraft {
   const start = startDraft(config, saved.track, saved.basedOn);
   const stored = new Map(saved.measurements.map((entry) => [entry.id, entry.fitting_size]));
   const values: MeasurementDraft = { ...start.values };

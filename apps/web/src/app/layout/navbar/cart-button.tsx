@@ -1,27 +1,27 @@
 import { useSyncExternalStore } from 'react';
-import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
+import { readStorage, STORAGE_KEYS, subscribeToStorage } from '../../../lib/storage';
 import { cartItemCount } from './cart-item-count';
 import { CartIcon } from './navbar-icons';
 import styles from './navbar.module.css';
 
-/** Another tab changing the cart fires `storage`; so does anything that dispatches one here. */
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
+/** Another tab changing the cart fires `storage`; so does this tab's own writes (lib/storage). */
+const subscribe = (onChange: () => void) => subscribeToStorage(STORAGE_KEYS.cart, onChange);
 
 const readCart = () => readStorage(STORAGE_KEYS.cart);
 
-/** The navbar's cart button with its item-count badge; `onClick` opens the cart drawer. */
-export function CartButton({ onClick }: { onClick?: () => void }) {
+/** The navbar's cart button with its item-count badge; `onClick` opens the cart drawer, `onWant` readies it. */
+export function CartButton({ onClick, onWant }: { onClick?: () => void; onWant?: () => void }) {
   const count = cartItemCount(useSyncExternalStore(subscribe, readCart, () => null));
   return (
     <button
       type="button"
       className={styles.iconButton}
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-haspopup="dialog"
       data-testid="cart-button"
       onClick={onClick}
+      onPointerEnter={onWant}
+      onFocus={onWant}
     >
       <CartIcon />
       {count > 0 ? (

@@ -32,11 +32,15 @@ export const COLLABORATIONS_LINK: MenuLink = {
   note: 'Brands, stylists and teams: make something with us.',
 };
 
-/** The Trial Item panel: one trial piece first, to settle the fit. */
+/**
+ * The Trial Item panel: one trial piece first, to settle the fit. Each starts a trial design
+ * (issue 14: `trial=1` travels to the sizing step and the cart); the last explains them (/trial).
+ */
 export const TRIAL_LINKS: readonly MenuLink[] = [
-  { label: 'Trial shirts', to: ROUTES.trial },
-  { label: 'Trial trousers', to: ROUTES.trial },
-  { label: 'Trial jackets', to: ROUTES.trial },
+  { label: 'Trial shirts', to: shopPath('shirt', 'trial=1') },
+  { label: 'Trial trousers', to: shopPath('trousers', 'trial=1') },
+  { label: 'Trial jackets', to: shopPath('jackets', 'trial=1') },
+  { label: 'How trial pieces work', to: ROUTES.trial },
 ];
 
 /** Beside the menus on desktop, inside the menu on mobile. DESIGN §6: Create Size is our own screen. */

@@ -3,6 +3,8 @@ import { PRODUCT_TYPES } from '@selvedge/contract';
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useUserSession } from '../../../features/account/session/user-session';
+import { preloadCartDrawer } from '../../../features/cart/cart-host';
+import { openCartDrawer } from '../../../features/cart/cart-ui';
 import { useProductsConfig } from '../../../features/catalogue/api/get-products-config';
 import { leadTimeText } from '../../../features/catalogue/lead-time-text';
 import { CurrencySelector } from '../../../features/currency/currency-selector';
@@ -164,7 +166,7 @@ export function Navbar() {
             initialising={session.status === 'initialising'}
             onLogOut={() => void session.logOut()}
           />
-          <CartButton />
+          <CartButton onClick={openCartDrawer} onWant={preloadCartDrawer} />
         </div>
       </div>
       {deliveryWanted ? (

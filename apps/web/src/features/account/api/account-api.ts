@@ -1,8 +1,6 @@
 import {
   AddressBookSchema,
-  CartSchema,
   CustomerSchema,
-  encodeCartId,
   LoginResponseSchema,
   MessageResponseSchema,
   type AddressInput,
@@ -59,6 +57,3 @@ export const deleteAddress = (customerId: string, addressId: string) =>
 
 export const setDefaultAddress = (customerId: string, addressId: string) =>
   apiRequest(`${customerPath(customerId)}/address/default`, AddressBookSchema, { method: 'PATCH', body: { addressId } });
-
-export const getCart = (cartId: string, currency: CurrencyCode) =>
-  apiRequest(`/shopify/cart/${encodeCartId(cartId)}?cc=${currency}`, CartSchema);

@@ -24,15 +24,6 @@ export const customerQueryOptions = (currency: CurrencyCode) =>
     retry: retryUnreachable,
   });
 
-/** The customer's active cart, priced in the currency it was first read in. */
-export const activeCartQueryOptions = (cartId: string, currency: CurrencyCode) =>
-  queryOptions({
-    queryKey: ['account', 'cart', cartId],
-    queryFn: async () => (await accountApi()).getCart(cartId, currency),
-    staleTime: Infinity,
-    retry: retryUnreachable,
-  });
-
 /** Ends the session on the server; an unknown or expired token is already over. */
 export async function endSession(): Promise<void> {
   await (await accountApi()).logOut();

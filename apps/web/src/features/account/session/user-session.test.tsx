@@ -1,4 +1,4 @@
-import { AddressBookSchema, CartSchema, type Cart, type CurrencyCode } from '@selvedge/contract';
+import { AddressBookSchema } from '@selvedge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -8,7 +8,6 @@ import { answer, noContent } from '../../../test/fake-shop';
 import { AccountProfile } from '../profile/account-profile';
 import { aCustomer, anAddress, fakeShop, json } from '../profile/profile-test-kit';
 import { UserSessionProvider, useUserSession } from './user-session';
-import { emptyCart } from '../../../test/cart-factory';
 
 const user = userEvent.setup();
 
@@ -17,7 +16,7 @@ function SessionControls() {
   return (
     <>
       <p>Customer: {session.user ? session.user.firstName : 'none'}</p>
-      <p>Cart currency: {session.cart?.cost.totalAmount.currencyCode ?? 'none'}</p>
+      <p>Logged in here: {session.loggedInHere ? 'yes' : 'no'}</p>
       <button type="button" onClick={() => void session.logOut()}>
         Log Out
       </button>
@@ -29,7 +28,7 @@ function SessionControls() {
 }
 
 /** The profile's address book behind a session, with a Log Out button as the navbar has. */
-function renderSession(entry: string, { token = 'token-ada', onCartCurrency = vi.fn() }: { token?: string | null; onCartCurrency?: (currency: CurrencyCode) => void } = {}) {
+function renderSession(entry: string, { token = 'token-ada' }: { token?: string | null } = {}) {
   window.localStorage.clear();
   if (token) window.localStorage.setItem('token', token);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -42,7 +41,7 @@ function renderSession(entry: string, { token = 'token-ada', onCartCurrency = vi
   );
   render(
     <QueryClientProvider client={queryClient}>
-      <UserSessionProvider currency="SGD" onCartCurrency={onCartCurrency} navigate={(to) => void router.navigate(to)}>
+      <UserSessionProvider currency="SGD" navigate={(to) => void router.navigate(to)}>
         <SessionControls />
         <RouterProvider router={router} />
       </UserSessionProvider>
@@ -51,21 +50,18 @@ function renderSession(entry: string, { token = 'token-ada', onCartCurrency = vi
   return { router, queryClient };
 }
 
-const euroCart: Cart = emptyCart('EUR', { id: 'cart_ada', encodedId: 'Y2FydF9hZGE' });
-
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
 
 describe('the customer session', () => {
-  it('reads the customer and the cart once at start-up and keeps the cart id', async () => {
-    const shop = fakeShop(aCustomer(), [(call) => (call.path.startsWith('/shopify/cart/') ? answer(CartSchema, euroCart) : undefined)]);
+  it('reads the customer once at start-up, a session that was not logged in on this page', async () => {
+    const shop = fakeShop(aCustomer());
     renderSession('/');
     expect(await screen.findByText('Customer: Ada')).toBeInTheDocument();
-    expect(await screen.findByText('Cart currency: EUR')).toBeInTheDocument();
-    expect(shop.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /firebase/customers/customer?cc=SGD', 'GET /shopify/cart/Y2FydF9hZGE?cc=SGD']);
-    expect(window.localStorage.getItem('cartId')).toBe('cart_ada');
+    expect(screen.getByText('Logged in here: no')).toBeInTheDocument();
+    expect(shop.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /firebase/customers/customer?cc=SGD']);
   });
 
   it('takes a changed customer as the session’s without asking the shop again', async () => {
@@ -105,6 +101,16 @@ describe('the customer session', () => {
     for (const query of queryClient.getQueryCache().findAll({ queryKey: ['account'] })) expect(query.state.data).toBeUndefined();
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(screen.getByText('Customer: none')).toBeInTheDocument();
+  });
+
+  it('logging out leaves nothing of the customer’s cart or pieces in the browser', async () => {
+    fakeShop(aCustomer(), [(call) => (call.path === '/shopify/auth/logout' ? noContent : undefined)]);
+    const { router } = renderSession('/');
+    await screen.findByText('Customer: Ada');
+    for (const key of ['cart', 'cartId', 'checkoutUrl', 'pendingPieces']) window.localStorage.setItem(key, 'kept');
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    for (const key of ['token', 'cart', 'cartId', 'checkoutUrl', 'pendingPieces']) expect(window.localStorage.getItem(key)).toBeNull();
   });
 
   it('leaves the token for the next visit when the shop cannot be reached, and shows the shop to a visitor', async () => {

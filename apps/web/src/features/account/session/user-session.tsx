@@ -1,9 +1,9 @@
-import type { Cart, CurrencyCode, Customer, LoginResponse } from '@selvedge/contract';
+import type { CurrencyCode, Customer, LoginResponse } from '@selvedge/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
-import { activeCartQueryOptions, customerQueryOptions, endSession } from '../api/session-queries';
+import { customerQueryOptions, endSession } from '../api/session-queries';
 
 type SessionStatus = 'initialising' | 'ready';
 
@@ -12,8 +12,11 @@ export interface UserSession {
   status: SessionStatus;
   /** The logged-in customer, or null for a visitor. */
   user: Customer | null;
-  /** The customer's active cart once read. */
-  cart: Cart | null;
+  /**
+   * True once the customer has logged in (or registered) on this page, false for a session read
+   * from a stored token: the cart then takes its currency as the display currency (SPEC §4).
+   */
+  loggedInHere: boolean;
   /** True while the 'Logging Out' overlay shows. */
   loggingOut: boolean;
   /** After login or registration: keeps the token; the customer's cart is read next. */
@@ -29,41 +32,36 @@ const SessionContext = createContext<UserSession | null>(null);
 /** Everything cached for a customer (their customer, cart, addresses) is under this key. */
 const ACCOUNT_QUERIES = { queryKey: ['account'] };
 
-/** What a logged-out browser keeps: nothing of the customer's (SPEC §4 Logout). */
+/** What a logged-out browser keeps: nothing of the customer's, no piece included (SPEC §4 Logout). */
 function forgetCustomer(): void {
-  removeStorage(STORAGE_KEYS.token, STORAGE_KEYS.cart, STORAGE_KEYS.cartId, STORAGE_KEYS.checkoutUrl);
+  removeStorage(STORAGE_KEYS.token, STORAGE_KEYS.cart, STORAGE_KEYS.cartId, STORAGE_KEYS.checkoutUrl, STORAGE_KEYS.pendingPieces);
 }
 
 interface UserSessionProviderProps {
   children: ReactNode;
   /** The display currency, sent as ?cc= so prices come in it. */
   currency: CurrencyCode;
-  /** SPEC §4: login sets the display currency from the cart's currency code. */
-  onCartCurrency?: (currency: CurrencyCode) => void;
   /** Moves the app to a path without reloading it. */
   navigate: (to: string) => void;
 }
 
 /**
- * The customer and their cart as server state (TanStack Query): read once when the page starts
- * with a stored token (SPEC §4 Startup), set from the login answer, replaced by the answer of every
- * change, and dropped with everything else of the customer's on logout.
+ * The customer as server state (TanStack Query): read once when the page starts with a stored
+ * token (SPEC §4 Startup), set from the login answer, replaced by the answer of every change, and
+ * dropped with everything else of the customer's on logout. The customer's cart is the cart
+ * feature's (features/cart/cart-sync.tsx), which the app hands this session.
  */
-export function UserSessionProvider({ children, currency, onCartCurrency, navigate }: UserSessionProviderProps) {
+export function UserSessionProvider({ children, currency, navigate }: UserSessionProviderProps) {
   const queryClient = useQueryClient();
   const [signedIn, setSignedIn] = useState(() => readStorage(STORAGE_KEYS.token) !== null);
   // The session's answers are priced in the display currency of the moment it began; a later
   // change of display currency does not read the customer again.
   const [sessionCurrency, setSessionCurrency] = useState(currency);
   const [loggingOut, setLoggingOut] = useState(false);
-  // After a login, the cart's currency becomes the display currency once the cart is read.
-  const adoptCartCurrency = useRef(false);
+  const [loggedInHere, setLoggedInHere] = useState(false);
 
   const customerQuery = useQuery({ ...customerQueryOptions(sessionCurrency), enabled: signedIn });
   const user = signedIn ? (customerQuery.data ?? null) : null;
-  const cartId = user?.activeCart ?? null;
-  const cartQuery = useQuery({ ...activeCartQueryOptions(cartId ?? '', sessionCurrency), enabled: cartId !== null });
-  const cart = cartId !== null ? (cartQuery.data ?? null) : null;
   const status: SessionStatus = signedIn && customerQuery.isPending ? 'initialising' : 'ready';
 
   // 'Token expired.' has already removed the token and gone home (lib/api-client). Any other failure
@@ -82,16 +80,6 @@ export function UserSessionProvider({ children, currency, onCartCurrency, naviga
       navigate('/');
     }
   }, [clearedOut, navigate]);
-  useEffect(() => {
-    if (cartId) writeStorage(STORAGE_KEYS.cartId, cartId);
-  }, [cartId]);
-
-  const cartCurrency = cart?.cost.totalAmount.currencyCode;
-  useEffect(() => {
-    if (!cartCurrency || !adoptCartCurrency.current) return;
-    adoptCartCurrency.current = false;
-    onCartCurrency?.(cartCurrency);
-  }, [cartCurrency, onCartCurrency]);
 
   const setUser = useCallback(
     (customer: Customer) => queryClient.setQueryData(customerQueryOptions(sessionCurrency).queryKey, customer),
@@ -103,7 +91,7 @@ export function UserSessionProvider({ children, currency, onCartCurrency, naviga
       writeStorage(STORAGE_KEYS.token, answer.token);
       queryClient.removeQueries(ACCOUNT_QUERIES);
       queryClient.setQueryData(customerQueryOptions(currency).queryKey, answer.customer.activeCart ? answer.customer : null);
-      adoptCartCurrency.current = true;
+      setLoggedInHere(true);
       setSessionCurrency(currency);
       setSignedIn(true);
     },
@@ -119,6 +107,7 @@ export function UserSessionProvider({ children, currency, onCartCurrency, naviga
     } finally {
       forgetCustomer();
       setSignedIn(false);
+      setLoggedInHere(false);
       navigate('/');
       // After the customer's screens have been left, so none of them asks again without a token.
       queryClient.removeQueries(ACCOUNT_QUERIES);
@@ -127,8 +116,8 @@ export function UserSessionProvider({ children, currency, onCartCurrency, naviga
   }, [navigate, queryClient]);
 
   const value = useMemo<UserSession>(
-    () => ({ status, user, cart, loggingOut, logIn, logOut, setUser }),
-    [status, user, cart, loggingOut, logIn, logOut, setUser],
+    () => ({ status, user, loggedInHere, loggingOut, logIn, logOut, setUser }),
+    [status, user, loggedInHere, loggingOut, logIn, logOut, setUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,0 +1,70 @@
+import type { CurrencyCode } from '@selvedge/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dialog } from 'radix-ui';
+import { cartQueryOptions } from './api/cart-queries';
+import { checkoutNavigation } from './cart-drawer';
+import { piecePriceText } from './cart-money';
+import { useStoredCartId } from './cart-storage';
+import { openCartDrawer, updateCartUi, useCartUi } from './cart-ui';
+import styles from './cart-drawer.module.css';
+
+/** The add-to-cart notification drawer (SPEC §2): the piece just added, View cart, Checkout, Continue shopping. */
+export function AddedToCartDrawer({ currency }: { currency: CurrencyCode }) {
+  const ui = useCartUi();
+  const queryClient = useQueryClient();
+  const cartId = useStoredCartId();
+  const cart = useQuery({ ...cartQueryOptions(queryClient, cartId ?? '', currency), enabled: cartId !== null }).data ?? null;
+  const item = cart?.items.find((entry) => entry.reference === ui.added?.reference) ?? null;
+  const close = () => updateCartUi({ added: null });
+
+  return (
+    <Dialog.Root open={ui.added !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={`${styles.drawer} ${styles.notification}`} aria-describedby={undefined} data-testid="added-to-cart">
+          <div className={styles.head}>
+            <Dialog.Title className={styles.title}>{ui.added?.saved ? 'Your changes are saved' : 'Added to your cart'}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label="Close">
+              ×
+            </Dialog.Close>
+          </div>
+          {item ? (
+            <div className={styles.addedPiece}>
+              {item.image ? <img className={styles.pieceImage} src={item.image.url} alt={item.image.altText ?? ''} width={88} height={88} /> : null}
+              <div>
+                <p className={styles.pieceTitle}>{item.fabric.title}</p>
+                <p className={styles.pieceType}>{item.productType}</p>
+                <p className={styles.piecePrice}>{piecePriceText(item, currency)}</p>
+              </div>
+            </div>
+          ) : null}
+          <p className={styles.muted}>
+            {cart ? `${cart.totalQuantity} ${cart.totalQuantity === 1 ? 'piece' : 'pieces'} in your cart.` : null}
+          </p>
+          <div className={styles.addedActions}>
+            <button type="button" className={styles.checkoutSecondary} onClick={openCartDrawer}>
+              View cart
+            </button>
+            <button
+              type="button"
+              className={styles.checkout}
+              disabled={!cart?.checkoutUrl || cart.hasInvalidItems}
+              onClick={() => {
+                if (cart?.checkoutUrl) checkoutNavigation.go(cart.checkoutUrl);
+              }}
+            >
+              Checkout
+            </button>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={close}
+            >
+              Continue shopping
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
