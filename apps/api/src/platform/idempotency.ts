@@ -9,7 +9,7 @@ import { badField, HttpError } from './errors.js';
 
 const HEADER = 'idempotency-key';
 
-export const IDEMPOTENCY_MESSAGES = {
+const IDEMPOTENCY_MESSAGES = {
   reused: 'Idempotency-Key: this key was used for a different request; use a new key for a new request.',
   inFlight: 'Idempotency-Key: the first request with this key is still being answered; try again in a moment.',
 } as const;

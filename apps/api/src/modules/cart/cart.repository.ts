@@ -17,7 +17,7 @@ export function newCartId(): string {
 }
 
 /** `ln_` + 96 random bits. */
-export function newLineId(): string {
+function newLineId(): string {
   return `ln_${randomBytes(12).toString('base64url')}`;
 }
 
