@@ -59,7 +59,7 @@ export function composeServices({ config, database, clock, log }: { config: AppC
   });
   const mailingList = createMailingListService({ repository: createMailingListRepository(db), mailer, clock, publicUrl: config.publicUrl });
   const measurements = createMeasurementsService({ repository: createMeasurementsRepository(db), catalogue, clock });
-  const cart = createCartService({ repository: createCartRepository(db), catalogue, sizes: measurements, shipping, clock });
+  const cart = createCartService({ repository: createCartRepository(db), catalogue, sizes: measurements, shipping, clock, announcements: database.announcements });
   const idempotency = createIdempotency({ db, clock });
   const customers = createCustomersService({
     repository: createCustomersRepository(db),

@@ -1,10 +1,10 @@
-import { INVALID_PIECE_MESSAGES, PRODUCT_TYPES, ProductsConfigResponseSchema, type AccessoryItem, type ProductConfig, type SavedSize } from '@selvedge/contract';
+import { CURRENCY_CODES, INVALID_PIECE_MESSAGES, PRODUCT_TYPES, ProductsConfigResponseSchema, type AccessoryItem, type CurrencyCode, type Money, type ProductConfig, type SavedSize } from '@selvedge/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chargedAccessories, checkPieceDesign, checkPieceSizing, pieceAttributes } from './cart-piece.js';
 import { accessoryItems, designToSearchParams, priceDesign, repairDesign, type Design } from './design.js';
 import { defaultBasis, startingValues } from './measurements.js';
-import { decimalStringToMinor, toMoney } from './money.js';
+import { convertFromSgd, decimalStringToMinor, minorToDecimalString, toMoney, type CurrencyRate } from './money.js';
 import served from './fixtures/products-config.sgd.json' with { type: 'json' };
 
 /** The configuration the shop serves in SGD (kept equal to the seed by an API test). */
@@ -26,6 +26,23 @@ function anyDesign(config: ProductConfig, handle: string): fc.Arbitrary<Design> 
     return repairDesign(config, { fabric: handle, styles: chosen, accessories: kept }).design;
   });
 }
+
+/** The configuration as the shop prices it in another currency: every SGD price converted at `rate`. */
+function pricedIn(config: ProductConfig, rate: CurrencyRate): ProductConfig {
+  const convert = (price: Money | null) => (price === null ? null : toMoney(convertFromSgd(decimalStringToMinor(price.amount, 'SGD'), rate), rate.code));
+  const items = (list: AccessoryItem[]) => list.map((item) => ({ ...item, price: convert(item.price), options: item.options.map((option) => ({ ...option, price: convert(option.price) })) }));
+  const { fabric, initials, addOns, others } = config.accessories;
+  return { ...config, accessories: { fabric: items(fabric), initials: items(initials), addOns: items(addOns), others: items(others) } };
+}
+
+const anyRate = (code: CurrencyCode): fc.Arbitrary<CurrencyRate> =>
+  code === 'SGD'
+    ? fc.constant({ code, ratePerSgd: '1', roundingIncrementMinor: 1 })
+    : fc.record({
+        code: fc.constant(code),
+        ratePerSgd: fc.integer({ min: 1, max: 2_000_000 }).map((hundredths) => (hundredths / 100).toFixed(2)),
+        roundingIncrementMinor: fc.constantFrom(1, 5, 10, 100),
+      });
 
 const fabricPrice = fc.integer({ min: 0, max: 500_000 }).map((minor) => toMoney(minor, 'SGD'));
 
@@ -56,6 +73,28 @@ describe.each(PRODUCT_TYPES)('a %s piece in the cart', (type) => {
         expect(total).toBe(price.totalMinor);
         expect(new Set(charged.map((item) => item.variantId)).size).toBe(charged.length);
       }),
+    );
+  });
+
+  it('costs, in every currency, its fabric plus its charged add-ons, each converted like a price, in whole minor units', () => {
+    fc.assert(
+      fc.property(
+        anyDesign(config, 'oxford-blue'),
+        fc.integer({ min: 0, max: 500_000 }),
+        fc.constantFrom(...CURRENCY_CODES).chain((code) => anyRate(code)),
+        (design, fabricSgd, rate) => {
+          const local = pricedIn(config, rate);
+          const price = priceDesign(local, toMoney(convertFromSgd(fabricSgd, rate), rate.code), design);
+          expect(Number.isSafeInteger(price.totalMinor) && price.totalMinor >= 0).toBe(true);
+          const inSgd = priceDesign(config, toMoney(fabricSgd, 'SGD'), design);
+          // Line by line: each line is its SGD price converted, so the piece never costs less than its exact conversion.
+          for (const line of price.lines) {
+            const sgdLine = inSgd.lines.find((candidate) => candidate.key === line.key);
+            expect(line.minor).toBe(convertFromSgd(sgdLine?.minor ?? 0, rate));
+          }
+          expect(decimalStringToMinor(minorToDecimalString(price.totalMinor, rate.code), rate.code)).toBe(price.totalMinor);
+        },
+      ),
     );
   });
 

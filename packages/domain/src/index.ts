@@ -8,3 +8,4 @@ export * from './free-shipping.js';
 export * from './discount-allocation.js';
 export * from './cart-piece.js';
 export * from './discount-codes.js';
+export * from './cart-grouping.js';

@@ -6,3 +6,13 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** A statement refused by one of the database's own functions with RAISE EXCEPTION `message` (SQLSTATE P0001). */
+export function isRaised(error: unknown, message: string): boolean {
+  for (let current: unknown = error; current instanceof Error || (typeof current === 'object' && current !== null); ) {
+    const { code, message: text } = current as { code?: unknown; message?: unknown };
+    if (code === 'P0001' && text === message) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -13,12 +13,26 @@ export interface AnnouncedCache<V> {
   forget(key: string): void;
 }
 
+export interface AnnouncedCacheOptions<V> {
+  /**
+   * Another channel whose announcements make kept values stale: each value for which `affects`
+   * says yes is forgotten (a customer's change makes their carts' answers stale).
+   */
+  related?: { channel: string; affects: (announced: string, value: V) => boolean };
+  /** A value is kept at most this long, for what no channel announces (a catalogue kept a minute). */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
 export function createAnnouncedCache<V>(
   announcements: ChangeAnnouncements | null,
   channel: string,
   maxEntries = 10_000,
+  options: AnnouncedCacheOptions<V> = {},
 ): AnnouncedCache<V> {
   const entries = new Map<string, V>();
+  const keptAt = new Map<string, number>();
+  const now = options.now ?? Date.now;
   // Counts announcements: a value read while one arrived may be older than it, and is not kept.
   let changes = 0;
   // Nothing is kept until the database is listened to.
@@ -26,11 +40,22 @@ export function createAnnouncedCache<V>(
 
   const forget = (key: string) => {
     entries.delete(key);
+    keptAt.delete(key);
     changes += 1;
   };
 
   if (announcements) {
-    void announcements.listen(channel, forget).then(
+    const related = options.related;
+    const listened = [announcements.listen(channel, forget)];
+    if (related) {
+      listened.push(
+        announcements.listen(related.channel, (announced) => {
+          for (const [key, value] of entries) if (related.affects(announced, value)) forget(key);
+          changes += 1;
+        }),
+      );
+    }
+    void Promise.all(listened).then(
       () => (listening = true),
       () => (listening = false),
     );
@@ -39,13 +64,22 @@ export function createAnnouncedCache<V>(
   return {
     async read(key, load) {
       const kept = entries.get(key);
-      if (kept !== undefined) return kept;
+      if (kept !== undefined) {
+        if (options.maxAgeMs === undefined || now() - (keptAt.get(key) ?? 0) < options.maxAgeMs) return kept;
+        entries.delete(key);
+        keptAt.delete(key);
+      }
       const seen = changes;
       const value = await load();
       if (listening && value !== null && seen === changes) {
         // The oldest entry makes room: a Map iterates in insertion order.
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+        if (entries.size >= maxEntries) {
+          const oldest = entries.keys().next().value as string;
+          entries.delete(oldest);
+          keptAt.delete(oldest);
+        }
         entries.set(key, value);
+        keptAt.set(key, now());
       }
       return value;
     },

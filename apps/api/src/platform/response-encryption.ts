@@ -18,11 +18,26 @@ export const ENVELOPE_COMPRESSION_MIN_BYTES = 1024;
  */
 export function sealJson(json: string, key: Buffer, options: { compress?: boolean } = {}): string {
   const compress = options.compress === true && Buffer.byteLength(json) >= ENVELOPE_COMPRESSION_MIN_BYTES;
-  const plain = compress ? deflateRawSync(json) : Buffer.from(json, 'utf8');
+  const plain = compress ? deflated(json) : Buffer.from(json, 'utf8');
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const data = Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
   return `{"v":${compress ? 2 : 1},"iv":"${iv.toString('base64')}","data":"${data.toString('base64')}"}`;
+}
+
+/** Large answers sent to many readers at once (a cart kept in memory) are compressed once. */
+const recentlyDeflated = new Map<string, Buffer>();
+const DEFLATE_MEMO_MIN_LENGTH = 16 * 1024;
+const DEFLATE_MEMO_ENTRIES = 16;
+
+function deflated(json: string): Buffer {
+  if (json.length < DEFLATE_MEMO_MIN_LENGTH) return deflateRawSync(json);
+  const kept = recentlyDeflated.get(json);
+  if (kept) return kept;
+  const bytes = deflateRawSync(json);
+  if (recentlyDeflated.size >= DEFLATE_MEMO_ENTRIES) recentlyDeflated.delete(recentlyDeflated.keys().next().value as string);
+  recentlyDeflated.set(json, bytes);
+  return bytes;
 }
 
 /**
@@ -35,6 +50,7 @@ export function leaveSealedAnswersUncompressed(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith(API_DOCS_PREFIX)) return;
     if (route.config?.publicAnswer === true || route.config?.plainJson === true || route.url.includes(PLAIN_PATH_MARKER)) return;
+    // Compressed inside the envelope already, or ciphertext that HTTP compression barely shrinks.
     route.compress ??= false;
   });
 }
@@ -47,7 +63,8 @@ export function registerResponseEncryption(app: FastifyInstance, key: Buffer): v
     if (request.routeOptions.url?.startsWith(API_DOCS_PREFIX)) return payload;
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
-    return sealJson(payload, key, { compress: request.routeOptions.config.publicAnswer === true });
+    const { publicAnswer, secretFree } = request.routeOptions.config;
+    return sealJson(payload, key, { compress: publicAnswer === true || secretFree === true });
   });
 }
 
@@ -61,5 +78,11 @@ declare module 'fastify' {
      * compressed secret beside text an attacker chose leaks through the answer's length (BREACH).
      */
     publicAnswer?: boolean;
+    /**
+     * The answer is its reader's own but holds nothing secret from them (no token, no password, no
+     * one else's data): a cart, whose every word its holder wrote or may read. Large, so it is
+     * compressed inside the envelope too; there is no secret for BREACH to find.
+     */
+    secretFree?: boolean;
   }
 }

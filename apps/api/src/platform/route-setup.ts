@@ -20,3 +20,13 @@ export function neverCache(app: FastifyInstance): void {
     return payload;
   });
 }
+
+/**
+ * Answers serialised as they are, without checking them against their schema again on every
+ * response: for routes whose answers are large and built field by field by typed code (the cart),
+ * where the check costs more than the rest of the request. The schema still documents the answer,
+ * and the routes' tests parse every answer with it.
+ */
+export function serializeUnchecked(app: FastifyInstance): void {
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+}

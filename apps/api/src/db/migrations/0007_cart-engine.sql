@@ -71,4 +71,57 @@ ALTER TABLE "discount_redemptions" ADD CONSTRAINT "discount_redemptions_code_dis
 CREATE UNIQUE INDEX "cart_lines_piece_variant_key" ON "cart_lines" USING btree ("cart_id","reference","variant_id");--> statement-breakpoint
 CREATE INDEX "discount_redemptions_code_idx" ON "discount_redemptions" USING btree ("code","redeemed_at");--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "carts_guest_updated_idx" ON "carts" USING btree ("updated_at") WHERE "carts"."customer_id" is null and "carts"."completed_at" is null;
+CREATE INDEX "carts_guest_updated_idx" ON "carts" USING btree ("updated_at") WHERE "carts"."customer_id" is null and "carts"."completed_at" is null;--> statement-breakpoint
+-- A cart's answer is kept in memory on the embedded database (decision 021) and forgotten as soon
+-- as the cart, one of its pieces or lines changes: each change is announced with the cart's id.
+CREATE TRIGGER "carts_announce_cart_change" AFTER INSERT OR UPDATE OR DELETE ON "carts" FOR EACH ROW EXECUTE FUNCTION "announce_row_change"('cart_changed', 'id');--> statement-breakpoint
+CREATE TRIGGER "cart_pieces_announce_cart_change" AFTER INSERT OR UPDATE OR DELETE ON "cart_pieces" FOR EACH ROW EXECUTE FUNCTION "announce_row_change"('cart_changed', 'cart_id');--> statement-breakpoint
+CREATE TRIGGER "cart_lines_announce_cart_change" AFTER INSERT OR UPDATE OR DELETE ON "cart_lines" FOR EACH ROW EXECUTE FUNCTION "announce_row_change"('cart_changed', 'cart_id');
+--> statement-breakpoint
+-- Adds or replaces pieces of a cart in one statement, under the cart's row lock: the hot path of a
+-- cart (issue 14: 50 parallel adds to one cart), where each round trip made while holding the lock
+-- is paid by every add waiting behind it. A piece whose reference is in the cart already replaces it
+-- in its place (an edit); a new one goes last. Answers 'ok', or why not: 'not_found', 'forbidden'
+-- (another customer's cart), 'completed' or 'merged'. More than `max_pieces` pieces raises
+-- 'too_many_pieces', which undoes the whole statement. `pieces` is a JSON array of
+-- { reference, productType, category, fabricProductId, fabricVariantId, quantity, design, sizing,
+--   lines: [{ id, variantId, accessoryKey }] }.
+CREATE FUNCTION "cart_write_pieces"("cart" text, "caller" text, "pieces" jsonb, "at" timestamptz, "max_pieces" integer) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+  "cart_row" record;
+  "piece" jsonb;
+  "next_position" integer;
+  "replaced" boolean;
+  "held" integer;
+BEGIN
+  SELECT "customer_id", "completed_at", "merged_into_cart_id" INTO "cart_row" FROM "carts" WHERE "id" = "cart" FOR UPDATE;
+  IF NOT FOUND THEN RETURN 'not_found'; END IF;
+  IF "cart_row"."customer_id" IS NOT NULL AND "cart_row"."customer_id" IS DISTINCT FROM "caller" THEN RETURN 'forbidden'; END IF;
+  IF "cart_row"."completed_at" IS NOT NULL THEN RETURN 'completed'; END IF;
+  IF "cart_row"."merged_into_cart_id" IS NOT NULL THEN RETURN 'merged'; END IF;
+  SELECT coalesce(max("position"), -1) INTO "next_position" FROM "cart_pieces" WHERE "cart_id" = "cart";
+  FOR "piece" IN SELECT "value" FROM jsonb_array_elements("pieces") LOOP
+    "next_position" := "next_position" + 1;
+    INSERT INTO "cart_pieces" ("cart_id", "reference", "product_type", "category", "fabric_product_id", "fabric_variant_id", "quantity", "design", "sizing", "position", "created_at", "updated_at")
+    VALUES ("cart", "piece" ->> 'reference', "piece" ->> 'productType', "piece" ->> 'category', "piece" ->> 'fabricProductId', "piece" ->> 'fabricVariantId',
+      ("piece" ->> 'quantity')::integer, "piece" ->> 'design', "piece" -> 'sizing', "next_position", "at", "at")
+    ON CONFLICT ("cart_id", "reference") DO UPDATE SET
+      "product_type" = excluded."product_type", "category" = excluded."category", "fabric_product_id" = excluded."fabric_product_id",
+      "fabric_variant_id" = excluded."fabric_variant_id", "quantity" = excluded."quantity", "design" = excluded."design",
+      "sizing" = excluded."sizing", "updated_at" = excluded."updated_at"
+    RETURNING (xmax <> 0) INTO "replaced";
+    IF "replaced" THEN
+      DELETE FROM "cart_lines" WHERE "cart_id" = "cart" AND "reference" = "piece" ->> 'reference';
+    END IF;
+    INSERT INTO "cart_lines" ("id", "cart_id", "reference", "variant_id", "accessory_key", "position")
+    SELECT "line" ->> 'id', "cart", "piece" ->> 'reference', "line" ->> 'variantId', "line" ->> 'accessoryKey', ("ordinal" - 1)::integer
+    FROM jsonb_array_elements("piece" -> 'lines') WITH ORDINALITY AS "parts"("line", "ordinal");
+  END LOOP;
+  SELECT count(*) INTO "held" FROM "cart_pieces" WHERE "cart_id" = "cart";
+  IF "held" > "max_pieces" THEN
+    RAISE EXCEPTION 'too_many_pieces' USING ERRCODE = 'P0001';
+  END IF;
+  UPDATE "carts" SET "updated_at" = "at" WHERE "id" = "cart";
+  RETURN 'ok';
+END
+$$;

@@ -1,4 +1,4 @@
-import { CART_ATTRIBUTE, encodeCartId, FABRIC_UNAVAILABLE, type Cart, type CartLineInput } from '@selvedge/contract';
+import { CART_ATTRIBUTE, encodeCartId, type Cart, type CartLineInput } from '@selvedge/contract';
 import { decimalStringToMinor, singaporeMonth } from '@selvedge/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -39,6 +39,14 @@ async function guestCartWith(...pieces: CartLineInput[]): Promise<Cart> {
 }
 
 const sgd = (amount: string) => decimalStringToMinor(amount, 'SGD');
+
+/**
+ * A cart's answer is kept up to a minute for what the database does not announce (the catalogue,
+ * a code's uses): changes made behind the API's back show after it.
+ */
+function aMinuteLater(): void {
+  clock.set(new Date(clock.now().getTime() + 61_000));
+}
 
 /** Gives the customer a default address in `country`. */
 async function deliverTo(customer: TestCustomer, country: string): Promise<void> {
@@ -131,6 +139,7 @@ describe('discount codes', () => {
     await calls.applyCode(cart.encodedId, { discountCode: 'TRIALTROUSERS60' });
     expect((await calls.read(cart.encodedId)).body.discountApplications[0]?.applicable).toBe(true);
     await redeem('TRIALTROUSERS60', 50, null, singaporeMonth(start).start);
+    aMinuteLater();
     const full = await calls.read(cart.encodedId);
     expect(full.body.discountApplications[0]).toMatchObject({ applicable: false, message: expect.stringMatching(/this month/) });
     clock.set(singaporeMonth(start).end);
@@ -144,8 +153,10 @@ describe('discount codes', () => {
     await calls.applyCode(cart, { discountCode: 'WELCOME10' }, ada.token);
     expect((await calls.read(cart, ada.token)).body.discountApplications[0]?.applicable).toBe(true);
     await redeem('WELCOME10', 1, ada.id);
+    aMinuteLater();
     expect((await calls.read(cart, ada.token)).body.discountApplications[0]).toMatchObject({ applicable: false, message: expect.stringMatching(/already used/) });
     await shop.database.handle.db.delete(discountRedemptions);
+    aMinuteLater();
     await shop.database.handle.db.insert(carts).values({ id: 'crt_paidbefore0000000000', customerId: ada.id, currencyCode: 'SGD', createdAt: start, updatedAt: start, completedAt: start });
     expect((await calls.read(cart, ada.token)).body.discountApplications[0]).toMatchObject({ applicable: false, message: expect.stringMatching(/first order/) });
   });
@@ -162,16 +173,14 @@ describe('discount codes', () => {
 });
 
 describe('fabrics that leave sale', () => {
-  it.each([
-    ['out_of_stock', FABRIC_UNAVAILABLE.out_of_stock],
-    ['withdrawn', FABRIC_UNAVAILABLE.withdrawn],
-  ] as const)('removes the pieces of a fabric %s on the next read and reports it once', async (status) => {
+  it.each(['out_of_stock', 'withdrawn'] as const)('removes the pieces of a fabric %s on the next read and reports it once', async (status) => {
     const gone = pieceInput(catalogue);
     const kept = pieceInput(catalogue, { fabricIndex: 1 });
     const twin = pieceInput(catalogue);
     const cart = await guestCartWith(gone, kept, twin);
     const fabric = cart.items[0]?.fabric;
     await shop.database.handle.db.update(products).set({ saleStatus: status, saleStatusNote: 'The mill has stopped weaving it.' }).where(eq(products.id, fabric?.id ?? ''));
+    aMinuteLater();
 
     const first = await calls.read(cart.encodedId);
     expect(first.status).toBe(200);

@@ -459,6 +459,35 @@ describe('a piece that no longer passes', () => {
 });
 
 describe('a guest cart and its answer', () => {
+  it('kept in memory, follows a change made straight in the database at once (the database announces it)', async () => {
+    const cart = await guestCartWith(pieceInput(catalogue));
+    expect((await calls.read(cart.encodedId)).body.totalQuantity).toBe(1);
+    await shop.database.handle.db.update(cartPieces).set({ quantity: 4 }).where(eq(cartPieces.cartId, cart.id));
+    expect((await calls.read(cart.encodedId)).body.totalQuantity).toBe(4);
+  });
+
+  it('uses a customer’s saved size, and flags the piece as soon as the size is deleted', async () => {
+    const ada = await createCustomer(shop);
+    const { encodeCartId } = await import('@selvedge/contract');
+    const sizing = standardSizing(shirt());
+    const saved = await shop.call({
+      method: 'POST',
+      url: `/api/firebase/customers/${ada.id}/measurements/shirt`,
+      headers: { authorization: `Bearer ${ada.token}` },
+      payload: { track: 'standard', sizeName: 'Work', basedOn: { size: sizing.size, fit: sizing.fit }, measurements: sizing.measurements, type: 'shirt' },
+    });
+    expect(saved.status, saved.raw).toBe(201);
+    const cart = encodeCartId(ada.activeCart);
+    const added = await calls.update(cart, [pieceInput(catalogue, { sizing: { ...sizing, method: 'saved', size: 'Work', sizeName: 'Work', measurements: [] } })], ada.token);
+    expect(added.status, added.raw).toBe(200);
+    expect(added.body.items[0]?.sizing).toMatchObject({ sizeName: 'Work', measurements: sizing.measurements });
+    expect(added.body.items[0]?.invalid).toBeNull();
+    const removed = await shop.call({ method: 'PATCH', url: `/api/firebase/customers/${ada.id}/measurements/shirt/Work`, headers: { authorization: `Bearer ${ada.token}` }, payload: { deleted: true } });
+    expect(removed.status, removed.raw).toBe(200);
+    const after = await calls.read(cart, ada.token);
+    expect(after.body.items[0]?.invalid?.message).toBe(INVALID_PIECE_MESSAGES.valueMismatch);
+  });
+
   it('GET answers the same cart as the last change did', async () => {
     const cart = await guestCartWith(pieceInput(catalogue), pieceInput(catalogue, { type: 'trousers' }));
     const read = await calls.read(cart.encodedId);

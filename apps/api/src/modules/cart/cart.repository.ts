@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CurrencyCode, PieceCategory, PieceSizing, ProductType } from '@selvedge/contract';
 import type { DiscountCodeRule } from '@selvedge/domain';
 import type { Database } from '../../db/connection.js';
+import { isRaised } from '../../db/database-errors.js';
 import { transaction, type Runner } from '../../db/transaction.js';
 import { cartLines, cartPieces, carts, customerAddresses, customers, discountCodes, discountRedemptions } from '../../db/schema.js';
 
@@ -18,6 +19,51 @@ export function newCartId(): string {
 /** `ln_` + 96 random bits. */
 export function newLineId(): string {
   return `ln_${randomBytes(12).toString('base64url')}`;
+}
+
+export type WriteOutcome = 'ok' | 'not_found' | 'forbidden' | 'completed' | 'merged' | 'too_many';
+
+/** A cart as every answer is made from it (`loadCart`). */
+export interface LoadedCart {
+  cart: CartRow;
+  pieces: PieceRow[];
+  lines: LineRow[];
+  /** The country of the owner's default address; null for a guest or a customer without one. */
+  defaultCountry: string | null;
+}
+
+/** Rows as `row_to_json` and `json_agg` give them: column names, timestamps as text. */
+interface CartJson {
+  id: string;
+  customer_id: string | null;
+  currency_code: string;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  discount_code: string | null;
+  merged_into_cart_id: string | null;
+}
+interface PieceJson {
+  cart_id: string;
+  reference: string;
+  product_type: ProductType;
+  category: PieceCategory;
+  fabric_product_id: string;
+  fabric_variant_id: string;
+  quantity: number;
+  design: string;
+  sizing: PieceSizing;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+interface LineJson {
+  id: string;
+  cart_id: string;
+  reference: string;
+  variant_id: string;
+  accessory_key: string;
+  position: number;
 }
 
 /** A piece as it is written: its row and its lines (the fabric's first). */
@@ -42,6 +88,58 @@ export function createCartRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * A cart with its pieces, its lines and (for a customer's cart) the country of the owner's
+     * default address, in one statement: what every answer is made from.
+     */
+    async loadCart(id: string): Promise<LoadedCart | null> {
+      const result = (await db.execute(sql`
+        select row_to_json(c) as cart,
+          (select coalesce(json_agg(p order by p.position), '[]'::json) from ${cartPieces} p where p.cart_id = c.id) as pieces,
+          (select coalesce(json_agg(l order by l.position), '[]'::json) from ${cartLines} l where l.cart_id = c.id) as lines,
+          (select a.country_code from ${customers} u join ${customerAddresses} a on a.id = u.default_address_id where u.id = c.customer_id) as country
+        from ${carts} c where c.id = ${id}`)) as unknown as { rows: { cart: CartJson; pieces: PieceJson[]; lines: LineJson[]; country: string | null }[] };
+      // Both drivers answer raw statements with `rows`.
+      const [row] = result.rows;
+      if (!row) return null;
+      const at = (value: string | null) => (value === null ? null : new Date(value));
+      return {
+        cart: {
+          id: row.cart.id,
+          customerId: row.cart.customer_id,
+          currencyCode: row.cart.currency_code,
+          createdAt: new Date(row.cart.created_at),
+          updatedAt: new Date(row.cart.updated_at),
+          completedAt: at(row.cart.completed_at),
+          discountCode: row.cart.discount_code,
+          mergedIntoCartId: row.cart.merged_into_cart_id,
+        },
+        pieces: row.pieces.map((piece) => ({
+          cartId: piece.cart_id,
+          reference: piece.reference,
+          productType: piece.product_type,
+          category: piece.category,
+          fabricProductId: piece.fabric_product_id,
+          fabricVariantId: piece.fabric_variant_id,
+          quantity: piece.quantity,
+          design: piece.design,
+          sizing: piece.sizing,
+          position: piece.position,
+          createdAt: new Date(piece.created_at),
+          updatedAt: new Date(piece.updated_at),
+        })),
+        lines: row.lines.map((line) => ({
+          id: line.id,
+          cartId: line.cart_id,
+          reference: line.reference,
+          variantId: line.variant_id,
+          accessoryKey: line.accessory_key,
+          position: line.position,
+        })),
+        defaultCountry: row.country,
+      };
+    },
+
     /** The cart's row, locked until the transaction ends: every change to a cart goes through this, one at a time. */
     async lockById(id: string, tx: Runner): Promise<CartRow | null> {
       const [row] = await tx.select().from(carts).where(eq(carts.id, id)).for('update').limit(1);
@@ -61,35 +159,21 @@ export function createCartRepository(db: Database) {
     },
 
     /**
-     * Writes a piece: a new reference is added after the others; an existing one is replaced in
-     * its place (an edit), its lines made anew. Runs inside the caller's transaction, on a locked cart.
+     * Adds pieces to a cart, or replaces those whose reference it holds, in one statement under the
+     * cart's lock (the database function `cart_write_pieces`, migration 0007). Answers 'ok' or why
+     * not; more than `maxPieces` pieces in the cart is 'too_many' and writes nothing.
      */
-    async writePiece(cartId: string, piece: PieceWrite, at: Date, tx: Runner): Promise<void> {
-      const [existing] = await tx
-        .select({ position: cartPieces.position })
-        .from(cartPieces)
-        .where(and(eq(cartPieces.cartId, cartId), eq(cartPieces.reference, piece.reference)))
-        .limit(1);
-      const fields = {
-        productType: piece.productType,
-        category: piece.category,
-        fabricProductId: piece.fabricProductId,
-        fabricVariantId: piece.fabricVariantId,
-        quantity: piece.quantity,
-        design: piece.design,
-        sizing: piece.sizing,
-        updatedAt: at,
-      };
-      if (existing) {
-        await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.reference, piece.reference)));
-        await tx.update(cartPieces).set(fields).where(and(eq(cartPieces.cartId, cartId), eq(cartPieces.reference, piece.reference)));
-      } else {
-        const [last] = await tx.select({ position: max(cartPieces.position) }).from(cartPieces).where(eq(cartPieces.cartId, cartId));
-        await tx.insert(cartPieces).values({ cartId, reference: piece.reference, position: (last?.position ?? -1) + 1, createdAt: at, ...fields });
+    async writePieces(cartId: string, callerId: string | null, pieces: PieceWrite[], maxPieces: number, at: Date, runner: Runner = db): Promise<WriteOutcome> {
+      const payload = pieces.map((piece) => ({ ...piece, lines: piece.lines.map((line) => ({ id: newLineId(), ...line })) }));
+      try {
+        const result = (await runner.execute(
+          sql`select cart_write_pieces(${cartId}, ${callerId}, ${JSON.stringify(payload)}::jsonb, ${at.toISOString()}::timestamptz, ${maxPieces}) as outcome`,
+        )) as unknown as { rows: { outcome: Exclude<WriteOutcome, 'too_many'> }[] };
+        return result.rows[0]?.outcome ?? 'not_found';
+      } catch (error) {
+        if (isRaised(error, 'too_many_pieces')) return 'too_many';
+        throw error;
       }
-      await tx.insert(cartLines).values(
-        piece.lines.map((line, position) => ({ id: newLineId(), cartId, reference: piece.reference, variantId: line.variantId, accessoryKey: line.accessoryKey, position })),
-      );
     },
 
     async setQuantity(cartId: string, reference: string, quantity: number, at: Date, tx: Runner): Promise<void> {
@@ -100,11 +184,6 @@ export function createCartRepository(db: Database) {
     async deletePieces(cartId: string, references: string[], tx: Runner): Promise<void> {
       if (references.length === 0) return;
       await tx.delete(cartPieces).where(and(eq(cartPieces.cartId, cartId), inArray(cartPieces.reference, references)));
-    },
-
-    async countPieces(cartId: string, tx: Runner): Promise<number> {
-      const [row] = await tx.select({ pieces: count() }).from(cartPieces).where(eq(cartPieces.cartId, cartId));
-      return row?.pieces ?? 0;
     },
 
     async update(cartId: string, fields: Partial<Pick<CartRow, 'currencyCode' | 'discountCode' | 'mergedIntoCartId'>>, at: Date, tx: Runner): Promise<void> {
@@ -149,17 +228,6 @@ export function createCartRepository(db: Database) {
     async customerEmail(customerId: string): Promise<string | null> {
       const [row] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId)).limit(1);
       return row?.email ?? null;
-    },
-
-    /** The country of the customer's default address, where the cart will most likely be delivered. */
-    async defaultCountry(customerId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ countryCode: customerAddresses.countryCode })
-        .from(customers)
-        .innerJoin(customerAddresses, eq(customerAddresses.id, customers.defaultAddressId))
-        .where(eq(customers.id, customerId))
-        .limit(1);
-      return row?.countryCode ?? null;
     },
 
     /** Whether the customer has ever checked a cart out (a code for new customers is not for them). */

@@ -20,7 +20,6 @@ import {
   type DiscountApplication,
   type GroupedCartItem,
   type PieceSizing,
-  type ProductConfig,
   type ProductType,
   type SavedSize,
   type UpdateCartRequest,
@@ -33,6 +32,7 @@ import {
   evaluateDiscount,
   freeShippingProgress,
   freeShippingText,
+  groupByReference,
   minorToDecimalString,
   pieceAttributes,
   priceDesign,
@@ -40,13 +40,16 @@ import {
   toMoney,
 } from '@selvedge/domain';
 import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Runner } from '../../db/transaction.js';
+import type { ChangeAnnouncements } from '../../db/connection.js';
+import { createAnnouncedCache } from '../../platform/announced-cache.js';
 import type { Clock } from '../../platform/clock.js';
 import { forbidden, HttpError, notFound } from '../../platform/errors.js';
 import type { CartVariant, CatalogueService } from '../catalogue/catalogue.service.js';
 import type { MeasurementsService } from '../measurements/measurements.service.js';
 import { FREE_SHIPPING_THRESHOLD_MINOR_SGD, type ShippingService } from '../shipping/shipping.service.js';
-import { newCartId, type CartRepository, type CartRow, type LineRow, type PieceRow, type PieceWrite } from './cart.repository.js';
+import { newCartId, type CartRepository, type CartRow, type LineRow, type LoadedCart, type PieceRow, type PieceWrite, type WriteOutcome } from './cart.repository.js';
 
 interface Dependencies {
   repository: CartRepository;
@@ -54,6 +57,20 @@ interface Dependencies {
   sizes: MeasurementsService;
   shipping: ShippingService;
   clock: Clock;
+  announcements?: ChangeAnnouncements | null;
+}
+
+/** Announced with a cart's id when the cart, a piece or a line changes (migration 0007). */
+const CART_CHANGES = 'cart_changed';
+/** Announced with a customer's id when their account, addresses, sizes or carts change (migration 0006). */
+const CUSTOMER_CHANGES = 'customer_answer_changed';
+/** How long a cart's answer is kept: as long as the catalogue and rates it is priced from. */
+const CART_ANSWER_MS = 60_000;
+const CART_ANSWERS = 2_000;
+
+interface KeptAnswer {
+  cart: Cart;
+  ownerId: string | null;
 }
 
 /** A 400 about pieces: SPEC §8's sentence and every problem on its field. */
@@ -72,22 +89,45 @@ function unavailability(variant: CartVariant | undefined): DeletedFabric['reason
   return null;
 }
 
+type PieceCharge = { key: string; label: string; amount: string };
+
 interface PricedPiece {
   row: PieceRow;
   lines: LineRow[];
   fabric: CartVariant;
-  config: ProductConfig;
   /** Price of one piece by line key, in the cart's currency. */
   lineMinor: Map<string, number>;
   unitMinor: number;
   totalsByCurrency: Record<string, string>;
-  chargesSgd: { key: string; label: string; amount: string }[];
-  charges: { key: string; label: string; amount: string }[];
+  chargesSgd: PieceCharge[];
+  charges: PieceCharge[];
   attributes: GroupedCartItem['attributes'];
   invalid: GroupedCartItem['invalid'];
 }
 
-export function createCartService({ repository, catalogue, sizes, shipping, clock }: Dependencies) {
+/** What a piece's design gives in any cart (see `pieceFacts`). */
+interface PieceFacts {
+  design: ReturnType<typeof checkPieceDesign>;
+  attributes: GroupedCartItem['attributes'];
+  byCurrency: Map<CurrencyCode, { lineMinor: Map<string, number>; totalMinor: number; charges: PieceCharge[] }>;
+}
+
+/** Every currency, the shop's own first. */
+const ALL_CURRENCIES: readonly CurrencyCode[] = ['SGD', ...CURRENCY_CODES.filter((code) => code !== 'SGD')];
+/** Designs kept priced per version of the configurations: far more than the pieces in carts read within a minute. */
+const PIECE_FACTS_ENTRIES = 5_000;
+
+export function createCartService({ repository, catalogue, sizes, shipping, clock, announcements = null }: Dependencies) {
+  /**
+   * Answers kept on the embedded database until the cart or its owner changes (or a minute, for the
+   * catalogue's prices and sale status, which a checkout checks again before payment).
+   */
+  const answers = createAnnouncedCache<KeptAnswer>(announcements, CART_CHANGES, CART_ANSWERS, {
+    related: { channel: CUSTOMER_CHANGES, affects: (customerId, value) => value.ownerId === customerId },
+    maxAgeMs: CART_ANSWER_MS,
+    now: () => clock.now().getTime(),
+  });
+
   // --- Reading ------------------------------------------------------------------------------------
 
   /** The cart id inside an encoded id, or a 400 that says it is not one. */
@@ -131,57 +171,71 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
     return [...byFabric.values()];
   }
 
+  /**
+   * What a piece's design gives, whoever's cart it is in: the checked design, what people read,
+   * and its price in each currency. Kept per version of the configurations (the SGD configurations'
+   * object changes with every reload) and per set of exchange rates, so a cart read again costs
+   * no repricing; bounded, and gone with the version.
+   */
+  const pieceFacts = new WeakMap<object, LRUCache<string, PieceFacts>>();
+
   async function priceAll(pieces: PieceRow[], lines: LineRow[], variants: Map<string, CartVariant>, currency: CurrencyCode, savedSizes: Record<ProductType, SavedSize[]> | null): Promise<PricedPiece[]> {
     if (pieces.length === 0) return [];
-    const currencies = [...new Set<CurrencyCode>([currency, 'SGD', ...CURRENCY_CODES])];
-    const [configsByCurrency, priceFns] = await Promise.all([
-      Promise.all(currencies.map((code) => catalogue.productConfigs(code))),
-      Promise.all(currencies.map((code) => catalogue.priceIn(code))),
+    const [configsByCurrency, priceFns, rates] = await Promise.all([
+      Promise.all(ALL_CURRENCIES.map((code) => catalogue.productConfigs(code))),
+      Promise.all(ALL_CURRENCIES.map((code) => catalogue.priceIn(code))),
+      Promise.all(ALL_CURRENCIES.map((code) => catalogue.rate(code))),
     ]);
-    const linesByReference = new Map<string, LineRow[]>();
-    for (const line of lines) linesByReference.set(line.reference, [...(linesByReference.get(line.reference) ?? []), line]);
+    const version = configsByCurrency[0] ?? {};
+    let cache = pieceFacts.get(version);
+    if (!cache) {
+      cache = new LRUCache<string, PieceFacts>({ max: PIECE_FACTS_ENTRIES });
+      pieceFacts.set(version, cache);
+    }
+    const ratesKey = rates.map((rate) => `${rate.ratePerSgd}/${rate.roundingIncrementMinor}`).join(',');
+    const linesByReference = new Map(groupByReference(lines, (line) => line.reference).map((item) => [item.reference, item.lines]));
 
     return pieces.flatMap((row) => {
       const fabric = variants.get(row.fabricVariantId);
-      if (!fabric) return [];
       const config = configsByCurrency[0]?.[row.productType];
-      if (!config) return [];
-      const checkedDesign = checkPieceDesign(config, fabric.handle, row.design);
+      if (!fabric || !config) return [];
+      const { size, fit, sizeName, track, method } = row.sizing;
+      const key = JSON.stringify([ratesKey, row.productType, fabric.variantId, fabric.handle, fabric.priceMinorSgd, fabric.fixedPrices, row.design, size, fit, sizeName, track, method]);
+      let facts = cache.get(key);
+      if (!facts) {
+        const checked = checkPieceDesign(config, fabric.handle, row.design);
+        const byCurrency = new Map<CurrencyCode, { lineMinor: Map<string, number>; totalMinor: number; charges: PieceCharge[] }>();
+        ALL_CURRENCIES.forEach((code, index) => {
+          const configIn = configsByCurrency[index]?.[row.productType];
+          const priceOf = priceFns[index];
+          if (!configIn || !priceOf) return;
+          const price = priceDesign(configIn, priceOf({ priceMinorSgd: fabric.priceMinorSgd, fixedPrices: fabric.fixedPrices }), checked.design);
+          byCurrency.set(code, {
+            lineMinor: new Map(price.lines.map((line) => [line.key, line.minor])),
+            totalMinor: price.totalMinor,
+            charges: price.lines.map((line) => ({ key: line.key, label: line.label, amount: minorToDecimalString(line.minor, code) })),
+          });
+        });
+        facts = { design: checked, attributes: pieceAttributes(config, checked.design, row.sizing), byCurrency };
+        cache.set(key, facts);
+      }
       const checkedSizing = checkPieceSizing(config.measurements, row.sizing, savedSizes ? savedSizes[row.productType] : null);
-      const problems = [...(checkedDesign.problems?.problems ?? []), ...(checkedSizing.problems?.problems ?? [])];
-      const message = checkedDesign.problems?.message ?? checkedSizing.problems?.message ?? null;
-
+      const problems = [...(facts.design.problems?.problems ?? []), ...(checkedSizing.problems?.problems ?? [])];
+      const message = facts.design.problems?.message ?? checkedSizing.problems?.message ?? null;
       const totalsByCurrency: Record<string, string> = {};
-      let lineMinor = new Map<string, number>();
-      let unitMinor = 0;
-      let charges: PricedPiece['charges'] = [];
-      let chargesSgd: PricedPiece['charges'] = [];
-      currencies.forEach((code, index) => {
-        const configIn = configsByCurrency[index]?.[row.productType];
-        const priceOf = priceFns[index];
-        if (!configIn || !priceOf) return;
-        const price = priceDesign(configIn, priceOf({ priceMinorSgd: fabric.priceMinorSgd, fixedPrices: fabric.fixedPrices }), checkedDesign.design);
-        totalsByCurrency[code] = minorToDecimalString(price.totalMinor * row.quantity, code);
-        const asCharges = price.lines.map((line) => ({ key: line.key, label: line.label, amount: minorToDecimalString(line.minor, code) }));
-        if (code === currency) {
-          lineMinor = new Map(price.lines.map((line) => [line.key, line.minor]));
-          unitMinor = price.totalMinor;
-          charges = asCharges;
-        }
-        if (code === 'SGD') chargesSgd = asCharges;
-      });
+      for (const [code, price] of facts.byCurrency) totalsByCurrency[code] = minorToDecimalString(price.totalMinor * row.quantity, code);
+      const own = facts.byCurrency.get(currency);
       return [
         {
           row,
           lines: linesByReference.get(row.reference) ?? [],
           fabric,
-          config,
-          lineMinor,
-          unitMinor,
+          lineMinor: own?.lineMinor ?? new Map<string, number>(),
+          unitMinor: own?.totalMinor ?? 0,
           totalsByCurrency,
-          charges,
-          chargesSgd,
-          attributes: pieceAttributes(config, checkedDesign.design, row.sizing),
+          charges: own?.charges ?? [],
+          chargesSgd: facts.byCurrency.get('SGD')?.charges ?? [],
+          attributes: facts.attributes,
           invalid: message === null ? null : { message, problems },
         },
       ];
@@ -218,20 +272,20 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
   }
 
   /** The answer for a cart row: its pieces checked, priced in its currency and grouped (SPEC §3). */
-  async function present(row: CartRow, deletedBefore: DeletedFabric[] = []): Promise<Cart> {
+  async function present(loaded: LoadedCart): Promise<Cart> {
+    const { cart: row, defaultCountry: countryCode } = loaded;
+    let { pieces, lines } = loaded;
     const currency = row.currencyCode as CurrencyCode;
-    let [pieces, lines] = await Promise.all([repository.pieces(row.id), repository.lines(row.id)]);
     const variants = await catalogue.cartVariants(lines.map((line) => line.variantId).concat(pieces.map((piece) => piece.fabricVariantId)));
-    const deleted = [...deletedBefore, ...(row.completedAt === null ? await dropUnavailable(row, pieces, variants) : [])];
+    const deleted = row.completedAt === null ? await dropUnavailable(row, pieces, variants) : [];
     if (deleted.length > 0) {
       const gone = new Set(pieces.filter((piece) => unavailability(variants.get(piece.fabricVariantId)) !== null).map((piece) => piece.reference));
       pieces = pieces.filter((piece) => !gone.has(piece.reference));
       lines = lines.filter((line) => !gone.has(line.reference));
     }
     const ownerId = row.customerId;
-    const [savedSizes, countryCode, countries, rate] = await Promise.all([
+    const [savedSizes, countries, rate] = await Promise.all([
       ownerId ? sizes.savedSizes(ownerId) : Promise.resolve(null),
-      ownerId ? repository.defaultCountry(ownerId) : Promise.resolve(null),
       shipping.deliveryCountryDetails(),
       catalogue.rate(currency),
     ]);
@@ -427,6 +481,48 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
     return pieces;
   }
 
+  /** Counts the changes this process made to carts, so an answer can be known to come after one. */
+  let changeCount = 0;
+  /** Answers being made, by cart: parallel requests for one cart share one (50 adds at once build few). */
+  const flights = new Map<string, { started: number; promise: Promise<KeptAnswer | null> }>();
+
+  /** After this process changed cart `id`: its kept answer is stale; answers made from now on see the change. */
+  function noteChange(id: string): number {
+    answers.forget(id);
+    changeCount += 1;
+    return changeCount;
+  }
+
+  /** The cart's answer, shared with a request that started making it after change number `after`. */
+  function sharedAnswer(id: string, after: number): Promise<KeptAnswer | null> {
+    const flight = flights.get(id);
+    if (flight && flight.started >= after) return flight.promise;
+    const started = changeCount;
+    const promise = answers.read(id, async () => {
+      const found = await repository.loadCart(id);
+      return found ? { cart: await present(found), ownerId: found.cart.customerId } : null;
+    });
+    flights.set(id, { started, promise });
+    const land = () => {
+      if (flights.get(id)?.promise === promise) flights.delete(id);
+    };
+    promise.then(land, land);
+    return promise;
+  }
+
+  /**
+   * The cart's answer as it is now (after this process's change number `after`, when there was
+   * one), from memory when nothing about it changed; `customerId` must be allowed to see it.
+   */
+  async function answer(id: string, customerId: string | null, after = 0): Promise<Cart> {
+    const kept = await sharedAnswer(id, after);
+    if (!kept) throw notFound(CART_MESSAGES.notFound, ErrorCode.cart_not_found);
+    if (kept.ownerId !== null && kept.ownerId !== customerId) throw forbidden(CART_MESSAGES.forbidden);
+    // Deleted fabrics are told once: that answer is not kept.
+    if (kept.cart.deletedItems.length > 0) answers.forget(id);
+    return kept.cart;
+  }
+
   /** Runs `work` on the locked, open cart, then answers the cart as it is after. */
   async function mutate(encodedCartId: string, customerId: string | null, work: (tx: Runner, row: CartRow) => Promise<void>): Promise<Cart> {
     const id = cartIdOf(encodedCartId);
@@ -436,7 +532,17 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
       await work(tx, row);
       await repository.update(id, {}, clock.now(), tx);
     });
-    return present(checkOwner(await repository.findById(id), customerId));
+    return answer(id, customerId, noteChange(id));
+  }
+
+  /** Nothing more to do when the pieces were written; otherwise the refusal that says why not. */
+  function written(outcome: WriteOutcome): void {
+    if (outcome === 'ok') return;
+    if (outcome === 'not_found') throw notFound(CART_MESSAGES.notFound, ErrorCode.cart_not_found);
+    if (outcome === 'forbidden') throw forbidden(CART_MESSAGES.forbidden);
+    if (outcome === 'completed') throw new HttpError(409, ErrorCode.cart_completed, CART_MESSAGES.completed);
+    if (outcome === 'merged') throw new HttpError(409, ErrorCode.cart_completed, CART_MESSAGES.mergedElsewhere);
+    throw new HttpError(400, ErrorCode.too_many_pieces, CART_MESSAGES.tooManyPieces);
   }
 
   /** References named by line ids or by references; an id that is neither is a 400. */
@@ -467,8 +573,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
 
     /** GET /shopify/cart/{encodedCartId}. */
     async read(encodedCartId: string, customerId: string | null): Promise<Cart> {
-      const row = checkOwner(await repository.findById(cartIdOf(encodedCartId)), customerId);
-      return present(row);
+      return answer(cartIdOf(encodedCartId), customerId);
     },
 
     /**
@@ -492,12 +597,10 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
       const at = clock.now();
       await repository.transaction(async (tx) => {
         await repository.insertCart({ id, customerId, currencyCode: currency, at }, tx);
-        for (const piece of pieces) await repository.writePiece(id, piece, at, tx);
+        if (pieces.length > 0) written(await repository.writePieces(id, customerId, pieces, MAX_CART_PIECES, at, tx));
         if (customerId) await repository.setActiveCart(customerId, id, tx);
       });
-      const row = await repository.findById(id);
-      if (!row) throw new Error(`cart ${id} vanished after it was made`);
-      return present(row);
+      return answer(id, customerId);
     },
 
     /** PATCH /shopify/cart/{id}: adds pieces (a known reference replaces its piece) and changes quantities. */
@@ -507,13 +610,17 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
       const additions = changes.flatMap((change, index) => ('merchandiseId' in change ? [{ input: change, path: String(index) }] : []));
       // Checked before the lock: a catalogue read need not hold the cart.
       const pieces = await preparePieces(additions, owner.customerId);
+      const quantityChanges = changes.flatMap((change, index) => ('merchandiseId' in change ? [] : [{ ...change, index }]));
+      if (quantityChanges.length === 0) {
+        // Pieces only, the common case: one statement holds the cart's lock for the least time.
+        written(await repository.writePieces(id, customerId, pieces, MAX_CART_PIECES, clock.now()));
+        return answer(id, customerId, noteChange(id));
+      }
       return mutate(encodedCartId, customerId, async (tx, row) => {
         const at = clock.now();
-        const quantityChanges = changes.flatMap((change, index) => ('merchandiseId' in change ? [] : [{ ...change, index }]));
         const references = await referencesOf(row.id, quantityChanges.map((change) => change.id), tx, (index) => `${quantityChanges[index]?.index ?? index}.id`);
-        for (const piece of pieces) await repository.writePiece(row.id, piece, at, tx);
+        if (pieces.length > 0) written(await repository.writePieces(row.id, customerId, pieces, MAX_CART_PIECES, at, tx));
         for (const [index, change] of quantityChanges.entries()) await repository.setQuantity(row.id, references[index] ?? '', change.quantity, at, tx);
-        if ((await repository.countPieces(row.id, tx)) > MAX_CART_PIECES) throw new HttpError(400, ErrorCode.too_many_pieces, CART_MESSAGES.tooManyPieces);
       });
     },
 
@@ -575,27 +682,29 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
         const guestLines = await repository.lines(row.id, tx);
         const ownPieces = await repository.pieces(targetId, tx);
         const own = new Set(ownPieces.map((piece) => piece.reference));
-        for (const piece of guestPieces) {
-          if (own.has(piece.reference)) continue;
-          await repository.writePiece(
-            targetId,
-            {
-              ...piece,
+        const moving = guestPieces
+          .filter((piece) => !own.has(piece.reference))
+          .map(
+            (piece): PieceWrite => ({
+              reference: piece.reference,
+              productType: piece.productType,
+              category: piece.category,
+              fabricProductId: piece.fabricProductId,
+              fabricVariantId: piece.fabricVariantId,
+              quantity: piece.quantity,
+              design: piece.design,
+              sizing: piece.sizing,
               lines: guestLines.filter((line) => line.reference === piece.reference).map((line) => ({ variantId: line.variantId, accessoryKey: line.accessoryKey })),
-            },
-            at,
-            tx,
+            }),
           );
-        }
-        if ((await repository.countPieces(targetId, tx)) > MAX_CART_PIECES) throw new HttpError(400, ErrorCode.too_many_pieces, CART_MESSAGES.tooManyPieces);
+        if (moving.length > 0) written(await repository.writePieces(targetId, customerId, moving, MAX_CART_PIECES, at, tx));
         // The customer was shopping in the guest cart's currency a moment ago; the code they entered comes along.
         await repository.update(targetId, { currencyCode: row.currencyCode as CurrencyCode, ...(row.discountCode && !target.discountCode ? { discountCode: row.discountCode } : {}) }, at, tx);
         await repository.update(row.id, { mergedIntoCartId: targetId }, at, tx);
         return targetId;
       });
-      const active = await repository.findById(activeId);
-      if (!active) throw new Error(`cart ${activeId} vanished`);
-      return present(active);
+      noteChange(id);
+      return answer(activeId, customerId, noteChange(activeId));
     },
   };
 }

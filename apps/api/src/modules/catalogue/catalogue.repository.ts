@@ -43,6 +43,7 @@ export interface CartVariantRow {
   saleStatusNote: string | null;
   availableForSale: boolean;
   priceMinorSgd: number;
+  fixedPrices: Partial<Record<CurrencyCode, number>>;
 }
 
 const fabricColumns = {
@@ -143,6 +144,8 @@ export function createCatalogueRepository(db: Database) {
           saleStatusNote: products.saleStatusNote,
           availableForSale: variants.availableForSale,
           priceMinorSgd: variants.priceMinor,
+          // The hand-set prices ride along: one statement per cart read.
+          fixedPrices: sql<Partial<Record<CurrencyCode, number>>>`coalesce((select json_object_agg(${variantPrices.currencyCode}, ${variantPrices.amountMinor}) from ${variantPrices} where ${variantPrices.variantId} = ${variants.id}), '{}'::json)`,
         })
         .from(variants)
         .innerJoin(products, eq(products.id, variants.productId))

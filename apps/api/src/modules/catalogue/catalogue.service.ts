@@ -46,7 +46,6 @@ const typeLabel: Record<ProductType, string> = {
 export interface CartVariant extends Omit<CartVariantRow, 'productType'> {
   productType: ProductType;
   image: { url: string; altText: string } | null;
-  fixedPrices: Partial<Record<CurrencyCode, number>>;
 }
 
 export function createCatalogueService({
@@ -294,7 +293,7 @@ export function createCatalogueService({
     /** The variants a cart names, with their products and prices (read fresh: a cart must see a fabric leave sale at once). */
     async cartVariants(variantIds: string[]): Promise<Map<string, CartVariant>> {
       const unique = [...new Set(variantIds)];
-      const [rows, fixed] = await Promise.all([repository.cartVariants(unique), repository.fixedPrices(unique)]);
+      const rows = await repository.cartVariants(unique);
       return new Map(
         rows.map((row) => [
           row.variantId,
@@ -302,7 +301,8 @@ export function createCatalogueService({
             ...row,
             productType: row.productType as ProductType,
             image: row.imageIds[0] ? { url: mediaUrl(row.imageIds[0]), altText: `${row.title}: swatch` } : null,
-            fixedPrices: fixed.get(row.variantId) ?? {},
+            // bigint columns come back from JSON as numbers already; amounts are minor units.
+            fixedPrices: Object.fromEntries(Object.entries(row.fixedPrices ?? {}).map(([code, amount]) => [code, Number(amount)])),
           },
         ]),
       );

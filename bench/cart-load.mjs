@@ -1,0 +1,149 @@
+// The cart under load (issue 14), against the built server (`npm run build` first):
+// 1. Adding a piece to a guest cart that already holds 20 lines, one client, PGlite: every add is
+//    measured, then the piece is removed again so the cart stays at 20 lines. Target: p95 < 50 ms.
+// 2. Reading that cart at 10 connections, PGlite. Target: p99 < 20 ms.
+// 3. 50 parallel adds to one cart on Postgres (BENCH_DATABASE_URL, else the local server's `test`
+//    database, where a schema of its own is made and dropped): 0 lost, p99 < 250 ms. Five rounds.
+// BENCH_PGLITE=off skips the first two, BENCH_POSTGRES=off the third. Run with `npm run bench:cart`. Figures: docs/benchmarks.md.
+import { randomBytes, createDecipheriv } from 'node:crypto';
+import { inflateRawSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startShop } from './shop-server.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
+const ADDS = Number(process.env.BENCH_ADDS ?? 300);
+const ROUNDS = 5;
+const DEV_KEY = Buffer.from('c2VsdmVkZ2UtZGV2ZWxvcG1lbnQta2V5LTMyLWJ5dGU=', 'base64');
+
+function open(envelope) {
+  const iv = Buffer.from(envelope.iv, 'base64');
+  const data = Buffer.from(envelope.data, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', DEV_KEY, iv);
+  decipher.setAuthTag(data.subarray(data.length - 16));
+  const plain = Buffer.concat([decipher.update(data.subarray(0, -16)), decipher.final()]);
+  return JSON.parse((envelope.v === 2 ? inflateRawSync(plain) : plain).toString('utf8'));
+}
+
+function client(base) {
+  return async function call(method, path, body, expected = 200) {
+    const headers = body === undefined ? {} : { 'content-type': 'application/json' };
+    const started = performance.now();
+    const response = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    const ms = performance.now() - started;
+    const parsed = JSON.parse(text);
+    if (response.status !== expected) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify('iv' in parsed ? open(parsed) : parsed).slice(0, 600)}`);
+    return { body: 'iv' in parsed ? open(parsed) : parsed, ms };
+  };
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const summary = (values) => ({ n: values.length, p50: percentile(values, 50).toFixed(1), p95: percentile(values, 95).toFixed(1), p99: percentile(values, 99).toFixed(1), max: Math.max(...values).toFixed(1) });
+
+/** A shirt piece as the storefront adds it: the nth fabric, its default design, the middle standard size. */
+async function pieceMaker(call) {
+  const { body: config } = await call('GET', '/contentful-plain/products/config?cc=SGD');
+  const { body: page } = await call('GET', '/shopify/products/shirt?cc=SGD&query=tag:Display');
+  const shirt = config.products.shirt;
+  const available = page.products.filter((product) => product.availableForSale);
+  const measurements = shirt.measurements;
+  const size = measurements.sizes[Math.floor((measurements.sizes.length - 1) / 2)];
+  const fit = measurements.fits[0];
+  const table = measurements.sizeAndFitMeasurements[size]?.[fit] ?? {};
+  const sizing = {
+    method: 'standard',
+    track: 'standard',
+    size,
+    fit,
+    sizeName: null,
+    measurements: measurements.fields
+      .filter((field) => field.visibility.standard)
+      .map((field) => ({ id: field.key, fitting_size: field.type === 'dropdown' ? (typeof field.default === 'string' ? field.default : field.options[0]) : (table[field.key] ?? field.value) })),
+  };
+  const styles = shirt.stylesOrder.map((group) => `${group}=${shirt.styles[group].default}`).join('&');
+  return (index) => {
+    const fabric = available[index % available.length];
+    return {
+      merchandiseId: fabric.variantId,
+      quantity: 1,
+      attributes: [
+        { key: '_reference', value: randomBytes(12).toString('base64url') },
+        { key: '_product', value: 'shirt' },
+        { key: '_category', value: 'piece' },
+        { key: '_design', value: `fabric=${fabric.handle}&${styles}` },
+        { key: '_sizing', value: JSON.stringify(sizing) },
+      ],
+    };
+  };
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: DURATION, ...options }, (error, result) => {
+      if (error) reject(error);
+      else resolve({ requests: result.requests.total, rps: Math.round(result.requests.average), p50: result.latency.p50, p975: result.latency.p97_5, p99: result.latency.p99, max: result.latency.max, errors: result.errors + result.timeouts + result.non2xx });
+    });
+  });
+}
+
+const rows = [];
+
+// --- PGlite: adds to a 20-line cart, then reads of it ---------------------------------------------
+if (process.env.BENCH_PGLITE !== 'off') {
+  const shop = await startShop({ port: 4395 });
+  try {
+    const call = client(shop.base);
+    const piece = await pieceMaker(call);
+    const { body: cart } = await call('POST', '/shopify/cart?cc=SGD', { lineItems: Array.from({ length: 20 }, (_, index) => piece(index)) });
+    if (cart.lineItems.edges.length !== 20) throw new Error(`the cart holds ${cart.lineItems.edges.length} lines, not 20`);
+    const adds = [];
+    for (let index = 0; index < ADDS; index += 1) {
+      const added = await call('PATCH', `/shopify/cart/${cart.encodedId}?cc=SGD`, [piece(index + 20)]);
+      adds.push(added.ms);
+      const last = added.body.items.at(-1);
+      await call('PATCH', `/shopify/cart/remove/${cart.encodedId}?cc=SGD`, [last.reference]);
+    }
+    rows.push(['add a piece to a 20-line cart (PGlite, 1 client)', summary(adds)]);
+    const read = await run({ url: `${shop.base}/api/shopify/cart/${cart.encodedId}?cc=SGD`, connections: 10, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    rows.push(['read a 20-line cart (PGlite, 10 connections, autocannon)', { n: read.requests, p50: read.p50, p95: '-', p99: read.p99, max: read.max, rps: read.rps, errors: read.errors }]);
+  } finally {
+    await shop.stop();
+  }
+}
+
+// --- Postgres: 50 parallel adds to one cart --------------------------------------------------------
+if (process.env.BENCH_POSTGRES !== 'off') {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const database = `selvedge_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  const shop = await startShop({ port: 4396, env: { DATABASE_URL: url.replace(/\/[^/]*$/, `/${database}`), WORKER: 'off' } });
+  try {
+    const call = client(shop.base);
+    const piece = await pieceMaker(call);
+    const latencies = [];
+    let lost = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { body: cart } = await call('POST', '/shopify/cart?cc=SGD', { lineItems: [] });
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => call('PATCH', `/shopify/cart/${cart.encodedId}?cc=SGD`, [piece(index)])));
+      latencies.push(...answers.map((answer) => answer.ms));
+      const { body: after } = await call('GET', `/shopify/cart/${cart.encodedId}?cc=SGD`);
+      lost += 50 - after.items.length;
+    }
+    rows.push([`50 parallel adds to one cart (Postgres, ${ROUNDS} rounds), lost: ${lost}`, summary(latencies)]);
+  } finally {
+    await shop.stop();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  }
+}
+
+console.log(`\nCart benchmarks, ${new Date().toISOString()}`);
+console.log('| what | n | p50 ms | p95 ms | p99 ms | max ms |');
+console.log('|---|---|---|---|---|---|');
+for (const [name, r] of rows) console.log(`| ${name} | ${r.n} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} |${r.rps ? ` ${r.rps} req/s, ${r.errors} errors` : ''}`);
