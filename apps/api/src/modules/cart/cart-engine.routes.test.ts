@@ -227,6 +227,7 @@ describe('bad pieces', () => {
   it('accepts a trial shirt, and the piece says it is a trial', async () => {
     const cart = await guestCartWith(pieceInput(catalogue, { category: 'trial' }));
     expect(cart.items[0]?.category).toBe('trial');
+    expect(cart.items[0]?.editPath).toMatch(/[?&]trial=1(&|$)/);
     expect(cart.lineItems.edges[0]?.node.attributes).toContainEqual({ key: CART_ATTRIBUTE.category, value: 'trial' });
   });
 

@@ -38,13 +38,13 @@ export function cartRoutes(service: CartService, idempotency: Idempotency): Fast
     serializeUnchecked(app);
     /** A cart kept in memory is the same object for every reader: it is written out once. */
     const written = new WeakMap<Cart, string>();
-    const json = (reply: FastifyReply, cart: Cart, wrap?: 'data'): void => {
+    const json = (reply: FastifyReply, cart: Cart, wrap?: 'data'): FastifyReply => {
       let text = written.get(cart);
       if (text === undefined) {
         text = JSON.stringify(cart);
         written.set(cart, text);
       }
-      void reply.type('application/json; charset=utf-8').send(wrap ? `{"${wrap}":${text}}` : text);
+      return reply.type('application/json; charset=utf-8').send(wrap ? `{"${wrap}":${text}}` : text);
     };
 
     app.post(
@@ -55,7 +55,7 @@ export function cartRoutes(service: CartService, idempotency: Idempotency): Fast
         const cart = await idempotency.run(request, reply, request.caller?.customerId ?? 'guest', () =>
           service.create(request.body, request.query.cc, request.caller),
         );
-        json(reply, cart);
+        return json(reply, cart);
       },
     );
 
@@ -63,7 +63,7 @@ export function cartRoutes(service: CartService, idempotency: Idempotency): Fast
       '/shopify/cart/:encodedCartId',
       { config: anyone, schema: { params: CartParamsSchema, querystring: CurrencyQuerySchema, response: { 200: CartSchema } } },
       async (request, reply) => {
-        json(reply, await service.read(request.params.encodedCartId, callerId(request)));
+        return json(reply, await service.read(request.params.encodedCartId, callerId(request)));
       },
     );
 
@@ -72,7 +72,7 @@ export function cartRoutes(service: CartService, idempotency: Idempotency): Fast
       { config: anyone, schema: { params: CartParamsSchema, querystring: CurrencyQuerySchema, body: UpdateCartRequestSchema, response: { 200: CartSchema } }, attachValidation: true },
       async (request, reply) => {
         throwIfInvalid(request, UpdateCartRequestSchema);
-        json(reply, await service.update(request.params.encodedCartId, request.body, callerId(request)));
+        return json(reply, await service.update(request.params.encodedCartId, request.body, callerId(request)));
       },
     );
 
@@ -81,7 +81,7 @@ export function cartRoutes(service: CartService, idempotency: Idempotency): Fast
       { config: anyone, schema: { params: CartParamsSchema, querystring: CurrencyQuerySchema, body: RemoveCartLinesRequestSchema, response: { 200: CartSchema } }, attachValidation: true },
       async (request, reply) => {
         throwIfInvalid(request, RemoveCartLinesRequestSchema);
-        json(reply, await service.remove(request.params.encodedCartId, request.body, callerId(request)));
+        return json(reply, await service.remove(request.params.encodedCartId, request.body, callerId(request)));
       },
     );
 
@@ -90,7 +90,7 @@ export function cartRoutes(service: CartService, idempotency: Idempotency): Fast
       { config: anyone, schema: { params: CartParamsSchema, body: ChangeCartCurrencyRequestSchema, response: { 200: CartCurrencyAnswerSchema } }, attachValidation: true },
       async (request, reply) => {
         throwIfInvalid(request, ChangeCartCurrencyRequestSchema);
-        json(reply, await service.changeCurrency(request.params.encodedCartId, request.body.currency, callerId(request)), 'data');
+        return json(reply, await service.changeCurrency(request.params.encodedCartId, request.body.currency, callerId(request)), 'data');
       },
     );
 
@@ -99,7 +99,7 @@ export function cartRoutes(service: CartService, idempotency: Idempotency): Fast
       { config: anyone, schema: { params: CartParamsSchema, querystring: CurrencyQuerySchema, body: ApplyDiscountCodeRequestSchema, response: { 200: CartSchema } }, attachValidation: true },
       async (request, reply) => {
         throwIfInvalid(request, ApplyDiscountCodeRequestSchema);
-        json(reply, await service.applyCode(request.params.encodedCartId, request.body.discountCode, callerId(request)));
+        return json(reply, await service.applyCode(request.params.encodedCartId, request.body.discountCode, callerId(request)));
       },
     );
 
@@ -107,7 +107,7 @@ export function cartRoutes(service: CartService, idempotency: Idempotency): Fast
       '/shopify/cart/:encodedCartId/code',
       { config: anyone, schema: { params: CartParamsSchema, querystring: CurrencyQuerySchema, response: { 200: CartSchema } } },
       async (request, reply) => {
-        json(reply, await service.removeCode(request.params.encodedCartId, callerId(request)));
+        return json(reply, await service.removeCode(request.params.encodedCartId, callerId(request)));
       },
     );
 
@@ -115,7 +115,7 @@ export function cartRoutes(service: CartService, idempotency: Idempotency): Fast
       '/firebase/customers/:id/cart/:cartId',
       { config: { auth: 'customer', ownCustomerParam: 'id', secretFree: true }, schema: { params: LinkCartParamsSchema, response: { 200: CartSchema } } },
       async (request, reply) => {
-        json(reply, await service.link(caller(request).customerId, request.params.cartId));
+        return json(reply, await service.link(caller(request).customerId, request.params.cartId));
       },
     );
   };

@@ -337,6 +337,8 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
       params.set('edit', 'true');
       params.set('edit-id', piece.fabric.productId);
       params.set('reference', piece.row.reference);
+      // A trial piece is edited as a trial (the customiser shows what a trial is).
+      if (piece.row.category === 'trial') params.set('trial', '1');
       items.push({
         reference: piece.row.reference,
         productType: piece.row.productType,

@@ -1,11 +1,18 @@
 import { lazy, Suspense } from 'react';
+import type { CartDrawer as CartDrawerComponent } from './cart-drawer';
 import type { CartHostProps } from './cart-host';
 import { CartSync } from './cart-sync';
 import { useCartUi } from './cart-ui';
 
 // Each screen of the cart loads when first wanted: the drawer on its first opening.
-const loadDrawer = () => import('./cart-drawer');
-const CartDrawer = lazy(async () => ({ default: (await loadDrawer()).CartDrawer }));
+/** The drawer's code once it has arrived: rendered straight away, not through Suspense. */
+let drawerModule: { CartDrawer: typeof CartDrawerComponent } | null = null;
+const loadDrawer = () =>
+  import('./cart-drawer').then((module) => {
+    drawerModule = module;
+    return module;
+  });
+const LazyCartDrawer = lazy(async () => ({ default: (await loadDrawer()).CartDrawer }));
 export const preloadCartDrawerCode = () => void loadDrawer();
 const AddedToCartDrawer = lazy(async () => ({ default: (await import('./added-to-cart-drawer')).AddedToCartDrawer }));
 const CartNotices = lazy(async () => ({ default: (await import('./cart-notices')).CartNotices }));
@@ -17,9 +24,15 @@ export function CartRoot({ user, sessionReady, loggedInHere, currency, onCartCur
     <>
       {inPlay ? <CartSync user={user} sessionReady={sessionReady} loggedInHere={loggedInHere} currency={currency} onCartCurrency={onCartCurrency} /> : null}
       {ui.drawerWanted ? (
-        <Suspense fallback={null}>
-          <CartDrawer currency={currency} editingReference={editingReference} onEdit={navigate} />
-        </Suspense>
+        // React holds back content revealed by Suspense for up to 300 ms; code fetched before the
+        // click (the pointer on the cart button) is rendered at once instead.
+        drawerModule ? (
+          <drawerModule.CartDrawer currency={currency} editingReference={editingReference} onEdit={navigate} />
+        ) : (
+          <Suspense fallback={null}>
+            <LazyCartDrawer currency={currency} editingReference={editingReference} onEdit={navigate} />
+          </Suspense>
+        )
       ) : null}
       {ui.added ? (
         <Suspense fallback={null}>
