@@ -52,13 +52,13 @@ try {
         () =>
           new Promise((resolve) => {
             const start = performance.now();
-            document.querySelector('[data-testid="cart-button"]').click();
+            globalThis.document.querySelector('[data-testid="cart-button"]').click();
             const seen = () => {
-              const drawer = [...document.querySelectorAll('[role="dialog"]')].find((element) => element.textContent?.includes('My Cart'));
+              const drawer = [...globalThis.document.querySelectorAll('[role="dialog"]')].find((element) => element.textContent?.includes('My Cart'));
               if (drawer && drawer.querySelector('li[data-reference]')) resolve(performance.now() - start);
-              else requestAnimationFrame(seen);
+              else globalThis.requestAnimationFrame(seen);
             };
-            requestAnimationFrame(seen);
+            globalThis.requestAnimationFrame(seen);
           }),
       );
       times.push(ms);
