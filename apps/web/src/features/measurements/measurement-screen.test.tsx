@@ -1,6 +1,6 @@
 import { MEASUREMENT_MESSAGES, MEASUREMENT_METHODS, type Customer, type MeasurementMethod, type ProductType } from '@selvedge/contract';
 import { cmToInches, defaultDesign, designToSearchParams, inchesToCm, tableValues } from '@selvedge/domain';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
@@ -281,7 +281,8 @@ describe('add to cart', () => {
     expect(status.textContent).toMatch(/^Your shirt is in your cart\./);
     expect(status.textContent).toMatch(/Made in Oxford Blue to size L, Slim fit\. Nothing has been ordered or paid yet\./);
     expect(status.textContent).not.toMatch(/checkout|order placed/i);
-    expect(document.activeElement).toBe(status);
+    // Focus moves to the confirmation once it is on screen (an effect after the render that shows it).
+    await waitFor(() => expect(document.activeElement).toBe(status));
     expect(within(status).getByRole('link', { name: 'Back to your design' }).getAttribute('href')).toBe(`/shop/shirt?${shirtDesign()}`);
     expect(within(status).getByRole('link', { name: 'Design another shirt' }).getAttribute('href')).toBe('/shop/shirt');
 
