@@ -91,7 +91,12 @@ export function checkPieceSizing(
   if (checked.problems.length > 0) {
     return { sizing, problems: { message: INVALID_PIECE_MESSAGES.valueMismatch, problems: checked.problems.map((problem) => problem.message) } };
   }
-  return { sizing: { ...sizing, size: sizing.track === 'standard' ? sizing.size : null, measurements: checked.measurements }, problems: null };
+  // A name is kept only when it is one of the customer's saved sizes: a client cannot label a size at will.
+  const named = sizing.sizeName === null ? undefined : savedSizes?.find((size) => size.name.toLowerCase() === sizing.sizeName?.toLowerCase() && !size.deleted);
+  return {
+    sizing: { ...sizing, size: sizing.track === 'standard' ? sizing.size : null, sizeName: named?.name ?? null, measurements: checked.measurements },
+    problems: null,
+  };
 }
 
 /** An accessory chosen in a design that carries a price of its own: it becomes a cart line of its own. */

@@ -216,6 +216,17 @@ describe('bad pieces', () => {
     expect(await shop.database.handle.db.select().from(carts)).toHaveLength(count);
   });
 
+  it('refuses a NUL hidden in the sizing’s JSON, and labels a size only with a saved size’s name', async () => {
+    const nul = await calls.create({ lineItems: [withAttribute(CART_ATTRIBUTE.sizing, JSON.stringify({ ...standardSizing(shirt()), sizeName: 'A\u0000B' }))] });
+    expect(nul.status).toBe(400);
+    expect(nul.body.problems?.map((problem) => problem.path)).toContain('lineItems.0.attributes._sizing');
+    // A standard size sent with a made-up name is shown as the size it is, not as the name.
+    const labelled = await calls.create({ lineItems: [withAttribute(CART_ATTRIBUTE.sizing, JSON.stringify({ ...standardSizing(shirt()), sizeName: 'XXL' }))] });
+    expect(labelled.status, labelled.raw).toBe(200);
+    expect(labelled.body.items[0]?.attributes).toContainEqual({ key: 'Size', value: standardSizing(shirt()).size });
+    expect(labelled.body.items[0]?.sizing.sizeName).toBeNull();
+  });
+
   it('refuses a trial piece of a type the shop does not make as a trial', async () => {
     const polo = await readCatalogue(shop, ['polo']);
     if (polo.configs.polo.trialLeadTime !== null) return expect(polo.configs.polo.trialLeadTime).toBeNull();

@@ -3,6 +3,7 @@ import {
   CART_MESSAGES,
   CURRENCY_CODES,
   ErrorCode,
+  FORBIDDEN_CHARACTER_MESSAGE,
   MAX_CART_PIECES,
   PieceCategorySchema,
   PieceReferenceSchema,
@@ -10,6 +11,7 @@ import {
   ProductTypeSchema,
   decodeCartId,
   encodeCartId,
+  findNulCharacter,
   type ApiProblem,
   type Cart,
   type CartLine,
@@ -452,7 +454,10 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
           raw = undefined;
         }
         const parsed = PieceSizingSchema.safeParse(raw);
+        // The JSON inside the attribute can spell a NUL (\u0000) the body's own check never saw.
+        const nul = parsed.success ? findNulCharacter(parsed.data) : null;
         if (!parsed.success) problems.push({ path: at(CART_ATTRIBUTE.sizing), message: `is not a size (${parsed.error.issues[0]?.path.join('.') || 'JSON'}: ${parsed.error.issues[0]?.message ?? 'invalid'})` });
+        else if (nul !== null) problems.push({ path: at(CART_ATTRIBUTE.sizing), message: `${nul}: ${FORBIDDEN_CHARACTER_MESSAGE}` });
         else sizing = parsed.data;
       }
       const designText = attributes.get(CART_ATTRIBUTE.design);
