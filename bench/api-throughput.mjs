@@ -2,9 +2,8 @@
 // on a fresh PGlite database, at 10 connections; then a bare node:http server answering the same
 // bytes, for the ratio. Run with `npm run bench` after `npm run build`. Figures: docs/benchmarks.md.
 import { spawn } from 'node:child_process';
-import { createDecipheriv } from 'node:crypto';
 import http from 'node:http';
-import { inflateRawSync } from 'node:zlib';
+import { openEnvelope as open } from './envelope.mjs';
 import autocannon from 'autocannon';
 import { startShop } from './shop-server.mjs';
 import { waitFor } from './wait-for-server.mjs';
@@ -15,17 +14,7 @@ const SHOP_PORT = 4390;
 const BARE_PORT = 4391;
 // What a browser sends: both servers answer with the same (compressed) bytes.
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
-const DEV_KEY = Buffer.from('c2VsdmVkZ2UtZGV2ZWxvcG1lbnQta2V5LTMyLWJ5dGU=', 'base64');
 
-/** Opens a response envelope (DESIGN §4; version 2 holds raw-DEFLATEd JSON, docs/decisions/014). */
-function open(envelope) {
-  const iv = Buffer.from(envelope.iv, 'base64');
-  const data = Buffer.from(envelope.data, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', DEV_KEY, iv);
-  decipher.setAuthTag(data.subarray(data.length - 16));
-  const plain = Buffer.concat([decipher.update(data.subarray(0, -16)), decipher.final()]);
-  return JSON.parse((envelope.v === 2 ? inflateRawSync(plain) : plain).toString('utf8'));
-}
 
 
 /** GET without decoding, so the compressed bytes themselves are captured. */

@@ -5,8 +5,8 @@
 // 3. 50 parallel adds to one cart on Postgres (BENCH_DATABASE_URL, else the local server's `test`
 //    database, where a schema of its own is made and dropped): 0 lost, p99 < 250 ms. Five rounds.
 // BENCH_PGLITE=off skips the first two, BENCH_POSTGRES=off the third. Run with `npm run bench:cart`. Figures: docs/benchmarks.md.
-import { randomBytes, createDecipheriv } from 'node:crypto';
-import { inflateRawSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { openEnvelope as open } from './envelope.mjs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startShop } from './shop-server.mjs';
@@ -14,16 +14,7 @@ import { startShop } from './shop-server.mjs';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const ADDS = Number(process.env.BENCH_ADDS ?? 300);
 const ROUNDS = 5;
-const DEV_KEY = Buffer.from('c2VsdmVkZ2UtZGV2ZWxvcG1lbnQta2V5LTMyLWJ5dGU=', 'base64');
 
-function open(envelope) {
-  const iv = Buffer.from(envelope.iv, 'base64');
-  const data = Buffer.from(envelope.data, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', DEV_KEY, iv);
-  decipher.setAuthTag(data.subarray(data.length - 16));
-  const plain = Buffer.concat([decipher.update(data.subarray(0, -16)), decipher.final()]);
-  return JSON.parse((envelope.v === 2 ? inflateRawSync(plain) : plain).toString('utf8'));
-}
 
 function client(base) {
   return async function call(method, path, body, expected = 200) {

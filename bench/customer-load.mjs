@@ -4,8 +4,7 @@
 // page at the same load, as the yardstick of what the machine gives at that moment. Target (issue
 // 13): the customer call's p99 under 100 ms. Run with `npm run bench:customer` after `npm run build`.
 // Figures: docs/benchmarks.md.
-import { createDecipheriv } from 'node:crypto';
-import { inflateRawSync } from 'node:zlib';
+import { openEnvelope as open } from './envelope.mjs';
 import autocannon from 'autocannon';
 import { startShop } from './shop-server.mjs';
 
@@ -15,17 +14,7 @@ const CUSTOMERS = 8;
 const PORT = 4394;
 const base = `http://127.0.0.1:${PORT}/api`;
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
-const DEV_KEY = Buffer.from('c2VsdmVkZ2UtZGV2ZWxvcG1lbnQta2V5LTMyLWJ5dGU=', 'base64');
 
-/** Opens a response envelope (DESIGN §4; version 2 holds raw-DEFLATEd JSON, docs/decisions/014). */
-function open(envelope) {
-  const iv = Buffer.from(envelope.iv, 'base64');
-  const data = Buffer.from(envelope.data, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', DEV_KEY, iv);
-  decipher.setAuthTag(data.subarray(data.length - 16));
-  const plain = Buffer.concat([decipher.update(data.subarray(0, -16)), decipher.final()]);
-  return JSON.parse((envelope.v === 2 ? inflateRawSync(plain) : plain).toString('utf8'));
-}
 
 /** Calls the API and opens its answer; anything but `expected` stops the benchmark. */
 async function call(method, path, { token, body, expected = 200 } = {}) {
