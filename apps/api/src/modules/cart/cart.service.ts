@@ -52,6 +52,7 @@ import type { CartVariant, CatalogueService } from '../catalogue/catalogue.servi
 import type { MeasurementsService } from '../measurements/measurements.service.js';
 import { FREE_SHIPPING_THRESHOLD_MINOR_SGD, type ShippingService } from '../shipping/shipping.service.js';
 import { newCartId, type CartRepository, type CartRow, type LineRow, type LoadedCart, type PieceRow, type PieceWrite, type WriteOutcome } from './cart.repository.js';
+import { createCartWriteQueue } from './cart-write-queue.js';
 
 interface Dependencies {
   repository: CartRepository;
@@ -500,6 +501,8 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
     return changeCount;
   }
 
+  const writeQueue = createCartWriteQueue((cartId, callerId, pieces) => repository.writePieces(cartId, callerId, pieces, MAX_CART_PIECES, clock.now()), noteChange);
+
   /** The cart's answer, shared with a request that started making it after change number `after`. */
   function sharedAnswer(id: string, after: number): Promise<KeptAnswer | null> {
     const flight = flights.get(id);
@@ -613,15 +616,23 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
     /** PATCH /shopify/cart/{id}: adds pieces (a known reference replaces its piece) and changes quantities. */
     async update(encodedCartId: string, changes: UpdateCartRequest, customerId: string | null): Promise<Cart> {
       const id = cartIdOf(encodedCartId);
-      const owner = checkOwner(await repository.findById(id), customerId);
       const additions = changes.flatMap((change, index) => ('merchandiseId' in change ? [{ input: change, path: String(index) }] : []));
-      // Checked before the lock: a catalogue read need not hold the cart.
-      const pieces = await preparePieces(additions, owner.customerId);
+      // Checked before the lock: a catalogue read need not hold the cart. A visitor's add needs no
+      // look at the cart first (a cart with an owner refuses them when written, a missing one too);
+      // a customer's pieces are checked against the sizes of the cart's owner.
+      const ownerId = customerId === null ? null : checkOwner(await repository.findById(id), customerId).customerId;
+      const pieces = await preparePieces(additions, ownerId).catch(async (error: unknown) => {
+        // A missing or someone else's cart is told before what is wrong with the pieces.
+        if (customerId === null) checkOwner(await repository.findById(id), customerId);
+        throw error;
+      });
       const quantityChanges = changes.flatMap((change, index) => ('merchandiseId' in change ? [] : [{ ...change, index }]));
       if (quantityChanges.length === 0) {
-        // Pieces only, the common case: one statement holds the cart's lock for the least time.
-        written(await repository.writePieces(id, customerId, pieces, MAX_CART_PIECES, clock.now()));
-        return answer(id, customerId, noteChange(id));
+        // Pieces only, the common case: one statement holds the cart's lock for the least time,
+        // and adds arriving while it runs are written together next (cart-write-queue.ts).
+        const { outcome, change } = await writeQueue.write(id, customerId, pieces);
+        written(outcome);
+        return answer(id, customerId, change);
       }
       return mutate(encodedCartId, customerId, async (tx, row) => {
         const at = clock.now();

@@ -1,3 +1,4 @@
+import { createCoalescedCalls } from '../../platform/coalesced-calls.js';
 import { LRUCache } from 'lru-cache';
 import {
   ErrorCode,
@@ -58,6 +59,26 @@ export function createCatalogueService({
   clock: Clock;
 }) {
   const configCache = new Map<CurrencyCode, { at: number; value: CompressedJson }>();
+  /**
+   * Variants a cart names, read fresh (a cart must see a fabric leave sale at once). Reads that
+   * arrive while one is at the database go together as the next (fifty adds at once: a few reads).
+   */
+  const variantReads = createCoalescedCalls<string[], Map<string, CartVariant>>(async (_key, asks) => {
+    const rows = await repository.cartVariants([...new Set(asks.flat())]);
+    const found = new Map(
+      rows.map((row) => [
+        row.variantId,
+        {
+          ...row,
+          productType: row.productType as ProductType,
+          image: row.imageIds[0] ? { url: mediaUrl(row.imageIds[0]), altText: `${row.title}: swatch` } : null,
+          // bigint columns come back from JSON as numbers already; amounts are minor units.
+          fixedPrices: Object.fromEntries(Object.entries(row.fixedPrices ?? {}).map(([code, amount]) => [code, Number(amount)])),
+        },
+      ]),
+    );
+    return asks.map(() => found);
+  });
   // Keyed by everything that shapes an answer; only found products and pages are kept.
   const answers = new LRUCache<string, Product | ProductPage>({
     max: CATALOGUE_CACHE_ENTRIES,
@@ -292,20 +313,11 @@ export function createCatalogueService({
 
     /** The variants a cart names, with their products and prices (read fresh: a cart must see a fabric leave sale at once). */
     async cartVariants(variantIds: string[]): Promise<Map<string, CartVariant>> {
-      const unique = [...new Set(variantIds)];
-      const rows = await repository.cartVariants(unique);
-      return new Map(
-        rows.map((row) => [
-          row.variantId,
-          {
-            ...row,
-            productType: row.productType as ProductType,
-            image: row.imageIds[0] ? { url: mediaUrl(row.imageIds[0]), altText: `${row.title}: swatch` } : null,
-            // bigint columns come back from JSON as numbers already; amounts are minor units.
-            fixedPrices: Object.fromEntries(Object.entries(row.fixedPrices ?? {}).map(([code, amount]) => [code, Number(amount)])),
-          },
-        ]),
-      );
+      const found = await variantReads.call('variants', variantIds);
+      return new Map(variantIds.flatMap((id) => {
+        const variant = found.get(id);
+        return variant ? [[id, variant] as const] : [];
+      }));
     },
 
     /** A price function for `currency` (a fixed price for it, else the SGD price converted and rounded). */
