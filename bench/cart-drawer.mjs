@@ -3,7 +3,7 @@
 // loaded on use). A visitor adds three pieces through the customiser and the sizing step, then
 // opens the drawer ten times, each on a freshly loaded home page, the pointer resting on the cart
 // button for 150 ms first (as a hand does; the drawer's code is fetched then), at 1440 and 360 px;
-// each open is timed from the click to the frame that shows the drawer with its pieces.
+// each open is timed from the click to the painting of the frame that shows the drawer with its pieces.
 // Run with `npm run bench:drawer` after `npm run build`. Figures: docs/benchmarks.md.
 import { chromium } from '@playwright/test';
 import { findChromium } from '../scripts/find-chromium.mjs';
@@ -27,12 +27,13 @@ const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(val
 
 try {
   console.log(`\nCart drawer, ${OPENS} opens per width, 3 pieces, ${new Date().toISOString()}`);
-  console.log('| width | first open ms | opens, median ms | worst ms | long tasks over 50 ms while opening | longest ms |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| width | click to the frame showing it, median / worst ms | to that frame painted: first open, median, worst ms | long tasks over 50 ms while opening | longest ms |');
+  console.log('|---|---|---|---|---|');
   for (const viewport of [{ width: 1440, height: 900 }, { width: 360, height: 760 }]) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     for (let index = 0; index < 3; index += 1) await addPiece(page, index + 1, viewport.width < 960);
+    const frames = [];
     const times = [];
     const longTasks = [];
     for (let open = 0; open < OPENS; open += 1) {
@@ -53,19 +54,26 @@ try {
           new Promise((resolve) => {
             const start = performance.now();
             globalThis.document.querySelector('[data-testid="cart-button"]').click();
+            // The frame that shows it: a frame callback finds the drawer with its pieces, and a task
+            // queued from it runs once that frame has been painted (as web-vitals times a paint).
             const seen = () => {
               const drawer = [...globalThis.document.querySelectorAll('[role="dialog"]')].find((element) => element.textContent?.includes('My Cart'));
-              if (drawer && drawer.querySelector('li[data-reference]')) resolve(performance.now() - start);
-              else globalThis.requestAnimationFrame(seen);
+              if (drawer && drawer.querySelector('li[data-reference]')) {
+                const frame = performance.now() - start;
+                const painted = new MessageChannel();
+                painted.port1.onmessage = () => resolve({ frame, painted: performance.now() - start });
+                painted.port2.postMessage(null);
+              } else globalThis.requestAnimationFrame(seen);
             };
             globalThis.requestAnimationFrame(seen);
           }),
       );
-      times.push(ms);
+      frames.push(ms.frame);
+      times.push(ms.painted);
       longTasks.push(...(await page.evaluate(() => globalThis.__longTasks)));
     }
     console.log(
-      `| ${viewport.width} | ${times[0].toFixed(0)} | ${percentile(times, 50).toFixed(0)} | ${Math.max(...times).toFixed(0)} | ${longTasks.filter((ms) => ms > 50).length} | ${longTasks.length ? Math.max(...longTasks).toFixed(0) : '-'} |`,
+      `| ${viewport.width} | ${percentile(frames, 50).toFixed(0)} / ${Math.max(...frames).toFixed(0)} | ${times[0].toFixed(0)}, ${percentile(times, 50).toFixed(0)}, ${Math.max(...times).toFixed(0)} | ${longTasks.filter((ms) => ms > 50).length} | ${longTasks.length ? Math.max(...longTasks).toFixed(0) : '-'} |`,
     );
     await context.close();
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useUserSession } from '../../features/account/session/user-session';
 import { track } from '../../features/analytics/track';
@@ -65,6 +65,8 @@ export function RootLayout() {
   const { currency, setCurrency } = useCurrency();
   const session = useUserSession();
   const navigate = useNavigate();
+  // Stable, so the cart's drawer (rendered ahead, memoised) is not rebuilt on every page render.
+  const goTo = useCallback((to: string) => void navigate(to), [navigate]);
   // SPEC §2: edit=true&reference= on a shop route edits that cart piece; the drawer's other Edit buttons wait.
   const editingReference = isShopPath(pathname) && searchParams.get('edit') === 'true' ? searchParams.get('reference') : null;
   usePageViews();
@@ -106,7 +108,7 @@ export function RootLayout() {
         currency={currency}
         onCartCurrency={setCurrency}
         editingReference={editingReference}
-        navigate={(to) => void navigate(to)}
+        navigate={goTo}
       />
       {session.loggingOut ? (
         <div className={styles.loggingOut} role="status">

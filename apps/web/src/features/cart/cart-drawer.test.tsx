@@ -1,6 +1,6 @@
 import { CartSchema, INVALID_PIECE_MESSAGES, type Cart } from '@selvedge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aPiece, cartWith } from '../../test/cart-factory';
@@ -72,6 +72,27 @@ describe('the cart drawer', () => {
   it('shows each piece in the display currency, from its totals in every currency', () => {
     const { drawer } = renderDrawer(cartWith([shirt]), undefined, { currency: 'JPY' as never });
     expect(drawer().getByTestId('piece-price')).toHaveTextContent(/^JPY\s17,200$/);
+  });
+
+  it('moves focus into the drawer once it is on screen, and back to what opened it when it closes', async () => {
+    window.localStorage.setItem('cartId', cartWith([shirt]).id);
+    window.localStorage.setItem('cart', JSON.stringify(cartWith([shirt])));
+    fakeShopApi((call) => (call.method === 'GET' ? answer(CartSchema, cartWith([shirt])) : undefined));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <button type="button" onClick={openCartDrawer}>
+          Open my cart
+        </button>
+        <CartDrawer currency="SGD" editingReference={null} onEdit={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    await person.click(screen.getByRole('button', { name: 'Open my cart' }));
+    const drawer = within(screen.getByRole('dialog', { name: 'My Cart' }));
+    await waitFor(() => expect(drawer.getByRole('button', { name: 'Close cart' })).toHaveFocus());
+    await person.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'My Cart' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open my cart' })).toHaveFocus());
   });
 
   it('says so when the cart is empty', () => {

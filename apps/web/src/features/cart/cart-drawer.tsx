@@ -1,13 +1,13 @@
 import type { CurrencyCode, GroupedCartItem } from '@selvedge/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useRemovePiece } from './api/cart-mutations';
 import { cartQueryOptions } from './api/cart-queries';
 import { moneyText } from './cart-money';
 import { CartPiece } from './cart-piece';
 import { useStoredCartId } from './cart-storage';
-import { cartUiNow, closeCartDrawer, updateCartUi, useCartUi } from './cart-ui';
+import { cartUiNow, closeCartDrawer, returnFocusFromCartDrawer, updateCartUi, useCartUiValue } from './cart-ui';
 import { DiscountCodeForm } from './discount-code-form';
 import { FreeShippingProgress } from './free-shipping-progress';
 import styles from './cart-drawer.module.css';
@@ -19,6 +19,15 @@ export const checkoutNavigation = {
   },
 };
 
+/** Runs `then` once the next frame has been painted. */
+function afterNextPaint(then: () => void): void {
+  requestAnimationFrame(() => {
+    const painted = new MessageChannel();
+    painted.port1.onmessage = then;
+    painted.port2.postMessage(null);
+  });
+}
+
 export const INVALID_CART_TEXT = 'Some pieces in your cart need your attention: edit or remove them before checking out.';
 
 export interface CartDrawerProps {
@@ -27,6 +36,11 @@ export interface CartDrawerProps {
   editingReference: string | null;
   /** Goes to a piece's customiser address (`item.editPath`). */
   onEdit(path: string): void;
+  /**
+   * Open whatever the cart's state says: for a drawer rendered ahead inside a hidden Activity,
+   * which shows it when the state opens it. Otherwise it follows the state.
+   */
+  open?: boolean;
 }
 
 /**
@@ -34,14 +48,17 @@ export interface CartDrawerProps {
  * and Delete, the discount code, free-shipping progress, the totals and Checkout. 400 px wide, the
  * whole width on a phone; a modal dialog, so focus stays inside while it is open.
  */
-export function CartDrawer({ currency, editingReference, onEdit }: CartDrawerProps) {
-  const ui = useCartUi();
+export function CartDrawer({ currency, editingReference, onEdit, open }: CartDrawerProps) {
+  // Only what the drawer shows: opening it (rendered ahead) renders nothing of it again.
+  const shown = useCartUiValue((state) => open ?? state.drawerOpen);
+  const currencyProblem = useCartUiValue((state) => state.currencyProblem);
   const queryClient = useQueryClient();
   const cartId = useStoredCartId();
   const cartQuery = useQuery({ ...cartQueryOptions(queryClient, cartId ?? '', currency), enabled: cartId !== null });
   const cart = cartId !== null ? (cartQuery.data ?? null) : null;
   const removePiece = useRemovePiece(currency);
   const [checkingOut, setCheckingOut] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
 
   const items = cart?.items ?? [];
   const cartCurrency = cart?.cost.totalAmount.currencyCode ?? currency;
@@ -84,28 +101,46 @@ export function CartDrawer({ currency, editingReference, onEdit }: CartDrawerPro
 
   return (
     <Dialog.Root
-      open={ui.drawerOpen}
+      open={shown}
       onOpenChange={(open) => {
         if (!open && !checkingOut) closeCartDrawer();
       }}
     >
-      <Dialog.Portal>
+      {/* Given its container, the portal renders at once, so a drawer rendered ahead (hidden) is built. */}
+      <Dialog.Portal container={globalThis.document.body}>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined} data-testid="cart-drawer">
+        <Dialog.Content
+          className={styles.drawer}
+          aria-describedby={undefined}
+          data-testid="cart-drawer"
+          onOpenAutoFocus={(event) => {
+            // Focus goes to the close button (where Radix would put it) once the drawer is on
+            // screen: focusing at once makes the browser lay the page out twice before the
+            // drawer's first frame. Focus stays trapped inside from the start.
+            event.preventDefault();
+            const content = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
+            afterNextPaint(() => (closeButton.current ?? content)?.focus({ preventScroll: true }));
+          }}
+          onCloseAutoFocus={(event) => {
+            // The drawer is opened from outside (no Dialog.Trigger): focus goes back to what opened it.
+            event.preventDefault();
+            returnFocusFromCartDrawer();
+          }}
+        >
           <div className={styles.head}>
             <Dialog.Title className={styles.title}>My Cart</Dialog.Title>
             {checkingOut ? (
               <span className={styles.spinner} role="status" aria-label="Going to checkout" />
             ) : (
-              <Dialog.Close className={styles.close} aria-label="Close cart">
+              <Dialog.Close ref={closeButton} className={styles.close} aria-label="Close cart">
                 ×
               </Dialog.Close>
             )}
           </div>
 
-          {ui.currencyProblem ? (
+          {currencyProblem ? (
             <p role="alert" className={styles.problem}>
-              {ui.currencyProblem}
+              {currencyProblem}
             </p>
           ) : null}
 

@@ -39,21 +39,41 @@ export function updateCartUi(change: Partial<CartUiState>): void {
   for (const listener of listeners) listener();
 }
 
-export const openCartDrawer = () => updateCartUi({ drawerOpen: true, drawerWanted: true, added: null });
+/** The id of the navbar's cart button, where focus returns when nothing else can take it. */
+export const CART_BUTTON_ID = 'cart-button';
+
+/** What had focus when the drawer opened: focus goes back there when it closes (the dialog pattern). */
+let openedFrom: HTMLElement | null = null;
+
+export const openCartDrawer = () => {
+  const active = globalThis.document.activeElement;
+  openedFrom = active instanceof HTMLElement && active !== globalThis.document.body ? active : null;
+  updateCartUi({ drawerOpen: true, drawerWanted: true, added: null });
+};
+
+/** After the drawer closes: focus back on what opened it, or the navbar's cart button if that has gone. */
+export function returnFocusFromCartDrawer(): void {
+  const back = openedFrom?.isConnected ? openedFrom : globalThis.document.getElementById(CART_BUTTON_ID);
+  openedFrom = null;
+  back?.focus({ preventScroll: true });
+}
 export const closeCartDrawer = () => updateCartUi({ drawerOpen: false });
 
 /** The state as it is now, for handlers that act on what an answer just changed. */
 export const cartUiNow = (): CartUiState => state;
 
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
 export function useCartUi(): CartUiState {
-  return useSyncExternalStore(
-    (onChange) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-    () => state,
-    () => state,
-  );
+  return useSyncExternalStore(subscribe, () => state, () => state);
+}
+
+/** One value of the state (a field, or something made of fields): a change elsewhere does not render the caller again. */
+export function useCartUiValue<T extends string | number | boolean | null>(select: (state: CartUiState) => T): T {
+  return useSyncExternalStore(subscribe, () => select(state), () => select(state));
 }
 
 /** For tests: everything closed. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { CART_BUTTON_ID } from '../../../features/cart/cart-ui';
 import { readStorage, STORAGE_KEYS, subscribeToStorage } from '../../../lib/storage';
 import { cartItemCount } from './cart-item-count';
 import { CartIcon } from './navbar-icons';
@@ -18,6 +19,7 @@ export function CartButton({ onClick, onWant }: { onClick?: () => void; onWant?:
       className={styles.iconButton}
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       aria-haspopup="dialog"
+      id={CART_BUTTON_ID}
       data-testid="cart-button"
       onClick={onClick}
       onPointerEnter={onWant}
