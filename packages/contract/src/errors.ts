@@ -55,6 +55,17 @@ export const ErrorCode = {
   invalid_piece: 'invalid_piece',
   fabric_unavailable: 'fabric_unavailable',
   discount_code_unknown: 'discount_code_unknown',
+  // Checkout, payments and orders
+  checkout_not_found: 'checkout_not_found',
+  checkout_expired: 'checkout_expired',
+  checkout_changed: 'checkout_changed',
+  checkout_incomplete: 'checkout_incomplete',
+  checkout_completed: 'checkout_completed',
+  payment_not_found: 'payment_not_found',
+  payment_failed: 'payment_failed',
+  payment_not_open: 'payment_not_open',
+  webhook_signature_invalid: 'webhook_signature_invalid',
+  order_not_found: 'order_not_found',
   // Retries
   idempotency_key_reused: 'idempotency_key_reused',
   idempotency_key_in_flight: 'idempotency_key_in_flight',

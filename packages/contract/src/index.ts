@@ -21,3 +21,5 @@ export * from './outbox.js';
 export * from './measurements.js';
 export * from './forbidden-text.js';
 export * from './request-body.js';
+export * from './checkout.js';
+export * from './orders.js';

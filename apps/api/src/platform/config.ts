@@ -40,6 +40,10 @@ const EnvSchema = z.object({
     .optional(),
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(100_000).default(1),
   WORKER: z.enum(['on', 'off', 'only']).default('on'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  /** Stripe's API address: only to point the SDK at a local fake of it in tests and benchmarks. */
+  STRIPE_API_URL: z.url().optional(),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -79,6 +83,11 @@ export interface AppConfig {
    * one Postgres scale apart.
    */
   worker: 'on' | 'off' | 'only';
+  /**
+   * Payments: Stripe when STRIPE_SECRET_KEY is set (its webhooks need STRIPE_WEBHOOK_SECRET), else
+   * the built-in test provider, so a fresh clone can take a (test) payment.
+   */
+  stripe: { secretKey: string; webhookSecret: string | null; apiUrl: string | null } | null;
   /** Whose X-Forwarded-* headers are believed (TRUST_PROXY); off, the socket's peer is the address. */
   trustProxy: ProxyTrust;
 }
@@ -106,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     authRateLimitScale: values.AUTH_RATE_LIMIT_SCALE,
     worker: values.WORKER,
+    stripe: values.STRIPE_SECRET_KEY
+      ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? null, apiUrl: values.STRIPE_API_URL ?? null }
+      : null,
     trustProxy: values.TRUST_PROXY,
   };
 }
@@ -130,6 +142,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests run queued jobs with `app.jobs.drain()` when they choose to, not with a polling worker.
     worker: 'off',
     trustProxy: false,
+    stripe: null,
     ...overrides,
   };
 }
