@@ -94,6 +94,9 @@ export const CheckoutSchema = z.object({
   /** Prefilled with a customer's e-mail; a guest types theirs. */
   email: z.string().nullable(),
   address: CheckoutAddressSchema.nullable(),
+  /** A customer's address book (empty for a guest): the default is chosen when no address is set yet. */
+  savedAddresses: z.array(AddressSchema),
+  defaultAddressId: z.string().nullable(),
   /** The currency the customer pays in: the delivery country's (SPEC §9), the cart's until one is chosen. */
   chargeCurrency: CurrencyCodeSchema,
   /** 'Your country of delivery determines your payment currency' (SPEC §8). */
