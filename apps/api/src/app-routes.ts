@@ -5,6 +5,8 @@ import type { DatabaseHandle } from './db/connection.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { checkoutRoutes, paymentWebhookRoutes } from './modules/checkout/checkout.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
@@ -47,6 +49,9 @@ export async function registerApiRoutes(app: FastifyInstance, { config, database
       await api.register(customersRoutes(services.customers, limits));
       await api.register(measurementsRoutes(services.measurements));
       await api.register(cartRoutes(services.cart, services.idempotency));
+      await api.register(checkoutRoutes(services.checkout, services.idempotency));
+      await api.register(paymentWebhookRoutes(services.checkout, services.paymentProvider));
+      await api.register(ordersRoutes(services.orders));
       // The outbox shows e-mails with live reset links: never in production.
       if (config.env !== 'production' && !config.smtpUrl) await api.register(outboxRoutes(services.outbox));
     },

@@ -8,6 +8,8 @@ import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createCartRepository } from './modules/cart/cart.repository.js';
 import { createCartService } from './modules/cart/cart.service.js';
+import { createCheckoutRepository } from './modules/checkout/checkout.repository.js';
+import { createCheckoutService } from './modules/checkout/checkout.service.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { createPricing } from './modules/catalogue/pricing.js';
@@ -19,6 +21,8 @@ import { createMailingListRepository } from './modules/mailing-list/mailing-list
 import { createMailingListService } from './modules/mailing-list/mailing-list.service.js';
 import { createMeasurementsRepository } from './modules/measurements/measurements.repository.js';
 import { createMeasurementsService } from './modules/measurements/measurements.service.js';
+import { createOrdersRepository } from './modules/orders/orders.repository.js';
+import { createOrdersService } from './modules/orders/orders.service.js';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
 import { createPreorderRepository } from './modules/preorder/preorder.repository.js';
 import { createPreorderService } from './modules/preorder/preorder.service.js';
@@ -31,6 +35,7 @@ import { createExpiredRowsRepository } from './platform/expired-rows.repository.
 import { createIdempotency } from './platform/idempotency.js';
 import { createJobQueue } from './platform/jobs.js';
 import { createMailer } from './platform/mailer.js';
+import { createTestProvider, testWebhookSecret } from './platform/payments/test-provider.js';
 
 /**
  * The composition of the shop: every service made once, with its dependencies passed in as
@@ -81,9 +86,28 @@ export function composeServices({ config, database, clock, log }: { config: AppC
     clock,
     publicUrl: config.publicUrl,
   });
-  registerJobHandlers(jobs, { mailer, auth, expiredRows: createExpiredRowsRepository(db), clock, log });
+  const orders = createOrdersService({ repository: createOrdersRepository(db), mailer, publicUrl: config.publicUrl });
+  const checkoutRepository = createCheckoutRepository(db);
+  const paymentProvider = createTestProvider({
+    publicUrl: config.publicUrl,
+    webhookSecret: testWebhookSecret(config.responseKey),
+    lookup: (paymentId) => checkoutRepository.payment(paymentId),
+    now: () => clock.now(),
+  });
+  const checkout = createCheckoutService({
+    repository: checkoutRepository,
+    carts: cart,
+    catalogue,
+    shipping,
+    customers,
+    orders,
+    provider: paymentProvider,
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  registerJobHandlers(jobs, { mailer, auth, checkout, expiredRows: createExpiredRowsRepository(db), clock, log });
 
-  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency };
+  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, checkout, paymentProvider };
 }
 
 export type Services = ReturnType<typeof composeServices>;

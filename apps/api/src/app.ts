@@ -75,7 +75,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   app.addHook('onReady', () => jobs.start());
   // Running jobs finish (for a few seconds) before the database closes; the rest run after a restart.
   app.addHook('onClose', () => jobs.stop());
-  app.decorate('jobs', { drain: () => jobs.drain() });
+  app.decorate('jobs', { drain: () => jobs.drain(), enqueue: (job, payload, options) => jobs.enqueue(job, payload, options) });
   const limits = await registerAuthRateLimits(app, { db: database.db, clock, scale: config.authRateLimitScale });
 
   await registerApiRoutes(app, { config, database, services, limits, clock });
@@ -86,8 +86,11 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The job queue, for tests: `drain()` runs every queued job (e-mails, reset links) now. */
-    jobs: Pick<JobQueue, 'drain'>;
+    /**
+     * The job queue, for tests: `drain()` runs every queued job (e-mails, reset links) now;
+     * `enqueue` queues one, as its schedule would (the payment sweep).
+     */
+    jobs: Pick<JobQueue, 'drain' | 'enqueue'>;
   }
 }
 

@@ -1,4 +1,6 @@
 import { passwordResetJob, type AuthService } from './modules/auth/auth.service.js';
+import { paymentSweepJob, PAYMENT_SWEEP_AFTER_MS } from './modules/checkout/checkout.jobs.js';
+import type { CheckoutService } from './modules/checkout/checkout.service.js';
 import type { Clock } from './platform/clock.js';
 import { cleanUpExpiredRows, expiredRowsCleanUpJob } from './platform/expired-rows-clean-up.js';
 import type { ExpiredRowsRepository } from './platform/expired-rows.repository.js';
@@ -15,10 +17,14 @@ interface JobLog {
  */
 export function registerJobHandlers(
   jobs: JobQueue,
-  { mailer, auth, expiredRows, clock, log }: { mailer: Mailer; auth: AuthService; expiredRows: ExpiredRowsRepository; clock: Clock; log: JobLog },
+  { mailer, auth, checkout, expiredRows, clock, log }: { mailer: Mailer; auth: AuthService; checkout: CheckoutService; expiredRows: ExpiredRowsRepository; clock: Clock; log: JobLog },
 ): void {
   jobs.handle(mailJob, (message, job) => mailer.deliver(message, job.id));
   jobs.handle(passwordResetJob, ({ email }, job) => auth.sendPasswordReset(email, job.id));
+  jobs.handle(paymentSweepJob, async () => {
+    const asked = await checkout.sweep(PAYMENT_SWEEP_AFTER_MS);
+    if (asked > 0) log.info({ asked }, 'open payments asked about');
+  });
   jobs.handle(expiredRowsCleanUpJob, async () => {
     const deleted = await cleanUpExpiredRows({ repository: expiredRows, clock });
     log.info({ deleted }, 'expired rows cleaned up');

@@ -65,6 +65,7 @@ export const DeliveryEstimateSchema = z.object({
   /** How it was worked out, for a person ("Made in 3–4 weeks, then 5–9 days' delivery"). */
   text: z.string(),
 });
+export type DeliveryEstimate = z.infer<typeof DeliveryEstimateSchema>;
 
 /** Something that changed since the customer last saw the checkout; it must be accepted before paying. */
 export const CheckoutChangeSchema = z.object({

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -549,3 +550,156 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/**
+ * A cart's hosted checkout (issue 15): contact, delivery and the charge currency the customer chose
+ * there, open for CHECKOUT_MINUTES from when it was opened from the cart. One per cart.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    /** `chk_` + 128 random bits. */
+    id: text('id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    /** The delivery address as given (CheckoutAddress), or null until given. */
+    address: jsonb('address').$type<Record<string, string | null>>(),
+    /** The delivery country's currency once an address is given; the cart's until then. */
+    chargeCurrency: text('charge_currency').$type<CurrencyCode>().notNull(),
+    status: text('status').$type<'open' | 'paying' | 'completed' | 'expired'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** What the customer was last shown (total and each piece's price), to tell them what changed. */
+    lastQuote: jsonb('last_quote').$type<{ currency: string; totalMinor: number; pieces: Record<string, number>; discountMinor: number; shippingMinor: number }>(),
+    orderId: text('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('checkouts_cart_key').on(table.cartId)],
+);
+
+/**
+ * One attempt to pay a checkout, at a provider. `snapshot` is everything the order will be made of,
+ * priced when Pay was pressed: the order is made from what was paid, never re-priced.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    /** `pay_` + 128 random bits. */
+    id: text('id').primaryKey(),
+    checkoutId: text('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'test' | 'stripe'>().notNull(),
+    /** The provider's id (Stripe: the Checkout Session); null until the provider answered. */
+    providerRef: text('provider_ref'),
+    /** The provider's page where it is paid; null until the provider answered. */
+    redirectUrl: text('redirect_url'),
+    status: text('status').$type<'pending' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'cancelled'>().notNull(),
+    /** In the shop's minor units of `currency`. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
+    /** Why the last try failed, for a person. */
+    message: text('message'),
+    /** The Idempotency-Key of the Pay that made it: a repeated Pay finds this payment again. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    /** The built-in test provider: when an asynchronous payment settles, and how. */
+    settleAt: timestamp('settle_at', { withTimezone: true }),
+    settleAs: text('settle_as').$type<'succeeded' | 'failed'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('payments_checkout_idx').on(table.checkoutId),
+    uniqueIndex('payments_checkout_key').on(table.checkoutId, table.idempotencyKey),
+    uniqueIndex('payments_provider_ref_key').on(table.provider, table.providerRef),
+    index('payments_open_idx').on(table.updatedAt).where(sql`${table.status} in ('pending', 'requires_action', 'processing')`),
+  ],
+);
+
+/** Webhook events already handled, by provider and event id: a redelivered event changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/**
+ * An order: made once from a paid checkout (unique per checkout, cart and payment), with a snapshot
+ * of everything it was sold with, so a later catalogue change never rewrites it.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    /** `ord_` + 128 random bits. */
+    id: text('id').primaryKey(),
+    /** Short and human: `SV-100001`. */
+    number: text('number').notNull(),
+    checkoutId: text('checkout_id').notNull(),
+    cartId: text('cart_id').notNull(),
+    paymentId: text('payment_id').notNull(),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    status: text('status').notNull(),
+    currencyCode: text('currency_code').$type<CurrencyCode>().notNull(),
+    subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
+    discountMinor: bigint('discount_minor', { mode: 'number' }).notNull(),
+    shippingMinor: bigint('shipping_minor', { mode: 'number' }).notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    totalSgdMinor: bigint('total_sgd_minor', { mode: 'number' }).notNull(),
+    discountCode: text('discount_code'),
+    /** The address, shipping, the rates used, and the figures as shown (OrderSnapshot). */
+    snapshot: jsonb('snapshot').notNull(),
+    /** SHA-256 of the key in the guest's link (the e-mail's), which opens the order without a login. */
+    accessKeyHash: text('access_key_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_key').on(table.number),
+    uniqueIndex('orders_checkout_key').on(table.checkoutId),
+    uniqueIndex('orders_cart_key').on(table.cartId),
+    uniqueIndex('orders_payment_key').on(table.paymentId),
+    index('orders_customer_idx').on(table.customerId, table.createdAt),
+  ],
+);
+
+/** Order numbers: `SV-` and the next of these. */
+export const orderNumbers = pgSequence('order_numbers', { startWith: 100001 });
+
+/** Each piece of an order as sold (OrderPiece) and where it stands in the workroom. */
+export const orderPieces = pgTable(
+  'order_pieces',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    position: integer('position').notNull(),
+    status: text('status').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.reference] })],
+);
+
+/** Every change of an order's or a piece's status, with its time. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The piece it concerns, or null for the whole order. */
+    reference: text('reference'),
+    status: text('status').notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.at)],
+);

@@ -14,6 +14,11 @@ export const JOB_QUEUES = {
   mail: { name: 'mail', retryLimit: 6, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 120 },
   /** A password-reset request: look the e-mail up and, for an account, make a link and queue its e-mail. */
   passwordReset: { name: 'password-reset', retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 60 },
+  /**
+   * Every minute: payments left open (the customer closed the payment page's tab) are asked about
+   * at their provider and completed; the test provider's asynchronous payments settle.
+   */
+  paymentSweep: { name: 'payment-sweep', retryLimit: 1, retryDelaySeconds: 30, retryBackoff: false, expireInSeconds: 120, schedule: '* * * * *' },
   /** Hourly: ended sessions, spent reset links and rate-limit windows past every limit are deleted. */
   expiredRowsCleanUp: {
     name: 'expired-rows-clean-up',

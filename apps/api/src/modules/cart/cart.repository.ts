@@ -140,6 +140,16 @@ export function createCartRepository(db: Database) {
       };
     },
 
+    /** Marks the cart checked out: it takes no more changes (409), and its owner gets a new one. */
+    async complete(cartId: string, at: Date, tx: Runner): Promise<void> {
+      await tx.update(carts).set({ completedAt: at, updatedAt: at }).where(eq(carts.id, cartId));
+    },
+
+    /** One use of a discount code, counted against its limits. */
+    async redeem(use: { code: string; customerId: string | null; email: string; at: Date }, tx: Runner): Promise<void> {
+      await tx.insert(discountRedemptions).values({ id: `red_${randomBytes(12).toString('base64url')}`, code: use.code, customerId: use.customerId, email: use.email, redeemedAt: use.at });
+    },
+
     /** The cart's row, locked until the transaction ends: every change to a cart goes through this, one at a time. */
     async lockById(id: string, tx: Runner): Promise<CartRow | null> {
       const [row] = await tx.select().from(carts).where(eq(carts.id, id)).for('update').limit(1);

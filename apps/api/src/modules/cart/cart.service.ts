@@ -581,6 +581,32 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
       return repository.ensureActiveCart(customerId, at, runner);
     },
 
+    /**
+     * For the checkout: the cart's row, seen by `customerId` (a customer's cart is theirs alone; a
+     * guest cart answers to whoever holds its id). 400 for a token that is no cart id, 404 unknown.
+     */
+    async cartFor(encodedCartId: string, customerId: string | null): Promise<CartRow> {
+      return checkOwner(await repository.findById(cartIdOf(encodedCartId)), customerId);
+    },
+
+    /**
+     * The checkout's quote: the cart read afresh (never from memory) and priced in `currency`, its
+     * code judged for delivery to `countryCode`. Fabrics gone from sale are removed and reported.
+     */
+    async quote(cartId: string, currency: CurrencyCode, countryCode: string | null): Promise<Cart | null> {
+      const loaded = await repository.loadCart(cartId);
+      if (!loaded) return null;
+      answers.forget(cartId);
+      return present({ ...loaded, cart: { ...loaded.cart, currencyCode: currency }, defaultCountry: countryCode ?? loaded.defaultCountry });
+    },
+
+    /** In the order's transaction: the cart is checked out, and the code it used is counted. */
+    async completeForOrder(order: { cartId: string; customerId: string | null; email: string; discountCode: string | null; at: Date }, tx: Runner): Promise<void> {
+      await repository.complete(order.cartId, order.at, tx);
+      if (order.discountCode) await repository.redeem({ code: order.discountCode, customerId: order.customerId, email: order.email, at: order.at }, tx);
+      noteChange(order.cartId);
+    },
+
     /** GET /shopify/cart/{encodedCartId}. */
     async read(encodedCartId: string, customerId: string | null): Promise<Cart> {
       return answer(cartIdOf(encodedCartId), customerId);

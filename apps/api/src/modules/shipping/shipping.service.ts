@@ -12,6 +12,12 @@ export interface DeliveryCountry {
   freeShipping: boolean;
 }
 
+/** Where a checkout delivers: the country, the currency paid there, and its shipping rate. */
+export interface Destination extends DeliveryCountry {
+  currencyCode: CurrencyCode;
+  rate: { name: string; priceMinorSgd: number; deliveryDays: { min: number; max: number } };
+}
+
 /** Shipping tables change rarely; each process reads the delivery countries at most once a minute. */
 const COUNTRIES_CACHE_MS = 60_000;
 
@@ -32,7 +38,41 @@ export function createShippingService({ repository, now = Date.now }: { reposito
     return countries.byCode;
   }
 
+  let destinations: { at: number; byCode: Promise<ReadonlyMap<string, Destination>> } | null = null;
+
   return {
+    /** Where a checkout delivers to `code`, or null when the shop does not deliver there (cached a minute). */
+    async destination(code: string): Promise<Destination | null> {
+      if (!destinations || now() - destinations.at > COUNTRIES_CACHE_MS) {
+        const byCode = Promise.all([repository.listRates(), repository.listCountries()]).then(([rates, rows]) => {
+          const ratesById = new Map(rates.map((rate) => [rate.id, rate]));
+          return new Map(
+            rows.flatMap((row) => {
+              const rate = ratesById.get(row.rateId);
+              if (!rate) return [];
+              return [
+                [
+                  row.code,
+                  {
+                    code: row.code,
+                    name: row.name,
+                    freeShipping: row.freeShipping,
+                    currencyCode: row.currencyCode as CurrencyCode,
+                    rate: { name: rate.name, priceMinorSgd: rate.priceMinorSgd, deliveryDays: { min: rate.deliveryDaysMin, max: rate.deliveryDaysMax } },
+                  },
+                ] as const,
+              ];
+            }),
+          );
+        });
+        byCode.catch(() => {
+          destinations = null;
+        });
+        destinations = { at: now(), byCode };
+      }
+      return (await destinations.byCode).get(code) ?? null;
+    },
+
     /** The countries we deliver to, by ISO code, with their names (cached per process for a minute). */
     async deliveryCountries(): Promise<ReadonlyMap<string, string>> {
       return new Map([...(await countryTable())].map(([code, country]) => [code, country.name]));

@@ -1,0 +1,145 @@
+import { CheckoutSchema, TEST_CARDS, type Cart } from '@selvedge/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cartPieces, carts, checkouts, idempotencyKeys, orders, paymentEvents, payments, sessions } from '../../db/schema.js';
+import { fixedClock } from '../../platform/clock.js';
+import { signTestWebhook, TEST_WEBHOOK_HEADER, testWebhookSecret } from '../../platform/payments/test-provider.js';
+import { cartCalls, pieceInput, readCatalogue, type CartCatalogue } from '../../test/cart-kit.js';
+import { anAddress, checkoutCalls, paymentIdOf } from '../../test/checkout-kit.js';
+import { paymentSweepJob } from './checkout.jobs.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const start = new Date('2026-03-02T09:00:00Z');
+const clock = fixedClock(start);
+let shop: TestApp;
+let catalogue: CartCatalogue;
+let calls: ReturnType<typeof checkoutCalls>;
+let secret: string;
+
+beforeAll(async () => {
+  shop = await createTestApp({ clock });
+  catalogue = await readCatalogue(shop, ['shirt']);
+  calls = checkoutCalls(shop);
+  secret = testWebhookSecret(shop.config.responseKey);
+});
+afterAll(async () => shop.close());
+beforeEach(async () => {
+  clock.set(start);
+  const { db } = shop.database.handle;
+  await db.delete(orders);
+  await db.delete(checkouts);
+  await db.delete(paymentEvents);
+  await db.delete(idempotencyKeys);
+  await db.delete(sessions);
+  await db.delete(carts);
+});
+
+/** A guest's checkout, ready to pay, and a payment started on it. */
+async function paymentStarted(): Promise<{ cart: Cart; paymentId: string }> {
+  const created = await cartCalls(shop).create({ lineItems: [pieceInput(catalogue), pieceInput(catalogue, { fabricIndex: 1 })] });
+  const cart = created.body;
+  await calls.open(cart.encodedId);
+  const ready = CheckoutSchema.parse((await calls.update(cart.encodedId, { email: 'grace@example.com', address: anAddress('SG') })).body);
+  const started = await calls.pay(cart.encodedId, { acceptedTotal: ready.cost.total }, `pay-${cart.id.slice(-10)}`);
+  expect(started.status, started.raw).toBe(200);
+  return { cart, paymentId: paymentIdOf(started.body.redirectUrl) };
+}
+
+function webhook(event: object, options: { signedWith?: string; at?: Date; tamper?: boolean } = {}) {
+  const body = JSON.stringify(event);
+  const signature = signTestWebhook(options.signedWith ?? secret, body, options.at ?? clock.now());
+  return shop.call<{ received?: boolean; code?: string }>({
+    method: 'POST',
+    url: '/api/payments/test/webhook',
+    payload: options.tamper ? body.replace('succeeded', 'failed') : body,
+    headers: { 'content-type': 'application/json', [TEST_WEBHOOK_HEADER]: signature },
+  });
+}
+
+const orderRows = () => shop.database.handle.db.select().from(orders);
+const paymentRow = async (id: string) => (await shop.database.handle.db.select().from(payments).where(eq(payments.id, id)))[0];
+
+describe('exactly one order however often a payment is reported', () => {
+  it('10 returns, 10 webhooks (some repeated) and 10 more Pays at once make one order', async () => {
+    const { cart, paymentId } = await paymentStarted();
+    // Paid asynchronously: the page returns before the money is settled.
+    const processing = await calls.card(paymentId, TEST_CARDS.asyncSucceeds);
+    expect(processing.body.status).toBe('processing');
+    expect((await calls.complete(cart.encodedId, paymentId)).body.status).not.toBe('completed');
+
+    const ready = CheckoutSchema.parse((await calls.read(cart.encodedId)).body);
+    const everything = await Promise.all([
+      ...Array.from({ length: 10 }, () => calls.complete(cart.encodedId, paymentId)),
+      ...Array.from({ length: 10 }, (_, index) => webhook({ id: `evt_${index % 4}`, type: 'payment.succeeded', paymentId })),
+      ...Array.from({ length: 10 }, (_, index) => calls.pay(cart.encodedId, { acceptedTotal: ready.cost.total }, `double-click-${index}`)),
+    ]);
+    for (const answer of everything) expect(answer.status, answer.raw).toBeLessThan(500);
+    const rows = await orderRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.paymentId).toBe(paymentId);
+    expect(await shop.database.handle.db.select().from(payments)).toHaveLength(1);
+    expect((await calls.complete(cart.encodedId, paymentId)).body.order?.number).toBe(rows[0]?.number);
+    // Late, repeated and contrary reports change nothing more.
+    await webhook({ id: 'evt_late_fail', type: 'payment.failed', paymentId });
+    await webhook({ id: 'evt_0', type: 'payment.succeeded', paymentId });
+    expect(await orderRows()).toHaveLength(1);
+    expect((await paymentRow(paymentId))?.status).toBe('succeeded');
+  });
+
+  it('a failure then a late success (reordered webhooks) still ends in one order for the money taken', async () => {
+    const { cart, paymentId } = await paymentStarted();
+    await calls.card(paymentId, TEST_CARDS.asyncSucceeds);
+    await webhook({ id: 'evt_fail_first', type: 'payment.failed', paymentId });
+    expect((await paymentRow(paymentId))?.status).toBe('failed');
+    expect((await calls.read(cart.encodedId)).body.status).toBe('open');
+    await webhook({ id: 'evt_success_later', type: 'payment.succeeded', paymentId });
+    expect(await orderRows()).toHaveLength(1);
+  });
+
+  it('the sweep settles a payment whose customer closed the tab', async () => {
+    const { paymentId } = await paymentStarted();
+    await calls.card(paymentId, TEST_CARDS.asyncSucceeds);
+    expect(await orderRows()).toHaveLength(0);
+    // Later than the payment's settling time and the sweep's wait: the minute's sweep finds it.
+    clock.set(new Date(start.getTime() + 5 * 60_000));
+    await shop.app.jobs.enqueue(paymentSweepJob, {});
+    await shop.app.jobs.drain();
+    expect(await orderRows()).toHaveLength(1);
+    expect((await paymentRow(paymentId))?.status).toBe('succeeded');
+  });
+
+  it('a declined card leaves the checkout open and the cart as it was', async () => {
+    const { cart, paymentId } = await paymentStarted();
+    const declined = await calls.card(paymentId, TEST_CARDS.declined);
+    expect(declined.body.status).toBe('pending');
+    const [cartRow] = await shop.database.handle.db.select().from(carts).where(eq(carts.id, cart.id));
+    expect(cartRow?.completedAt).toBeNull();
+    expect(await shop.database.handle.db.select().from(cartPieces).where(eq(cartPieces.cartId, cart.id))).toHaveLength(2);
+    expect(await orderRows()).toHaveLength(0);
+  });
+});
+
+describe('the payment webhook', () => {
+  it('refuses a bad signature, another secret, a tampered body and an old delivery, changing nothing', async () => {
+    const { paymentId } = await paymentStarted();
+    await calls.card(paymentId, TEST_CARDS.asyncSucceeds);
+    const event = { id: 'evt_forged', type: 'payment.succeeded', paymentId };
+    const unsigned = await shop.call<{ code: string }>({ method: 'POST', url: '/api/payments/test/webhook', payload: event });
+    expect(unsigned.status).toBe(400);
+    expect(unsigned.body.code).toBe('webhook_signature_invalid');
+    expect((await webhook(event, { signedWith: 'another-secret' })).status).toBe(400);
+    expect((await webhook(event, { tamper: true })).status).toBe(400);
+    expect((await webhook(event, { at: new Date(start.getTime() - 10 * 60_000) })).status).toBe(400);
+    expect(await orderRows()).toHaveLength(0);
+    expect((await paymentRow(paymentId))?.status).toBe('processing');
+    // The same event, properly signed, is taken.
+    expect((await webhook(event)).status).toBe(200);
+    expect(await orderRows()).toHaveLength(1);
+  });
+
+  it('acknowledges events it does not act on, and events for no known payment', async () => {
+    expect((await webhook({ id: 'evt_other', type: 'payment.refunded', paymentId: 'pay_x' })).body).toEqual({ received: true });
+    expect((await webhook({ id: 'evt_unknown', type: 'payment.succeeded', paymentId: 'pay_nonesuch' })).status).toBe(200);
+    expect(await orderRows()).toHaveLength(0);
+  });
+});

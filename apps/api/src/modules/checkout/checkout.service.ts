@@ -1,0 +1,614 @@
+import {
+  CHECKOUT_MINUTES,
+  encodeCartId,
+  ErrorCode,
+  type ApiProblem,
+  type Cart,
+  type Checkout,
+  type CheckoutAddress,
+  type CheckoutChange,
+  type Customer,
+  type CurrencyCode,
+  type DeliveryEstimate,
+  type Money,
+  type PayCheckoutAnswer,
+  type PaymentStatus,
+  type ProductConfig,
+  type ProductType,
+  type TestCardRequest,
+  type TestPayment,
+  type TestPaymentStep,
+  type UpdateCheckoutRequest,
+} from '@selvedge/contract';
+import { convertFromSgd, decimalStringToMinor, minorToDecimalString, toMoney, type CurrencyRate } from '@selvedge/domain';
+import { HttpError, notFound } from '../../platform/errors.js';
+import type { Clock } from '../../platform/clock.js';
+import type { PaymentEvent, PaymentProvider } from '../../platform/payments/payment-provider.js';
+import { testCardOutcome } from '../../platform/payments/test-provider.js';
+import type { CartService } from '../cart/cart.service.js';
+import { measurementLabelsOf, type OrdersService, type PaidSnapshot } from '../orders/orders.service.js';
+import { FREE_SHIPPING_THRESHOLD_MINOR_SGD, type Destination, type ShippingService } from '../shipping/shipping.service.js';
+import { newCheckoutId, newPaymentId, type CheckoutRepository, type CheckoutRow, type PaymentRow } from './checkout.repository.js';
+
+export const CHECKOUT_MESSAGES = {
+  notFound: 'This checkout has not been opened yet.',
+  expired: 'Your checkout has expired. Your cart is as you left it: open it and check out again.',
+  completed: 'This checkout is complete: the order has been placed.',
+  paying: 'A payment for this checkout is under way.',
+  changed: 'Something in your order changed since you last saw it. Please check the new total and pay again to accept it.',
+  emailMissing: 'Email: is needed for your order confirmation',
+  addressMissing: 'Address: is needed to deliver your order',
+  empty: 'Your cart is empty.',
+  invalid: 'Some pieces in your cart need your attention: edit or remove them in your cart before paying.',
+  notDelivered: (country: string) => `Country: we do not deliver to ${country}`,
+  addressNotYours: 'addressId: is not one of your saved addresses',
+  addressBookGuest: 'addressId: only a signed-in customer has saved addresses',
+  paymentNotFound: 'We could not find that payment.',
+  paymentNotOpen: 'This payment is no longer waiting for a card.',
+  chargeCurrencyNote: 'Your country of delivery determines your payment currency',
+} as const;
+
+const MS_PER_MINUTE = 60_000;
+const MS_PER_DAY = 86_400_000;
+/** How long an asynchronous test payment takes to settle. */
+const TEST_SETTLE_MS = 20_000;
+const OPEN_PAYMENT: readonly PaymentStatus[] = ['pending', 'requires_action', 'processing'];
+
+/** A cart as the checkout sees it (through the cart's service). */
+type CartRow = Awaited<ReturnType<CartService['cartFor']>>;
+
+interface Dependencies {
+  repository: CheckoutRepository;
+  carts: Pick<CartService, 'cartFor' | 'quote' | 'completeForOrder' | 'applyCode' | 'removeCode'>;
+  catalogue: { rate(currency: CurrencyCode): Promise<CurrencyRate>; productConfigs(currency: CurrencyCode): Promise<Record<ProductType, ProductConfig>> };
+  shipping: Pick<ShippingService, 'destination'>;
+  customers: { customer(customerId: string): Promise<Customer> };
+  orders: Pick<OrdersService, 'create' | 'refOf'>;
+  provider: PaymentProvider;
+  clock: Clock;
+  publicUrl: string;
+}
+
+/** A checkout priced now: the cart in the charge currency, shipping, and everything the answer shows. */
+interface Quote {
+  cart: Cart;
+  currency: CurrencyCode;
+  rate: CurrencyRate;
+  destination: Destination | null;
+  shippingMinor: number;
+  shippingFree: boolean;
+  subtotalMinor: number;
+  discountMinor: number;
+  totalMinor: number;
+  totalSgdMinor: number;
+  delivery: DeliveryEstimate | null;
+  labels: PaidSnapshot['measurementLabels'];
+}
+
+const isoDay = (at: number): string => new Date(at).toISOString().slice(0, 10);
+
+/** What the customer may owe on delivery, and the notices for the country (SPEC §9's US tariff). */
+function dutiesFor(destination: Destination): { text: string; notices: string[] } {
+  const text =
+    destination.code === 'SG'
+      ? 'Singapore GST is included; nothing more is due on delivery.'
+      : `Prices do not include ${destination.name}'s import duties and taxes. If its customs charge any, the courier collects them on delivery.`;
+  const notices = destination.code === 'US' ? ['US deliveries from 29 August carry a 10% tariff, collected by the courier on delivery.'] : [];
+  return { text, notices };
+}
+
+export function createCheckoutService({ repository, carts, catalogue, shipping, customers, orders, provider, clock, publicUrl }: Dependencies) {
+  const now = () => clock.now();
+
+  // --- Pricing ------------------------------------------------------------------------------------
+
+  /** The lead time of the slowest piece plus the delivery days: when the pieces can be at the door. */
+  function estimate(cart: Cart, configs: Record<ProductType, ProductConfig>, destination: Destination | null): DeliveryEstimate | null {
+    if (cart.items.length === 0) return null;
+    let minWeeks = 0;
+    let maxWeeks = 0;
+    for (const item of cart.items) {
+      const config = configs[item.productType];
+      const lead = item.category === 'trial' ? (config.trialLeadTime ?? config.leadTime) : config.leadTime;
+      minWeeks = Math.max(minWeeks, lead.minWeeks);
+      maxWeeks = Math.max(maxWeeks, lead.maxWeeks);
+    }
+    const days = destination?.rate.deliveryDays ?? { min: 3, max: 10 };
+    const start = now().getTime();
+    const earliest = start + (Math.round(minWeeks * 7) + days.min) * MS_PER_DAY;
+    const latest = start + (Math.round(maxWeeks * 7) + days.max) * MS_PER_DAY;
+    const weeks = minWeeks === maxWeeks ? `${minWeeks}` : `${minWeeks}–${maxWeeks}`;
+    return { earliest: isoDay(earliest), latest: isoDay(latest), text: `Made in ${weeks} weeks, then ${days.min}–${days.max} days' delivery` };
+  }
+
+  async function quote(row: CheckoutRow): Promise<Quote> {
+    const address = row.address as CheckoutAddress | null;
+    const destination = address ? await shipping.destination(address.countryCode) : null;
+    const currency = row.chargeCurrency;
+    const country = destination?.code ?? null;
+    const [cart, rate, configs] = await Promise.all([carts.quote(row.cartId, currency, country), catalogue.rate(currency), catalogue.productConfigs('SGD')]);
+    if (!cart) throw notFound(CHECKOUT_MESSAGES.notFound, ErrorCode.checkout_not_found);
+    const sgdCart = currency === 'SGD' ? cart : await carts.quote(row.cartId, 'SGD', country);
+    const subtotalMinor = decimalStringToMinor(cart.cost.subtotalAmount.amount, currency);
+    const discountMinor = decimalStringToMinor(cart.cost.discountAmount.amount, currency);
+    const goodsSgdMinor = sgdCart ? decimalStringToMinor(sgdCart.cost.totalAmount.amount, 'SGD') : 0;
+    const shippingFree = destination !== null && destination.freeShipping && goodsSgdMinor >= FREE_SHIPPING_THRESHOLD_MINOR_SGD;
+    const shippingSgdMinor = destination && !shippingFree ? destination.rate.priceMinorSgd : 0;
+    const shippingMinor = convertFromSgd(shippingSgdMinor, rate);
+    const totalMinor = subtotalMinor - discountMinor + shippingMinor;
+    return {
+      cart,
+      currency,
+      rate,
+      destination,
+      shippingMinor,
+      shippingFree,
+      subtotalMinor,
+      discountMinor,
+      totalMinor,
+      totalSgdMinor: goodsSgdMinor + shippingSgdMinor,
+      delivery: estimate(cart, configs, destination),
+      labels: measurementLabelsOf(configs),
+    };
+  }
+
+  /** What changed since the customer was last shown the checkout (each piece's price, the total). */
+  function changesSince(row: CheckoutRow, priced: Quote): CheckoutChange[] {
+    const last = row.lastQuote;
+    if (!last || last.currency !== priced.currency) return [];
+    const changes: CheckoutChange[] = [];
+    const pieces = new Map(priced.cart.items.map((item) => [item.reference, decimalStringToMinor(item.groupedItemsTotal, priced.currency)]));
+    for (const [reference, before] of Object.entries(last.pieces)) {
+      const after = pieces.get(reference);
+      const item = priced.cart.items.find((entry) => entry.reference === reference);
+      if (after === undefined) changes.push({ kind: 'removed', message: 'A piece is no longer in your order: its fabric has left sale or it was removed from your cart.' });
+      else if (after !== before) {
+        changes.push({ kind: 'price', message: `${item?.fabric.title ?? 'A piece'}: now ${minorToDecimalString(after, priced.currency)} ${priced.currency} (was ${minorToDecimalString(before, priced.currency)}).` });
+      }
+    }
+    if (last.discountMinor !== priced.discountMinor) changes.push({ kind: 'discount', message: `Your discount is now ${minorToDecimalString(priced.discountMinor, priced.currency)} ${priced.currency}.` });
+    if (changes.length === 0 && last.totalMinor !== priced.totalMinor) changes.push({ kind: 'price', message: `Your total is now ${minorToDecimalString(priced.totalMinor, priced.currency)} ${priced.currency}.` });
+    return changes;
+  }
+
+  function lastQuoteOf(priced: Quote): NonNullable<CheckoutRow['lastQuote']> {
+    return {
+      currency: priced.currency,
+      totalMinor: priced.totalMinor,
+      discountMinor: priced.discountMinor,
+      shippingMinor: priced.shippingMinor,
+      pieces: Object.fromEntries(priced.cart.items.map((item) => [item.reference, decimalStringToMinor(item.groupedItemsTotal, priced.currency)])),
+    };
+  }
+
+  async function paymentOf(row: CheckoutRow): Promise<Checkout['payment']> {
+    const payment = await repository.latestPayment(row.id);
+    return payment ? { id: payment.id, provider: payment.provider, status: payment.status, message: payment.message } : null;
+  }
+
+  /** The answer: the checkout priced now, with what changed since the customer last saw it (then remembered). */
+  async function answer(row: CheckoutRow, cartRow: CartRow): Promise<Checkout> {
+    const base = {
+      token: encodeCartId(cartRow.id),
+      status: row.status,
+      expiresAt: row.expiresAt.toISOString(),
+      email: row.email,
+      address: row.address as CheckoutAddress | null,
+      chargeCurrency: row.chargeCurrency,
+      chargeCurrencyNote: CHECKOUT_MESSAGES.chargeCurrencyNote,
+    };
+    const book = cartRow.customerId ? await customers.customer(cartRow.customerId) : null;
+    const savedAddresses = book?.addresses ?? [];
+    const defaultAddressId = book?.defaultAddress?.id ?? null;
+    if (row.orderId) {
+      const order = await orders.refOf(row.orderId);
+      const zero = toMoney(0, row.chargeCurrency);
+      return {
+        ...base,
+        savedAddresses,
+        defaultAddressId,
+        items: [],
+        hasInvalidItems: false,
+        discount: null,
+        shipping: null,
+        duties: null,
+        delivery: null,
+        cost: { subtotal: zero, discount: zero, shipping: zero, total: zero, totalSgd: toMoney(0, 'SGD') },
+        changes: [],
+        payment: await paymentOf(row),
+        order,
+      };
+    }
+    const priced = await quote(row);
+    const changes = changesSince(row, priced);
+    const remembered = lastQuoteOf(priced);
+    if (JSON.stringify(remembered) !== JSON.stringify(row.lastQuote)) await repository.update(row.id, { lastQuote: remembered, updatedAt: now() });
+    const { cart, currency, destination } = priced;
+    return {
+      ...base,
+      savedAddresses,
+      defaultAddressId,
+      items: cart.items,
+      hasInvalidItems: cart.hasInvalidItems,
+      discount: cart.discountApplications[0] ?? null,
+      shipping: destination
+        ? {
+            name: destination.rate.name,
+            price: toMoney(priced.shippingMinor, currency),
+            free: priced.shippingMinor === 0,
+            deliveryDays: destination.rate.deliveryDays,
+            note: destination.freeShipping
+              ? null
+              : `Please note that free shipping is not applicable to ${destination.name}. Shipping rates will automatically be calculated at checkout page.`,
+          }
+        : null,
+      duties: destination ? dutiesFor(destination) : null,
+      delivery: priced.delivery,
+      cost: {
+        subtotal: toMoney(priced.subtotalMinor, currency),
+        discount: toMoney(priced.discountMinor, currency),
+        shipping: toMoney(priced.shippingMinor, currency),
+        total: toMoney(priced.totalMinor, currency),
+        totalSgd: toMoney(priced.totalSgdMinor, 'SGD'),
+      },
+      changes,
+      payment: await paymentOf(row),
+      order: null,
+    };
+  }
+
+  // --- Reading and opening --------------------------------------------------------------------------
+
+  const isExpired = (row: CheckoutRow): boolean => row.status !== 'completed' && row.expiresAt.getTime() <= now().getTime();
+
+  /** The cart's checkout as it stands: 404 never opened, 410 expired. */
+  async function current(token: string, customerId: string | null): Promise<{ row: CheckoutRow; cartRow: CartRow }> {
+    const cartRow = await carts.cartFor(token, customerId);
+    const row = await repository.byCart(cartRow.id);
+    if (!row) throw notFound(CHECKOUT_MESSAGES.notFound, ErrorCode.checkout_not_found);
+    if (isExpired(row)) {
+      if (row.status !== 'expired') await repository.update(row.id, { status: 'expired', updatedAt: now() });
+      throw new HttpError(410, ErrorCode.checkout_expired, CHECKOUT_MESSAGES.expired);
+    }
+    return { row, cartRow };
+  }
+
+  /** An open checkout, for a change: a completed one is a 409. */
+  async function open(token: string, customerId: string | null): Promise<{ row: CheckoutRow; cartRow: CartRow }> {
+    const found = await current(token, customerId);
+    if (found.row.status === 'completed') throw new HttpError(409, ErrorCode.checkout_completed, CHECKOUT_MESSAGES.completed);
+    return found;
+  }
+
+  // --- Completing: exactly one order ----------------------------------------------------------------
+
+  /**
+   * Makes the order of a succeeded payment, once. The return from the payment page, the webhook and
+   * the sweep all come here: under the checkout's row lock, a checkout that has its order answers
+   * it, and the orders table's unique keys (checkout, cart, payment) stand behind the lock.
+   */
+  async function completeWith(paymentId: string): Promise<void> {
+    await repository.transaction(async (tx) => {
+      const payment = await repository.payment(paymentId, tx);
+      if (!payment || payment.status !== 'succeeded') return;
+      const row = await repository.lock(payment.checkoutId, tx);
+      if (!row || row.orderId) return;
+      const snapshot = payment.snapshot as PaidSnapshot & { cartId: string; customerId: string | null };
+      // What was captured must be what the snapshot sold: a tampered amount makes no order.
+      if (payment.amountMinor !== snapshot.cost.totalMinor || payment.currency !== snapshot.currency) {
+        throw new HttpError(409, ErrorCode.payment_failed, 'The amount paid does not match the order.');
+      }
+      const at = now();
+      const order = await orders.create({ checkoutId: row.id, cartId: snapshot.cartId, paymentId: payment.id, customerId: snapshot.customerId, snapshot, at }, tx);
+      await repository.update(row.id, { status: 'completed', orderId: order.id, updatedAt: at }, tx);
+      await carts.completeForOrder({ cartId: snapshot.cartId, customerId: snapshot.customerId, email: snapshot.email, discountCode: snapshot.discountCode, at }, tx);
+    });
+  }
+
+  /** A payment's new state, from the provider (return, sweep) or its webhook; never back from succeeded. */
+  async function settle(payment: PaymentRow, state: { status: PaymentStatus; amountMinor: number | null; currency: CurrencyCode | null; message: string | null }): Promise<void> {
+    if (payment.status === 'succeeded' || payment.status === state.status) {
+      if (payment.status === 'succeeded') await completeWith(payment.id);
+      return;
+    }
+    if (state.status === 'succeeded' && state.amountMinor !== null && (state.amountMinor !== payment.amountMinor || state.currency !== payment.currency)) {
+      await repository.updatePayment(payment.id, { status: 'failed', message: 'The amount paid does not match the order.', updatedAt: now() });
+      return;
+    }
+    await repository.updatePayment(payment.id, { status: state.status, message: state.message, updatedAt: now() });
+    if (state.status === 'succeeded') await completeWith(payment.id);
+    else if (state.status === 'failed' || state.status === 'cancelled') await repository.update(payment.checkoutId, { status: 'open', updatedAt: now() });
+  }
+
+  /** The test provider's payment, with its checkout, for its hosted page. */
+  async function testPayment(paymentId: string): Promise<PaymentRow> {
+    const payment = await repository.payment(paymentId);
+    if (!payment || payment.provider !== 'test') throw notFound(CHECKOUT_MESSAGES.paymentNotFound, ErrorCode.payment_not_found);
+    return payment;
+  }
+
+  const returnUrlOf = (token: string, paymentId: string) => `${publicUrl}/checkout/${token}?payment=${paymentId}`;
+  const cancelUrlOf = (token: string) => `${publicUrl}/checkout/${token}`;
+
+  return {
+    /** GET /api/checkout/{token}. */
+    async read(token: string, customerId: string | null): Promise<Checkout> {
+      const { row, cartRow } = await current(token, customerId);
+      return answer(row, cartRow);
+    },
+
+    /** POST /api/checkout/{token}: opens the cart's checkout, or renews it (from the cart). */
+    async open(token: string, customerId: string | null): Promise<Checkout> {
+      const cartRow = await carts.cartFor(token, customerId);
+      const existing = await repository.byCart(cartRow.id);
+      if (existing?.status === 'completed') return answer(existing, cartRow);
+      if (cartRow.completedAt !== null || cartRow.mergedIntoCartId !== null) throw new HttpError(409, ErrorCode.cart_completed, CHECKOUT_MESSAGES.completed);
+      const at = now();
+      const expiresAt = new Date(at.getTime() + CHECKOUT_MINUTES * MS_PER_MINUTE);
+      let email: string | null = null;
+      let address: CheckoutAddress | null = null;
+      let chargeCurrency = cartRow.currencyCode as CurrencyCode;
+      if (cartRow.customerId) {
+        const customer = await customers.customer(cartRow.customerId);
+        email = customer.email;
+        // A returning customer's default address is chosen, so they reach Pay without typing.
+        const chosen = customer.defaultAddress;
+        const destination = chosen ? await shipping.destination(chosen.countryCode) : null;
+        if (chosen && destination) {
+          const { id: _id, ...fields } = chosen;
+          address = fields;
+          chargeCurrency = destination.currencyCode;
+        }
+      }
+      const row = await repository.insertOrGet({ id: newCheckoutId(), cartId: cartRow.id, email, address, chargeCurrency, status: 'open', expiresAt, createdAt: at, updatedAt: at });
+      // Opened again from the cart: open for another CHECKOUT_MINUTES (a payment under way stays so).
+      const renewed = { status: row.status === 'paying' ? ('paying' as const) : ('open' as const), expiresAt, updatedAt: at };
+      if (row.status !== renewed.status || row.expiresAt.getTime() !== expiresAt.getTime()) await repository.update(row.id, renewed);
+      return answer({ ...row, ...renewed }, cartRow);
+    },
+
+    /** PATCH /api/checkout/{token}: contact and delivery; the charge currency follows the country. */
+    async update(token: string, customerId: string | null, change: UpdateCheckoutRequest): Promise<Checkout> {
+      const { row, cartRow } = await open(token, customerId);
+      const fields: Partial<CheckoutRow> = { updatedAt: now() };
+      if (change.email !== undefined) fields.email = change.email.trim().toLowerCase();
+      let address: CheckoutAddress | null = null;
+      if (change.addressId !== undefined) {
+        if (!cartRow.customerId) throw new HttpError(400, ErrorCode.bad_request, CHECKOUT_MESSAGES.addressBookGuest, {}, { problems: [{ path: 'addressId', message: CHECKOUT_MESSAGES.addressBookGuest }] });
+        const book = await customers.customer(cartRow.customerId);
+        const saved = book.addresses.find((entry) => entry.id === change.addressId);
+        if (!saved) throw new HttpError(400, ErrorCode.bad_request, CHECKOUT_MESSAGES.addressNotYours, {}, { problems: [{ path: 'addressId', message: CHECKOUT_MESSAGES.addressNotYours }] });
+        const { id: _id, ...rest } = saved;
+        address = rest;
+      } else if (change.address !== undefined) {
+        const input = change.address;
+        address = {
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          company: input.company ?? null,
+          address1: input.address1.trim(),
+          address2: input.address2 ?? null,
+          city: input.city.trim(),
+          province: input.province ?? null,
+          zip: input.zip ?? null,
+          countryCode: input.countryCode,
+          country: input.countryCode,
+          phone: input.phone ?? null,
+        };
+      }
+      if (address) {
+        const destination = await shipping.destination(address.countryCode);
+        if (!destination) {
+          const message = CHECKOUT_MESSAGES.notDelivered(address.countryCode);
+          const problems: ApiProblem[] = [{ path: change.addressId !== undefined ? 'addressId' : 'address.countryCode', message }];
+          throw new HttpError(400, ErrorCode.bad_request, message, {}, { problems });
+        }
+        fields.address = { ...address, country: destination.name };
+        fields.chargeCurrency = destination.currencyCode;
+      }
+      await repository.update(row.id, fields);
+      return answer({ ...row, ...fields } as CheckoutRow, cartRow);
+    },
+
+    /** POST /api/checkout/{token}/code: the cart's code call, answered as the checkout. */
+    async applyCode(token: string, customerId: string | null, code: string): Promise<Checkout> {
+      const { row, cartRow } = await open(token, customerId);
+      await carts.applyCode(token, code, customerId);
+      return answer(row, cartRow);
+    },
+
+    async removeCode(token: string, customerId: string | null): Promise<Checkout> {
+      const { row, cartRow } = await open(token, customerId);
+      await carts.removeCode(token, customerId);
+      return answer(row, cartRow);
+    },
+
+    /**
+     * POST /api/checkout/{token}/pay: checks everything again and starts one payment. A repeated
+     * Pay (same key, or while a payment is under way) answers that payment; a total other than the
+     * one the customer accepted is a 409 with the new checkout.
+     */
+    async pay(token: string, customerId: string | null, acceptedTotal: Money, idempotencyKey: string): Promise<PayCheckoutAnswer> {
+      const { row, cartRow } = await open(token, customerId);
+      const priced = await quote(row);
+      const started = await repository.transaction(async (tx): Promise<{ payment: PaymentRow; fresh: boolean } | { changed: true }> => {
+        const locked = await repository.lock(row.id, tx);
+        if (!locked || locked.orderId) throw new HttpError(409, ErrorCode.checkout_completed, CHECKOUT_MESSAGES.completed);
+        const again = await repository.paymentByKey(row.id, idempotencyKey, tx);
+        if (again) return { payment: again, fresh: false };
+        const latest = await repository.latestPayment(row.id, tx);
+        if (latest && OPEN_PAYMENT.includes(latest.status) && latest.redirectUrl) return { payment: latest, fresh: false };
+        const problems: ApiProblem[] = [];
+        if (!locked.email) problems.push({ path: 'email', message: CHECKOUT_MESSAGES.emailMissing });
+        if (!locked.address) problems.push({ path: 'address', message: CHECKOUT_MESSAGES.addressMissing });
+        if (problems.length > 0) throw new HttpError(400, ErrorCode.checkout_incomplete, problems[0]?.message ?? CHECKOUT_MESSAGES.addressMissing, {}, { problems });
+        if (priced.cart.items.length === 0) throw new HttpError(400, ErrorCode.checkout_incomplete, CHECKOUT_MESSAGES.empty);
+        if (priced.cart.hasInvalidItems) throw new HttpError(400, ErrorCode.invalid_piece, CHECKOUT_MESSAGES.invalid);
+        const accepted = acceptedTotal.currencyCode === priced.currency ? decimalStringToMinor(acceptedTotal.amount, priced.currency) : null;
+        if (accepted !== priced.totalMinor || priced.cart.deletedItems.length > 0) return { changed: true };
+        const at = now();
+        const discount = priced.cart.discountApplications[0];
+        const snapshot: PaidSnapshot & { cartId: string; customerId: string | null } = {
+          cartId: cartRow.id,
+          customerId: cartRow.customerId,
+          email: locked.email ?? '',
+          address: locked.address as CheckoutAddress,
+          currency: priced.currency,
+          ratePerSgd: priced.rate.ratePerSgd,
+          cost: { subtotalMinor: priced.subtotalMinor, discountMinor: priced.discountMinor, shippingMinor: priced.shippingMinor, totalMinor: priced.totalMinor, totalSgdMinor: priced.totalSgdMinor },
+          discountCode: discount?.applicable && priced.discountMinor > 0 ? discount.code : null,
+          shipping: { name: priced.destination?.rate.name ?? '', free: priced.shippingMinor === 0, deliveryDays: priced.destination?.rate.deliveryDays ?? { min: 0, max: 0 } },
+          delivery: priced.delivery,
+          items: priced.cart.items,
+          measurementLabels: priced.labels,
+        };
+        const payment: PaymentRow = {
+          id: newPaymentId(),
+          checkoutId: row.id,
+          provider: provider.name,
+          providerRef: null,
+          redirectUrl: null,
+          status: 'pending',
+          amountMinor: priced.totalMinor,
+          currency: priced.currency,
+          message: null,
+          idempotencyKey,
+          snapshot,
+          settleAt: null,
+          settleAs: null,
+          createdAt: at,
+          updatedAt: at,
+        };
+        await repository.insertPayment(payment, tx);
+        await repository.update(row.id, { status: 'paying', lastQuote: lastQuoteOf(priced), updatedAt: at }, tx);
+        return { payment, fresh: true };
+      });
+      if ('changed' in started) {
+        const checkout = await answer(row, cartRow);
+        throw new HttpError(409, ErrorCode.checkout_changed, CHECKOUT_MESSAGES.changed, {}, { checkout });
+      }
+      let { payment } = started;
+      if (!payment.redirectUrl) {
+        const pieces = priced.cart.items.reduce((sum, item) => sum + item.quantity, 0);
+        const at = provider.start({
+          paymentId: payment.id,
+          checkoutToken: token,
+          amountMinor: payment.amountMinor,
+          currency: payment.currency,
+          email: row.email,
+          description: `Selvedge order: ${pieces} ${pieces === 1 ? 'piece' : 'pieces'}`,
+          returnUrl: returnUrlOf(token, payment.id),
+          cancelUrl: cancelUrlOf(token),
+          idempotencyKey: `pay:${payment.id}`,
+        });
+        const begun = await at;
+        await repository.updatePayment(payment.id, { providerRef: begun.providerRef, redirectUrl: begun.redirectUrl, updatedAt: now() });
+        payment = { ...payment, providerRef: begun.providerRef, redirectUrl: begun.redirectUrl };
+      }
+      return {
+        redirectUrl: payment.redirectUrl ?? cancelUrlOf(token),
+        payment: { id: payment.id, provider: payment.provider, status: payment.status, message: payment.message },
+      };
+    },
+
+    /** POST /api/checkout/{token}/complete: back from the payment page; asks the provider, then completes. */
+    async complete(token: string, customerId: string | null, paymentId: string): Promise<Checkout> {
+      const { row, cartRow } = await current(token, customerId);
+      const payment = await repository.payment(paymentId);
+      if (!payment || payment.checkoutId !== row.id) throw notFound(CHECKOUT_MESSAGES.paymentNotFound, ErrorCode.payment_not_found);
+      if (payment.providerRef && payment.status !== 'succeeded') await settle(payment, await provider.state(payment.providerRef));
+      else if (payment.status === 'succeeded') await completeWith(payment.id);
+      const after = await repository.byCart(cartRow.id);
+      return answer(after ?? row, cartRow);
+    },
+
+    /** A provider's event (a webhook, or the test provider's own): handled once per event id. */
+    async onPaymentEvent(event: PaymentEvent): Promise<void> {
+      if (!(await repository.firstDelivery(provider.name, event.eventId, now()))) return;
+      try {
+        const payment = event.paymentId ? await repository.payment(event.paymentId) : await repository.paymentByProviderRef(provider.name, event.providerRef);
+        if (!payment) return;
+        await settle(payment, event);
+      } catch (error) {
+        // Not handled: the provider delivers it again.
+        await repository.forgetDelivery(provider.name, event.eventId);
+        throw error;
+      }
+    },
+
+    /** The sweep: payments left open (the customer closed the tab) are asked about, and completed. */
+    async sweep(olderThanMs: number): Promise<number> {
+      const open = await repository.openPaymentsBefore(new Date(now().getTime() - olderThanMs), 50);
+      for (const payment of open) if (payment.providerRef) await settle(payment, await provider.state(payment.providerRef));
+      const due = await repository.testPaymentsDue(now(), 50);
+      for (const payment of due) {
+        const failed = payment.settleAs === 'failed';
+        await settle(payment, { status: failed ? 'failed' : 'succeeded', amountMinor: payment.amountMinor, currency: payment.currency, message: failed ? 'Your payment did not go through.' : null });
+      }
+      return open.length + due.length;
+    },
+
+    // --- The built-in test provider's hosted page -----------------------------------------------
+
+    async testPage(paymentId: string): Promise<TestPayment> {
+      const payment = await testPayment(paymentId);
+      const snapshot = payment.snapshot as PaidSnapshot & { cartId: string };
+      const token = encodeCartId(snapshot.cartId);
+      return {
+        id: payment.id,
+        status: payment.status,
+        amount: toMoney(payment.amountMinor, payment.currency),
+        merchant: 'Selvedge (test payment)',
+        email: snapshot.email,
+        returnUrl: returnUrlOf(token, payment.id),
+        cancelUrl: cancelUrlOf(token),
+        message: payment.message,
+      };
+    },
+
+    /** POST /api/payments/test/{paymentId}/confirm: the card typed on the test page. */
+    async testConfirm(paymentId: string, card: TestCardRequest): Promise<TestPaymentStep> {
+      const payment = await testPayment(paymentId);
+      const snapshot = payment.snapshot as { cartId: string };
+      if (payment.status !== 'pending') throw new HttpError(409, ErrorCode.payment_not_open, CHECKOUT_MESSAGES.paymentNotOpen);
+      const outcome = testCardOutcome(card, now());
+      const at = now();
+      switch (outcome.kind) {
+        case 'refused':
+          throw new HttpError(400, ErrorCode.bad_request, outcome.message, {}, { problems: [{ path: outcome.field, message: outcome.message }] });
+        case 'failed':
+          // The customer may try another card on the same page: the payment stays pending.
+          await repository.updatePayment(payment.id, { message: outcome.message, updatedAt: at });
+          return { status: 'pending', next: null, message: outcome.message };
+        case 'challenge':
+          await repository.updatePayment(payment.id, { status: 'requires_action', message: null, updatedAt: at });
+          return { status: 'requires_action', next: `/pay/test/${payment.id}/challenge`, message: null };
+        case 'processing':
+          await repository.updatePayment(payment.id, { status: 'processing', message: null, settleAt: new Date(at.getTime() + TEST_SETTLE_MS), settleAs: outcome.settleAs, updatedAt: at });
+          return { status: 'processing', next: returnUrlOf(encodeCartId(snapshot.cartId), payment.id), message: null };
+        case 'succeeded':
+          await repository.updatePayment(payment.id, { status: 'succeeded', message: null, updatedAt: at });
+          await completeWith(payment.id);
+          return { status: 'succeeded', next: returnUrlOf(encodeCartId(snapshot.cartId), payment.id), message: null };
+      }
+    },
+
+    /** POST /api/payments/test/{paymentId}/challenge: the 3-D Secure page's answer. */
+    async testChallenge(paymentId: string, approve: boolean): Promise<TestPaymentStep> {
+      const payment = await testPayment(paymentId);
+      const snapshot = payment.snapshot as { cartId: string };
+      if (payment.status !== 'requires_action') throw new HttpError(409, ErrorCode.payment_not_open, CHECKOUT_MESSAGES.paymentNotOpen);
+      const at = now();
+      if (!approve) {
+        const message = 'We could not authenticate your payment. Please try again or use another card.';
+        await repository.updatePayment(payment.id, { status: 'pending', message, updatedAt: at });
+        return { status: 'pending', next: `/pay/test/${payment.id}`, message };
+      }
+      await repository.updatePayment(payment.id, { status: 'succeeded', message: null, updatedAt: at });
+      await completeWith(payment.id);
+      return { status: 'succeeded', next: returnUrlOf(encodeCartId(snapshot.cartId), payment.id), message: null };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,208 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  CART_ATTRIBUTE,
+  ErrorCode,
+  type CheckoutAddress,
+  type CurrencyCode,
+  type GroupedCartItem,
+  type Order,
+  type OrderList,
+  type OrderPiece,
+  type OrderStatus,
+  type PieceSizing,
+  type ProductConfig,
+  type ProductType,
+  type DeliveryEstimate,
+} from '@selvedge/contract';
+import { toMoney } from '@selvedge/domain';
+import type { Runner } from '../../db/transaction.js';
+import { notFound } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mailer.js';
+import { newOrderId, type OrderPieceRow, type OrderRow, type OrdersRepository } from './orders.repository.js';
+import { orderConfirmationEmail } from './orders.emails.js';
+
+/**
+ * Everything an order is made of, priced when Pay was pressed and kept with the payment: the order
+ * is made from what was paid, never priced again.
+ */
+export interface PaidSnapshot {
+  email: string;
+  address: CheckoutAddress;
+  currency: CurrencyCode;
+  /** Units of the charge currency per SGD, as the prices were converted. */
+  ratePerSgd: string;
+  cost: { subtotalMinor: number; discountMinor: number; shippingMinor: number; totalMinor: number; totalSgdMinor: number };
+  /** The code that took something off, or null. */
+  discountCode: string | null;
+  shipping: { name: string; free: boolean; deliveryDays: { min: number; max: number } };
+  delivery: DeliveryEstimate | null;
+  items: GroupedCartItem[];
+  /** Measurement labels by product type and key, so the order reads without the configuration. */
+  measurementLabels: Partial<Record<ProductType, Record<string, string>>>;
+}
+
+const ORDERS_LISTED = 100;
+const CM_PER_INCH = 2.54;
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** A piece's measurements in both units: the shop keeps them in inches; a dropdown's choice stays as it is. */
+function measurementsOf(sizing: PieceSizing, labels: Record<string, string>): OrderPiece['measurements'] {
+  return sizing.measurements.map(({ id, fitting_size: value }) => {
+    const inches = typeof value === 'number' ? value : /^\d+(\.\d+)?$/.test(value) ? Number(value) : null;
+    return {
+      key: id,
+      label: labels[id] ?? id,
+      value: String(value),
+      inches: inches === null ? null : inches.toFixed(2).replace(/\.?0+$/, ''),
+      centimetres: inches === null ? null : (inches * CM_PER_INCH).toFixed(1),
+    };
+  });
+}
+
+function sizeSourceOf(sizing: PieceSizing): string {
+  if (sizing.sizeName) return `Saved size "${sizing.sizeName}" (size ${sizing.size ?? '–'}, ${sizing.fit ?? '–'} fit)`;
+  if (sizing.method === 'body') return 'Body measurements';
+  return `Size ${sizing.size ?? '–'}, ${sizing.fit ?? '–'} fit`;
+}
+
+/** An order piece as sold, from the grouped cart item that was paid. */
+function pieceOf(item: GroupedCartItem, snapshot: PaidSnapshot): Omit<OrderPiece, 'status'> {
+  const labels = snapshot.measurementLabels[item.productType] ?? {};
+  return {
+    reference: item.reference,
+    productType: item.productType,
+    category: item.category,
+    quantity: item.quantity,
+    fabric: { id: item.fabric.id, title: item.fabric.title, handle: item.fabric.handle },
+    image: item.image,
+    attributes: item.attributes.filter((attribute) => !attribute.key.startsWith('_') || attribute.key === CART_ATTRIBUTE.category),
+    measurements: measurementsOf(item.sizing, labels),
+    sizeSource: sizeSourceOf(item.sizing),
+    charges: item.groupedItemsChargesByCurrency[snapshot.currency] ?? [],
+    total: { amount: item.groupedItemsTotal, currencyCode: snapshot.currency },
+    delivery: snapshot.delivery,
+  };
+}
+
+export function createOrdersService({ repository, mailer, publicUrl }: { repository: OrdersRepository; mailer: Pick<Mailer, 'send'>; publicUrl: string }) {
+  /** Where an order is seen: a customer's account page, or a guest's signed link (the key is in it). */
+  function orderPath(row: Pick<OrderRow, 'number' | 'customerId'>, accessKey: string | null): string {
+    if (row.customerId !== null || accessKey === null) return `/account/orders/${row.number}`;
+    return `/orders/${row.number}?key=${accessKey}`;
+  }
+
+  function present(row: OrderRow, pieces: OrderPieceRow[], events: { status: string; at: Date; reference: string | null; note: string | null }[]): Order {
+    const snapshot = row.snapshot as PaidSnapshot;
+    const currency = row.currencyCode;
+    return {
+      number: row.number,
+      createdAt: row.createdAt.toISOString(),
+      status: row.status as OrderStatus,
+      email: row.email,
+      currencyCode: currency,
+      cost: {
+        subtotal: toMoney(row.subtotalMinor, currency),
+        discount: toMoney(row.discountMinor, currency),
+        shipping: toMoney(row.shippingMinor, currency),
+        total: toMoney(row.totalMinor, currency),
+        totalSgd: toMoney(row.totalSgdMinor, 'SGD'),
+      },
+      discountCode: row.discountCode,
+      shippingName: snapshot.shipping.name,
+      address: snapshot.address,
+      pieces: pieces.map((piece) => ({ ...(piece.snapshot as Omit<OrderPiece, 'status'>), status: piece.status as OrderStatus })),
+      events: events.map((event) => ({ status: event.status as OrderStatus, at: event.at.toISOString(), reference: event.reference, note: event.note })),
+    };
+  }
+
+  return {
+    /**
+     * In the completing transaction: the order made from a paid snapshot, its pieces, its first
+     * event, and its confirmation e-mail queued with it (all or nothing). The database's unique
+     * keys on checkout, cart and payment make a second order impossible, whatever calls this.
+     */
+    async create(
+      paid: { checkoutId: string; cartId: string; paymentId: string; customerId: string | null; snapshot: PaidSnapshot; at: Date },
+      tx: Runner,
+    ): Promise<{ id: string; number: string; url: string }> {
+      const { snapshot, at } = paid;
+      const id = newOrderId();
+      const number = await repository.nextNumber(tx);
+      const accessKey = randomBytes(24).toString('base64url');
+      const status: OrderStatus = 'paid';
+      const row = {
+        id,
+        number,
+        checkoutId: paid.checkoutId,
+        cartId: paid.cartId,
+        paymentId: paid.paymentId,
+        customerId: paid.customerId,
+        email: snapshot.email,
+        status,
+        currencyCode: snapshot.currency,
+        subtotalMinor: snapshot.cost.subtotalMinor,
+        discountMinor: snapshot.cost.discountMinor,
+        shippingMinor: snapshot.cost.shippingMinor,
+        totalMinor: snapshot.cost.totalMinor,
+        totalSgdMinor: snapshot.cost.totalSgdMinor,
+        discountCode: snapshot.discountCode,
+        snapshot,
+        accessKeyHash: sha256(accessKey),
+        createdAt: at,
+      };
+      const pieces = snapshot.items.map((item, position) => ({ reference: item.reference, position, status, snapshot: pieceOf(item, snapshot) }));
+      await repository.insert(row, pieces, tx);
+      const url = orderPath(row, accessKey);
+      const order = present(row, pieces.map((piece) => ({ ...piece, orderId: id })), [{ status, at, reference: null, note: null }]);
+      await mailer.send(orderConfirmationEmail({ order, link: `${publicUrl}${url}` }), { within: tx, dedupeKey: `order-confirmation:${id}` });
+      return { id, number, url };
+    },
+
+    /** Where the checkout's customer sees the order it made (a guest's link cannot be made again: their e-mail has it). */
+    async refOf(orderId: string): Promise<{ number: string; url: string } | null> {
+      const row = await repository.byId(orderId);
+      return row ? { number: row.number, url: orderPath(row, null) } : null;
+    },
+
+    /** GET /api/orders: the signed-in customer's orders, newest first. */
+    async list(customerId: string): Promise<OrderList> {
+      const rows = await repository.ofCustomer(customerId, ORDERS_LISTED);
+      return {
+        orders: rows.map((row) => {
+          const snapshot = row.snapshot as PaidSnapshot;
+          return {
+            number: row.number,
+            createdAt: row.createdAt.toISOString(),
+            status: row.status as OrderStatus,
+            total: toMoney(row.totalMinor, row.currencyCode),
+            pieceCount: snapshot.items.reduce((sum, item) => sum + item.quantity, 0),
+            delivery: snapshot.delivery,
+          };
+        }),
+      };
+    },
+
+    /**
+     * GET /api/orders/{number}: for its customer, or for whoever holds the key of the e-mail's
+     * link. Anyone else gets the same 404 as for a number that does not exist.
+     */
+    async get(number: string, customerId: string | null, key: string | undefined): Promise<Order> {
+      const row = await repository.byNumber(number);
+      const mine = row !== null && row.customerId !== null && row.customerId === customerId;
+      const keyed = row !== null && key !== undefined && timingSafeEqual(Buffer.from(sha256(key)), Buffer.from(row.accessKeyHash));
+      if (!row || !(mine || keyed)) throw notFound('We could not find that order.', ErrorCode.order_not_found);
+      const [pieces, events] = await Promise.all([repository.pieces(row.id), repository.events(row.id)]);
+      return present(row, pieces, events);
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** A measurement's label per key, for every product type (kept in the snapshot). */
+export function measurementLabelsOf(configs: Record<ProductType, ProductConfig>): PaidSnapshot['measurementLabels'] {
+  return Object.fromEntries(
+    Object.entries(configs).map(([type, config]) => [type, Object.fromEntries(config.measurements.fields.map((field) => [field.key, field.label]))]),
+  ) as PaidSnapshot['measurementLabels'];
+}

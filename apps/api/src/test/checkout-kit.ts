@@ -1,0 +1,42 @@
+import type { Checkout, PayCheckoutAnswer, TestPayment, TestPaymentStep } from '@selvedge/contract';
+import type { TestAnswer, TestApp } from './test-app.js';
+
+type Refusal = { error: string; code: string; problems?: { path: string; message: string }[]; checkout?: Checkout };
+export type CheckoutAnswer = TestAnswer<Checkout & Refusal>;
+
+/** An address a guest types at the checkout, delivered to `countryCode`. */
+export const anAddress = (countryCode = 'US') => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address1: '12 Analytical Row',
+  city: 'Springfield',
+  province: 'IL',
+  zip: '62701',
+  countryCode,
+  phone: '+12175550100',
+});
+
+/** The checkout calls as the storefront and the test provider's page make them; `token` signs the call in. */
+export function checkoutCalls(shop: TestApp) {
+  const headers = (token?: string, extra: Record<string, string> = {}) => ({ ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra });
+  return {
+    read: (cart: string, token?: string): Promise<CheckoutAnswer> => shop.call({ method: 'GET', url: `/api/checkout/${cart}`, headers: headers(token) }),
+    open: (cart: string, token?: string): Promise<CheckoutAnswer> => shop.call({ method: 'POST', url: `/api/checkout/${cart}`, headers: headers(token) }),
+    update: (cart: string, body: unknown, token?: string): Promise<CheckoutAnswer> =>
+      shop.call({ method: 'PATCH', url: `/api/checkout/${cart}`, payload: body as object, headers: headers(token) }),
+    applyCode: (cart: string, code: string, token?: string): Promise<CheckoutAnswer> =>
+      shop.call({ method: 'POST', url: `/api/checkout/${cart}/code`, payload: { discountCode: code }, headers: headers(token) }),
+    pay: (cart: string, body: unknown, key: string | null, token?: string): Promise<TestAnswer<PayCheckoutAnswer & Refusal>> =>
+      shop.call({ method: 'POST', url: `/api/checkout/${cart}/pay`, payload: body as object, headers: headers(token, key ? { 'idempotency-key': key } : {}) }),
+    complete: (cart: string, paymentId: string, token?: string): Promise<CheckoutAnswer> =>
+      shop.call({ method: 'POST', url: `/api/checkout/${cart}/complete`, payload: { paymentId }, headers: headers(token) }),
+    testPage: (paymentId: string): Promise<TestAnswer<TestPayment & Refusal>> => shop.call({ method: 'GET', url: `/api/payments/test/${paymentId}` }),
+    card: (paymentId: string, cardNumber: string, extra: Partial<{ expiry: string; cvc: string; name: string }> = {}): Promise<TestAnswer<TestPaymentStep & Refusal>> =>
+      shop.call({ method: 'POST', url: `/api/payments/test/${paymentId}/confirm`, payload: { cardNumber, expiry: '12 / 34', cvc: '123', name: 'Ada Lovelace', ...extra } }),
+    challenge: (paymentId: string, approve: boolean): Promise<TestAnswer<TestPaymentStep & Refusal>> =>
+      shop.call({ method: 'POST', url: `/api/payments/test/${paymentId}/challenge`, payload: { approve } }),
+  };
+}
+
+/** The payment id in a test provider's page address (`…/pay/test/{id}`). */
+export const paymentIdOf = (redirectUrl: string): string => redirectUrl.split('/pay/test/')[1] ?? '';
