@@ -54,6 +54,8 @@ export default defineConfig({
                 exclude: [
                   'src/db/seed/**',
                   'src/platform/{compressed-json,config,password-hashing,response-encryption,route-hints}.test.ts',
+                  // Against a local fake of Stripe's API; no database.
+                  'src/platform/payments/stripe-provider.test.ts',
                 ],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -9,3 +9,4 @@ export * from './discount-allocation.js';
 export * from './cart-piece.js';
 export * from './discount-codes.js';
 export * from './cart-grouping.js';
+export * from './provider-minor-units.js';
