@@ -35,6 +35,7 @@ import { createExpiredRowsRepository } from './platform/expired-rows.repository.
 import { createIdempotency } from './platform/idempotency.js';
 import { createJobQueue } from './platform/jobs.js';
 import { createMailer } from './platform/mailer.js';
+import { createStripeProvider } from './platform/payments/stripe-provider.js';
 import { createTestProvider, testWebhookSecret } from './platform/payments/test-provider.js';
 
 /**
@@ -88,12 +89,15 @@ export function composeServices({ config, database, clock, log }: { config: AppC
   });
   const orders = createOrdersService({ repository: createOrdersRepository(db), mailer, publicUrl: config.publicUrl });
   const checkoutRepository = createCheckoutRepository(db);
-  const paymentProvider = createTestProvider({
-    publicUrl: config.publicUrl,
-    webhookSecret: testWebhookSecret(config.responseKey),
-    lookup: (paymentId) => checkoutRepository.payment(paymentId),
-    now: () => clock.now(),
-  });
+  // Stripe when its key is set; otherwise the built-in test provider, so a fresh clone can sell.
+  const paymentProvider = config.stripe
+    ? createStripeProvider(config.stripe)
+    : createTestProvider({
+        publicUrl: config.publicUrl,
+        webhookSecret: testWebhookSecret(config.responseKey),
+        lookup: (paymentId) => checkoutRepository.payment(paymentId),
+        now: () => clock.now(),
+      });
   const checkout = createCheckoutService({
     repository: checkoutRepository,
     carts: cart,

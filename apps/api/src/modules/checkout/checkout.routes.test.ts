@@ -272,6 +272,25 @@ describe('paying with the test provider', () => {
   });
 });
 
+describe('changing the order while a payment page is open', () => {
+  it('lets the unpaid page go when the total changes, and pays the new total on a new page', async () => {
+    const { cart, checkout } = await readyCheckout('SG');
+    const first = await calls.pay(cart.encodedId, { acceptedTotal: checkout.cost.total }, 'pay-key-000011');
+    const firstId = paymentIdOf(first.body.redirectUrl);
+    const moved = CheckoutSchema.parse((await calls.update(cart.encodedId, { address: anAddress('JP') })).body);
+    expect(moved.chargeCurrency).toBe('JPY');
+    const second = await calls.pay(cart.encodedId, { acceptedTotal: moved.cost.total }, 'pay-key-000012');
+    expect(second.status, second.raw).toBe(200);
+    const secondId = paymentIdOf(second.body.redirectUrl);
+    expect(secondId).not.toBe(firstId);
+    expect((await calls.card(firstId, TEST_CARDS.succeeds)).status).toBe(409);
+    expect((await calls.testPage(secondId)).body.amount).toEqual(moved.cost.total);
+    await calls.card(secondId, TEST_CARDS.succeeds);
+    const [order] = await shop.database.handle.db.select().from(orders);
+    expect(order).toMatchObject({ currencyCode: 'JPY', paymentId: secondId });
+  });
+});
+
 describe('a customer’s orders', () => {
   it('lists them under the customer, and no one else can read them', async () => {
     const ada: TestCustomer = await createCustomer(shop);

@@ -30,7 +30,7 @@ import { measurementLabelsOf, type OrdersService, type PaidSnapshot } from '../o
 import { FREE_SHIPPING_THRESHOLD_MINOR_SGD, type Destination, type ShippingService } from '../shipping/shipping.service.js';
 import { newCheckoutId, newPaymentId, type CheckoutRepository, type CheckoutRow, type PaymentRow } from './checkout.repository.js';
 
-export const CHECKOUT_MESSAGES = {
+const CHECKOUT_MESSAGES = {
   notFound: 'This checkout has not been opened yet.',
   expired: 'Your checkout has expired. Your cart is as you left it: open it and check out again.',
   completed: 'This checkout is complete: the order has been placed.',
@@ -437,7 +437,14 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
         const again = await repository.paymentByKey(row.id, idempotencyKey, tx);
         if (again) return { payment: again, fresh: false };
         const latest = await repository.latestPayment(row.id, tx);
-        if (latest && OPEN_PAYMENT.includes(latest.status) && latest.redirectUrl) return { payment: latest, fresh: false };
+        // One payment at a time: while one is open, Pay answers it (its page is asked for again
+        // below if it is not known yet; the provider's idempotency key makes that one page).
+        if (latest && OPEN_PAYMENT.includes(latest.status)) {
+          const same = latest.amountMinor === priced.totalMinor && latest.currency === priced.currency;
+          // A page not yet paid for another total (the address or the cart changed since) is let go.
+          if (same || latest.status !== 'pending') return { payment: latest, fresh: false };
+          await repository.updatePayment(latest.id, { status: 'cancelled', message: null, updatedAt: now() }, tx);
+        }
         const problems: ApiProblem[] = [];
         if (!locked.email) problems.push({ path: 'email', message: CHECKOUT_MESSAGES.emailMissing });
         if (!locked.address) problems.push({ path: 'address', message: CHECKOUT_MESSAGES.addressMissing });
