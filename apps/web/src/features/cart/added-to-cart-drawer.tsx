@@ -2,7 +2,7 @@ import type { CurrencyCode } from '@selvedge/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { cartQueryOptions } from './api/cart-queries';
-import { checkoutNavigation } from './cart-drawer';
+import { goToCheckout } from './cart-checkout';
 import { piecePriceText } from './cart-money';
 import { useStoredCartId } from './cart-storage';
 import { openCartDrawer, updateCartUi, useCartUi } from './cart-ui';
@@ -50,7 +50,7 @@ export function AddedToCartDrawer({ currency }: { currency: CurrencyCode }) {
               className={styles.checkout}
               disabled={!cart?.checkoutUrl || cart.hasInvalidItems}
               onClick={() => {
-                if (cart?.checkoutUrl) checkoutNavigation.go(cart.checkoutUrl);
+                if (cart) void goToCheckout(cart);
               }}
             >
               Checkout

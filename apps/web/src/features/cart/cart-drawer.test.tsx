@@ -5,7 +5,8 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aPiece, cartWith } from '../../test/cart-factory';
 import { answer, fakeShopApi, refusal, type ShopAnswer, type ShopCall } from '../../test/fake-shop';
-import { CartDrawer, checkoutNavigation } from './cart-drawer';
+import { checkoutNavigation } from './cart-checkout';
+import { CartDrawer } from './cart-drawer';
 import { CartNotices } from './cart-notices';
 import { openCartDrawer, resetCartUi } from './cart-ui';
 import { DISCOUNT_ERROR_MS } from './discount-code-form';
@@ -148,11 +149,12 @@ describe('the cart drawer', () => {
     expect(checkout).toHaveAccessibleDescription(/edit or remove them before checking out/);
   });
 
-  it('goes to the hosted checkout, hiding the close control while it goes', async () => {
+  it('opens (or renews) the hosted checkout and goes there, hiding the close control while it goes', async () => {
     const go = vi.spyOn(checkoutNavigation, 'go').mockImplementation(() => undefined);
-    const { drawer } = renderDrawer(cartWith([shirt]));
+    const { drawer, shop } = renderDrawer(cartWith([shirt]));
     await person.click(drawer().getByRole('button', { name: 'Checkout' }));
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/checkout/crt_guest'));
+    expect(shop.callsTo('POST', '/checkout/Y3J0X2d1ZXN0')).toHaveLength(1);
     expect(drawer().queryByRole('button', { name: 'Close cart' })).toBeNull();
     expect(drawer().getByRole('status', { name: 'Going to checkout' })).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useRemovePiece } from './api/cart-mutations';
 import { cartQueryOptions } from './api/cart-queries';
+import { goToCheckout } from './cart-checkout';
 import { moneyText } from './cart-money';
 import { CartPiece } from './cart-piece';
 import { useStoredCartId } from './cart-storage';
@@ -12,12 +13,7 @@ import { DiscountCodeForm } from './discount-code-form';
 import { FreeShippingProgress } from './free-shipping-progress';
 import styles from './cart-drawer.module.css';
 
-/** Where Checkout goes (the cart's hosted checkout); tests replace it. */
-export const checkoutNavigation = {
-  go(url: string): void {
-    window.location.assign(url);
-  },
-};
+
 
 /** Runs `then` once the next frame has been painted. */
 function afterNextPaint(then: () => void): void {
@@ -96,7 +92,7 @@ export function CartDrawer({ currency, editingReference, onEdit, open }: CartDra
       setCheckingOut(false);
       return;
     }
-    checkoutNavigation.go(fresh.checkoutUrl);
+    await goToCheckout(fresh);
   };
 
   return (

@@ -8,6 +8,7 @@ import {
   type CurrencyCode,
   type ProductType,
 } from '@selvedge/contract';
+import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -59,3 +60,9 @@ export const linkCartToCustomer = (customerId: string, cartId: string) =>
 /** The fabric a waiting piece names (its variant is what the cart takes). */
 export const getFabricByHandle = (type: ProductType, handle: string, currency: CurrencyCode) =>
   apiRequest(`/shopify/products/${type}/handle/${encodeURIComponent(handle)}?cc=${currency}`, ProductSchema);
+
+/**
+ * Opens the cart's hosted checkout, or renews one that expired, as the customer leaves the cart
+ * for it (its page then finds it open). Only its token is read here: the page reads the rest.
+ */
+export const openCheckout = (cartId: string) => apiRequest(`/checkout/${encodeCartId(cartId)}`, z.object({ token: z.string() }), { method: 'POST' });
