@@ -7,79 +7,15 @@
 //    after a first, cold one (reported apart).
 // BENCH_PGLITE=off skips the first two, BENCH_POSTGRES=off the third. Run with `npm run bench:cart`. Figures: docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
-import { openEnvelope as open } from './envelope.mjs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { client, pieceMaker, summary, timedText } from './shop-calls.mjs';
 import { startShop } from './shop-server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const ADDS = Number(process.env.BENCH_ADDS ?? 300);
 const ROUNDS = 5;
 
-
-function client(base) {
-  return async function call(method, path, body, expected = 200) {
-    const headers = body === undefined ? {} : { 'content-type': 'application/json' };
-    const started = performance.now();
-    const response = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    const ms = performance.now() - started;
-    const parsed = JSON.parse(text);
-    if (response.status !== expected) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify('iv' in parsed ? open(parsed) : parsed).slice(0, 600)}`);
-    return { body: 'iv' in parsed ? open(parsed) : parsed, ms };
-  };
-}
-
-/** One call's status and body text, timed from sending to its last byte. */
-async function timedText(method, url, body) {
-  const started = performance.now();
-  const response = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, text, ms: performance.now() - started };
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const summary = (values) => ({ n: values.length, p50: percentile(values, 50).toFixed(1), p95: percentile(values, 95).toFixed(1), p99: percentile(values, 99).toFixed(1), max: Math.max(...values).toFixed(1) });
-
-/** A shirt piece as the storefront adds it: the nth fabric, its default design, the middle standard size. */
-async function pieceMaker(call) {
-  const { body: config } = await call('GET', '/contentful-plain/products/config?cc=SGD');
-  const { body: page } = await call('GET', '/shopify/products/shirt?cc=SGD&query=tag:Display');
-  const shirt = config.products.shirt;
-  const available = page.products.filter((product) => product.availableForSale);
-  const measurements = shirt.measurements;
-  const size = measurements.sizes[Math.floor((measurements.sizes.length - 1) / 2)];
-  const fit = measurements.fits[0];
-  const table = measurements.sizeAndFitMeasurements[size]?.[fit] ?? {};
-  const sizing = {
-    method: 'standard',
-    track: 'standard',
-    size,
-    fit,
-    sizeName: null,
-    measurements: measurements.fields
-      .filter((field) => field.visibility.standard)
-      .map((field) => ({ id: field.key, fitting_size: field.type === 'dropdown' ? (typeof field.default === 'string' ? field.default : field.options[0]) : (table[field.key] ?? field.value) })),
-  };
-  const styles = shirt.stylesOrder.map((group) => `${group}=${shirt.styles[group].default}`).join('&');
-  return (index) => {
-    const fabric = available[index % available.length];
-    return {
-      merchandiseId: fabric.variantId,
-      quantity: 1,
-      attributes: [
-        { key: '_reference', value: randomBytes(12).toString('base64url') },
-        { key: '_product', value: 'shirt' },
-        { key: '_category', value: 'piece' },
-        { key: '_design', value: `fabric=${fabric.handle}&${styles}` },
-        { key: '_sizing', value: JSON.stringify(sizing) },
-      ],
-    };
-  };
-}
 
 function run(options) {
   return new Promise((resolve, reject) => {

@@ -1,0 +1,90 @@
+import { CheckoutSchema, TEST_CARDS } from '@selvedge/contract';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fixedClock } from '../../platform/clock.js';
+import { cartCalls, pieceInput, readCatalogue } from '../../test/cart-kit.js';
+import { anAddress, checkoutCalls, paymentIdOf } from '../../test/checkout-kit.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { usingPostgres } from '../../test/test-database.js';
+
+/**
+ * Issue 15: completing a paid checkout takes at most 25 SQL statements. Counted, not timed: the
+ * statements the shop's code sends while the success card is taken and the order made (the e-mail
+ * job queued in the same transaction is counted apart, as pg-boss's own).
+ */
+
+const clock = fixedClock(new Date('2026-03-02T09:00:00Z'));
+let shop: TestApp;
+
+/**
+ * Every statement sent while `work` runs: through the embedded database's connection and its
+ * transactions, or through any of the Postgres pool's clients.
+ */
+async function statementsDuring(work: () => Promise<unknown>): Promise<{ own: string[]; jobs: string[] }> {
+  const texts: string[] = [];
+  const record = (query: unknown) => texts.push(typeof query === 'string' ? query : String((query as { text?: unknown }).text));
+  const restore: (() => void)[] = [];
+  if (usingPostgres()) {
+    const original = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      record(args[0]);
+      return (original as (...all: unknown[]) => unknown).apply(this, args) as never;
+    });
+    restore.push(() => spy.mockRestore());
+  } else {
+    type Queryable = { query: (...args: unknown[]) => unknown; exec?: (...args: unknown[]) => unknown };
+    const client = (shop.database.handle.db as unknown as { $client: Queryable & { transaction: (work: (tx: Queryable) => unknown) => unknown } }).$client;
+    const query = client.query.bind(client);
+    const querySpy = vi.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
+      record(args[0]);
+      return query(...args);
+    });
+    const transaction = client.transaction.bind(client);
+    const transactionSpy = vi.spyOn(client, 'transaction').mockImplementation((inner) =>
+      transaction((tx) => {
+        const txQuery = tx.query.bind(tx);
+        tx.query = (...args: unknown[]) => {
+          record(args[0]);
+          return txQuery(...args);
+        };
+        return inner(tx);
+      }),
+    );
+    restore.push(() => querySpy.mockRestore(), () => transactionSpy.mockRestore());
+  }
+  try {
+    await work();
+    return { own: texts.filter((text) => !text.includes('pgboss')), jobs: texts.filter((text) => text.includes('pgboss')) };
+  } finally {
+    for (const undo of restore) undo();
+  }
+}
+
+beforeAll(async () => {
+  shop = await createTestApp({ clock });
+});
+afterAll(async () => shop.close());
+
+describe(`completing a paid checkout (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
+  it('takes the card and makes the order of three pieces in at most 25 statements', async () => {
+    const catalogue = await readCatalogue(shop, ['shirt', 'trousers']);
+    const cart = (await cartCalls(shop).create({ lineItems: [pieceInput(catalogue), pieceInput(catalogue, { fabricIndex: 1 }), pieceInput(catalogue, { type: 'trousers' })] })).body;
+    const calls = checkoutCalls(shop);
+    await calls.open(cart.encodedId);
+    const ready = CheckoutSchema.parse((await calls.update(cart.encodedId, { email: 'kay@example.com', address: anAddress('GB') })).body);
+    const started = await calls.pay(cart.encodedId, { acceptedTotal: ready.cost.total }, 'statements-0001');
+    const paymentId = paymentIdOf(started.body.redirectUrl);
+
+    const { own, jobs } = await statementsDuring(async () => {
+      const paid = await calls.card(paymentId, TEST_CARDS.succeeds);
+      expect(paid.body.status).toBe('succeeded');
+    });
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThanOrEqual(25);
+    // The order's confirmation e-mail is queued in the same transaction.
+    expect(jobs.length).toBeGreaterThanOrEqual(1);
+    expect(jobs.length).toBeLessThanOrEqual(3);
+    const done = await calls.complete(cart.encodedId, paymentId);
+    expect(done.body.order?.number).toMatch(/^SV-/);
+  });
+});
