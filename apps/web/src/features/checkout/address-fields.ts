@@ -5,7 +5,7 @@ import { contractResolver } from '../../lib/forms/contract-resolver';
 export type AddressField = 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'zip' | 'countryCode' | 'phone';
 export type AddressValues = Record<AddressField, string>;
 
-export const COUNTRY_NOT_CHOSEN = 'Choose the country to deliver to.';
+const COUNTRY_NOT_CHOSEN = 'Choose the country to deliver to.';
 
 export interface AddressFieldSpec {
   name: Exclude<AddressField, 'countryCode' | 'phone'>;

@@ -14,10 +14,10 @@ import { dayText, missingForPay, moneyText, timeText } from './checkout-text';
 import { DeliveryAddress, NEW_ADDRESS } from './delivery-address';
 import styles from './checkout.module.css';
 
-export const EMAIL_MISSING = 'Enter your e-mail address.';
-export const EMAIL_INVALID = 'Enter a valid e-mail address, such as name@example.com.';
-export const ADDRESS_SAVED_NOTICE = 'Your delivery address is saved. Check your total, then press Pay.';
-export const INVALID_PIECES_TEXT = 'A piece in your order needs attention: edit or remove it in your cart, then come back to pay.';
+const EMAIL_MISSING = 'Enter your e-mail address.';
+const EMAIL_INVALID = 'Enter a valid e-mail address, such as name@example.com.';
+const ADDRESS_SAVED_NOTICE = 'Your delivery address is saved. Check your total, then press Pay.';
+const INVALID_PIECES_TEXT = 'A piece in your order needs attention: edit or remove it in your cart, then come back to pay.';
 
 const EmailSchema = z.object({ email: z.string().trim().toLowerCase().pipe(UpdateCheckoutRequestSchema.shape.email.unwrap()) });
 const emailResolver = contractResolver(EmailSchema, { wording: (_path, _message, values) => (values.email.trim() === '' ? EMAIL_MISSING : EMAIL_INVALID) });
@@ -89,16 +89,21 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
     }
   };
 
+  // The e-mail being saved: leaving the field and pressing Pay in one click save it once.
+  const emailSave = useRef<{ email: string; answer: Promise<Checkout | null> } | null>(null);
   const saveEmail = async (): Promise<Checkout | null | 'unchanged'> => {
     const values = await checked(contact);
     if (!values) return null;
     if (values.email === checkout.email) return 'unchanged';
-    try {
-      return await update.mutateAsync({ email: values.email });
-    } catch (error) {
-      showApiFailure(error, contact.setError, ['email']);
-      return null;
+    if (emailSave.current?.email !== values.email) {
+      const answer = update.mutateAsync({ email: values.email }).catch((error: unknown) => {
+        emailSave.current = null;
+        showApiFailure(error, contact.setError, ['email']);
+        return null;
+      });
+      emailSave.current = { email: values.email, answer };
     }
+    return emailSave.current.answer;
   };
 
   const onPay = async () => {
@@ -139,6 +144,7 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
     }
   };
 
+  const emailField = contact.register('email');
   const { shipping, duties, delivery } = checkout;
   const failedPayment = checkout.payment && ['failed', 'cancelled'].includes(checkout.payment.status) ? checkout.payment : null;
   const saving = update.isPending;
@@ -158,11 +164,11 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
               inputMode="email"
               hint="We send your order confirmation and its progress here."
               error={contact.formState.errors.email?.message}
-              {...contact.register('email', {
-                onBlur: (event: { target: { value: string } }) => {
-                  if (event.target.value.trim() !== '' && !paying) void saveEmail();
-                },
-              })}
+              {...emailField}
+              onBlur={(event) => {
+                void emailField.onBlur(event);
+                if (event.target.value.trim() !== '' && !paying) void saveEmail();
+              }}
             />
           </form>
         </section>

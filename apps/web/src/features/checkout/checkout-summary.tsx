@@ -109,7 +109,7 @@ function DiscountCode({ checkout }: { checkout: Checkout }) {
   }
   const fieldError = formState.errors.discountCode?.message ?? formState.errors.root?.server?.message;
   return (
-    <form className={styles.discountForm} onSubmit={(event) => void submit(event)} noValidate aria-label="Discount code">
+    <form className={styles.discountForm} onSubmit={(event) => void submit(event)} noValidate aria-label="Apply a discount code">
       <FormField label="Discount code" autoComplete="off" spellCheck={false} error={fieldError} className={styles.discountField} {...register('discountCode')} />
       <button type="submit" className={styles.secondary} disabled={apply.isPending} aria-busy={apply.isPending}>
         {apply.isPending ? 'Applying…' : 'Apply'}

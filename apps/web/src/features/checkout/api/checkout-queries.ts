@@ -4,9 +4,9 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { getCheckout, openCheckout } from './checkout-api';
 
 /** SPEC-free but customary: a payment being settled is asked about again every 2 seconds. */
-export const PAYMENT_POLL_MS = 2000;
+const PAYMENT_POLL_MS = 2000;
 
-export const checkoutQueryKey = (token: string) => ['checkout', token] as const;
+const checkoutQueryKey = (token: string) => ['checkout', token] as const;
 
 /** A refusal is an answer, not a hiccup: only a failure to reach the shop is tried once more. */
 const retryUnreachable = (failures: number, error: unknown) => !(error instanceof ApiRequestError) && failures < 1;

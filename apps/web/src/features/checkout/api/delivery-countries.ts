@@ -2,7 +2,7 @@ import { ShippingResponseSchema, type ShippingResponse } from '@selvedge/contrac
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface DeliveryCountry {
+interface DeliveryCountry {
   code: string;
   name: string;
   currencyCode: string;
