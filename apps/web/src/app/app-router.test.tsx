@@ -62,6 +62,11 @@ describe('the router', () => {
       ['/terms-and-conditions', ROUTES.terms],
       ['/fit-pictures-guide', ROUTES.fitPicturesGuide],
       ['/trial', ROUTES.trial],
+      ['/checkout/Y3J0X2d1ZXN0', ROUTES.checkout],
+      ['/pay/test/pay_123', ROUTES.testPayment],
+      ['/pay/test/pay_123/challenge', ROUTES.testPayment],
+      ['/account/orders/SV-1042', ROUTES.order],
+      ['/orders/SV-1042', ROUTES.order],
     ] as const) {
       expect(screenOf(url)?.path, url).toBe(pattern);
     }

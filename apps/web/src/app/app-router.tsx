@@ -112,6 +112,9 @@ export function createAppRouter(queryClient: QueryClient) {
           path: ROUTES.createSize,
           ...screen(async () => ({ Component: (await import('./routes/create-size-route')).CreateSizeRoute })),
         },
+        { path: ROUTES.checkout, ...screen(async () => ({ Component: (await import('./routes/checkout-route')).CheckoutRoute })) },
+        { path: ROUTES.testPayment, ...screen(async () => ({ Component: (await import('./routes/test-payment-route')).TestPaymentRoute })) },
+        { path: ROUTES.order, ...screen(async () => ({ Component: (await import('./routes/order-route')).OrderRoute })) },
         // SPEC §2: any unknown path redirects home.
         { path: '*', element: <Navigate to={ROUTES.home} replace /> },
       ],

@@ -23,6 +23,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly problems: readonly ApiProblem[] = [],
+    /** The whole error answer as it came, for the few refusals that carry more than a sentence (a changed checkout). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -119,7 +121,7 @@ export async function apiRequest<T extends z.ZodType>(path: string, schema: T, o
       removeStorage(STORAGE_KEYS.token);
       sessionExpiry.onExpired();
     }
-    throw new ApiRequestError(response.status, code, message, problemsOf(data));
+    throw new ApiRequestError(response.status, code, message, problemsOf(data), data);
   }
   return schema.parse(data);
 }

@@ -37,6 +37,9 @@ describe('the storefront addresses', () => {
         '/terms-and-conditions',
         '/fit-pictures-guide',
         '/trial',
+        '/checkout/:token',
+        '/pay/test/:paymentId/:step?',
+        '/account?/orders/:number',
       ].sort(),
     );
   });

@@ -27,6 +27,11 @@ export const ROUTES = {
   terms: '/terms-and-conditions',
   fitPicturesGuide: '/fit-pictures-guide',
   trial: '/trial',
+  checkout: '/checkout/:token',
+  /** The test provider's card page, and its 3-D Secure page at `/challenge` (one route: one lazy import on the first download). */
+  testPayment: '/pay/test/:paymentId/:step?',
+  /** A customer's order (`/account/orders/{number}`) or a guest's signed link (`/orders/{number}?key=`). */
+  order: '/account?/orders/:number',
 } as const;
 
 /** A path segment as the address holds it (a style key or a tab is ours, but never trusted to be URL-safe). */
@@ -68,6 +73,12 @@ export function styleGuidePath(type?: ProductType, styleType?: string, option?: 
 
 /** The profile, on one of its tabs (SPEC §2: /profile?tab=dashboard). */
 export const profilePath = (tab?: string) => (tab === undefined ? ROUTES.profile : `/profile?tab=${encodeURIComponent(tab)}`);
+
+/** A customer's order page. */
+export const orderPath = (number: string) => `/account/orders/${segment(number)}`;
+
+/** The checkout and the payment pages, where nothing may interrupt (the mailing-list popper stays away). */
+export const isPaymentPath = (pathname: string) => pathname.startsWith('/checkout/') || pathname.startsWith('/pay/');
 
 /** A page of the contact screen, at one of its sections. */
 export const contactUsPath = (section?: string) => (section === undefined ? ROUTES.contactUs : `/contact-us#${section}`);

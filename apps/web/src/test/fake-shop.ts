@@ -53,9 +53,12 @@ export function answer<Schema extends z.ZodType>(schema: Schema, body: z.input<S
   return { status, body: schema.parse(body) };
 }
 
-/** An error answer in the contract's shape: a sentence, a code of the enum, and the fields it is about. */
-export function refusal(status: number, error: ApiError): ShopAnswer {
-  return { status, body: ApiErrorSchema.parse(error) };
+/**
+ * An error answer in the contract's shape: a sentence, a code of the enum, and the fields it is about.
+ * `more` is what a few refusals carry beside them (a changed checkout), checked by the caller's schema.
+ */
+export function refusal(status: number, error: ApiError, more: Readonly<Record<string, unknown>> = {}): ShopAnswer {
+  return { status, body: { ...ApiErrorSchema.parse(error), ...more } };
 }
 
 /** An answer with nothing in it (204). */

@@ -6,7 +6,7 @@ import { CartHost } from '../../features/cart/cart-host';
 import { usePageViews } from '../../features/analytics/use-page-views';
 import { AnnouncementBar } from '../../features/content/announcement-bar';
 import { useCurrency } from '../../features/currency/currency-provider';
-import { isShopPath, ROUTES } from '../../lib/route-paths';
+import { isPaymentPath, isShopPath, ROUTES } from '../../lib/route-paths';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
 import { Navbar } from './navbar/navbar';
 import styles from './root-layout.module.css';
@@ -46,9 +46,9 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-/** SPEC §2: the mailing-list popper stays away from the customiser and the 5-reasons page. */
+/** SPEC §2: the mailing-list popper stays away from the customiser and the 5-reasons page (and from paying). */
 function popperHiddenOn(pathname: string): boolean {
-  return isShopPath(pathname) || pathname === ROUTES.fiveReasons;
+  return isShopPath(pathname) || pathname === ROUTES.fiveReasons || isPaymentPath(pathname);
 }
 
 /**

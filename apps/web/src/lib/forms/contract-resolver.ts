@@ -8,6 +8,11 @@ interface ContractResolverOptions<Input> {
    * deliver to." for an empty country rather than "Country must be a two-letter country code".
    */
   wording?: (path: string, message: string, values: Input) => string;
+  /**
+   * Every field's first problem at once rather than the form's first problem: for a long form
+   * (the checkout's address) where one message at a time would be a round trip per field.
+   */
+  every?: boolean;
 }
 
 type ErrorTree = { [key: string]: ErrorTree | FieldError | undefined };
@@ -25,6 +30,15 @@ function firstError(errors: ErrorTree): { path: string; error: FieldError } | nu
   return null;
 }
 
+/** Every leaf of a nested error tree with its dotted path, in the schema's order. */
+function allErrors(errors: ErrorTree, prefix = ''): { path: string; error: FieldError }[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if (!value) return [];
+    const path = prefix ? `${prefix}.${key}` : key;
+    return isLeaf(value) ? [{ path, error: value }] : allErrors(value, path);
+  });
+}
+
 function nest<Values extends FieldValues>(path: string, leaf: FieldError): FieldErrors<Values> {
   return path
     .split('.')
@@ -40,12 +54,20 @@ function nest<Values extends FieldValues>(path: string, leaf: FieldError): Field
  */
 export function contractResolver<Schema extends z.ZodType<unknown, FieldValues>, Values extends z.input<Schema> = z.input<Schema>>(
   schema: Schema,
-  { wording }: ContractResolverOptions<Values> = {},
+  { wording, every = false }: ContractResolverOptions<Values> = {},
 ): Resolver<Values, unknown, z.output<Schema>> {
   // `Values` may be narrower than what the schema takes (a form holds every field, as text).
   const resolve = zodResolver(schema as never) as unknown as Resolver<Values, unknown, z.output<Schema>>;
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
+    if (every) {
+      const found = allErrors(result.errors as ErrorTree);
+      if (found.length === 0) return result;
+      const errors = found.map(({ path, error }) => ({ ...error, path, message: wording ? wording(path, error.message ?? '', values) : error.message }));
+      // Flat paths only (a form's fields are its top-level keys); a nested one keeps its tree.
+      const tree = Object.assign({}, ...errors.map(({ path, ...error }) => nest<Values>(path, error))) as FieldErrors<Values>;
+      return { values: {}, errors: tree };
+    }
     const first = firstError(result.errors as ErrorTree);
     if (!first) return result;
     const message = wording ? wording(first.path, first.error.message ?? '', values) : first.error.message;

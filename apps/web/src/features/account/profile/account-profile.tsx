@@ -10,6 +10,7 @@ import { AddressBookPanel } from './address-book-panel';
 import { ChangePasswordForm } from './change-password-form';
 import { DashboardPanel } from './dashboard-panel';
 import { MarketingPreference } from './marketing-preference';
+import { OrdersPanel } from '../orders/orders-panel';
 import { PROFILE_TAB_LABELS, PROFILE_TABS, profileTab, type ProfileTab } from './profile-tab';
 
 /**
@@ -73,6 +74,8 @@ function TabPanel({ tab, user, sizes }: { tab: ProfileTab; user: Customer } & Ac
   switch (tab) {
     case 'dashboard':
       return <DashboardPanel user={user} />;
+    case 'orders':
+      return <OrdersPanel user={user} />;
     case 'sizes':
       return sizes(user);
     case 'details':

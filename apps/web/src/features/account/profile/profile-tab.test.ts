@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { profileTab, profileTabSearch } from './profile-tab';
 
 describe('profileTab', () => {
-  it.each(['details', 'sizes', 'addresses', 'marketing', 'dashboard'] as const)('opens ?tab=%s', (tab) => {
+  it.each(['details', 'orders', 'sizes', 'addresses', 'marketing', 'dashboard'] as const)('opens ?tab=%s', (tab) => {
     expect(profileTab(tab)).toBe(tab);
   });
 
-  it.each([null, '', 'SIZES', 'DETAILS', 'orders', '1'])('shows the dashboard for ?tab=%j', (tab) => {
+  it.each([null, '', 'SIZES', 'DETAILS', 'ORDERS', '1'])('shows the dashboard for ?tab=%j', (tab) => {
     expect(profileTab(tab)).toBe('dashboard');
   });
 

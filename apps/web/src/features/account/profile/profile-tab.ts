@@ -1,9 +1,10 @@
 /** The tabs of /profile, in the order they are shown. */
-export const PROFILE_TABS = ['dashboard', 'sizes', 'details', 'addresses', 'marketing'] as const;
+export const PROFILE_TABS = ['dashboard', 'orders', 'sizes', 'details', 'addresses', 'marketing'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export const PROFILE_TAB_LABELS: Record<ProfileTab, string> = {
   dashboard: 'Dashboard',
+  orders: 'Orders',
   sizes: 'Sizes',
   details: 'Account details',
   addresses: 'Addresses',

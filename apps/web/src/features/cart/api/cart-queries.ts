@@ -1,6 +1,7 @@
 import type { Cart, CurrencyCode } from '@selvedge/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../lib/api-client';
+import { isPaymentPath } from '../../../lib/route-paths';
 import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
 import { updateCartUi } from '../cart-ui';
 import { forgetCart, keepCart, storedCart, storedCartId } from '../cart-storage';
@@ -13,9 +14,13 @@ const retryUnreachable = (failures: number, error: unknown) => !(error instanceo
 
 const cartQueryKey = (cartId: string) => ['cart', cartId] as const;
 
-/** Where the page goes when its cart has been checked out (SPEC §8: clear and reload); tests replace it. */
+/**
+ * Where the page goes when its cart has been checked out (SPEC §8: clear and reload); tests replace
+ * it. The checkout's own pages stay: they show the order the cart became.
+ */
 export const cartNavigation = {
   onCompleted(): void {
+    if (isPaymentPath(window.location.pathname)) return;
     window.location.assign('/');
   },
 };

@@ -1,0 +1,214 @@
+import { ORDER_STATUS_LABELS, type Order, type OrderPiece } from '@selvedge/contract';
+import { failureText } from '../../../lib/api-failure';
+import { useOrder } from './api/orders-api';
+import { amountText, dateText, deliveryText, momentText, moneyText } from './order-text';
+import styles from './orders.module.css';
+
+const CATEGORY_LABELS = { trial: 'Trial piece', preorder: 'Pre-order', piece: null } as const;
+
+const pieceName = (piece: OrderPiece) => `${piece.fabric.title} ${piece.productType}`;
+
+function Timeline({ order }: { order: Order }) {
+  const events = [...order.events].sort((a, b) => a.at.localeCompare(b.at));
+  const pieces = new Map(order.pieces.map((piece) => [piece.reference, piece]));
+  return (
+    <section className={styles.panel} aria-labelledby="order-timeline-heading">
+      <h2 id="order-timeline-heading" className={styles.heading}>
+        Progress
+      </h2>
+      <ol className={styles.timeline} aria-label="What happened to your order">
+        {events.map((event, index) => {
+          const piece = event.reference ? pieces.get(event.reference) : undefined;
+          return (
+            <li key={`${event.at}-${index}`} className={styles.event} data-status={event.status}>
+              <span className={styles.eventStatus}>{ORDER_STATUS_LABELS[event.status]}</span>
+              {piece ? <span> · {pieceName(piece)}</span> : null}
+              <time className={styles.muted} dateTime={event.at}>
+                {momentText(event.at)}
+              </time>
+              {event.note ? <span className={styles.eventNote}>{event.note}</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function Piece({ piece, order }: { piece: OrderPiece; order: Order }) {
+  const category = CATEGORY_LABELS[piece.category];
+  return (
+    <li className={styles.piece} aria-label={pieceName(piece)}>
+      {piece.image ? (
+        <img className={styles.pieceImage} src={piece.image.url} alt={piece.image.altText ?? ''} width={96} height={96} loading="lazy" />
+      ) : (
+        <span className={styles.pieceImage} aria-hidden="true" />
+      )}
+      <div className={styles.pieceBody}>
+        <p className={styles.pieceTitle}>
+          {piece.fabric.title} <span className={styles.muted}>{piece.productType}</span>
+          {piece.quantity > 1 ? <span className={styles.muted}> × {piece.quantity}</span> : null}
+          {category ? <span className={styles.flag}>{category}</span> : null}
+        </p>
+        <p>
+          <span className={styles.status} data-status={piece.status} data-testid="piece-status">
+            {ORDER_STATUS_LABELS[piece.status]}
+          </span>
+          {piece.delivery ? <span className={styles.muted}> · Estimated delivery {deliveryText(piece.delivery)}</span> : null}
+        </p>
+        <p className={styles.muted}>{piece.sizeSource}</p>
+        <dl className={styles.attributes}>
+          {piece.attributes.map((attribute) => (
+            <div key={attribute.key}>
+              <dt>{attribute.key}</dt>
+              <dd>{attribute.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {piece.measurements.length > 0 ? (
+          <div className={styles.tableScroll}>
+            <table className={styles.measurements}>
+              <caption>Measurements</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Measurement</th>
+                  <th scope="col">cm</th>
+                  <th scope="col">in</th>
+                </tr>
+              </thead>
+              <tbody>
+                {piece.measurements.map((measurement) => (
+                  <tr key={measurement.key}>
+                    <th scope="row">{measurement.label}</th>
+                    {measurement.centimetres === null && measurement.inches === null ? (
+                      <td colSpan={2}>{measurement.value}</td>
+                    ) : (
+                      <>
+                        <td>{measurement.centimetres ?? '—'}</td>
+                        <td>{measurement.inches ?? '—'}</td>
+                      </>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        {piece.charges.length > 1 ? (
+          <ul className={styles.charges}>
+            {piece.charges.map((charge) => (
+              <li key={charge.key}>
+                <span>{charge.label}</span> <span>{amountText(charge.amount, order.currencyCode)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <span className={styles.amount}>{moneyText(piece.total)}</span>
+    </li>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const { cost, address } = order;
+  const lines = [
+    `${address.firstName} ${address.lastName}`,
+    address.company,
+    address.address1,
+    address.address2,
+    [address.city, address.province, address.zip].filter(Boolean).join(' '),
+    address.country,
+    address.phone,
+  ].filter((line): line is string => Boolean(line));
+  return (
+    <div className={styles.order}>
+      <header>
+        <p className={styles.eyebrow}>Order</p>
+        <h1 className={styles.title}>Order {order.number}</h1>
+        <p>
+          Placed {dateText(order.createdAt)} ·{' '}
+          <span className={styles.status} data-status={order.status} data-testid="order-status">
+            {ORDER_STATUS_LABELS[order.status]}
+          </span>
+        </p>
+      </header>
+      <div className={styles.orderGrid}>
+        <div className={styles.stack}>
+          <Timeline order={order} />
+          <section className={styles.panel} aria-labelledby="order-pieces-heading">
+            <h2 id="order-pieces-heading" className={styles.heading}>
+              Pieces
+            </h2>
+            <ul className={styles.pieces}>
+              {order.pieces.map((piece) => (
+                <Piece key={piece.reference} piece={piece} order={order} />
+              ))}
+            </ul>
+          </section>
+        </div>
+        <div className={styles.stack}>
+          <section className={styles.panel} aria-labelledby="order-totals-heading">
+            <h2 id="order-totals-heading" className={styles.heading}>
+              Totals
+            </h2>
+            <dl className={styles.totals}>
+              <div>
+                <dt>Subtotal</dt>
+                <dd>{moneyText(cost.subtotal)}</dd>
+              </div>
+              {Number(cost.discount.amount) !== 0 ? (
+                <div>
+                  <dt>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</dt>
+                  <dd>−{moneyText(cost.discount)}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>Shipping · {order.shippingName}</dt>
+                <dd>{Number(cost.shipping.amount) === 0 ? 'Free' : moneyText(cost.shipping)}</dd>
+              </div>
+              <div className={styles.total}>
+                <dt>Total</dt>
+                <dd data-testid="order-total">{moneyText(cost.total)}</dd>
+              </div>
+            </dl>
+          </section>
+          <section className={styles.panel} aria-labelledby="order-address-heading">
+            <h2 id="order-address-heading" className={styles.heading}>
+              Delivery address
+            </h2>
+            <address className={styles.address}>
+              {lines.map((line, index) => (
+                <span key={index}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </address>
+            <p className={styles.muted}>Updates go to {order.email}.</p>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /account/orders/{number} (the customer's) and /orders/{number}?key= (a guest's signed link). */
+export function OrderPage({ number, accessKey }: { number: string; accessKey: string | null }) {
+  const order = useOrder(number, accessKey);
+  if (order.isPending) {
+    return (
+      <p role="status" aria-busy="true">
+        Loading your order…
+      </p>
+    );
+  }
+  if (order.isError) {
+    return (
+      <div role="alert" className={styles.panel}>
+        <h1 className={styles.title}>We could not show this order</h1>
+        <p>{failureText(order.error)}</p>
+      </div>
+    );
+  }
+  return <OrderView order={order.data} />;
+}
