@@ -25,7 +25,7 @@ export async function timedText(method, url, body, headers = {}) {
   return { status: response.status, text, ms: performance.now() - started };
 }
 
-export const percentile = (values, p) => {
+const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };

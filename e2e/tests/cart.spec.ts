@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/customer';
+import { addedNotice, amountOf, cartDrawer, design, pieceOf, sizeAndAdd } from '../fixtures/pieces';
 
 /**
  * The cart (issue 14), in the production build against the real engine: a visitor designs two
@@ -7,52 +8,6 @@ import { expect, test } from '../fixtures/customer';
  * one, deletes one, tries an unknown and then a valid code, logs in and still has the piece; a
  * trial piece starts from /trial. Every price is read from the customiser, never written here.
  */
-
-/** An amount as a person reads it ("SGD 1,234.50", "JPY 17,200") as a number. */
-const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
-
-/** Below 960 px the customiser's steps open in a drawer from the Customise bar. */
-const stepsInADrawer = (page: Page) => (page.viewportSize()?.width ?? 0) < 960;
-
-const cartDrawer = (page: Page) => page.getByRole('dialog', { name: 'My Cart' });
-const addedNotice = (page: Page) => page.getByRole('dialog', { name: /^(Added to your cart|Your changes are saved)$/ });
-const pieceOf = (drawer: Locator, fabric: string) => drawer.locator('li[data-reference]').filter({ hasText: fabric });
-
-interface Designed {
-  /** The customiser's address of the design, to see it again in another currency. */
-  url: string;
-  fabricTitle: string;
-  /** The price the customiser showed. */
-  price: number;
-}
-
-/** Chooses the `index`th fabric in the customiser at `path`, reads its price and name, and goes on to sizing. */
-async function design(page: Page, path: string, index: number): Promise<Designed> {
-  await page.goto(path);
-  if (stepsInADrawer(page)) await page.getByTestId('customise-bar').click();
-  const card = page.getByTestId('fabric-option').nth(index);
-  await card.locator('button[aria-pressed]').click();
-  await expect(card.locator('button[aria-pressed]')).toHaveAttribute('aria-pressed', 'true');
-  if (stepsInADrawer(page)) {
-    const sheet = page.getByRole('dialog', { name: /^Customise your / });
-    await sheet.getByRole('button', { name: 'Done' }).click();
-    await expect(sheet).toBeHidden();
-  }
-  const fabricTitle = (await page.getByTestId('summary-fabric').first().textContent()) ?? '';
-  await expect(page.getByTestId('design-price').first()).not.toHaveText('…');
-  const price = amountOf(await page.getByTestId('design-price').first().textContent());
-  const url = page.url();
-  await page.getByRole('link', { name: 'Continue to sizing' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Sizing for your / })).toBeVisible();
-  return { url, fabricTitle, price };
-}
-
-/** On the sizing step: a standard size and fit, then Add to cart (or Save changes). */
-async function sizeAndAdd(page: Page, size: string, button = 'Add to cart') {
-  await page.getByLabel('Size', { exact: true }).selectOption(size);
-  await page.getByRole('button', { name: button }).click();
-  await expect(addedNotice(page)).toBeVisible();
-}
 
 /** The price the customiser shows for a design now (in the display currency of the moment). */
 async function priceAt(page: Page, url: string): Promise<number> {

@@ -66,7 +66,8 @@ function Piece({ piece, order }: { piece: OrderPiece; order: Order }) {
           ))}
         </dl>
         {piece.measurements.length > 0 ? (
-          <div className={styles.tableScroll}>
+          // Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too.
+          <div className={styles.tableScroll} role="region" aria-label={`Measurements of the ${piece.fabric.title} ${piece.productType}`} tabIndex={0}>
             <table className={styles.measurements}>
               <caption>Measurements</caption>
               <thead>
