@@ -1,6 +1,9 @@
 import { emptyPerType, ProductsConfigResponseSchema } from '@selvedge/contract';
 import { defaultBasis, startingValues } from '@selvedge/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from './db/schema.js';
+import { cartCalls, pieceInput, readCatalogue } from './test/cart-kit.js';
+import { anAddress, checkoutCalls, paymentIdOf } from './test/checkout-kit.js';
 import { createCustomer } from './test/factories.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
@@ -141,5 +144,52 @@ describe('no input produces a server error', () => {
     expect(customer.status).toBe(200);
     expect(customer.body).toMatchObject({ email, firstName: 'Odd', phone: null, addresses: [] });
     expect(customer.body.measurements).toEqual({ ...emptyPerType(() => []), shirt: saved.body.sizes });
+  });
+
+  it('answers odd checkout, payment, webhook and order calls with a 4xx that explains itself, and makes no order', async () => {
+    const catalogue = await readCatalogue(shop, ['shirt']);
+    const cart = (await cartCalls(shop).create({ lineItems: [pieceInput(catalogue)] })).body;
+    const calls = checkoutCalls(shop);
+    await calls.open(cart.encodedId);
+    const ready = (await calls.update(cart.encodedId, { email: 'odd@example.com', address: anAddress('SG') })).body;
+    const started = await calls.pay(cart.encodedId, { acceptedTotal: ready.cost.total }, 'odd-input-pay-1');
+    const paymentId = paymentIdOf(started.body.redirectUrl);
+    const json = { 'content-type': 'application/json' };
+    const bodies = ['{}', '[]', '"x"', 'null', 'true', 'not json', '{"email":"%00"}', '{"address":{"countryCode":"%00%00"}}', '{"addressId":{}}', '{"acceptedTotal":{"amount":"1e9","currencyCode":"SGD"}}',
+      '{"acceptedTotal":{"amount":"-1","currencyCode":"XXX"}}', '{"paymentId":"../../etc"}', '{"cardNumber":"4242424242424242","expiry":"99/99","cvc":"1","name":""}', '{"approve":"yes"}', '{"discountCode":"%00"}',
+      `{"address":{"firstName":"${'a'.repeat(5000)}"}}`, '{"__proto__":{"admin":true}}'];
+    const requests: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: boolean; headers?: Record<string, string> }> = [];
+    for (const value of oddValues) {
+      requests.push(
+        { method: 'GET', url: `/api/checkout/${value}` },
+        { method: 'POST', url: `/api/checkout/${value}` },
+        { method: 'PATCH', url: `/api/checkout/${value}`, body: true },
+        { method: 'POST', url: `/api/checkout/${value}/pay`, body: true, headers: { 'idempotency-key': 'odd-input-key-1' } },
+        { method: 'POST', url: `/api/checkout/${cart.encodedId}/pay`, body: true, headers: { 'idempotency-key': value } },
+        { method: 'POST', url: `/api/checkout/${value}/complete`, body: true },
+        { method: 'DELETE', url: `/api/checkout/${value}/code` },
+        { method: 'GET', url: `/api/payments/test/${value}` },
+        { method: 'POST', url: `/api/payments/test/${value}/confirm`, body: true },
+        { method: 'POST', url: `/api/payments/test/${value}/challenge`, body: true },
+        { method: 'GET', url: `/api/orders/${value}` },
+        { method: 'GET', url: `/api/orders/SV-100001?key=${value}` },
+        { method: 'POST', url: '/api/payments/test/webhook', body: true, headers: { 'selvedge-test-signature': value } },
+      );
+    }
+    for (const url of [`/api/checkout/${cart.encodedId}`, `/api/checkout/${cart.encodedId}/code`, `/api/checkout/${cart.encodedId}/complete`, `/api/payments/test/${paymentId}/confirm`, `/api/payments/test/${paymentId}/challenge`]) {
+      requests.push({ method: url.endsWith(cart.encodedId) ? 'PATCH' : 'POST', url, body: true });
+    }
+    let checked = 0;
+    for (const request of requests) {
+      for (const payload of request.body ? bodies : [undefined]) {
+        const answer = await shop.call<{ error?: string }>({ method: request.method, url: request.url, headers: { ...json, ...request.headers }, ...(payload === undefined ? {} : { payload }) });
+        const what = `${request.method} ${request.url.slice(0, 80)} ${payload?.slice(0, 40) ?? ''}`;
+        expect(answer.status, what).toBeLessThan(500);
+        if (answer.status >= 400) expect(typeof answer.body.error, what).toBe('string');
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+    expect(await shop.database.handle.db.select().from(orders)).toHaveLength(0);
   });
 });

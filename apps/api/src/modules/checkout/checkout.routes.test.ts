@@ -236,6 +236,9 @@ describe('paying with the test provider', () => {
     expect(changed.status).toBe(409);
     expect(changed.body.code).toBe('checkout_changed');
     expect(changed.body.checkout?.cost.total).toEqual(checkout.cost.total);
+    const tooPrecise = await calls.pay(cart.encodedId, { acceptedTotal: { amount: '10.001', currencyCode: 'USD' } }, 'pay-key-000013');
+    expect(tooPrecise.status).toBe(400);
+    expect(tooPrecise.body.problems?.[0]?.path).toBe('acceptedTotal.amount');
     const otherCurrency = await calls.pay(cart.encodedId, { acceptedTotal: { ...checkout.cost.total, currencyCode: 'SGD' } }, 'pay-key-000005');
     expect(otherCurrency.status).toBe(409);
     expect(await shop.database.handle.db.select().from(payments)).toHaveLength(0);

@@ -85,6 +85,16 @@ interface Quote {
   labels: PaidSnapshot['measurementLabels'];
 }
 
+/** The total the customer accepted, in minor units; more decimals than its currency has is a 400. */
+function acceptedMinor(total: Money): number {
+  try {
+    return decimalStringToMinor(total.amount, total.currencyCode);
+  } catch {
+    const message = `acceptedTotal.amount: has more decimals than ${total.currencyCode} has`;
+    throw new HttpError(400, ErrorCode.bad_request, message, {}, { problems: [{ path: 'acceptedTotal.amount', message }] });
+  }
+}
+
 const isoDay = (at: number): string => new Date(at).toISOString().slice(0, 10);
 
 /** What the customer may owe on delivery, and the notices for the country (SPEC §9's US tariff). */
@@ -451,7 +461,7 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
         if (problems.length > 0) throw new HttpError(400, ErrorCode.checkout_incomplete, problems[0]?.message ?? CHECKOUT_MESSAGES.addressMissing, {}, { problems });
         if (priced.cart.items.length === 0) throw new HttpError(400, ErrorCode.checkout_incomplete, CHECKOUT_MESSAGES.empty);
         if (priced.cart.hasInvalidItems) throw new HttpError(400, ErrorCode.invalid_piece, CHECKOUT_MESSAGES.invalid);
-        const accepted = acceptedTotal.currencyCode === priced.currency ? decimalStringToMinor(acceptedTotal.amount, priced.currency) : null;
+        const accepted = acceptedTotal.currencyCode === priced.currency ? acceptedMinor(acceptedTotal) : null;
         if (accepted !== priced.totalMinor || priced.cart.deletedItems.length > 0) return { changed: true };
         const at = now();
         const discount = priced.cart.discountApplications[0];
