@@ -108,6 +108,22 @@ describe('exactly one order however often a payment is reported', () => {
     expect((await paymentRow(paymentId))?.status).toBe('succeeded');
   });
 
+  it('the sweep gives up a payment page left unpaid for a day, and the checkout can be paid again', async () => {
+    const { cart, paymentId } = await paymentStarted();
+    clock.set(new Date(start.getTime() + 25 * 60 * 60_000));
+    await shop.app.jobs.enqueue(paymentSweepJob, {});
+    await shop.app.jobs.drain();
+    expect((await paymentRow(paymentId))?.status).toBe('cancelled');
+    expect((await calls.card(paymentId, TEST_CARDS.succeeds)).status).toBe(409);
+    // By then the checkout itself has expired: opened again from the cart, it takes a new payment.
+    expect((await calls.read(cart.encodedId)).status).toBe(410);
+    const reopened = CheckoutSchema.parse((await calls.open(cart.encodedId)).body);
+    expect(reopened.status).toBe('open');
+    const again = await calls.pay(cart.encodedId, { acceptedTotal: reopened.cost.total }, 'pay-after-a-day');
+    expect(again.status, again.raw).toBe(200);
+    expect(paymentIdOf(again.body.redirectUrl)).not.toBe(paymentId);
+  });
+
   it('a declined card leaves the checkout open and the cart as it was', async () => {
     const { cart, paymentId } = await paymentStarted();
     const declined = await calls.card(paymentId, TEST_CARDS.declined);

@@ -86,6 +86,18 @@ describe('opening and reading a checkout', () => {
     expect(renewed.body.status).toBe('open');
   });
 
+  it('does not expire while a payment is under way, so a customer back from a long payment sees the order', async () => {
+    const { cart, checkout } = await readyCheckout('SG');
+    const started = await calls.pay(cart.encodedId, { acceptedTotal: checkout.cost.total }, 'pay-key-000014');
+    const paymentId = paymentIdOf(started.body.redirectUrl);
+    clock.set(new Date(start.getTime() + 2 * 60 * 60_000));
+    expect((await calls.read(cart.encodedId)).status).toBe(200);
+    await calls.card(paymentId, TEST_CARDS.succeeds);
+    const back = await calls.complete(cart.encodedId, paymentId);
+    expect(back.status, back.raw).toBe(200);
+    expect(back.body.status).toBe('completed');
+  });
+
   it('refuses a token that is no cart (400), an unknown cart (404), and a customer’s cart to anyone else (403)', async () => {
     expect((await calls.read('not a token!')).status).toBe(400);
     expect((await calls.open('Y3J0X25vbmVzdWNoY2FydGF0YWxs')).status).toBe(404);

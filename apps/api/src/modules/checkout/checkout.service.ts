@@ -52,6 +52,8 @@ const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
 /** How long an asynchronous test payment takes to settle. */
 const TEST_SETTLE_MS = 20_000;
+/** An open payment older than this is given up (cancelled) by the sweep. */
+const ABANDONED_PAYMENT_MS = 24 * 60 * 60_000;
 const OPEN_PAYMENT: readonly PaymentStatus[] = ['pending', 'requires_action', 'processing'];
 
 /** A cart as the checkout sees it (through the cart's service). */
@@ -269,7 +271,8 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
 
   // --- Reading and opening --------------------------------------------------------------------------
 
-  const isExpired = (row: CheckoutRow): boolean => row.status !== 'completed' && row.expiresAt.getTime() <= now().getTime();
+  /** Only a checkout still waiting for Pay expires: one with a payment under way, or done, does not. */
+  const isExpired = (row: CheckoutRow): boolean => (row.status === 'open' || row.status === 'expired') && row.expiresAt.getTime() <= now().getTime();
 
   /** The cart's checkout as it stands: 404 never opened, 410 expired. */
   async function current(token: string, customerId: string | null): Promise<{ row: CheckoutRow; cartRow: CartRow }> {
@@ -530,7 +533,10 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
 
     /** POST /api/checkout/{token}/complete: back from the payment page; asks the provider, then completes. */
     async complete(token: string, customerId: string | null, paymentId: string): Promise<Checkout> {
-      const { row, cartRow } = await current(token, customerId);
+      // Back from paying: answered even if the checkout expired meanwhile (the money may be taken).
+      const cartRow = await carts.cartFor(token, customerId);
+      const row = await repository.byCart(cartRow.id);
+      if (!row) throw notFound(CHECKOUT_MESSAGES.notFound, ErrorCode.checkout_not_found);
       const payment = await repository.payment(paymentId);
       if (!payment || payment.checkoutId !== row.id) throw notFound(CHECKOUT_MESSAGES.paymentNotFound, ErrorCode.payment_not_found);
       if (payment.providerRef && payment.status !== 'succeeded') await settle(payment, await provider.state(payment.providerRef));
@@ -556,7 +562,17 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
     /** The sweep: payments left open (the customer closed the tab) are asked about, and completed. */
     async sweep(olderThanMs: number): Promise<number> {
       const open = await repository.openPaymentsBefore(new Date(now().getTime() - olderThanMs), 50);
-      for (const payment of open) if (payment.providerRef) await settle(payment, await provider.state(payment.providerRef));
+      for (const payment of open) {
+        // A page left unpaid for a day is let go (Stripe's sessions end then too).
+        if (now().getTime() - payment.createdAt.getTime() > ABANDONED_PAYMENT_MS) {
+          await settle(payment, { status: 'cancelled', amountMinor: null, currency: null, message: null });
+          continue;
+        }
+        const state = payment.providerRef ? await provider.state(payment.providerRef) : null;
+        if (state && state.status !== payment.status) await settle(payment, state);
+        // Asked and unchanged: to the back of the queue, so the next sweep asks about others.
+        else await repository.updatePayment(payment.id, { updatedAt: now() });
+      }
       const due = await repository.testPaymentsDue(now(), 50);
       for (const payment of due) {
         const failed = payment.settleAs === 'failed';
