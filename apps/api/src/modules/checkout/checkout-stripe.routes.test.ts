@@ -1,7 +1,7 @@
 import { CheckoutSchema } from '@selvedge/contract';
 import { decimalStringToMinor } from '@selvedge/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema.js';
+import { orders, payments } from '../../db/schema.js';
 import { cartCalls, pieceInput, readCatalogue } from '../../test/cart-kit.js';
 import { anAddress, checkoutCalls } from '../../test/checkout-kit.js';
 import { signWebhook, startFakeStripe, webhookPayload, type FakeStripe } from '../../test/fake-stripe.js';
@@ -84,3 +84,24 @@ function paymentSessionOf(redirectUrl: string): string {
   if (!id) throw new Error(`no session id in ${redirectUrl}`);
   return id;
 }
+
+describe('when Stripe cannot be reached', () => {
+  it('answers Pay with a 502 that says so, keeps the payment open and makes no order', async () => {
+    const unreachable = await createTestApp({ config: { stripe: { secretKey, webhookSecret, apiUrl: 'http://127.0.0.1:9' } } });
+    try {
+      const catalogue = await readCatalogue(unreachable, ['shirt']);
+      const cart = (await cartCalls(unreachable).create({ lineItems: [pieceInput(catalogue)] })).body;
+      const calls = checkoutCalls(unreachable);
+      await calls.open(cart.encodedId);
+      const ready = CheckoutSchema.parse((await calls.update(cart.encodedId, { email: 'lin@example.com', address: anAddress('SG') })).body);
+      const paid = await calls.pay(cart.encodedId, { acceptedTotal: ready.cost.total }, 'stripe-down-0001');
+      expect(paid.status).toBe(502);
+      expect(paid.body.code).toBe('payment_failed');
+      const rows = await unreachable.database.handle.db.select().from(payments);
+      expect(rows.map((row) => [row.status, row.redirectUrl])).toEqual([['pending', null]]);
+      expect(await unreachable.database.handle.db.select().from(orders)).toHaveLength(0);
+    } finally {
+      await unreachable.close();
+    }
+  }, 60_000);
+});

@@ -306,6 +306,28 @@ describe('changing the order while a payment page is open', () => {
   });
 });
 
+describe('a delivery changed while Pay runs', () => {
+  it('never charges one country’s currency for another country’s address', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { cart, checkout } = await readyCheckout('SG');
+      await Promise.all([
+        calls.update(cart.encodedId, { address: anAddress('JP') }),
+        calls.pay(cart.encodedId, { acceptedTotal: checkout.cost.total }, `pay-race-${round}-000`),
+      ]);
+      // Whichever came first, paying what the checkout now shows goes through.
+      const now = CheckoutSchema.parse((await calls.read(cart.encodedId)).body);
+      expect((await calls.pay(cart.encodedId, { acceptedTotal: now.cost.total }, `pay-race-${round}-001`)).status).toBe(200);
+    }
+    const rows = await shop.database.handle.db.select().from(payments);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const snapshot = row.snapshot as { address: { countryCode: string }; currency: string };
+      expect(`${snapshot.address.countryCode} ${row.currency}`).toBe(snapshot.address.countryCode === 'JP' ? 'JP JPY' : 'SG SGD');
+      expect(snapshot.currency).toBe(row.currency);
+    }
+  });
+});
+
 describe('a customer’s orders', () => {
   it('lists them under the customer, and no one else can read them', async () => {
     const ada: TestCustomer = await createCustomer(shop);

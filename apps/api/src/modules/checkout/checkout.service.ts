@@ -465,7 +465,9 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
         if (priced.cart.items.length === 0) throw new HttpError(400, ErrorCode.checkout_incomplete, CHECKOUT_MESSAGES.empty);
         if (priced.cart.hasInvalidItems) throw new HttpError(400, ErrorCode.invalid_piece, CHECKOUT_MESSAGES.invalid);
         const accepted = acceptedTotal.currencyCode === priced.currency ? acceptedMinor(acceptedTotal) : null;
-        if (accepted !== priced.totalMinor || priced.cart.deletedItems.length > 0) return { changed: true };
+        // The delivery changed while the cart was being priced (another tab): price it again first.
+        const deliveryMoved = locked.chargeCurrency !== priced.currency || JSON.stringify(locked.address) !== JSON.stringify(row.address);
+        if (deliveryMoved || accepted !== priced.totalMinor || priced.cart.deletedItems.length > 0) return { changed: true };
         const at = now();
         const discount = priced.cart.discountApplications[0];
         const snapshot: PaidSnapshot & { cartId: string; customerId: string | null } = {
@@ -504,7 +506,7 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
         return { payment, fresh: true };
       });
       if ('changed' in started) {
-        const checkout = await answer(row, cartRow);
+        const checkout = await answer((await repository.byCart(cartRow.id)) ?? row, cartRow);
         throw new HttpError(409, ErrorCode.checkout_changed, CHECKOUT_MESSAGES.changed, {}, { checkout });
       }
       let { payment } = started;
@@ -521,7 +523,13 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
           cancelUrl: cancelUrlOf(token),
           idempotencyKey: `pay:${payment.id}`,
         });
-        const begun = await at;
+        let begun;
+        try {
+          begun = await at;
+        } catch {
+          // The payment stays open: Pay again asks the provider again, under the same key.
+          throw new HttpError(502, ErrorCode.payment_failed, 'We could not reach the payment provider just now. Please press Pay again in a moment.');
+        }
         await repository.updatePayment(payment.id, { providerRef: begun.providerRef, redirectUrl: begun.redirectUrl, updatedAt: now() });
         payment = { ...payment, providerRef: begun.providerRef, redirectUrl: begun.redirectUrl };
       }
