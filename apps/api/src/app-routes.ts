@@ -51,7 +51,7 @@ export async function registerApiRoutes(app: FastifyInstance, { config, database
       await api.register(cartRoutes(services.cart, services.idempotency));
       await api.register(checkoutRoutes(services.checkout, services.idempotency));
       await api.register(paymentWebhookRoutes(services.checkout, services.paymentProvider));
-      await api.register(ordersRoutes(services.orders));
+      await api.register(ordersRoutes(services.orders, services.fitPictures, services.idempotency, limits));
       // The outbox shows e-mails with live reset links: never in production.
       if (config.env !== 'production' && !config.smtpUrl) await api.register(outboxRoutes(services.outbox));
     },

@@ -21,6 +21,8 @@ import { createMailingListRepository } from './modules/mailing-list/mailing-list
 import { createMailingListService } from './modules/mailing-list/mailing-list.service.js';
 import { createMeasurementsRepository } from './modules/measurements/measurements.repository.js';
 import { createMeasurementsService } from './modules/measurements/measurements.service.js';
+import { createFitPicturesRepository } from './modules/orders/fit-pictures.repository.js';
+import { createFitPicturesService } from './modules/orders/fit-pictures.service.js';
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
@@ -31,6 +33,7 @@ import { createShippingService } from './modules/shipping/shipping.service.js';
 import { createSessionStore } from './platform/authentication.js';
 import type { Clock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
+import { createDiskStorage, createMemoryStorage } from './platform/file-storage.js';
 import { createExpiredRowsRepository } from './platform/expired-rows.repository.js';
 import { createIdempotency } from './platform/idempotency.js';
 import { createJobQueue } from './platform/jobs.js';
@@ -87,7 +90,10 @@ export function composeServices({ config, database, clock, log }: { config: AppC
     clock,
     publicUrl: config.publicUrl,
   });
-  const orders = createOrdersService({ repository: createOrdersRepository(db), mailer, publicUrl: config.publicUrl });
+  // Uploaded files: DATA_DIR/uploads (object storage can take its place behind the same interface).
+  const files = config.dataDir === 'memory://' ? createMemoryStorage() : createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const fitPictures = createFitPicturesService({ repository: createFitPicturesRepository(db), storage: files, clock });
+  const orders = createOrdersService({ repository: createOrdersRepository(db), fitPictures, mailer, publicUrl: config.publicUrl });
   const checkoutRepository = createCheckoutRepository(db);
   // Stripe when its key is set; otherwise the built-in test provider, so a fresh clone can sell.
   const paymentProvider = config.stripe
@@ -111,7 +117,7 @@ export function composeServices({ config, database, clock, log }: { config: AppC
   });
   registerJobHandlers(jobs, { mailer, auth, checkout, expiredRows: createExpiredRowsRepository(db), clock, log });
 
-  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, checkout, paymentProvider };
+  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider };
 }
 
 export type Services = ReturnType<typeof composeServices>;

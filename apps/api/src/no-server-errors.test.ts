@@ -1,9 +1,9 @@
 import { emptyPerType, ProductsConfigResponseSchema } from '@selvedge/contract';
 import { defaultBasis, startingValues } from '@selvedge/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from './db/schema.js';
+import { fitPictureUploads, orders } from './db/schema.js';
 import { cartCalls, pieceInput, readCatalogue } from './test/cart-kit.js';
-import { anAddress, checkoutCalls, paymentIdOf } from './test/checkout-kit.js';
+import { anAddress, checkoutCalls, paidOrder, paymentIdOf } from './test/checkout-kit.js';
 import { createCustomer } from './test/factories.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
@@ -191,5 +191,56 @@ describe('no input produces a server error', () => {
     }
     expect(checked).toBeGreaterThan(300);
     expect(await shop.database.handle.db.select().from(orders)).toHaveLength(0);
+  });
+
+  it('answers odd fit-picture uploads and picture addresses with a 4xx that explains itself, and keeps nothing', async () => {
+    const catalogue = await readCatalogue(shop, ['shirt']);
+    const cart = (await cartCalls(shop).create({ lineItems: [pieceInput(catalogue)] })).body;
+    const { number, key } = await paidOrder(shop, { cart: cart.encodedId, email: 'odd-pictures@example.com' });
+    const form = (parts: string, boundary = 'odd') => ({ 'content-type': `multipart/form-data; boundary=${boundary}`, payload: parts });
+    const part = (name: string, value: string, filename?: string) =>
+      `--odd\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}\r\n${filename === undefined ? '' : 'Content-Type: image/jpeg\r\n'}\r\n${value}\r\n`;
+    const names = part('firstName', 'Odd') + part('lastName', 'Input') + part('orderNumber', number);
+    const bodies = [
+      form(''),
+      form('--odd--\r\n'),
+      form(names + '--odd--\r\n'),
+      form(names + part('files', '\u00ff\u00d8\u00ff', 'x.jpg') + '--odd--\r\n'),
+      form(names + part('files', 'GIF89a', '%00.gif') + '--odd--\r\n'),
+      form(names + part('files', 'x', '') + '--odd--\r\n'),
+      form(names + part('files', 'x', '../'.repeat(100) + 'x.jpg') + '--odd--\r\n'),
+      form(names + part('firstName', 'Twice') + '--odd--\r\n'),
+      form(part('firstName', 'a\u0000b') + '--odd--\r\n'),
+      form(part('x'.repeat(300), 'long name') + '--odd--\r\n'),
+      form(names + part('files', 'x', 'x.jpg')),
+      form(`--odd\r\nContent-Disposition: nonsense\r\n\r\nx\r\n--odd--\r\n`),
+      form(`--odd\r\n${'X-Header: y\r\n'.repeat(200)}\r\nx\r\n--odd--\r\n`),
+      form(names, 'other'),
+      { 'content-type': 'multipart/form-data', payload: names },
+      { 'content-type': 'multipart/mixed; boundary=odd', payload: names },
+      { 'content-type': 'image/jpeg', payload: '\u00ff\u00d8\u00ff' },
+    ];
+    let checked = 0;
+    for (const query of [`?key=${key ?? ''}`, '', '?key=%00', `?key=${'k'.repeat(500)}`, '?key[]=1']) {
+      for (const body of bodies) {
+        const answer = await shop.call<{ error?: string }>({ method: 'POST', url: `/api/shopify/orders/${number}/upload${query}`, headers: { 'content-type': body['content-type'] }, payload: body.payload });
+        const what = `${query.slice(0, 20)} ${body['content-type']} ${body.payload.slice(0, 120)}`;
+        expect(answer.status, what).toBeGreaterThanOrEqual(400);
+        expect(answer.status, what).toBeLessThan(500);
+        expect(typeof answer.body.error, what).toBe('string');
+        checked += 1;
+      }
+    }
+    for (const value of oddValues) {
+      for (const url of [`/api/shopify/orders/${value}/upload`, `/api/orders/${number}/fit-pictures/${value}/full?key=${key ?? ''}`, `/api/orders/${number}/fit-pictures/fp_aaaaaaaaaaaaaaaa/${value}?key=${key ?? ''}`, `/api/orders/${value}/fit-pictures/fp_aaaaaaaaaaaaaaaa/full`]) {
+        const upload = url.endsWith('/upload');
+        const answer = await shop.call<{ error?: string }>({ method: upload ? 'POST' : 'GET', url, ...(upload ? { headers: { 'content-type': 'multipart/form-data; boundary=odd' }, payload: names } : {}) });
+        expect(answer.status, url).toBeGreaterThanOrEqual(400);
+        expect(answer.status, url).toBeLessThan(500);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(120);
+    expect(await shop.database.handle.db.select().from(fitPictureUploads)).toHaveLength(0);
   });
 });

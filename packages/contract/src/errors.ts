@@ -66,6 +66,12 @@ export const ErrorCode = {
   payment_not_open: 'payment_not_open',
   webhook_signature_invalid: 'webhook_signature_invalid',
   order_not_found: 'order_not_found',
+  // Uploads
+  not_a_picture: 'not_a_picture',
+  file_too_large: 'file_too_large',
+  too_many_files: 'too_many_files',
+  bad_file_name: 'bad_file_name',
+  fit_pictures_full: 'fit_pictures_full',
   // Retries
   idempotency_key_reused: 'idempotency_key_reused',
   idempotency_key_in_flight: 'idempotency_key_in_flight',

@@ -23,3 +23,4 @@ export * from './forbidden-text.js';
 export * from './request-body.js';
 export * from './checkout.js';
 export * from './orders.js';
+export * from './fit-pictures.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CartAttributeSchema, PieceCategorySchema, PieceChargeSchema } from './cart.js';
 import { CheckoutAddressSchema, CheckoutCostSchema, DeliveryEstimateSchema } from './checkout.js';
 import { CurrencyCodeSchema } from './currencies.js';
+import { FitPictureUploadSchema } from './fit-pictures.js';
 import { MoneySchema } from './money.js';
 import { ProductTypeSchema } from './product-types.js';
 
@@ -78,6 +79,8 @@ export const OrderSchema = z.object({
   address: CheckoutAddressSchema,
   pieces: z.array(OrderPieceSchema),
   events: z.array(OrderEventSchema),
+  /** The fit pictures sent for it, oldest upload first (their addresses carry the caller's `?key=`). */
+  fitPictures: z.array(FitPictureUploadSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -96,4 +99,7 @@ export type OrderList = z.infer<typeof OrderListSchema>;
 
 /** GET /api/orders/{number} for the signed-in customer, or with `?key=` (the e-mail's signed link) for anyone holding it. */
 export const OrderParamsSchema = z.object({ number: z.string().regex(/^[A-Z0-9-]{4,20}$/, 'is not an order number') });
+/** POST /api/shopify/orders/{id}/upload: `{id}` is the order's number. */
+export const OrderUploadParamsSchema = z.object({ id: OrderParamsSchema.shape.number });
+
 export const OrderAccessQuerySchema = z.object({ key: z.string().min(16).max(200).optional() });

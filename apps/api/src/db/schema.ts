@@ -703,3 +703,47 @@ export const orderEvents = pgTable(
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.at)],
 );
+
+/**
+ * Fit pictures a customer sent for an order (SPEC §7 upload): one row per upload (the form's
+ * names and comments), one per picture. The files live in the file storage under keys the
+ * server made (`fit-pictures/<order>/<picture>.jpg` and `….thumb.webp`); the name sent is kept
+ * for people only.
+ */
+export const fitPictureUploads = pgTable(
+  'fit_picture_uploads',
+  {
+    /** `fpu_` + 96 random bits. */
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    comments: text('comments'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('fit_picture_uploads_order_idx').on(table.orderId, table.createdAt)],
+);
+
+export const fitPictures = pgTable(
+  'fit_pictures',
+  {
+    /** `fp_` + 128 random bits. */
+    id: text('id').primaryKey(),
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => fitPictureUploads.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    fileKey: text('file_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (table) => [index('fit_pictures_order_idx').on(table.orderId)],
+);

@@ -27,7 +27,11 @@ export const IDEMPOTENCY_KEY_MS = IDEMPOTENCY_KEY_SECONDS * 1000;
  */
 export function createIdempotency({ db, clock }: { db: Database; clock: Clock }) {
   return {
-    async run<T>(request: FastifyRequest, reply: FastifyReply, scope: string, work: () => Promise<T>): Promise<T> {
+    /**
+     * `fingerprint` stands for the body when the body is not parsed JSON (a multipart form: its
+     * fields and each file's SHA-256), so a retry is recognised as the same request.
+     */
+    async run<T>(request: FastifyRequest, reply: FastifyReply, scope: string, work: () => Promise<T>, fingerprint?: unknown): Promise<T> {
       const header = request.headers[HEADER];
       if (header === undefined) return work();
       const parsed = IdempotencyKeySchema.safeParse(Array.isArray(header) ? header.join(',') : header);
@@ -35,7 +39,7 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
       const key = parsed.data;
       const fullScope = `${request.method} ${request.routeOptions.url ?? ''}|${scope}`;
       const requestHash = createHash('sha256')
-        .update(JSON.stringify([request.query ?? null, request.body ?? null]))
+        .update(JSON.stringify([request.query ?? null, fingerprint ?? request.body ?? null]))
         .digest('hex');
       const now = clock.now();
       // A key older than its lifetime is spent: the clean-up removes it, and until then it counts as new.

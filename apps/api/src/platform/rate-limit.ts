@@ -40,6 +40,8 @@ export const AUTH_RATE_RULES = {
   /** Analytics batches: a browser sends one every few seconds at most. */
   analyticsPerIp: { max: 120, windowMs: MINUTE },
   analyticsPerVisitor: { max: 30, windowMs: MINUTE },
+  /** Fit-picture uploads: each may carry 100 MB to decode, so a few dozen an hour from one address. */
+  fitPicturesPerIp: { max: 30, windowMs: 60 * MINUTE },
 } satisfies Record<string, Rule>;
 
 /** The longest an attempt on a much-tried e-mail is held back. */

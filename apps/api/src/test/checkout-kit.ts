@@ -1,4 +1,4 @@
-import type { Checkout, PayCheckoutAnswer, TestPayment, TestPaymentStep } from '@selvedge/contract';
+import { TEST_CARDS, type Checkout, type PayCheckoutAnswer, type TestPayment, type TestPaymentStep } from '@selvedge/contract';
 import type { TestAnswer, TestApp } from './test-app.js';
 
 type Refusal = { error: string; code: string; problems?: { path: string; message: string }[]; checkout?: Checkout };
@@ -40,3 +40,32 @@ export function checkoutCalls(shop: TestApp) {
 
 /** The payment id in a test provider's page address (`…/pay/test/{id}`). */
 export const paymentIdOf = (redirectUrl: string): string => redirectUrl.split('/pay/test/')[1] ?? '';
+
+/**
+ * A paid order made the way a shopper makes one (cart, checkout, address, Pay, the success card,
+ * the return): a customer's when `token` is given, else a guest's, whose `key` is read from the
+ * confirmation e-mail's link.
+ */
+export async function paidOrder(
+  shop: TestApp,
+  { cart, token, email = 'ada@example.com', country = 'SG' }: { cart: string; token?: string; email?: string; country?: string },
+): Promise<{ number: string; key: string | null }> {
+  const calls = checkoutCalls(shop);
+  const opened = await calls.open(cart, token);
+  if (opened.status !== 200) throw new Error(`Checkout not opened: ${opened.raw}`);
+  const ready = await calls.update(cart, token ? { address: anAddress(country) } : { email, address: anAddress(country) }, token);
+  if (ready.status !== 200) throw new Error(`Checkout not ready: ${ready.raw}`);
+  const started = await calls.pay(cart, { acceptedTotal: ready.body.cost.total }, `pay-${cart.slice(0, 24)}`, token);
+  const paymentId = paymentIdOf(started.body.redirectUrl);
+  await calls.card(paymentId, TEST_CARDS.succeeds);
+  const done = await calls.complete(cart, paymentId, token);
+  const number = done.body.order?.number;
+  if (!number) throw new Error(`No order: ${done.raw}`);
+  if (token) return { number, key: null };
+  await shop.app.jobs.drain();
+  const outbox = await shop.call<{ messages: { subject: string; text: string }[] }>({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+  const mail = outbox.body.messages.find((message) => message.subject.endsWith(number));
+  const key = new RegExp(`/orders/${number}\\?key=([\\w-]+)`).exec(mail?.text ?? '')?.[1];
+  if (!key) throw new Error(`No link in the confirmation of ${number}`);
+  return { number, key };
+}

@@ -20,6 +20,7 @@ import { notFound } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { newOrderId, type OrderPieceRow, type OrderRow, type OrdersRepository } from './orders.repository.js';
 import { orderConfirmationEmail } from './orders.emails.js';
+import type { FitPicturesService, OrderAccess } from './fit-pictures.service.js';
 
 /**
  * Everything an order is made of, priced when Pay was pressed and kept with the payment: the order
@@ -85,14 +86,29 @@ function pieceOf(item: GroupedCartItem, snapshot: PaidSnapshot): Omit<OrderPiece
   };
 }
 
-export function createOrdersService({ repository, mailer, publicUrl }: { repository: OrdersRepository; mailer: Pick<Mailer, 'send'>; publicUrl: string }) {
+export function createOrdersService({
+  repository,
+  fitPictures,
+  mailer,
+  publicUrl,
+}: {
+  repository: OrdersRepository;
+  fitPictures: Pick<FitPicturesService, 'of'>;
+  mailer: Pick<Mailer, 'send'>;
+  publicUrl: string;
+}) {
   /** Where an order is seen: a customer's account page, or a guest's signed link (the key is in it). */
   function orderPath(row: Pick<OrderRow, 'number' | 'customerId'>, accessKey: string | null): string {
     if (row.customerId !== null || accessKey === null) return `/account/orders/${row.number}`;
     return `/orders/${row.number}?key=${accessKey}`;
   }
 
-  function present(row: OrderRow, pieces: OrderPieceRow[], events: { status: string; at: Date; reference: string | null; note: string | null }[]): Order {
+  function present(
+    row: OrderRow,
+    pieces: OrderPieceRow[],
+    events: { status: string; at: Date; reference: string | null; note: string | null }[],
+    pictures: Order['fitPictures'] = [],
+  ): Order {
     const snapshot = row.snapshot as PaidSnapshot;
     const currency = row.currencyCode;
     return {
@@ -113,7 +129,21 @@ export function createOrdersService({ repository, mailer, publicUrl }: { reposit
       address: snapshot.address,
       pieces: pieces.map((piece) => ({ ...(piece.snapshot as Omit<OrderPiece, 'status'>), status: piece.status as OrderStatus })),
       events: events.map((event) => ({ status: event.status as OrderStatus, at: event.at.toISOString(), reference: event.reference, note: event.note })),
+      fitPictures: pictures,
     };
+  }
+
+  /**
+   * The order `number` for its customer, or for whoever holds the key of the e-mail's link.
+   * Anyone else gets the same 404 as for a number that does not exist.
+   */
+  async function access(number: string, customerId: string | null, key: string | undefined): Promise<OrderAccess & { row: OrderRow }> {
+    const row = await repository.byNumber(number);
+    const mine = row !== null && row.customerId !== null && row.customerId === customerId;
+    const keyed = row !== null && key !== undefined && timingSafeEqual(Buffer.from(sha256(key)), Buffer.from(row.accessKeyHash));
+    if (!row || !(mine || keyed)) throw notFound('We could not find that order.', ErrorCode.order_not_found);
+    // A customer's own order needs no key in its pictures' addresses; a guest's carries theirs on.
+    return { row, order: row, key: mine ? null : (key ?? null) };
   }
 
   return {
@@ -183,17 +213,13 @@ export function createOrdersService({ repository, mailer, publicUrl }: { reposit
       };
     },
 
-    /**
-     * GET /api/orders/{number}: for its customer, or for whoever holds the key of the e-mail's
-     * link. Anyone else gets the same 404 as for a number that does not exist.
-     */
+    access,
+
+    /** GET /api/orders/{number}: the order with its pieces, their history and its fit pictures. */
     async get(number: string, customerId: string | null, key: string | undefined): Promise<Order> {
-      const row = await repository.byNumber(number);
-      const mine = row !== null && row.customerId !== null && row.customerId === customerId;
-      const keyed = row !== null && key !== undefined && timingSafeEqual(Buffer.from(sha256(key)), Buffer.from(row.accessKeyHash));
-      if (!row || !(mine || keyed)) throw notFound('We could not find that order.', ErrorCode.order_not_found);
-      const [pieces, events] = await Promise.all([repository.pieces(row.id), repository.events(row.id)]);
-      return present(row, pieces, events);
+      const allowed = await access(number, customerId, key);
+      const [pieces, events, pictures] = await Promise.all([repository.pieces(allowed.row.id), repository.events(allowed.row.id), fitPictures.of(allowed)]);
+      return present(allowed.row, pieces, events, pictures);
     },
   };
 }

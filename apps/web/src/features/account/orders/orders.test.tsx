@@ -51,6 +51,7 @@ const order: Order = {
       delivery: null,
     },
   ],
+  fitPictures: [],
   events: [
     { status: 'cutting', at: '2026-03-05T02:00:00.000Z', reference: 'ref_oxford_0001', note: 'Your cloth is on the cutting table.' },
     { status: 'paid', at: '2026-03-02T04:00:00.000Z', reference: null, note: null },
