@@ -111,6 +111,7 @@ export function composeServices({ config, database, clock, log }: { config: AppC
     shipping,
     customers,
     orders,
+    preorders: preorder,
     provider: paymentProvider,
     clock,
     publicUrl: config.publicUrl,

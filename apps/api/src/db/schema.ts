@@ -151,6 +151,9 @@ export const preorders = pgTable('preorders', {
   collectionTitle: text('collection_title').notNull(),
   collectionDescription: text('collection_description').notNull(),
   estimatedDelivery: text('estimated_delivery').notNull(),
+  /** Weeks from the cutoff until the pieces are delivered (the estimate's window); null: each type's lead time from the cutoff. */
+  deliveryWeeksMin: integer('delivery_weeks_min'),
+  deliveryWeeksMax: integer('delivery_weeks_max'),
   navbarImageId: text('navbar_image_id'),
   productsOrder: text('products_order').array().notNull(),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),

@@ -86,6 +86,8 @@ export interface SeedPreorder {
   collectionTitle: string;
   collectionDescription: string;
   estimatedDelivery: string;
+  /** The window of `estimatedDelivery`, in weeks from the cutoff. */
+  deliveryWeeks: { min: number; max: number };
   navbarImageId: string | null;
   productsOrder: ProductType[];
   startsAt: Date;

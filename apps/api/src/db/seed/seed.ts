@@ -167,6 +167,8 @@ export async function seedDemoShop(db: Database, now: Date = new Date()): Promis
         collectionTitle: preorder.collectionTitle,
         collectionDescription: preorder.collectionDescription,
         estimatedDelivery: preorder.estimatedDelivery,
+        deliveryWeeksMin: preorder.deliveryWeeks.min,
+        deliveryWeeksMax: preorder.deliveryWeeks.max,
         navbarImageId: preorder.navbarImageId,
         productsOrder: preorder.productsOrder,
         startsAt: preorder.startsAt,

@@ -172,6 +172,31 @@ describe('contact, delivery and the charge currency', () => {
   });
 });
 
+describe('when the pieces arrive', () => {
+  it('counts a pre-order piece from the collection’s cutoff and a made-to-order piece from today, and the order keeps each', async () => {
+    const made = pieceInput(catalogue, { type: 'shirt' });
+    const preordered = pieceInput(catalogue, { type: 'trousers', category: 'preorder' });
+    const { cart, checkout } = await readyCheckout('SG', await guestCart(made, preordered));
+    // The seeded pre-order closes 21 days after the seed date (the test's start) and delivers 8-10 weeks after.
+    const cutoff = new Date(start.getTime() + 21 * 86_400_000);
+    const day = (weeks: number) => new Date(cutoff.getTime() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+    expect(checkout.delivery?.latest).toBe(day(10));
+    expect(checkout.delivery?.text).toMatch(/^Made in [\d.–]+ weeks, then \d+–\d+ days' delivery; Pre-order: Made after the pre-order closes; delivered 8-10 weeks from cutoff$/);
+
+    const started = await calls.pay(cart.encodedId, { acceptedTotal: checkout.cost.total }, 'pay-key-preorder');
+    const paymentId = paymentIdOf(started.body.redirectUrl);
+    await calls.card(paymentId, TEST_CARDS.succeeds);
+    const done = await calls.complete(cart.encodedId, paymentId);
+    const { number } = done.body.order ?? { number: '' };
+    const [row] = await shop.database.handle.db.select().from(orders).where(eq(orders.number, number));
+    const snapshot = row?.snapshot as { deliveryByReference: Record<string, { earliest: string; latest: string; text: string }> };
+    const reference = (input: CartLineInput) => input.attributes.find((attribute) => attribute.key === '_reference')?.value ?? '';
+    expect(snapshot.deliveryByReference[reference(preordered)]).toEqual({ earliest: day(8), latest: day(10), text: 'Pre-order: Made after the pre-order closes; delivered 8-10 weeks from cutoff' });
+    expect(snapshot.deliveryByReference[reference(made)]?.text).toMatch(/^Made in /);
+    expect(snapshot.deliveryByReference[reference(made)]!.latest < day(8)).toBe(true);
+  });
+});
+
 describe('paying with the test provider', () => {
   it('pays once: a declined card stays on the page, the success card makes the order, and the cart is checked out', async () => {
     const { cart, checkout } = await readyCheckout('US');

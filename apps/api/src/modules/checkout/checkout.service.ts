@@ -27,6 +27,7 @@ import type { PaymentEvent, PaymentProvider } from '../../platform/payments/paym
 import { testCardOutcome } from '../../platform/payments/test-provider.js';
 import type { CartService } from '../cart/cart.service.js';
 import { measurementLabelsOf, type OrdersService, type PaidSnapshot } from '../orders/orders.service.js';
+import type { PreorderDelivery, PreorderService } from '../preorder/preorder.service.js';
 import { FREE_SHIPPING_THRESHOLD_MINOR_SGD, type Destination, type ShippingService } from '../shipping/shipping.service.js';
 import { newCheckoutId, newPaymentId, type CheckoutRepository, type CheckoutRow, type PaymentRow } from './checkout.repository.js';
 
@@ -66,6 +67,7 @@ interface Dependencies {
   shipping: Pick<ShippingService, 'destination'>;
   customers: { customer(customerId: string): Promise<Customer> };
   orders: Pick<OrdersService, 'create' | 'refOf'>;
+  preorders: Pick<PreorderService, 'delivery'>;
   provider: PaymentProvider;
   clock: Clock;
   publicUrl: string;
@@ -83,7 +85,7 @@ interface Quote {
   discountMinor: number;
   totalMinor: number;
   totalSgdMinor: number;
-  delivery: DeliveryEstimate | null;
+  delivery: { overall: DeliveryEstimate | null; byReference: Record<string, DeliveryEstimate> };
   labels: PaidSnapshot['measurementLabels'];
 }
 
@@ -109,28 +111,76 @@ function dutiesFor(destination: Destination): { text: string; notices: string[] 
   return { text, notices };
 }
 
-export function createCheckoutService({ repository, carts, catalogue, shipping, customers, orders, provider, clock, publicUrl }: Dependencies) {
+export function createCheckoutService({ repository, carts, catalogue, shipping, customers, orders, preorders, provider, clock, publicUrl }: Dependencies) {
   const now = () => clock.now();
 
   // --- Pricing ------------------------------------------------------------------------------------
 
-  /** The lead time of the slowest piece plus the delivery days: when the pieces can be at the door. */
-  function estimate(cart: Cart, configs: Record<ProductType, ProductConfig>, destination: Destination | null): DeliveryEstimate | null {
-    if (cart.items.length === 0) return null;
-    let minWeeks = 0;
-    let maxWeeks = 0;
-    for (const item of cart.items) {
-      const config = configs[item.productType];
-      const lead = item.category === 'trial' ? (config.trialLeadTime ?? config.leadTime) : config.leadTime;
-      minWeeks = Math.max(minWeeks, lead.minWeeks);
-      maxWeeks = Math.max(maxWeeks, lead.maxWeeks);
-    }
+  /**
+   * When the pieces can be at the door. Made-to-order pieces: the slowest piece's lead time from
+   * today plus the delivery days. Pre-order pieces: the collection's window counted from its cutoff
+   * (or, without one, their lead time from the cutoff). The order's estimate covers every piece;
+   * each piece keeps its own (`byReference`), so the order page can say when each one comes.
+   */
+  function estimate(
+    cart: Cart,
+    configs: Record<ProductType, ProductConfig>,
+    destination: Destination | null,
+    preorder: PreorderDelivery | null,
+  ): { overall: DeliveryEstimate | null; byReference: Record<string, DeliveryEstimate> } {
     const days = destination?.rate.deliveryDays ?? { min: 3, max: 10 };
-    const start = now().getTime();
-    const earliest = start + (Math.round(minWeeks * 7) + days.min) * MS_PER_DAY;
-    const latest = start + (Math.round(maxWeeks * 7) + days.max) * MS_PER_DAY;
-    const weeks = minWeeks === maxWeeks ? `${minWeeks}` : `${minWeeks}–${maxWeeks}`;
-    return { earliest: isoDay(earliest), latest: isoDay(latest), text: `Made in ${weeks} weeks, then ${days.min}–${days.max} days' delivery` };
+    /** The slowest piece's lead time, in weeks. */
+    const leadWeeks = (items: Cart['items']): { minWeeks: number; maxWeeks: number } => {
+      let minWeeks = 0;
+      let maxWeeks = 0;
+      for (const item of items) {
+        const config = configs[item.productType];
+        const lead = item.category === 'trial' ? (config.trialLeadTime ?? config.leadTime) : config.leadTime;
+        minWeeks = Math.max(minWeeks, lead.minWeeks);
+        maxWeeks = Math.max(maxWeeks, lead.maxWeeks);
+      }
+      return { minWeeks, maxWeeks };
+    };
+    const today = now().getTime();
+    const madeToOrder = cart.items.filter((item) => item.category !== 'preorder');
+    const preordered = cart.items.filter((item) => item.category === 'preorder');
+    const parts: DeliveryEstimate[] = [];
+    const byReference: Record<string, DeliveryEstimate> = {};
+    if (madeToOrder.length > 0) {
+      const { minWeeks, maxWeeks } = leadWeeks(madeToOrder);
+      const weeks = minWeeks === maxWeeks ? `${minWeeks}` : `${minWeeks}–${maxWeeks}`;
+      const part = {
+        earliest: isoDay(today + (Math.round(minWeeks * 7) + days.min) * MS_PER_DAY),
+        latest: isoDay(today + (Math.round(maxWeeks * 7) + days.max) * MS_PER_DAY),
+        text: `Made in ${weeks} weeks, then ${days.min}–${days.max} days' delivery`,
+      };
+      parts.push(part);
+      for (const item of madeToOrder) byReference[item.reference] = part;
+    }
+    if (preordered.length > 0) {
+      // Made after the pre-order closes: counted from the cutoff (from today once it has passed).
+      const from = Math.max(today, preorder?.cutoff.getTime() ?? today);
+      const lead = leadWeeks(preordered);
+      const part = preorder?.weeks
+        ? { earliest: isoDay(from + preorder.weeks.min * 7 * MS_PER_DAY), latest: isoDay(from + preorder.weeks.max * 7 * MS_PER_DAY), text: `Pre-order: ${preorder.text}` }
+        : {
+            earliest: isoDay(from + (Math.round(lead.minWeeks * 7) + days.min) * MS_PER_DAY),
+            latest: isoDay(from + (Math.round(lead.maxWeeks * 7) + days.max) * MS_PER_DAY),
+            text: `Pre-order: made after it closes, in ${lead.minWeeks}–${lead.maxWeeks} weeks, then ${days.min}–${days.max} days' delivery`,
+          };
+      parts.push(part);
+      for (const item of preordered) byReference[item.reference] = part;
+    }
+    if (parts.length === 0) return { overall: null, byReference };
+    const overall =
+      parts.length === 1
+        ? parts[0]!
+        : {
+            earliest: parts.map((part) => part.earliest).sort().at(-1)!,
+            latest: parts.map((part) => part.latest).sort().at(-1)!,
+            text: parts.map((part) => part.text).join('; '),
+          };
+    return { overall, byReference };
   }
 
   async function quote(row: CheckoutRow): Promise<Quote> {
@@ -139,6 +189,7 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
     const currency = row.chargeCurrency;
     const country = destination?.code ?? null;
     const [cart, rate, configs] = await Promise.all([carts.quote(row.cartId, currency, country), catalogue.rate(currency), catalogue.productConfigs('SGD')]);
+    const preorder = cart?.items.some((item) => item.category === 'preorder') ? await preorders.delivery() : null;
     if (!cart) throw notFound(CHECKOUT_MESSAGES.notFound, ErrorCode.checkout_not_found);
     const sgdCart = currency === 'SGD' ? cart : await carts.quote(row.cartId, 'SGD', country);
     const subtotalMinor = decimalStringToMinor(cart.cost.subtotalAmount.amount, currency);
@@ -159,7 +210,7 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       discountMinor,
       totalMinor,
       totalSgdMinor: goodsSgdMinor + shippingSgdMinor,
-      delivery: estimate(cart, configs, destination),
+      delivery: estimate(cart, configs, destination, preorder),
       labels: measurementLabelsOf(configs),
     };
   }
@@ -255,7 +306,7 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
           }
         : null,
       duties: destination ? dutiesFor(destination) : null,
-      delivery: priced.delivery,
+      delivery: priced.delivery.overall,
       cost: {
         subtotal: toMoney(priced.subtotalMinor, currency),
         discount: toMoney(priced.discountMinor, currency),
@@ -480,7 +531,8 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
           cost: { subtotalMinor: priced.subtotalMinor, discountMinor: priced.discountMinor, shippingMinor: priced.shippingMinor, totalMinor: priced.totalMinor, totalSgdMinor: priced.totalSgdMinor },
           discountCode: discount?.applicable && priced.discountMinor > 0 ? discount.code : null,
           shipping: { name: priced.destination?.rate.name ?? '', free: priced.shippingMinor === 0, deliveryDays: priced.destination?.rate.deliveryDays ?? { min: 0, max: 0 } },
-          delivery: priced.delivery,
+          delivery: priced.delivery.overall,
+          deliveryByReference: priced.delivery.byReference,
           items: priced.cart.items,
           measurementLabels: priced.labels,
         };

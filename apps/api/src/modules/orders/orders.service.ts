@@ -37,6 +37,8 @@ export interface PaidSnapshot {
   discountCode: string | null;
   shipping: { name: string; free: boolean; deliveryDays: { min: number; max: number } };
   delivery: DeliveryEstimate | null;
+  /** Each piece's own estimate (a pre-order piece's differs); absent in orders made before it was kept. */
+  deliveryByReference?: Record<string, DeliveryEstimate>;
   items: GroupedCartItem[];
   /** Measurement labels by product type and key, so the order reads without the configuration. */
   measurementLabels: Partial<Record<ProductType, Record<string, string>>>;
@@ -82,7 +84,7 @@ function pieceOf(item: GroupedCartItem, snapshot: PaidSnapshot): Omit<OrderPiece
     sizeSource: sizeSourceOf(item.sizing),
     charges: item.groupedItemsChargesByCurrency[snapshot.currency] ?? [],
     total: { amount: item.groupedItemsTotal, currencyCode: snapshot.currency },
-    delivery: snapshot.delivery,
+    delivery: snapshot.deliveryByReference?.[item.reference] ?? snapshot.delivery,
   };
 }
 

@@ -16,6 +16,7 @@ export function seedPreorder(now: Date): SeedPreorder {
     collectionTitle: PREORDER_CAPSULE.title,
     collectionDescription: `${PREORDER_CAPSULE.description} Everything is made after the pre-order closes, in a single planned run in our workroom.`,
     estimatedDelivery: 'Made after the pre-order closes; delivered 8-10 weeks from cutoff',
+    deliveryWeeks: { min: 8, max: 10 },
     navbarImageId: null,
     productsOrder: ['jackets', 'trousers', 'shirt'],
     startsAt: new Date(now.getTime() - 3 * DAY_MS),
