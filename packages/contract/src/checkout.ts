@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LenientApiErrorSchema } from './errors.js';
 import { GroupedCartItemSchema, DiscountApplicationSchema, DiscountCodeSchema } from './cart.js';
 import { CurrencyCodeSchema } from './currencies.js';
 import { AddressInputSchema, AddressSchema } from './customer.js';
@@ -116,6 +117,13 @@ export const CheckoutSchema = z.object({
   order: CheckoutOrderRefSchema.nullable(),
 });
 export type Checkout = z.infer<typeof CheckoutSchema>;
+
+/**
+ * The 409 `checkout_changed` answer of Pay: the refusal, and the checkout as it is now (its
+ * `changes` say what moved), so the page shows it without asking again.
+ */
+export const CheckoutChangedAnswerSchema = LenientApiErrorSchema.extend({ checkout: CheckoutSchema });
+export type CheckoutChangedAnswer = z.infer<typeof CheckoutChangedAnswerSchema>;
 
 /** PATCH /api/checkout/{token}: contact and delivery, each optional; the answer is re-priced. */
 export const UpdateCheckoutRequestSchema = requestBody(

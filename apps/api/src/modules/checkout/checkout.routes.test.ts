@@ -1,4 +1,4 @@
-import { CheckoutSchema, OrderSchema, OutboxResponseSchema, TEST_CARDS, TEST_PAYMENT_MESSAGES, type Cart, type CartLineInput, type Order } from '@selvedge/contract';
+import { CheckoutChangedAnswerSchema, CheckoutSchema, OrderSchema, OutboxResponseSchema, TEST_CARDS, TEST_PAYMENT_MESSAGES, type Cart, type CartLineInput, type Order } from '@selvedge/contract';
 import { decimalStringToMinor } from '@selvedge/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -272,7 +272,7 @@ describe('paying with the test provider', () => {
     const changed = await calls.pay(cart.encodedId, { acceptedTotal: wrong }, 'pay-key-000004');
     expect(changed.status).toBe(409);
     expect(changed.body.code).toBe('checkout_changed');
-    expect(changed.body.checkout?.cost.total).toEqual(checkout.cost.total);
+    expect(CheckoutChangedAnswerSchema.parse(changed.body).checkout.cost.total).toEqual(checkout.cost.total);
     const tooPrecise = await calls.pay(cart.encodedId, { acceptedTotal: { amount: '10.001', currencyCode: 'USD' } }, 'pay-key-000013');
     expect(tooPrecise.status).toBe(400);
     expect(tooPrecise.body.problems?.[0]?.path).toBe('acceptedTotal.amount');

@@ -574,6 +574,7 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
           returnUrl: returnUrlOf(token, payment.id),
           cancelUrl: cancelUrlOf(token),
           idempotencyKey: `pay:${payment.id}`,
+          expiresAt: new Date(now().getTime() + CHECKOUT_MINUTES * MS_PER_MINUTE),
         });
         let begun;
         try {

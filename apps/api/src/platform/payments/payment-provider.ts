@@ -21,6 +21,8 @@ export interface PaymentStart {
   cancelUrl: string;
   /** Sent to the provider so a retried start makes one payment there. */
   idempotencyKey: string;
+  /** When the provider's page should stop taking the payment (the checkout's own lifetime from Pay). */
+  expiresAt: Date;
 }
 
 export interface StartedPayment {

@@ -29,6 +29,7 @@ function payment(overrides: Partial<PaymentStart> = {}): PaymentStart {
     returnUrl: `https://shop.example/checkout/chk_${started}?paid=1`,
     cancelUrl: `https://shop.example/checkout/chk_${started}`,
     idempotencyKey: `idem_${started}`,
+    expiresAt: new Date(Date.now() + 60 * 60_000),
     ...overrides,
   };
 }
@@ -63,6 +64,20 @@ describe('start(): a Checkout Session for the payment', () => {
     expect(headers['idempotency-key']).toBe(start.idempotencyKey);
     expect(answer.providerRef).toMatch(/^cs_test_/);
     expect(answer.redirectUrl).toBe(fake.session(answer.providerRef).url);
+  });
+
+  it('closes the session when the checkout would close, within Stripe’s 30 minutes to 24 hours', async () => {
+    const seconds = (at: number) => Math.floor(at / 1000);
+    const inAnHour = Date.now() + 60 * 60_000;
+    await stripe.start(payment({ expiresAt: new Date(inAnHour) }));
+    expect(Number(lastCreate().form['expires_at'])).toBe(seconds(inAnHour));
+    const before = Date.now();
+    await stripe.start(payment({ expiresAt: new Date(before + 5 * 60_000) }));
+    const soon = Number(lastCreate().form['expires_at']);
+    expect(soon).toBeGreaterThanOrEqual(seconds(before + 31 * 60_000));
+    expect(soon).toBeLessThanOrEqual(seconds(Date.now() + 31 * 60_000));
+    await stripe.start(payment({ expiresAt: new Date(before + 3 * 24 * 60 * 60_000) }));
+    expect(Number(lastCreate().form['expires_at'])).toBeLessThanOrEqual(seconds(Date.now() + 24 * 60 * 60_000));
   });
 
   it('sends a zero-decimal currency in whole units: ¥48,000 is 48000', async () => {

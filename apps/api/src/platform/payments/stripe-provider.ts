@@ -66,6 +66,9 @@ function signatureHeader(headers: Record<string, string | string[] | undefined>)
   return value;
 }
 
+/** Stripe's bounds on a Checkout Session's `expires_at`, in minutes from its creation. */
+const STRIPE_SESSION_MINUTES = { min: 30, max: 24 * 60 };
+
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = new Stripe(settings.secretKey, {
     ...apiAddress(settings.apiUrl),
@@ -85,6 +88,18 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       ...sessionAmount(session),
       message,
     };
+  }
+
+  /**
+   * A session lives as long as the checkout would (Stripe's default is 24 hours, which would hold a
+   * price for a day), within Stripe's bounds: at least 30 minutes after it is made, at most 24 hours.
+   * Stripe checks against its own clock, so the bounds are counted from this machine's real time.
+   */
+  function sessionExpiry(at: Date): number {
+    const made = Date.now();
+    const earliest = made + STRIPE_SESSION_MINUTES.min * 60_000 + 60_000;
+    const latest = made + STRIPE_SESSION_MINUTES.max * 60_000 - 60_000;
+    return Math.floor(Math.min(latest, Math.max(earliest, at.getTime())) / 1000);
   }
 
   return {
@@ -111,6 +126,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
           ...(payment.email ? { customer_email: payment.email } : {}),
           success_url: payment.returnUrl,
           cancel_url: payment.cancelUrl,
+          expires_at: sessionExpiry(payment.expiresAt),
         },
         { idempotencyKey: payment.idempotencyKey },
       );

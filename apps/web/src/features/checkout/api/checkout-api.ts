@@ -1,6 +1,6 @@
 import {
   CheckoutSchema,
-  LenientApiErrorSchema,
+  CheckoutChangedAnswerSchema,
   PayCheckoutAnswerSchema,
   type Checkout,
   type Money,
@@ -37,14 +37,9 @@ export const payCheckout = (token: string, acceptedTotal: Money, idempotencyKey:
 export const completeCheckout = (token: string, paymentId: string) =>
   apiRequest(`${checkoutPath(token)}/complete`, CheckoutSchema, { method: 'POST', body: { paymentId } });
 
-/**
- * A 409 `checkout_changed` carries the checkout as it is now. The contract has no schema for that
- * answer yet, so it is read here from the error's own shape plus the checkout.
- */
-const CheckoutChangedSchema = LenientApiErrorSchema.extend({ checkout: CheckoutSchema });
-
+/** A 409 `checkout_changed` carries the checkout as it is now. */
 export function changedCheckoutOf(error: unknown): Checkout | null {
   if (!(error instanceof ApiRequestError) || error.code !== 'checkout_changed') return null;
-  const parsed = CheckoutChangedSchema.safeParse(error.body);
+  const parsed = CheckoutChangedAnswerSchema.safeParse(error.body);
   return parsed.success ? parsed.data.checkout : null;
 }
