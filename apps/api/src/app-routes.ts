@@ -2,6 +2,9 @@ import { DEFAULT_CURRENCY, ErrorCode, fabricsPagePath, PRODUCT_TYPES, type Produ
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './app-services.js';
 import type { DatabaseHandle } from './db/connection.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
+import { registerStaffAuth } from './platform/staff-auth.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
@@ -52,6 +55,15 @@ export async function registerApiRoutes(app: FastifyInstance, { config, database
       await api.register(checkoutRoutes(services.checkout, services.idempotency));
       await api.register(paymentWebhookRoutes(services.checkout, services.paymentProvider));
       await api.register(ordersRoutes(services.orders, services.fitPictures, services.idempotency, limits));
+      // The back office's API (issue 16): staff sessions and roles of its own; a customer's token opens nothing.
+      await api.register(
+        async (admin) => {
+          registerStaffAuth(admin, (token) => services.staff.resolve(token));
+          await admin.register(staffRoutes(services.staff, limits));
+          await admin.register(auditRoutes(services.audit));
+        },
+        { prefix: '/admin' },
+      );
       // The outbox shows e-mails with live reset links: never in production.
       if (config.env !== 'production' && !config.smtpUrl) await api.register(outboxRoutes(services.outbox));
     },

@@ -21,6 +21,10 @@ import { createMailingListRepository } from './modules/mailing-list/mailing-list
 import { createMailingListService } from './modules/mailing-list/mailing-list.service.js';
 import { createMeasurementsRepository } from './modules/measurements/measurements.repository.js';
 import { createMeasurementsService } from './modules/measurements/measurements.service.js';
+import { createAuditRepository } from './modules/audit/audit.repository.js';
+import { createAuditService } from './modules/audit/audit.service.js';
+import { createStaffRepository } from './modules/staff/staff.repository.js';
+import { createStaffService } from './modules/staff/staff.service.js';
 import { createFitPicturesRepository } from './modules/orders/fit-pictures.repository.js';
 import { createFitPicturesService } from './modules/orders/fit-pictures.service.js';
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
@@ -116,9 +120,11 @@ export function composeServices({ config, database, clock, log }: { config: AppC
     clock,
     publicUrl: config.publicUrl,
   });
+  const audit = createAuditService({ repository: createAuditRepository(db), clock });
+  const staff = createStaffService({ repository: createStaffRepository(db), audit, mailer, clock, publicUrl: config.publicUrl });
   registerJobHandlers(jobs, { mailer, auth, checkout, expiredRows: createExpiredRowsRepository(db), clock, log });
 
-  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider };
+  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff };
 }
 
 export type Services = ReturnType<typeof composeServices>;

@@ -23,6 +23,11 @@ export interface AppDependencies {
   clock?: Clock;
   /** Where log lines go instead of stdout (the tests read them). */
   logStream?: { write(line: string): void };
+  /**
+   * Told the one-time set-up link when the shop starts with no staff and no ADMIN_EMAIL (the server
+   * prints it on the console, apart from the request log). Without it the link is not made.
+   */
+  onSetupLink?: (link: string) => void;
 }
 
 /** The CSP the storefront runs under: its own scripts only, no inline script, no third parties. */
@@ -48,7 +53,7 @@ const contentSecurityPolicy = {
  * HTTP server and its cross-cutting plugins; the services are composed in app-services.ts and the
  * routes registered in app-routes.ts.
  */
-export async function buildApp({ config, database, clock = systemClock, logStream }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, logStream, onSetupLink }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
@@ -73,6 +78,11 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   const services = composeServices({ config, database, clock, log: app.log });
   const { jobs } = services;
   app.addHook('onReady', () => jobs.start());
+  app.addHook('onReady', async () => {
+    if (!config.admin && !onSetupLink) return;
+    const link = await services.staff.ensureOwner(config.admin);
+    if (link) onSetupLink?.(link);
+  });
   // Running jobs finish (for a few seconds) before the database closes; the rest run after a restart.
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', { drain: () => jobs.drain(), enqueue: (job, payload, options) => jobs.enqueue(job, payload, options) });

@@ -1,7 +1,7 @@
 import { emptyPerType, ProductsConfigResponseSchema } from '@selvedge/contract';
 import { defaultBasis, startingValues } from '@selvedge/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fitPictureUploads, orders } from './db/schema.js';
+import { fitPictureUploads, orders, staff } from './db/schema.js';
 import { cartCalls, pieceInput, readCatalogue } from './test/cart-kit.js';
 import { anAddress, checkoutCalls, paidOrder, paymentIdOf } from './test/checkout-kit.js';
 import { createCustomer } from './test/factories.js';
@@ -242,5 +242,32 @@ describe('no input produces a server error', () => {
     }
     expect(checked).toBeGreaterThan(120);
     expect(await shop.database.handle.db.select().from(fitPictureUploads)).toHaveLength(0);
+  });
+
+  it('answers odd back-office calls with a 4xx that explains itself, and makes no staff', async () => {
+    const bodies = ['{}', '[]', 'null', 'not json', '{"email":"%00","password":"x"}', '{"token":"../../etc/passwd","name":"x","password":"long enough password"}',
+      `{"token":"${'a'.repeat(43)}","name":"${'n'.repeat(5000)}","email":"a@b.co","password":"long enough password"}`, '{"email":"a@b.co","role":"root"}', '{"version":-1,"role":"owner"}', '{"__proto__":{"role":"owner"}}'];
+    let checked = 0;
+    for (const value of oddValues) {
+      for (const request of [
+        { method: 'POST' as const, url: '/api/admin/auth/login' },
+        { method: 'POST' as const, url: '/api/admin/setup' },
+        { method: 'POST' as const, url: '/api/admin/invitations/accept' },
+        { method: 'PATCH' as const, url: `/api/admin/staff/${value}` },
+        { method: 'GET' as const, url: `/api/admin/audit?cursor=${value}&limit=${value}` },
+        { method: 'GET' as const, url: '/api/admin/me', headers: { authorization: `Bearer ${value}` } },
+      ]) {
+        for (const payload of request.method === 'GET' ? [undefined] : bodies) {
+          const answer = await shop.call<{ error?: string }>({ method: request.method, url: request.url, headers: { 'content-type': 'application/json', ...request.headers }, ...(payload === undefined ? {} : { payload }) });
+          const what = `${request.method} ${request.url.slice(0, 60)} ${payload?.slice(0, 40) ?? ''}`;
+          expect(answer.status, what).toBeGreaterThanOrEqual(400);
+          expect(answer.status, what).toBeLessThan(500);
+          expect(typeof answer.body.error, what).toBe('string');
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(400);
+    expect(await shop.database.handle.db.select().from(staff)).toHaveLength(0);
   });
 });

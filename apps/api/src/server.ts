@@ -16,7 +16,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const webDist = config.webDist ?? defaultWebDist();
   const { database, seed } = await openPreparedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, seed: config.seed });
-  const app = await buildApp({ config: { ...config, webDist }, database });
+  let setupLink: string | null = null;
+  const app = await buildApp({
+    config: { ...config, webDist },
+    database,
+    // A shop with no staff yet: a one-time link for the owner, printed once on the console (not into the request log).
+    onSetupLink: config.worker === 'only' ? undefined : (link) => (setupLink = link),
+  });
   app.addHook('onClose', async () => database.close());
 
   if (seed.seeded) app.log.info({ fabrics: seed.fabrics }, 'seeded the demo shop');
@@ -51,6 +57,7 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'Postgres' : `PGlite in ${config.dataDir}`;
   app.log.info(`Selvedge is open at http://localhost:${config.port} (database: ${where})`);
   if (config.worker === 'off') app.log.info('jobs are only enqueued here (WORKER=off): a WORKER=only process runs them');
+  if (setupLink) process.stdout.write(`\nThe back office has no owner yet. Open this link to set it up (it works once, for 24 hours):\n\n  ${setupLink}\n\n`);
 }
 
 main().catch((error: unknown) => {

@@ -72,6 +72,12 @@ export const ErrorCode = {
   too_many_files: 'too_many_files',
   bad_file_name: 'bad_file_name',
   fit_pictures_full: 'fit_pictures_full',
+  // The back office
+  link_invalid: 'link_invalid',
+  setup_done: 'setup_done',
+  last_owner: 'last_owner',
+  staff_email_taken: 'staff_email_taken',
+  stale_edit: 'stale_edit',
   // Retries
   idempotency_key_reused: 'idempotency_key_reused',
   idempotency_key_in_flight: 'idempotency_key_in_flight',

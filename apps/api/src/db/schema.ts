@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '@selvedge/contract/admin';
 import type { CurrencyCode, PieceSizing, ProductConfigDocument, ProductType, SizeMeasurement, SizeTrack } from '@selvedge/contract';
 
 /** Key-value facts about the database itself (seed version). */
@@ -749,4 +750,79 @@ export const fitPictures = pgTable(
     bytes: integer('bytes').notNull(),
   },
   (table) => [index('fit_pictures_order_idx').on(table.orderId)],
+);
+
+/** Back-office accounts (issue 16), apart from customers. */
+export const staff = pgTable(
+  'staff',
+  {
+    /** `stf_` + 128 random bits. */
+    id: text('id').primaryKey(),
+    /** Lower case. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Every change adds one; an edit names the version it saw (optimistic concurrency). */
+    version: integer('version').notNull().default(0),
+  },
+  (table) => [uniqueIndex('staff_email_key').on(table.email), check('staff_role_check', sql`${table.role} in ('owner', 'manager', 'workroom')`)],
+);
+
+/** Staff sessions: like customers', a token's SHA-256 with an expiry. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
+/**
+ * One-time links: the owner's set-up link (printed at first start, `invited_by` null, role owner)
+ * and the owner's invitations. Only the token's SHA-256 is kept.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** Null for the set-up link: whoever opens it names the owner's e-mail. */
+    email: text('email'),
+    role: text('role').$type<StaffRole>().notNull(),
+    invitedBy: text('invited_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+);
+
+/** Every change made in the back office: who, when, what, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    /** `aud_` + a time-ordered sortable id. */
+    id: text('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    staffId: text('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffEmail: text('staff_email'),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at, table.id),
+    index('audit_log_staff_idx').on(table.staffId, table.at),
+    index('audit_log_subject_idx').on(table.subjectType, table.subjectId, table.at),
+  ],
 );

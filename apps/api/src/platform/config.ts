@@ -44,6 +44,9 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
   /** Stripe's API address: only to point the SDK at a local fake of it in tests and benchmarks. */
   STRIPE_API_URL: z.url().optional(),
+  /** The owner made at first start instead of printing a set-up link (both or neither). */
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').max(256).optional(),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -90,6 +93,8 @@ export interface AppConfig {
   stripe: { secretKey: string; webhookSecret: string | null; apiUrl: string | null } | null;
   /** Whose X-Forwarded-* headers are believed (TRUST_PROXY); off, the socket's peer is the address. */
   trustProxy: ProxyTrust;
+  /** The first owner, when the shop starts with no staff (ADMIN_EMAIL and ADMIN_PASSWORD); else a set-up link is printed. */
+  admin: { email: string; password: string } | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -119,7 +124,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? null, apiUrl: values.STRIPE_API_URL ?? null }
       : null,
     trustProxy: values.TRUST_PROXY,
+    admin: adminOf(values.ADMIN_EMAIL, values.ADMIN_PASSWORD),
   };
+}
+
+function adminOf(email: string | undefined, password: string | undefined): AppConfig['admin'] {
+  if (email === undefined && password === undefined) return null;
+  if (email === undefined || password === undefined) throw new Error('Invalid environment: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.');
+  return { email, password };
 }
 
 /** A configuration for tests: in-memory database, quiet logs, a fixed key. */
@@ -143,6 +155,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     worker: 'off',
     trustProxy: false,
     stripe: null,
+    admin: null,
     ...overrides,
   };
 }

@@ -42,6 +42,11 @@ export const AUTH_RATE_RULES = {
   analyticsPerVisitor: { max: 30, windowMs: MINUTE },
   /** Fit-picture uploads: each may carry 100 MB to decode, so a few dozen an hour from one address. */
   fitPicturesPerIp: { max: 30, windowMs: 60 * MINUTE },
+  /** The back office: fewer tries than the store's login (a staff account can refund money). */
+  staffLoginPerIp: { max: 20, windowMs: 15 * MINUTE },
+  staffLoginPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  /** Set-up and invitation links tried from one address. */
+  staffLinkPerIp: { max: 20, windowMs: 60 * MINUTE },
 } satisfies Record<string, Rule>;
 
 /** The longest an attempt on a much-tried e-mail is held back. */

@@ -32,12 +32,12 @@ export interface TestApp {
  * so shops seeded on one date share one prepared template (database-templates.ts).
  */
 export async function createTestApp(
-  options: { clock?: Clock; config?: Partial<AppConfig>; seedAt?: Date; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: { clock?: Clock; config?: Partial<AppConfig>; seedAt?: Date; beforeReady?: (app: FastifyInstance) => void; onSetupLink?: (link: string) => void } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? systemClock;
   const database = await createPreparedTestDatabase(options.seedAt ?? (options.clock ? clock.now() : runStartedAt()));
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database: database.handle, clock });
+  const app = await buildApp({ config, database: database.handle, clock, onSetupLink: options.onSetupLink });
   options.beforeReady?.(app);
   await app.ready();
   const key = await importResponseKey(config.responseKey.toString('base64'));

@@ -1,0 +1,3 @@
+/** The back office's contract (issue 16): imported as `@selvedge/contract/admin`, never by the storefront. */
+export * from './staff.js';
+export * from './audit.js';
