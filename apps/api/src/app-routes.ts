@@ -9,6 +9,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes, paymentWebhookRoutes } from './modules/checkout/checkout.routes.js';
+import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -61,6 +62,7 @@ export async function registerApiRoutes(app: FastifyInstance, { config, database
           registerStaffAuth(admin, (token) => services.staff.resolve(token));
           await admin.register(staffRoutes(services.staff, limits));
           await admin.register(auditRoutes(services.audit));
+          await admin.register(ordersAdminRoutes(services.workroom));
         },
         { prefix: '/admin' },
       );

@@ -27,6 +27,8 @@ import { createStaffRepository } from './modules/staff/staff.repository.js';
 import { createStaffService } from './modules/staff/staff.service.js';
 import { createFitPicturesRepository } from './modules/orders/fit-pictures.repository.js';
 import { createFitPicturesService } from './modules/orders/fit-pictures.service.js';
+import { createWorkroomRepository } from './modules/orders/workroom.repository.js';
+import { createWorkroomService } from './modules/orders/workroom.service.js';
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
@@ -122,9 +124,10 @@ export function composeServices({ config, database, clock, log }: { config: AppC
   });
   const audit = createAuditService({ repository: createAuditRepository(db), clock });
   const staff = createStaffService({ repository: createStaffRepository(db), audit, mailer, clock, publicUrl: config.publicUrl });
+  const workroom = createWorkroomService({ repository: createWorkroomRepository(db), orders, fitPictures, audit, mailer, clock });
   registerJobHandlers(jobs, { mailer, auth, checkout, expiredRows: createExpiredRowsRepository(db), clock, log });
 
-  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff };
+  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom };
 }
 
 export type Services = ReturnType<typeof composeServices>;

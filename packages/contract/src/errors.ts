@@ -78,6 +78,7 @@ export const ErrorCode = {
   last_owner: 'last_owner',
   staff_email_taken: 'staff_email_taken',
   stale_edit: 'stale_edit',
+  move_refused: 'move_refused',
   // Retries
   idempotency_key_reused: 'idempotency_key_reused',
   idempotency_key_in_flight: 'idempotency_key_in_flight',

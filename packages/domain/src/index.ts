@@ -10,3 +10,4 @@ export * from './cart-piece.js';
 export * from './discount-codes.js';
 export * from './cart-grouping.js';
 export * from './provider-minor-units.js';
+export * from './order-status.js';

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -663,9 +664,17 @@ export const orders = pgTable(
     /** SHA-256 of the key in the guest's link (the e-mail's), which opens the order without a login. */
     accessKeyHash: text('access_key_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Who it goes to ("Ada Lovelace"), kept apart for the back office's search. */
+    customerName: text('customer_name').notNull().default(''),
+    /** The day the first unfinished piece must leave the workroom (its delivery estimate less the shipping days). */
+    dueOn: date('due_on', { mode: 'string' }),
+    /** Every change of status adds one; a back-office move names the version it saw. */
+    version: integer('version').notNull().default(0),
   },
   (table) => [
     uniqueIndex('orders_number_key').on(table.number),
+    index('orders_status_due_idx').on(table.status, table.dueOn),
+    index('orders_created_idx').on(table.createdAt),
     uniqueIndex('orders_checkout_key').on(table.checkoutId),
     uniqueIndex('orders_cart_key').on(table.cartId),
     uniqueIndex('orders_payment_key').on(table.paymentId),
@@ -687,8 +696,15 @@ export const orderPieces = pgTable(
     position: integer('position').notNull(),
     status: text('status').notNull(),
     snapshot: jsonb('snapshot').notNull(),
+    /** Kept apart from the snapshot for the back office's filters. */
+    productType: text('product_type').notNull().default(''),
+    category: text('category').notNull().default('piece'),
+    /** The day it must leave the workroom. */
+    dueOn: date('due_on', { mode: 'string' }),
+    /** While on hold: the status it was held at (it goes back there, and may be cancelled only if that was before cutting). */
+    heldFrom: text('held_from'),
   },
-  (table) => [primaryKey({ columns: [table.orderId, table.reference] })],
+  (table) => [primaryKey({ columns: [table.orderId, table.reference] }), index('order_pieces_type_idx').on(table.productType, table.orderId)],
 );
 
 /** Every change of an order's or a piece's status, with its time. */

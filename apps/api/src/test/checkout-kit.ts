@@ -48,12 +48,13 @@ export const paymentIdOf = (redirectUrl: string): string => redirectUrl.split('/
  */
 export async function paidOrder(
   shop: TestApp,
-  { cart, token, email = 'ada@example.com', country = 'SG' }: { cart: string; token?: string; email?: string; country?: string },
+  { cart, token, email = 'ada@example.com', country = 'SG', name }: { cart: string; token?: string; email?: string; country?: string; name?: { firstName: string; lastName: string } },
 ): Promise<{ number: string; key: string | null }> {
   const calls = checkoutCalls(shop);
   const opened = await calls.open(cart, token);
   if (opened.status !== 200) throw new Error(`Checkout not opened: ${opened.raw}`);
-  const ready = await calls.update(cart, token ? { address: anAddress(country) } : { email, address: anAddress(country) }, token);
+  const address = { ...anAddress(country), ...name };
+  const ready = await calls.update(cart, token ? { address } : { email, address }, token);
   if (ready.status !== 200) throw new Error(`Checkout not ready: ${ready.raw}`);
   const started = await calls.pay(cart, { acceptedTotal: ready.body.cost.total }, `pay-${cart.slice(0, 24)}`, token);
   const paymentId = paymentIdOf(started.body.redirectUrl);

@@ -1,3 +1,4 @@
 /** The back office's contract (issue 16): imported as `@selvedge/contract/admin`, never by the storefront. */
 export * from './staff.js';
 export * from './audit.js';
+export * from './orders.js';

@@ -19,10 +19,12 @@ import type { OrderRow } from './orders.repository.js';
 export interface OrderAccess {
   order: Pick<OrderRow, 'id' | 'number'>;
   key: string | null;
+  /** Where its pictures are read: the store's `/api/orders` (default) or the back office's `/api/admin/orders`. */
+  base?: string;
 }
 
 const pictureUrl = (access: OrderAccess, pictureId: string, size: 'full' | 'thumbnail'): string =>
-  `/api/orders/${access.order.number}/fit-pictures/${pictureId}/${size}${access.key ? `?key=${encodeURIComponent(access.key)}` : ''}`;
+  `${access.base ?? '/api/orders'}/${access.order.number}/fit-pictures/${pictureId}/${size}${access.key ? `?key=${encodeURIComponent(access.key)}` : ''}`;
 
 function present(access: OrderAccess, upload: FitPictureUploadRow, pictures: FitPictureRow[]): FitPictureUpload {
   return {

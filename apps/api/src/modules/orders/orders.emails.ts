@@ -1,4 +1,4 @@
-import { type Order } from '@selvedge/contract';
+import { ORDER_STATUS_LABELS, type Order } from '@selvedge/contract';
 import { decimalStringToMinor, formatMoney } from '@selvedge/domain';
 import { escapeHtml } from '../../platform/escape-html.js';
 import type { MailMessage } from '../../platform/mailer.js';
@@ -58,4 +58,45 @@ ${delivery ? `<p>Estimated delivery: ${escapeHtml(delivery)}</p>` : ''}
 </body></html>`;
 
   return { to: order.email, subject: `Your Selvedge order ${order.number}`, text: `${text}\n`, html };
+}
+
+/** What a customer reads when a piece (or the whole order) moves on in the workroom. */
+const STATUS_SENTENCES: Partial<Record<Order['status'], string>> = {
+  measurements_confirmed: 'We have checked your measurements, and your pattern is being drafted.',
+  cutting: 'Your cloth is being cut.',
+  sewing: 'Your pieces are being sewn.',
+  quality_check: 'Your pieces are in our final quality check.',
+  shipped: 'Your pieces are on their way to you.',
+  delivered: 'Your pieces have been delivered. We hope they fit beautifully.',
+  on_hold: 'We have paused work on your order and will be in touch shortly.',
+  cancelled: 'This has been cancelled. Any refund goes back to the card you paid with.',
+};
+
+/** The status e-mail (issue 16): which pieces moved, to what, and where to follow the order. */
+export function orderStatusEmail({
+  order,
+  status,
+  pieces,
+  link,
+}: {
+  order: Pick<Order, 'number' | 'email' | 'address'>;
+  status: Order['status'];
+  /** The pieces that moved ("Shirt: Oxford Blue"). */
+  pieces: string[];
+  /** The customer's order page, or null for a guest (their confirmation e-mail has the link). */
+  link: string | null;
+}): MailMessage {
+  const label = ORDER_STATUS_LABELS[status];
+  const sentence = STATUS_SENTENCES[status] ?? `Your order is now: ${label}.`;
+  const follow = link ? `Follow your order here: ${link}` : 'Follow your order through the link in your order confirmation e-mail.';
+  const text = [`Dear ${order.address.firstName},`, `Your order ${order.number}: ${label}.`, sentence, ...pieces.map((piece) => `- ${piece}`), follow, 'Selvedge, Singapore'].join('\n\n');
+  const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#1f1b16;line-height:1.5">
+<p>Dear ${escapeHtml(order.address.firstName)},</p>
+<p>Your order <strong>${escapeHtml(order.number)}</strong>: ${escapeHtml(label)}.</p>
+<p>${escapeHtml(sentence)}</p>
+<ul>${pieces.map((piece) => `<li>${escapeHtml(piece)}</li>`).join('')}</ul>
+<p>${link ? `<a href="${escapeHtml(link)}">Follow your order</a>` : 'Follow your order through the link in your order confirmation e-mail.'}</p>
+<p>Selvedge, Singapore</p>
+</body></html>`;
+  return { to: order.email, subject: `Your Selvedge order ${order.number}: ${label}`, text: `${text}\n`, html };
 }

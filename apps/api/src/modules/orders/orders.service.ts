@@ -69,6 +69,14 @@ function sizeSourceOf(sizing: PieceSizing): string {
   return `Size ${sizing.size ?? '–'}, ${sizing.fit ?? '–'} fit`;
 }
 
+/** The day a piece must leave the workroom: its delivery estimate's last day less the longest shipping time. */
+function dueOf(delivery: DeliveryEstimate | null, shippingDays: number): string | null {
+  if (!delivery) return null;
+  const day = new Date(`${delivery.latest}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - shippingDays);
+  return day.toISOString().slice(0, 10);
+}
+
 /** An order piece as sold, from the grouped cart item that was paid. */
 function pieceOf(item: GroupedCartItem, snapshot: PaidSnapshot): Omit<OrderPiece, 'status'> {
   const labels = snapshot.measurementLabels[item.productType] ?? {};
@@ -163,6 +171,12 @@ export function createOrdersService({
       const number = await repository.nextNumber(tx);
       const accessKey = randomBytes(24).toString('base64url');
       const status: OrderStatus = 'paid';
+      const pieces = snapshot.items.map((item, position) => {
+        const sold = pieceOf(item, snapshot);
+        const dueOn = dueOf(sold.delivery, snapshot.shipping.deliveryDays.max);
+        return { reference: item.reference, position, status, snapshot: sold, productType: item.productType, category: item.category, dueOn, heldFrom: null };
+      });
+      const dues = pieces.map((piece) => piece.dueOn).filter((due): due is string => due !== null).sort();
       const row = {
         id,
         number,
@@ -182,8 +196,10 @@ export function createOrdersService({
         snapshot,
         accessKeyHash: sha256(accessKey),
         createdAt: at,
+        customerName: `${snapshot.address.firstName} ${snapshot.address.lastName}`.trim(),
+        dueOn: dues[0] ?? null,
+        version: 0,
       };
-      const pieces = snapshot.items.map((item, position) => ({ reference: item.reference, position, status, snapshot: pieceOf(item, snapshot) }));
       await repository.insert(row, pieces, tx);
       const url = orderPath(row, accessKey);
       const order = present(row, pieces.map((piece) => ({ ...piece, orderId: id })), [{ status, at, reference: null, note: null }]);
@@ -216,6 +232,19 @@ export function createOrdersService({
     },
 
     access,
+
+    /** An order as the back office reads it (no key needed: the staff route checked the role). */
+    async forStaff(number: string): Promise<{ order: Order; row: OrderRow; pieces: OrderPieceRow[] } | null> {
+      const row = await repository.byNumber(number);
+      if (!row) return null;
+      const [pieces, events, pictures] = await Promise.all([repository.pieces(row.id), repository.events(row.id), fitPictures.of({ order: row, key: null, base: '/api/admin/orders' })]);
+      return { order: present(row, pieces, events, pictures), row, pieces };
+    },
+
+    /** Where an order's customer follows it, for an e-mail: a customer's account page, else null (a guest keeps the confirmation's link). */
+    accountLink(row: Pick<OrderRow, 'number' | 'customerId'>): string | null {
+      return row.customerId === null ? null : `${publicUrl}${orderPath(row, null)}`;
+    },
 
     /** GET /api/orders/{number}: the order with its pieces, their history and its fit pictures. */
     async get(number: string, customerId: string | null, key: string | undefined): Promise<Order> {

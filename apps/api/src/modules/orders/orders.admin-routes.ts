@@ -1,0 +1,41 @@
+import { FitPictureFileParamsSchema } from '@selvedge/contract';
+import {
+  AdminOrderBoardSchema,
+  AdminOrderListQuerySchema,
+  AdminOrderListSchema,
+  AdminOrderMoveRequestSchema,
+  AdminOrderParamsSchema,
+  AdminOrderSchema,
+} from '@selvedge/contract/admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { neverCache } from '../../platform/route-setup.js';
+import { staffCaller } from '../../platform/staff-auth.js';
+import type { WorkroomService } from './workroom.service.js';
+
+/** The back office's orders (issue 16): every role with `orders` (owner, manager, workroom). */
+export function ordersAdminRoutes(service: WorkroomService): FastifyPluginAsyncZod {
+  return async (app) => {
+    neverCache(app);
+    const access = { staff: 'orders' } as const;
+
+    app.get('/orders', { config: access, schema: { querystring: AdminOrderListQuerySchema, response: { 200: AdminOrderListSchema } } }, async (request) => service.list(request.query));
+
+    app.get('/orders/board', { config: access, schema: { response: { 200: AdminOrderBoardSchema } } }, async () => service.board());
+
+    app.get('/orders/:number', { config: access, schema: { params: AdminOrderParamsSchema, response: { 200: AdminOrderSchema } } }, async (request) => service.get(request.params.number));
+
+    app.post(
+      '/orders/:number/moves',
+      { config: access, schema: { params: AdminOrderParamsSchema, body: AdminOrderMoveRequestSchema, response: { 200: AdminOrderSchema } } },
+      async (request) => {
+        const { staff } = staffCaller(request);
+        return service.move({ staffId: staff.id, email: staff.email }, request.params.number, request.body);
+      },
+    );
+
+    app.get('/orders/:number/fit-pictures/:pictureId/:size', { config: access, schema: { params: FitPictureFileParamsSchema } }, async (request, reply) => {
+      const file = await service.picture(request.params.number, request.params.pictureId, request.params.size);
+      return reply.header('content-type', file.contentType).header('content-disposition', 'inline').send(file.bytes);
+    });
+  };
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import type { OrderStatus } from '@selvedge/contract';
+import type { AdminOrderListQuery } from '@selvedge/contract/admin';
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/connection.js';
+import { transaction, type Runner } from '../../db/transaction.js';
+import { orderEvents, orderPieces, orders } from '../../db/schema.js';
+import type { OrderPieceRow, OrderRow } from './orders.repository.js';
+
+const newEventId = (): string => `oev_${randomBytes(12).toString('base64url')}`;
+
+/** The columns a list shows: no snapshot (it is large), the rest of the row. */
+const summaryColumns = {
+  id: orders.id,
+  number: orders.number,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  customerName: orders.customerName,
+  email: orders.email,
+  customerId: orders.customerId,
+  currencyCode: orders.currencyCode,
+  totalMinor: orders.totalMinor,
+  dueOn: orders.dueOn,
+  version: orders.version,
+};
+export type OrderSummaryRow = { [K in keyof typeof summaryColumns]: OrderRow[K] };
+
+const SORTS: Record<AdminOrderListQuery['sort'], SQL[]> = {
+  due: [sql`${orders.dueOn} asc nulls last`, asc(orders.number)],
+  '-due': [sql`${orders.dueOn} desc nulls last`, desc(orders.number)],
+  created: [asc(orders.createdAt), asc(orders.number)],
+  '-created': [desc(orders.createdAt), desc(orders.number)],
+  number: [asc(orders.number)],
+  '-number': [desc(orders.number)],
+  total: [asc(orders.totalSgdMinor), asc(orders.number)],
+  '-total': [desc(orders.totalSgdMinor), desc(orders.number)],
+};
+
+/** `%`, `_` and `\` in a search are letters, not patterns. */
+const likeText = (text: string): string => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** The back office's order queries (issue 16): filtered, sorted and paged in the database. */
+export function createWorkroomRepository(db: Database) {
+  const hasPiece = (condition: SQL) => exists(db.select({ one: sql`1` }).from(orderPieces).where(and(eq(orderPieces.orderId, orders.id), condition)));
+
+  function where(query: Omit<AdminOrderListQuery, 'sort' | 'page' | 'pageSize'>, today: string): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (query.stage) conditions.push(eq(orders.status, query.stage));
+    if (query.type) conditions.push(hasPiece(eq(orderPieces.productType, query.type)));
+    if (query.trial !== undefined) conditions.push(query.trial ? hasPiece(eq(orderPieces.category, 'trial')) : sql`not ${hasPiece(eq(orderPieces.category, 'trial'))}`);
+    if (query.preorder !== undefined) conditions.push(query.preorder ? hasPiece(eq(orderPieces.category, 'preorder')) : sql`not ${hasPiece(eq(orderPieces.category, 'preorder'))}`);
+    if (query.due) {
+      const weekEnd = sql`${today}::date + 7`;
+      const open = sql`${orders.status} not in ('shipped', 'delivered', 'cancelled')`;
+      if (query.due === 'overdue') conditions.push(and(open, lt(orders.dueOn, today))!);
+      if (query.due === 'week') conditions.push(and(open, sql`${orders.dueOn} >= ${today}::date`, lte(orders.dueOn, weekEnd))!);
+      if (query.due === 'later') conditions.push(gt(orders.dueOn, weekEnd));
+    }
+    if (query.q) {
+      const like = likeText(query.q);
+      conditions.push(or(ilike(orders.number, like), ilike(orders.email, like), ilike(orders.customerName, like))!);
+    }
+    return conditions.length > 0 ? and(...conditions) : undefined;
+  }
+
+  return {
+    transaction: transaction(db),
+
+    async page(query: AdminOrderListQuery, today: string): Promise<{ rows: OrderSummaryRow[]; total: number }> {
+      const filter = where(query, today);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(orders)
+          .where(filter)
+          .orderBy(...SORTS[query.sort])
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ n: count() }).from(orders).where(filter),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
+    },
+
+    async statusCounts(): Promise<Map<string, number>> {
+      const rows = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
+      return new Map(rows.map((row) => [row.status, row.n]));
+    },
+
+    async firstDue(status: OrderStatus, limit: number): Promise<OrderSummaryRow[]> {
+      return db.select(summaryColumns).from(orders).where(eq(orders.status, status)).orderBy(...SORTS.due).limit(limit);
+    },
+
+    /** The pieces' type and category of these orders, for the list's columns. */
+    async pieceFacts(orderIds: string[]): Promise<{ orderId: string; productType: string; category: string; quantity: number }[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select({ orderId: orderPieces.orderId, productType: orderPieces.productType, category: orderPieces.category, quantity: sql<number>`coalesce((${orderPieces.snapshot}->>'quantity')::int, 1)` })
+        .from(orderPieces)
+        .where(inArray(orderPieces.orderId, orderIds));
+    },
+
+    async lockByNumber(number: string, tx: Runner): Promise<OrderRow | null> {
+      const [row] = await tx.select().from(orders).where(eq(orders.number, number)).limit(1).for('update');
+      return row ?? null;
+    },
+
+    async pieces(orderId: string, runner: Runner = db): Promise<OrderPieceRow[]> {
+      return runner.select().from(orderPieces).where(eq(orderPieces.orderId, orderId)).orderBy(asc(orderPieces.position));
+    },
+
+    async movePiece(orderId: string, reference: string, status: OrderStatus, heldFrom: OrderStatus | null, tx: Runner): Promise<void> {
+      await tx.update(orderPieces).set({ status, heldFrom }).where(and(eq(orderPieces.orderId, orderId), eq(orderPieces.reference, reference)));
+    },
+
+    async setOrder(orderId: string, fields: { status: OrderStatus; dueOn: string | null }, tx: Runner): Promise<void> {
+      await tx.update(orders).set({ ...fields, version: sql`${orders.version} + 1` }).where(eq(orders.id, orderId));
+    },
+
+    async addEvents(events: { orderId: string; reference: string | null; status: OrderStatus; note: string | null; at: Date }[], tx: Runner): Promise<void> {
+      if (events.length > 0) await tx.insert(orderEvents).values(events.map((event) => ({ ...event, id: newEventId() })));
+    },
+  };
+}
+
+export type WorkroomRepository = ReturnType<typeof createWorkroomRepository>;
