@@ -27,6 +27,8 @@ import { createStaffRepository } from './modules/staff/staff.repository.js';
 import { createStaffService } from './modules/staff/staff.service.js';
 import { createFitPicturesRepository } from './modules/orders/fit-pictures.repository.js';
 import { createFitPicturesService } from './modules/orders/fit-pictures.service.js';
+import { createRefundsRepository } from './modules/orders/refunds.repository.js';
+import { createRefundsService } from './modules/orders/refunds.service.js';
 import { createWorkroomRepository } from './modules/orders/workroom.repository.js';
 import { createWorkroomService } from './modules/orders/workroom.service.js';
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
@@ -125,9 +127,10 @@ export function composeServices({ config, database, clock, log }: { config: AppC
   const audit = createAuditService({ repository: createAuditRepository(db), clock });
   const staff = createStaffService({ repository: createStaffRepository(db), audit, mailer, clock, publicUrl: config.publicUrl });
   const workroom = createWorkroomService({ repository: createWorkroomRepository(db), orders, fitPictures, audit, mailer, clock });
+  const refunds = createRefundsService({ repository: createRefundsRepository(db), payments: checkout, provider: paymentProvider, audit, mailer, clock });
   registerJobHandlers(jobs, { mailer, auth, checkout, expiredRows: createExpiredRowsRepository(db), clock, log });
 
-  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom };
+  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds };
 }
 
 export type Services = ReturnType<typeof composeServices>;

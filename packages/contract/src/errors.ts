@@ -79,6 +79,8 @@ export const ErrorCode = {
   staff_email_taken: 'staff_email_taken',
   stale_edit: 'stale_edit',
   move_refused: 'move_refused',
+  refund_too_large: 'refund_too_large',
+  refund_failed: 'refund_failed',
   // Retries
   idempotency_key_reused: 'idempotency_key_reused',
   idempotency_key_in_flight: 'idempotency_key_in_flight',

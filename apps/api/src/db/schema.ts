@@ -842,3 +842,31 @@ export const auditLog = pgTable(
     index('audit_log_subject_idx').on(table.subjectType, table.subjectId, table.at),
   ],
 );
+
+/**
+ * Money given back on an order (issue 16): by lines or by amount, several per order. A refund is
+ * written `pending` under the order's lock before the provider is asked, so refunds asked at once
+ * count each other and never pass what was captured; a failed one frees its amount again.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    /** `rfd_` + 128 random bits: also the provider's idempotency key. */
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
+    /** The pieces it gives back, by reference (empty for an amount). */
+    references: text('references').array().notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
+    providerRef: text('provider_ref'),
+    message: text('message'),
+    staffId: text('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('refunds_order_idx').on(table.orderId, table.createdAt)],
+);

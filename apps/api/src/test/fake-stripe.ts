@@ -38,6 +38,18 @@ interface FakeSession {
   created: number;
   expires_at: number;
   livemode: false;
+  /** Set once paid: what a refund names. */
+  payment_intent: string | null;
+}
+
+/** A refund as Stripe answers it. */
+interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string | null;
+  payment_intent: string | null;
+  status: 'succeeded';
 }
 
 /** What happened on Stripe's page: paid by card, accepted but settled later (a bank debit), or left to expire. */
@@ -47,6 +59,8 @@ export interface FakeStripe {
   /** The address to give the provider as `apiUrl`. */
   readonly url: string;
   readonly requests: readonly RecordedRequest[];
+  /** Every refund made, in Stripe's units. */
+  readonly refunds: readonly FakeRefund[];
   session(id: string): FakeSession;
   settle(id: string, outcome: SessionOutcome): FakeSession;
   close(): Promise<void>;
@@ -73,6 +87,8 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
   /** Idempotency-Key → the body it was first sent with and the session it made. */
   const idempotent = new Map<string, { body: string; sessionId: string }>();
   const requests: RecordedRequest[] = [];
+  const refunds: FakeRefund[] = [];
+  const refundsByKey = new Map<string, FakeRefund>();
   let baseUrl = '';
 
   function createSession(form: Record<string, string>): FakeSession | string {
@@ -106,6 +122,7 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
       created,
       expires_at: created + 24 * 60 * 60,
       livemode: false,
+      payment_intent: null,
     };
   }
 
@@ -133,6 +150,23 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
       if (typeof key === 'string') idempotent.set(key, { body, sessionId: session.id });
       return answer(response, 200, session);
     }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      const key = request.headers['idempotency-key'];
+      const earlier = typeof key === 'string' ? refundsByKey.get(key) : undefined;
+      if (earlier) return answer(response, 200, earlier);
+      const captured = [...sessions.values()].find((entry) => entry.payment_intent !== null && entry.payment_intent === form.payment_intent && entry.payment_status === 'paid');
+      if (!captured) return answer(response, 400, stripeError('invalid_request_error', `No such payment_intent: '${form.payment_intent ?? ''}'`, 'resource_missing'));
+      const total = captured.amount_total ?? 0;
+      const amount = Number(form.amount ?? total);
+      const already = refunds.filter((refund) => refund.payment_intent === captured.payment_intent).reduce((sum, refund) => sum + refund.amount, 0);
+      if (!Number.isInteger(amount) || amount <= 0 || already + amount > total) {
+        return answer(response, 400, stripeError('invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge (${total - already})`, 'amount_too_large'));
+      }
+      const refund: FakeRefund = { id: newId('re'), object: 'refund', amount, currency: captured.currency, payment_intent: captured.payment_intent, status: 'succeeded' };
+      refunds.push(refund);
+      if (typeof key === 'string') refundsByKey.set(key, refund);
+      return answer(response, 200, refund);
+    }
     const read = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && read?.[1]) {
       const session = sessions.get(read[1]);
@@ -158,11 +192,12 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
   return {
     url: baseUrl,
     requests,
+    refunds,
     session,
     settle(id, outcome) {
       const found = session(id);
       if (outcome === 'expired') Object.assign(found, { status: 'expired', payment_status: 'unpaid', url: null });
-      else Object.assign(found, { status: 'complete', payment_status: outcome, url: null });
+      else Object.assign(found, { status: 'complete', payment_status: outcome, url: null, ...(outcome === 'paid' ? { payment_intent: newId('pi') } : {}) });
       return found;
     },
     close: () =>

@@ -621,6 +621,13 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
     },
 
     /** The sweep: payments left open (the customer closed the tab) are asked about, and completed. */
+    /** A captured payment as its provider knows it, for a refund; null when there is none. */
+    async capturedPayment(paymentId: string): Promise<{ provider: PaymentRow['provider']; providerRef: string; amountMinor: number; currency: CurrencyCode } | null> {
+      const row = await repository.payment(paymentId);
+      if (!row || row.status !== 'succeeded' || !row.providerRef) return null;
+      return { provider: row.provider, providerRef: row.providerRef, amountMinor: row.amountMinor, currency: row.currency };
+    },
+
     async sweep(olderThanMs: number): Promise<number> {
       const open = await repository.openPaymentsBefore(new Date(now().getTime() - olderThanMs), 50);
       for (const payment of open) {

@@ -6,14 +6,17 @@ import {
   AdminOrderMoveRequestSchema,
   AdminOrderParamsSchema,
   AdminOrderSchema,
+  AdminRefundRequestSchema,
+  AdminRefundsSchema,
 } from '@selvedge/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { neverCache } from '../../platform/route-setup.js';
 import { staffCaller } from '../../platform/staff-auth.js';
+import type { RefundsService } from './refunds.service.js';
 import type { WorkroomService } from './workroom.service.js';
 
 /** The back office's orders (issue 16): every role with `orders` (owner, manager, workroom). */
-export function ordersAdminRoutes(service: WorkroomService): FastifyPluginAsyncZod {
+export function ordersAdminRoutes(service: WorkroomService, refunds: RefundsService): FastifyPluginAsyncZod {
   return async (app) => {
     neverCache(app);
     const access = { staff: 'orders' } as const;
@@ -30,6 +33,19 @@ export function ordersAdminRoutes(service: WorkroomService): FastifyPluginAsyncZ
       async (request) => {
         const { staff } = staffCaller(request);
         return service.move({ staffId: staff.id, email: staff.email }, request.params.number, request.body);
+      },
+    );
+
+    app.get('/orders/:number/refunds', { config: access, schema: { params: AdminOrderParamsSchema, response: { 200: AdminRefundsSchema } } }, async (request) => refunds.list(request.params.number));
+
+    // Money leaves the shop: the owner only.
+    app.post(
+      '/orders/:number/refunds',
+      { config: { staff: 'refunds' }, schema: { params: AdminOrderParamsSchema, body: AdminRefundRequestSchema, response: { 201: AdminRefundsSchema } } },
+      async (request, reply) => {
+        const { staff } = staffCaller(request);
+        const answer = await refunds.refund({ staffId: staff.id, email: staff.email }, request.params.number, request.body);
+        return reply.status(201).send(answer);
       },
     );
 

@@ -56,6 +56,25 @@ export interface PaymentEvent {
   message: string | null;
 }
 
+/** A refund asked of the provider: part or all of a captured payment. */
+interface RefundStart {
+  /** The payment's provider id (Stripe: the Checkout Session). */
+  providerRef: string;
+  /** In the shop's minor units of `currency`. */
+  amountMinor: number;
+  currency: CurrencyCode;
+  /** Our refund's id: a retried refund is one refund at the provider. */
+  idempotencyKey: string;
+}
+
+export interface RefundOutcome {
+  /** The provider's id for the refund. */
+  refundRef: string;
+  /** `pending`: the provider has it and will finish it (the money is on its way). */
+  status: 'succeeded' | 'pending' | 'failed';
+  message: string | null;
+}
+
 export class WebhookSignatureError extends Error {
   constructor(message = 'The webhook signature does not match.') {
     super(message);
@@ -74,4 +93,6 @@ export interface PaymentProvider {
    * when it does not match, and answers null for an event the shop does not act on.
    */
   readWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent | null;
+  /** Gives back part or all of a captured payment. */
+  refund(refund: RefundStart): Promise<RefundOutcome>;
 }

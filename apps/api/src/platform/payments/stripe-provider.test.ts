@@ -146,6 +146,29 @@ describe('state(): where the session stands', () => {
   });
 });
 
+describe('refund(): money given back through the session’s PaymentIntent', () => {
+  it('refunds part of a HUF payment in Stripe’s units, once for a retried refund, and reports Stripe’s refusal of too much', async () => {
+    const start = payment({ currency: 'HUF', amountMinor: 48_000 });
+    const { providerRef } = await stripe.start(start);
+    const session = fake.settle(providerRef, 'paid');
+    const part = { providerRef, amountMinor: 10_000, currency: 'HUF' as const, idempotencyKey: `rfd_${start.paymentId}` };
+    const made = await stripe.refund(part);
+    expect(made).toMatchObject({ status: 'succeeded', message: null });
+    expect(await stripe.refund(part)).toEqual(made);
+    const mine = fake.refunds.filter((refund) => refund.payment_intent === session.payment_intent);
+    // Forints × 100, as Stripe counts HUF.
+    expect(mine.map((refund) => refund.amount)).toEqual([1_000_000]);
+    const tooMuch = await stripe.refund({ ...part, amountMinor: 40_000, idempotencyKey: `rfd_more_${start.paymentId}` });
+    expect(tooMuch.status).toBe('failed');
+    expect(tooMuch.message).toMatch(/greater than unrefunded amount/);
+  });
+
+  it('fails for a session never paid', async () => {
+    const { providerRef } = await stripe.start(payment());
+    expect((await stripe.refund({ providerRef, amountMinor: 100, currency: 'SGD', idempotencyKey: 'rfd_unpaid' })).status).toBe('failed');
+  });
+});
+
 describe('readWebhook(): a signed Checkout Session event', () => {
   /** A session that reached `outcome`, as the event about it carries it. */
   async function settledSession(outcome: 'paid' | 'unpaid' | 'expired', start = payment()) {

@@ -1,7 +1,7 @@
 import { isCurrencyCode, type CurrencyCode, type PaymentStatus } from '@selvedge/contract';
 import { fromProviderAmount, providerAmountProblem, toProviderAmount } from '@selvedge/domain';
 import Stripe from 'stripe';
-import { WebhookSignatureError, type PaymentEvent, type PaymentProvider, type PaymentState, type StartedPayment } from './payment-provider.js';
+import { WebhookSignatureError, type PaymentEvent, type PaymentProvider, type PaymentState, type RefundOutcome, type StartedPayment } from './payment-provider.js';
 
 /**
  * Payments through Stripe Checkout (docs/decisions/024-stripe-payments.md): `start` makes a
@@ -132,6 +132,26 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       );
       if (!session.url) throw new Error(`Stripe made Checkout Session ${session.id} without a payment page.`);
       return { providerRef: session.id, redirectUrl: session.url };
+    },
+
+    /**
+     * Refunds through the session's PaymentIntent, in Stripe's units, with our refund's id as the
+     * idempotency key (a retry is one refund). Stripe itself refuses more than was captured.
+     */
+    async refund(refund): Promise<RefundOutcome> {
+      const problem = providerAmountProblem('stripe', refund.currency, refund.amountMinor);
+      if (problem !== null) throw new RangeError(`Stripe cannot refund this amount: ${problem}`);
+      const session = await stripe.checkout.sessions.retrieve(refund.providerRef);
+      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) return { refundRef: '', status: 'failed', message: 'Stripe has no captured payment for this order.' };
+      try {
+        const made = await stripe.refunds.create({ payment_intent: intent, amount: toProviderAmount('stripe', refund.currency, refund.amountMinor) }, { idempotencyKey: `refund:${refund.idempotencyKey}` });
+        const status = made.status === 'succeeded' ? 'succeeded' : made.status === 'failed' || made.status === 'canceled' ? 'failed' : 'pending';
+        return { refundRef: made.id, status, message: status === 'failed' ? (made.failure_reason ?? 'Stripe could not refund it.') : null };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return { refundRef: '', status: 'failed', message: error.message };
+        throw error;
+      }
     },
 
     async state(providerRef): Promise<PaymentState> {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TEST_CARDS, TEST_PAYMENT_MESSAGES, type CurrencyCode, type PaymentStatus } from '@selvedge/contract';
-import { WebhookSignatureError, type PaymentEvent, type PaymentProvider, type PaymentState } from './payment-provider.js';
+import { WebhookSignatureError, type PaymentEvent, type PaymentProvider, type PaymentState, type RefundOutcome } from './payment-provider.js';
 
 /** The header a test provider's webhook is signed in: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, as Stripe signs. */
 export const TEST_WEBHOOK_HEADER = 'selvedge-test-signature';
@@ -45,6 +45,12 @@ export function createTestProvider({
 }): PaymentProvider {
   return {
     name: 'test',
+    // The test provider keeps no money: a refund of a payment it took is done at once.
+    async refund(refund): Promise<RefundOutcome> {
+      const row = await lookup(refund.providerRef);
+      if (!row || row.status !== 'succeeded') return { refundRef: `tre_${refund.idempotencyKey}`, status: 'failed', message: 'The payment was not captured.' };
+      return { refundRef: `tre_${refund.idempotencyKey}`, status: 'succeeded', message: null };
+    },
     async start(payment) {
       return { providerRef: payment.paymentId, redirectUrl: `${publicUrl}/pay/test/${payment.paymentId}` };
     },
