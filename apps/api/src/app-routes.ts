@@ -11,6 +11,7 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes, paymentWebhookRoutes } from './modules/checkout/checkout.routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin-routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
@@ -63,6 +64,7 @@ export async function registerApiRoutes(app: FastifyInstance, { config, database
           await admin.register(staffRoutes(services.staff, limits));
           await admin.register(auditRoutes(services.audit));
           await admin.register(ordersAdminRoutes(services.workroom, services.refunds));
+          await admin.register(catalogueAdminRoutes(services.fabricsAdmin));
         },
         { prefix: '/admin' },
       );

@@ -13,6 +13,8 @@ import { createCheckoutService } from './modules/checkout/checkout.service.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { createPricing } from './modules/catalogue/pricing.js';
+import { createFabricsAdminRepository } from './modules/catalogue/fabrics-admin.repository.js';
+import { createFabricsAdminService } from './modules/catalogue/fabrics-admin.service.js';
 import { createContentRepository } from './modules/content/content.repository.js';
 import { createContentService } from './modules/content/content.service.js';
 import { createCustomersRepository } from './modules/customers/customers.repository.js';
@@ -128,9 +130,14 @@ export function composeServices({ config, database, clock, log }: { config: AppC
   const staff = createStaffService({ repository: createStaffRepository(db), audit, mailer, clock, publicUrl: config.publicUrl });
   const workroom = createWorkroomService({ repository: createWorkroomRepository(db), orders, fitPictures, audit, mailer, clock });
   const refunds = createRefundsService({ repository: createRefundsRepository(db), payments: checkout, provider: paymentProvider, audit, mailer, clock });
+  const fabricsAdmin = createFabricsAdminService({ repository: createFabricsAdminRepository(db), audit, forgetCaches: () => {
+      catalogue.forgetCaches();
+      cart.forgetKeptAnswers();
+    },
+  });
   registerJobHandlers(jobs, { mailer, auth, checkout, expiredRows: createExpiredRowsRepository(db), clock, log });
 
-  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds };
+  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin };
 }
 
 export type Services = ReturnType<typeof composeServices>;

@@ -70,6 +70,8 @@ export const products = pgTable(
     /** The shop's words on why a fabric is not on sale, shown to customers whose cart held it. */
     saleStatusNote: text('sale_status_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Every back-office change adds one; an edit names the version it saw. */
+    version: integer('version').notNull().default(0),
   },
   (table) => [
     uniqueIndex('products_handle_key').on(table.handle),

@@ -11,6 +11,8 @@ export interface AnnouncedCache<V> {
   read(key: string, load: () => Promise<V | null>): Promise<V | null>;
   /** Forgets one key now (what the caller itself just changed). */
   forget(key: string): void;
+  /** Forgets everything now (what every kept value was made from changed: a fabric left sale). */
+  forgetAll(): void;
 }
 
 export interface AnnouncedCacheOptions<V> {
@@ -84,5 +86,10 @@ export function createAnnouncedCache<V>(
       return value;
     },
     forget,
+    forgetAll() {
+      entries.clear();
+      keptAt.clear();
+      changes += 1;
+    },
   };
 }

@@ -3,3 +3,4 @@ export * from './staff.js';
 export * from './audit.js';
 export * from './orders.js';
 export * from './refunds.js';
+export * from './fabrics.js';

@@ -494,6 +494,11 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
   /** Answers being made, by cart: parallel requests for one cart share one (50 adds at once build few). */
   const flights = new Map<string, { started: number; promise: Promise<KeptAnswer | null> }>();
 
+  /** The catalogue changed under every cart (a fabric left sale or came back): no kept answer holds. */
+  function forgetKeptAnswers(): void {
+    answers.forgetAll();
+  }
+
   /** After this process changed cart `id`: its kept answer is stale; answers made from now on see the change. */
   function noteChange(id: string): number {
     answers.forget(id);
@@ -573,6 +578,8 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
   }
 
   return {
+    forgetKeptAnswers,
+
     /**
      * The customer's active cart id, made (empty) when they have none or have checked it out
      * (SPEC §4 Startup). Takes the caller's transaction, so an account and its cart are made together.
