@@ -64,7 +64,7 @@ export async function registerApiRoutes(app: FastifyInstance, { config, database
           await admin.register(staffRoutes(services.staff, limits));
           await admin.register(auditRoutes(services.audit));
           await admin.register(ordersAdminRoutes(services.workroom, services.refunds));
-          await admin.register(catalogueAdminRoutes(services.fabricsAdmin));
+          await admin.register(catalogueAdminRoutes(services.fabricsAdmin, services.ratesAdmin));
         },
         { prefix: '/admin' },
       );

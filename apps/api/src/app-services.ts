@@ -15,6 +15,8 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service.js
 import { createPricing } from './modules/catalogue/pricing.js';
 import { createFabricsAdminRepository } from './modules/catalogue/fabrics-admin.repository.js';
 import { createFabricsAdminService } from './modules/catalogue/fabrics-admin.service.js';
+import { createRatesAdminRepository } from './modules/catalogue/rates-admin.repository.js';
+import { createRatesAdminService } from './modules/catalogue/rates-admin.service.js';
 import { createContentRepository } from './modules/content/content.repository.js';
 import { createContentService } from './modules/content/content.service.js';
 import { createCustomersRepository } from './modules/customers/customers.repository.js';
@@ -130,14 +132,16 @@ export function composeServices({ config, database, clock, log }: { config: AppC
   const staff = createStaffService({ repository: createStaffRepository(db), audit, mailer, clock, publicUrl: config.publicUrl });
   const workroom = createWorkroomService({ repository: createWorkroomRepository(db), orders, fitPictures, audit, mailer, clock });
   const refunds = createRefundsService({ repository: createRefundsRepository(db), payments: checkout, provider: paymentProvider, audit, mailer, clock });
-  const fabricsAdmin = createFabricsAdminService({ repository: createFabricsAdminRepository(db), audit, forgetCaches: () => {
-      catalogue.forgetCaches();
-      cart.forgetKeptAnswers();
-    },
-  });
+  // A change of sale status or rate reaches this process's answers at once.
+  const forgetPrices = () => {
+    catalogue.forgetCaches();
+    cart.forgetKeptAnswers();
+  };
+  const fabricsAdmin = createFabricsAdminService({ repository: createFabricsAdminRepository(db), audit, forgetCaches: forgetPrices });
+  const ratesAdmin = createRatesAdminService({ repository: createRatesAdminRepository(db), audit, forgetCaches: forgetPrices, now: () => clock.now() });
   registerJobHandlers(jobs, { mailer, auth, checkout, expiredRows: createExpiredRowsRepository(db), clock, log });
 
-  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin };
+  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin };
 }
 
 export type Services = ReturnType<typeof composeServices>;

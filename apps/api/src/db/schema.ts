@@ -33,6 +33,8 @@ export const currencies = pgTable('currencies', {
   roundingIncrementMinor: integer('rounding_increment_minor').notNull(),
   position: integer('position').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Every back-office change adds one; an edit names the version it saw. */
+  version: integer('version').notNull().default(0),
 });
 
 /** Versioned configuration document per product type; the highest version is live. */

@@ -4,3 +4,4 @@ export * from './audit.js';
 export * from './orders.js';
 export * from './refunds.js';
 export * from './fabrics.js';
+export * from './rates.js';

@@ -1,0 +1,1 @@
+ALTER TABLE "currencies" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;
