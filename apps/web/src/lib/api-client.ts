@@ -76,23 +76,31 @@ export const sessionExpiry = {
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** Sent as JSON; a FormData is sent as it is (multipart, the browser writes its boundary). */
+  /** Sent as JSON; a FormData is sent as it is (multipart: the browser writes its content type and boundary). */
   body?: unknown;
   signal?: AbortSignal;
   /** Extra request headers (an `Idempotency-Key`). */
   headers?: Readonly<Record<string, string>>;
 }
 
-/** The headers every call carries: the caller's own, the answer it takes and the session's Bearer token. */
-function callHeaders(extra: Readonly<Record<string, string>> | undefined, accept: string): Record<string, string> {
-  const headers: Record<string, string> = { ...extra, accept };
+/**
+ * Calls the API and checks the answer against `schema`. Adds the Bearer token when one is stored,
+ * opens encrypted bodies, and turns error answers into ApiRequestError.
+ */
+export async function apiRequest<T extends z.ZodType>(path: string, schema: T, options: RequestOptions = {}): Promise<z.infer<T>> {
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const token = readStorage(STORAGE_KEYS.token);
   if (token) headers.authorization = `Bearer ${token}`;
-  return headers;
-}
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
 
-/** The body of an answer as JSON, opened when it is an envelope. */
-async function readJson(response: Response): Promise<unknown> {
+  const response = await fetch(`${API_BASE}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? null : form ? (options.body as FormData) : JSON.stringify(options.body),
+    signal: options.signal ?? null,
+  });
+
   const text = await response.text();
   let data: unknown = null;
   if (text) {
@@ -102,55 +110,20 @@ async function readJson(response: Response): Promise<unknown> {
       throw new ApiRequestError(response.status, 'unreadable_response', 'The shop sent an answer we could not read. Please try again.');
     }
   }
-  return isEnvelope(data) ? openEnvelope(data, await responseKey()) : data;
-}
+  if (isEnvelope(data)) data = await openEnvelope(data, await responseKey());
 
-/** An error answer as an ApiRequestError (and 'Token expired.' handled as SPEC §8 says). */
-function failureOf(status: number, data: unknown): ApiRequestError {
-  // Any code is taken: a page older than the server still shows the sentence of a code new to it.
-  const parsed = LenientApiErrorSchema.safeParse(data);
-  if (!parsed.success) return new ApiRequestError(status, 'http_error', `The shop answered ${status}.`);
-  const { error: message, code } = parsed.data;
-  if (status === 401 && code === TOKEN_EXPIRED_CODE) {
-    removeStorage(STORAGE_KEYS.token);
-    sessionExpiry.onExpired();
-  }
-  return new ApiRequestError(status, code, message, problemsOf(data), data);
-}
-
-/**
- * Calls the API and checks the answer against `schema`. Adds the Bearer token when one is stored,
- * opens encrypted bodies, and turns error answers into ApiRequestError.
- */
-export async function apiRequest<T extends z.ZodType>(path: string, schema: T, options: RequestOptions = {}): Promise<z.infer<T>> {
-  const headers = callHeaders(options.headers, 'application/json');
-  const form = options.body instanceof FormData ? options.body : null;
-  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
-
-  const response = await fetch(`${API_BASE}${path}`, {
-    method: options.method ?? 'GET',
-    headers,
-    body: form ?? (options.body === undefined ? null : JSON.stringify(options.body)),
-    signal: options.signal ?? null,
-  });
-
-  const data = await readJson(response);
   if (!response.ok) {
     // For plain content paths the answer itself is thrown (SPEC §8).
     if (path.includes(PLAIN_PATH_MARKER)) throw data;
-    throw failureOf(response.status, data);
+    // Any code is taken: a page older than the server still shows the sentence of a code new to it.
+    const parsed = LenientApiErrorSchema.safeParse(data);
+    if (!parsed.success) throw new ApiRequestError(response.status, 'http_error', `The shop answered ${response.status}.`);
+    const { error: message, code } = parsed.data;
+    if (response.status === 401 && code === TOKEN_EXPIRED_CODE) {
+      removeStorage(STORAGE_KEYS.token);
+      sessionExpiry.onExpired();
+    }
+    throw new ApiRequestError(response.status, code, message, problemsOf(data), data);
   }
   return schema.parse(data);
-}
-
-/**
- * A file the API serves as raw bytes (a fit picture), read with the caller's access like any call:
- * an `<img src>` could not carry the session's Bearer token. `address` is the one the API gave,
- * under /api; nothing else is fetched, so the token never leaves for another address.
- */
-export async function apiFile(address: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
-  if (!address.startsWith(`${API_BASE}/`)) throw new ApiRequestError(0, 'bad_address', 'This file is not the shop\'s.');
-  const response = await fetch(address, { headers: callHeaders(undefined, '*/*'), signal: options.signal ?? null });
-  if (!response.ok) throw failureOf(response.status, await readJson(response));
-  return response.blob();
 }

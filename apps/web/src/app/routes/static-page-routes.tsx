@@ -1,6 +1,5 @@
 import type { StaticPage } from '@selvedge/contract';
 import type { ReactNode } from 'react';
-import { withLoginForm } from '../../features/account/login-modal/login-modal-url';
 import { useUserSession } from '../../features/account/session/user-session';
 import { useStaticContent } from '../../features/content/api/get-static-content';
 import { FitPicturesUploadCall } from '../../features/content/fit-pictures-upload-call';
@@ -52,10 +51,13 @@ export function TermsRoute() {
   );
 }
 
-/** The guide leads to the orders, where pictures are sent: the Orders tab, or the login first (/profile sends a visitor home). */
+/**
+ * The guide leads to the orders, where pictures are sent: the Orders tab, or for a visitor the login
+ * modal on this page (SPEC §2's ?modal=navbar-login; /profile would send a visitor home).
+ */
 export function FitPicturesGuideRoute() {
   const { user } = useUserSession();
-  const ordersHref = user ? profilePath('orders') : `?${withLoginForm(new URLSearchParams(), 'login').toString()}`;
+  const ordersHref = user ? profilePath('orders') : '?modal=navbar-login';
   return (
     <ContentPageRoute
       page="fit-pictures-guide"

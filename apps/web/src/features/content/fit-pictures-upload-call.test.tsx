@@ -17,7 +17,7 @@ it("leads a customer to their orders, where each order's page takes its pictures
 });
 
 it('asks a visitor to log in first', () => {
-  renderCall(false, '?modal=navbar-login&form=login');
-  expect(screen.getByRole('link', { name: 'Upload your pictures from your order’s page' })).toHaveAttribute('href', '/fit-pictures-guide?modal=navbar-login&form=login');
+  renderCall(false, '?modal=navbar-login');
+  expect(screen.getByRole('link', { name: 'Upload your pictures from your order’s page' })).toHaveAttribute('href', '/fit-pictures-guide?modal=navbar-login');
   expect(screen.getByRole('complementary')).toHaveTextContent('Log in, then open the order under Orders in your account.');
 });

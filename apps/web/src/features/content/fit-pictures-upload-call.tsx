@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import styles from './fit-pictures-upload-call.module.css';
+import styles from './static-page.module.css';
 
 interface FitPicturesUploadCallProps {
   /** Where the customer's orders are: the Orders tab, or the login first for a visitor. */
@@ -11,7 +11,7 @@ interface FitPicturesUploadCallProps {
 export function FitPicturesUploadCall({ ordersHref, signedIn }: FitPicturesUploadCallProps) {
   return (
     <aside className={styles.call} aria-labelledby="fit-pictures-upload-heading">
-      <h2 id="fit-pictures-upload-heading" className={styles.heading}>
+      <h2 id="fit-pictures-upload-heading" className={styles.callHeading}>
         Ready to send them?
       </h2>
       <p>
@@ -19,11 +19,11 @@ export function FitPicturesUploadCall({ ordersHref, signedIn }: FitPicturesUploa
         {signedIn ? ' Open the order under Orders in your account.' : ' Log in, then open the order under Orders in your account.'}
       </p>
       <p>
-        <Link to={ordersHref} className={styles.action}>
+        <Link to={ordersHref} className={styles.callAction}>
           Upload your pictures from your order&rsquo;s page
         </Link>
       </p>
-      <p className={styles.guest}>Ordered as a guest? Use the link in your order confirmation e-mail: it opens your order&rsquo;s page.</p>
+      <p className={styles.callGuest}>Ordered as a guest? Use the link in your order confirmation e-mail: it opens your order&rsquo;s page.</p>
     </aside>
   );
 }

@@ -1,7 +1,7 @@
 import { FIT_PICTURE_LIMITS, FIT_PICTURE_MESSAGES, FIT_PICTURE_TYPES, FitPictureFieldsSchema, type Order } from '@selvedge/contract';
-import { useId, useMemo, useRef, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { useId, useMemo, useRef } from 'react';
+import { useController, useForm, type Resolver, type ResolverResult } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showApiFailure } from '../../../lib/api-failure';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
@@ -12,28 +12,30 @@ import styles from './fit-pictures.module.css';
 
 type FitPictureValues = { firstName: string; lastName: string; comments: string; files: File[] };
 
-/**
- * The server's rules for the text fields, and for the files what can be known before sending: how
- * many, how large, and how many the order can still take. What a file holds the server decides.
- */
-const fitPictureFormSchema = (left: number) =>
-  FitPictureFieldsSchema.omit({ orderNumber: true }).extend({
-    files: z.array(z.custom<File>((value) => value instanceof Blob)).superRefine((files, context) => {
-      const tooBig = files.find((file) => file.size > FIT_PICTURE_LIMITS.fileBytes);
-      const message =
-        files.length === 0
-          ? FIT_PICTURE_MESSAGES.noFiles
-          : files.length > FIT_PICTURE_LIMITS.filesPerUpload
-            ? FIT_PICTURE_MESSAGES.tooManyFiles
-            : files.length > left
-              ? FIT_PICTURE_MESSAGES.orderFull(left)
-              : tooBig
-                ? FIT_PICTURE_MESSAGES.tooBig(tooBig.name)
-                : null;
-      if (message) context.addIssue({ code: 'custom', message });
-    }),
-  });
-type CheckedFitPictures = z.output<ReturnType<typeof fitPictureFormSchema>>;
+/** The server's rules for the text fields (orderNumber is the order's own). */
+const FitPictureTextSchema = FitPictureFieldsSchema.omit({ orderNumber: true });
+const fieldsResolver = contractResolver<typeof FitPictureTextSchema, Omit<FitPictureValues, 'files'>>(FitPictureTextSchema);
+type CheckedFitPictures = z.output<typeof FitPictureTextSchema> & { files: File[] };
+
+/** What can be known of the files before sending: how many, how large, and how many the order can still take. What a file holds the server decides. */
+function filesProblem(files: readonly File[], left: number): string | null {
+  const tooBig = files.find((file) => file.size > FIT_PICTURE_LIMITS.fileBytes);
+  if (files.length === 0) return FIT_PICTURE_MESSAGES.noFiles;
+  if (files.length > FIT_PICTURE_LIMITS.filesPerUpload) return FIT_PICTURE_MESSAGES.tooManyFiles;
+  if (files.length > left) return FIT_PICTURE_MESSAGES.orderFull(left);
+  return tooBig ? FIT_PICTURE_MESSAGES.tooBig(tooBig.name) : null;
+}
+
+/** The text fields by the contract's schema first (one problem at a time, as every form), then the files. */
+const fitPicturesResolver =
+  (left: number): Resolver<FitPictureValues, unknown, CheckedFitPictures> =>
+  async ({ files, ...fields }, context, options): Promise<ResolverResult<FitPictureValues, CheckedFitPictures>> => {
+    const checked = await fieldsResolver(fields, context, options as never);
+    if (Object.keys(checked.errors).length > 0) return { values: {}, errors: checked.errors };
+    const problem = filesProblem(files, left);
+    if (problem) return { values: {}, errors: { files: { type: 'custom', message: problem } } };
+    return { values: { ...(checked.values as z.output<typeof FitPictureTextSchema>), files }, errors: {} };
+  };
 
 const FIELDS = ['firstName', 'lastName', 'comments', 'files'] as const;
 
@@ -47,17 +49,19 @@ interface FitPicturesFormProps {
   accessKey: string | null;
   /** How many more pictures the order can take. */
   left: number;
+  /** The result of the last upload, kept by the section: the form goes when the order is full. */
+  notice: string | null;
+  onNotice(notice: string | null): void;
 }
 
 /** Names (from the order's address), comments and up to ten pictures, sent as one upload. */
-export function FitPicturesForm({ order, accessKey, left }: FitPicturesFormProps) {
+export function FitPicturesForm({ order, accessKey, left, notice, onNotice }: FitPicturesFormProps) {
   const id = useId();
   const upload = useUploadFitPictures(order.number, accessKey);
-  const [notice, setNotice] = useState<string | null>(null);
   // One key per submission, kept for a retry of the same one and dropped when anything changes.
   const idempotencyKey = useRef<string | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
-  const resolver = useMemo(() => contractResolver<ReturnType<typeof fitPictureFormSchema>, FitPictureValues>(fitPictureFormSchema(left)), [left]);
+  const resolver = useMemo(() => fitPicturesResolver(left), [left]);
   const { register, handleSubmit, setError, reset, control, trigger, formState } = useForm<FitPictureValues, unknown, CheckedFitPictures>({
     resolver,
     defaultValues: { firstName: order.address.firstName, lastName: order.address.lastName, comments: '', files: [] },
@@ -81,7 +85,7 @@ export function FitPicturesForm({ order, accessKey, left }: FitPicturesFormProps
           idempotencyKey.current = null;
           reset({ firstName: checked.firstName, lastName: checked.lastName, comments: '', files: [] });
           if (fileInput.current) fileInput.current.value = '';
-          setNotice(answer.message);
+          onNotice(answer.message);
         },
         onError: (error) => {
           // A refusal is final: what is sent next is another submission. No answer: the same one, retried.
@@ -100,10 +104,10 @@ export function FitPicturesForm({ order, accessKey, left }: FitPicturesFormProps
       aria-labelledby={`${id}-heading`}
       onChange={() => {
         idempotencyKey.current = null;
-        setNotice(null);
+        onNotice(null);
       }}
       onSubmit={(event) => {
-        setNotice(null);
+        onNotice(null);
         void handleSubmit(send)(event);
       }}
     >
@@ -171,15 +175,21 @@ export function FitPicturesForm({ order, accessKey, left }: FitPicturesFormProps
           {errors.root.server.message}
         </p>
       ) : null}
-      {/* Always in the page, so the result is read out when it appears. */}
-      <p role="status" className={notice ? styles.success : styles.statusIdle}>
-        {notice}
-      </p>
+      <FitPicturesNotice notice={notice} />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={upload.isPending} aria-busy={upload.isPending}>
           {upload.isPending ? 'Sending…' : chosen.length > 1 ? `Send ${chosen.length} pictures` : 'Send pictures'}
         </button>
       </div>
     </form>
+  );
+}
+
+/** The result of an upload; always in the page, so it is read out when it appears. */
+export function FitPicturesNotice({ notice }: { notice: string | null }) {
+  return (
+    <p role="status" className={notice ? styles.success : styles.statusIdle}>
+      {notice}
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import { FitPictureUploadAnswerSchema, type FitPictureUploadAnswer, type Order } from '@selvedge/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFile, apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
+import { apiFile } from '../../../../lib/api-file';
 import { orderQueryKey, retryUnreachable, withAccessKey } from './orders-api';
 
 /**
