@@ -1,8 +1,9 @@
 import { FIT_PICTURE_LIMITS, FIT_PICTURE_MESSAGES, type Order } from '@selvedge/contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../lib/route-paths';
 import { FitPictureUploads } from './fit-picture-uploads';
-import { FitPicturesForm } from './fit-pictures-form';
+import { FitPicturesForm, FitPicturesNotice } from './fit-pictures-form';
 import styles from './fit-pictures.module.css';
 
 /**
@@ -12,6 +13,7 @@ import styles from './fit-pictures.module.css';
 export function FitPicturesSection({ order, accessKey }: { order: Order; accessKey: string | null }) {
   const sent = order.fitPictures.reduce((count, upload) => count + upload.pictures.length, 0);
   const left = Math.max(0, FIT_PICTURE_LIMITS.picturesPerOrder - sent);
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <section className={styles.section} aria-labelledby="fit-pictures-heading">
       <header className={styles.intro}>
@@ -32,7 +34,7 @@ export function FitPicturesSection({ order, accessKey }: { order: Order; accessK
         </p>
       </header>
       <div className={styles.columns}>
-        {left > 0 ? <FitPicturesForm order={order} accessKey={accessKey} left={left} /> : null}
+        {left > 0 ? <FitPicturesForm order={order} accessKey={accessKey} left={left} notice={notice} onNotice={setNotice} /> : <FitPicturesNotice notice={notice} />}
         {order.fitPictures.length > 0 ? <FitPictureUploads uploads={order.fitPictures} /> : null}
       </div>
     </section>

@@ -170,4 +170,19 @@ describe("an order's fit pictures", () => {
     expect(screen.queryByRole('list', { name: 'Pictures chosen' })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Comments/)).toHaveValue('');
   });
+
+  it('takes no more pictures once the order holds 30', async () => {
+    const full: FitPictureUpload[] = [10, 10, 10].map((count, upload) => ({
+      ...firstUpload,
+      id: `fu_full_upload_0${upload}`,
+      pictures: Array.from({ length: count }, (_, index) => picture(`fp_full_picture_${upload}${String(index).padStart(2, '0')}`, `look-${index}.jpg`)),
+    }));
+    fakeShopApi((call) => (call.path.startsWith('/orders/SV-1042?') ? answer(OrderSchema, anOrder(full)) : pictureFiles(call)));
+    renderOrder();
+    const fitPictures = await section();
+    expect(within(fitPictures).getByTestId('fit-pictures-left')).toHaveTextContent('This order already has 30 fit pictures, the most it can hold.');
+    expect(within(fitPictures).queryByRole('form')).not.toBeInTheDocument();
+    expect(within(fitPictures).queryByLabelText(/^Pictures/, { selector: 'input' })).not.toBeInTheDocument();
+    expect(within(fitPictures).getAllByRole('button', { name: /^Open look-/ })).toHaveLength(30);
+  });
 });
