@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe';
-import { cartToCheckout, confirmation, payButton, payWithCard } from '../fixtures/checkout';
+import { cartToCheckout, confirmation, orderLinkMailedTo, payButton, payWithCard, typeContactAndAddress } from '../fixtures/checkout';
 import { expect, logInAs, test, type TestCustomer } from '../fixtures/customer';
 import { pngPicture } from '../fixtures/pictures';
 
@@ -76,6 +76,28 @@ test('an order has fit pictures uploaded to it, shown as thumbnails; a file that
   await expect(pictures).toHaveAttribute('aria-invalid', 'true');
   await expect(sent).toHaveCount(1);
   await page.screenshot({ path: testInfo.outputPath('fit-pictures-refused.png'), fullPage: true });
+});
+
+test("a guest sends a fit picture from the order's e-mailed link, and sees it read with the link's key", async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `guest-pictures-${Date.now()}@example.com`;
+  await cartToCheckout(page);
+  await typeContactAndAddress(page, email);
+  await payButton(page).click();
+  await payWithCard(page, '4242 4242 4242 4242');
+  const number = await confirmation(page);
+  await page.goto(await orderLinkMailedTo(page, email, number));
+
+  const section = page.getByRole('region', { name: 'Fit pictures' });
+  await expect(section.getByLabel('First name')).toHaveValue('Grace');
+  await section.getByLabel('Pictures (front, side and back)').setInputFiles([{ name: 'back.png', mimeType: 'image/png', buffer: pngPicture(90, 120, [90, 30, 40]) }]);
+  await section.getByRole('button', { name: 'Send pictures' }).click();
+  await expect(section.getByRole('status')).toHaveText('Thank you: your picture has reached the workroom.', { timeout: 15_000 });
+  const thumbnail = section.getByRole('button', { name: 'Open back.png' }).getByRole('img');
+  await expect.poll(() => naturalWidth(thumbnail)).toBeGreaterThan(0);
+  // The page read again from the link shows it too.
+  await page.reload();
+  await expect.poll(() => naturalWidth(section.getByRole('button', { name: 'Open back.png' }).getByRole('img'))).toBeGreaterThan(0);
 });
 
 test('the fit-pictures guide leads to the orders, and tells a guest to use the e-mail link', { tag: '@phone' }, async ({ page, customer }, testInfo) => {
