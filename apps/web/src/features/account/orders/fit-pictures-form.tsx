@@ -69,7 +69,7 @@ export function FitPicturesForm({ order, accessKey, left, notice, onNotice }: Fi
   const files = useController({ control, name: 'files' });
   const chosen = files.field.value;
 
-  const send = (checked: CheckedFitPictures) => {
+  const send = async (checked: CheckedFitPictures) => {
     if (upload.isPending) return;
     const form = new FormData();
     form.append('firstName', checked.firstName);
@@ -78,22 +78,18 @@ export function FitPicturesForm({ order, accessKey, left, notice, onNotice }: Fi
     if (checked.comments) form.append('comments', checked.comments);
     for (const file of checked.files) form.append('files', file, file.name);
     idempotencyKey.current ??= crypto.randomUUID();
-    upload.mutate(
-      { form, idempotencyKey: idempotencyKey.current },
-      {
-        onSuccess: (answer) => {
-          idempotencyKey.current = null;
-          reset({ firstName: checked.firstName, lastName: checked.lastName, comments: '', files: [] });
-          if (fileInput.current) fileInput.current.value = '';
-          onNotice(answer.message);
-        },
-        onError: (error) => {
-          // A refusal is final: what is sent next is another submission. No answer: the same one, retried.
-          if (error instanceof ApiRequestError) idempotencyKey.current = null;
-          showApiFailure(error, setError, FIELDS);
-        },
-      },
-    );
+    // Awaited rather than mutate's callbacks: the upload that fills the order unmounts this form, and its result must still show.
+    try {
+      const answer = await upload.mutateAsync({ form, idempotencyKey: idempotencyKey.current });
+      idempotencyKey.current = null;
+      reset({ firstName: checked.firstName, lastName: checked.lastName, comments: '', files: [] });
+      if (fileInput.current) fileInput.current.value = '';
+      onNotice(answer.message);
+    } catch (error) {
+      // A refusal is final: what is sent next is another submission. No answer: the same one, retried.
+      if (error instanceof ApiRequestError) idempotencyKey.current = null;
+      showApiFailure(error, setError, FIELDS);
+    }
   };
 
   const { errors } = formState;

@@ -185,4 +185,28 @@ describe("an order's fit pictures", () => {
     expect(within(fitPictures).queryByLabelText(/^Pictures/, { selector: 'input' })).not.toBeInTheDocument();
     expect(within(fitPictures).getAllByRole('button', { name: /^Open look-/ })).toHaveLength(30);
   });
+
+  it('shows the result of the upload that fills the order, where the form was', async () => {
+    const almostFull: FitPictureUpload = {
+      ...firstUpload,
+      pictures: Array.from({ length: 29 }, (_, index) => picture(`fp_many_picture_${String(index).padStart(3, '0')}`, `look-${index}.jpg`)),
+    };
+    const last: FitPictureUpload = { ...firstUpload, id: 'fu_last_upload_001', createdAt: '2026-04-12T02:00:00.000Z', pictures: [picture('fp_last_picture_001', 'last.png')] };
+    let uploads = [almostFull];
+    fakeShopApi((call) => {
+      if (call.path.startsWith('/orders/SV-1042?')) return answer(OrderSchema, anOrder(uploads));
+      if (call.method === 'POST') {
+        uploads = [almostFull, last];
+        return answer(FitPictureUploadAnswerSchema, { message: 'Thank you: your picture has reached the workroom.', upload: last }, 201);
+      }
+      return pictureFiles(call);
+    });
+    renderOrder();
+    expect((await section())).toHaveTextContent('This order can take 1 more picture.');
+    await user.upload(picturesInput(), [aPicture('last.png')]);
+    await user.click(sendButton());
+    expect(await screen.findByText('Thank you: your picture has reached the workroom.')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('fit-pictures-left')).toHaveTextContent('This order already has 30 fit pictures, the most it can hold.');
+    expect(screen.queryByLabelText(/^Pictures/, { selector: 'input' })).not.toBeInTheDocument();
+  });
 });
