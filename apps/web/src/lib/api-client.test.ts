@@ -56,4 +56,15 @@ describe('the API client', () => {
       code: 'invalid_input',
     });
   });
+
+  it('sends a FormData as it is, leaving its multipart content type to the browser', async () => {
+    const fetchMock = answer(201, await seal({}));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('firstName', 'Grace');
+    await apiRequest('/shopify/orders/SV-1/upload', z.object({}), { method: 'POST', body: form });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+  });
 });

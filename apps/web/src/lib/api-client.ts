@@ -76,6 +76,7 @@ export const sessionExpiry = {
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a FormData is sent as it is (multipart: the browser writes its content type and boundary). */
   body?: unknown;
   signal?: AbortSignal;
   /** Extra request headers (an `Idempotency-Key`). */
@@ -90,12 +91,13 @@ export async function apiRequest<T extends z.ZodType>(path: string, schema: T, o
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const token = readStorage(STORAGE_KEYS.token);
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
 
   const response = await fetch(`${API_BASE}${path}`, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? null : JSON.stringify(options.body),
+    body: options.body === undefined ? null : form ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal ?? null,
   });
 

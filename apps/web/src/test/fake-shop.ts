@@ -40,12 +40,16 @@ export interface ShopCall {
   body: unknown;
   /** The request's Idempotency-Key, when it carried one. */
   idempotencyKey?: string;
+  /** A multipart request's form (its text fields and files); `body` is then undefined. */
+  form?: FormData;
 }
 
 /** What a fake answers: a status and the JSON the server would seal (null: no content). */
 export interface ShopAnswer {
   status: number;
   body: unknown;
+  /** Raw bytes instead of JSON (a picture), sent unsealed as the server sends files. */
+  file?: { bytes: Uint8Array; contentType: string };
 }
 
 /** A success answer of the contract's `schema`: the body is checked against it first. */
@@ -60,6 +64,9 @@ export function answer<Schema extends z.ZodType>(schema: Schema, body: z.input<S
 export function refusal(status: number, error: ApiError, more: Readonly<Record<string, unknown>> = {}): ShopAnswer {
   return { status, body: { ...ApiErrorSchema.parse(error), ...more } };
 }
+
+/** A file's bytes, as the API serves a picture. */
+export const fileAnswer = (bytes: Uint8Array, contentType: string): ShopAnswer => ({ status: 200, body: null, file: { bytes, contentType } });
 
 /** An answer with nothing in it (204). */
 export const noContent: ShopAnswer = { status: 204, body: null };
@@ -78,16 +85,20 @@ export function fakeShopApi(respond: Responder): { calls: ShopCall[]; callsTo(me
   shopServer.use(
     http.all('*/api/*', async ({ request }) => {
       const url = new URL(request.url);
-      const text = await request.text();
+      const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data') ?? false;
+      const form = multipart ? await request.formData() : undefined;
+      const text = multipart ? '' : await request.text();
       const call: ShopCall = {
         method: request.method,
         path: `${url.pathname.replace(/^\/api/, '')}${url.search}`,
         body: text ? (JSON.parse(text) as unknown) : undefined,
       };
+      if (form) call.form = form;
       const idempotencyKey = request.headers.get('idempotency-key');
       if (idempotencyKey) call.idempotencyKey = idempotencyKey;
       calls.push(call);
-      const { status, body } = (await respond(call)) ?? notFaked(call);
+      const { status, body, file } = (await respond(call)) ?? notFaked(call);
+      if (file) return new HttpResponse(file.bytes, { status, headers: { 'content-type': file.contentType } });
       if (body === null) return new HttpResponse(null, { status });
       return HttpResponse.json(await seal(body), { status });
     }),

@@ -10,6 +10,8 @@ interface StaticPageTemplateProps {
   page: StaticPage;
   /** The part below the intro; by default the page's sections, then its links. */
   renderBody?: (content: StaticContent) => ReactNode;
+  /** After the body, once the content has loaded: where the page leads (the fit-pictures guide to the orders). */
+  after?: ReactNode;
 }
 
 const defaultBody = (content: StaticContent) => (
@@ -23,7 +25,7 @@ const defaultBody = (content: StaticContent) => (
  * A content page: its title as the h1, the intro, then the body. While the content loads a skeleton
  * holds the page's place; if it fails, the customer is told so and can try again.
  */
-export function StaticPageTemplate({ page, renderBody = defaultBody }: StaticPageTemplateProps) {
+export function StaticPageTemplate({ page, renderBody = defaultBody, after }: StaticPageTemplateProps) {
   const content = useStaticContent(page);
 
   if (content.isPending) return <StaticPageSkeleton />;
@@ -57,6 +59,7 @@ export function StaticPageTemplate({ page, renderBody = defaultBody }: StaticPag
         ) : null}
       </header>
       {renderBody(content.data)}
+      {after}
     </article>
   );
 }

@@ -569,8 +569,9 @@ const fitPicturesGuide: SeedStaticContent = {
       body: md(
         'A pattern maker compares your pictures with your measurements and marks the adjustments on your pattern, for example 1 cm off the ' +
           'back waist or a sloping-shoulder correction. We reply with what we changed and why, and every later order is cut from the corrected pattern.',
-        'Send them by e-mail to [hello@selvedge.example](mailto:hello@selvedge.example) with your order number. Pictures are seen only by our ' +
-          'team and deleted 12 months after your last order.',
+        "Send them from your order's page: open the order under Orders in your account, or through the link in your order confirmation " +
+          'e-mail if you ordered as a guest, and use its Fit pictures form. Pictures are seen only by our team and deleted 12 months after ' +
+          'your last order.',
       ),
     },
   ],

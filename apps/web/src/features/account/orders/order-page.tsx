@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, type Order, type OrderPiece } from '@selvedge/contract';
 import { failureText } from '../../../lib/api-failure';
 import { useOrder } from './api/orders-api';
+import { FitPicturesSection } from './fit-pictures-section';
 import { amountText, dateText, deliveryText, momentText, moneyText } from './order-text';
 import styles from './orders.module.css';
 
@@ -110,7 +111,7 @@ function Piece({ piece, order }: { piece: OrderPiece; order: Order }) {
   );
 }
 
-function OrderView({ order }: { order: Order }) {
+function OrderView({ order, accessKey }: { order: Order; accessKey: string | null }) {
   const { cost, address } = order;
   const lines = [
     `${address.firstName} ${address.lastName}`,
@@ -189,6 +190,7 @@ function OrderView({ order }: { order: Order }) {
           </section>
         </div>
       </div>
+      <FitPicturesSection order={order} accessKey={accessKey} />
     </div>
   );
 }
@@ -211,5 +213,5 @@ export function OrderPage({ number, accessKey }: { number: string; accessKey: st
       </div>
     );
   }
-  return <OrderView order={order.data} />;
+  return <OrderView order={order.data} accessKey={accessKey} />;
 }
