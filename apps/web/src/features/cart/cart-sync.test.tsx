@@ -241,7 +241,7 @@ describe('the cart’s currency', () => {
       },
       { currency: 'JPY' },
     );
-    await waitFor(() => expect(JSON.parse(stored('cart') ?? '{}').cost.totalAmount.currencyCode).toBe('JPY'));
+    await waitFor(() => expect(JSON.parse(stored('cart') ?? '{}').cost.totalAmount.currencyCode).toBe('JPY'), { timeout: 5000 });
     rerender({ currency: 'JPY', sessionReady: true });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(shop.callsTo('PATCH', '/shopify/cart/currency/Y3J0X2d1ZXN0').map((call) => call.body)).toEqual([{ currency: 'JPY' }]);
