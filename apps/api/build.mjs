@@ -21,8 +21,9 @@ await build({
       // and loads from node_modules at run time.
       name: 'workspace-packages-inline',
       setup(pluginBuild) {
-        pluginBuild.onResolve({ filter: /^@selvedge\/(contract|domain)$/ }, (args) => ({
-          path: new URL(`../../packages/${args.path.slice('@selvedge/'.length)}/src/index.ts`, here).pathname,
+        // `@selvedge/contract` and its back-office entry `@selvedge/contract/admin` alike.
+        pluginBuild.onResolve({ filter: /^@selvedge\/(contract|domain)(\/admin)?$/ }, (args) => ({
+          path: new URL(`../../packages/${args.path.slice('@selvedge/'.length).replace(/^(\w+)(\/admin)?$/, '$1/src$2')}/index.ts`, here).pathname,
         }));
         pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => ({ path: args.path, external: true }));
       },
