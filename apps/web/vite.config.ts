@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
+import { zodWithoutJsonSchema } from './vite-zod-without-json-schema';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), zodWithoutJsonSchema(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,
