@@ -43,6 +43,26 @@ function customiserCloth(queryClient: QueryClient, mode: 'standard' | 'preorder'
   };
 }
 
+/**
+ * The checkout's answer, asked for while the page's code downloads (the server names that code in
+ * index.html), so the page rarely waits for it after its code has run. Not awaited: the page draws
+ * its outline at once and fills it when the answer comes. Back from the payment page (?payment=)
+ * nothing is read: the page first completes the payment, and a read now would be older than that.
+ */
+function checkoutAnswer(queryClient: QueryClient): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  return {
+    loader({ params, request }) {
+      const token = params.token ?? '';
+      // A failed answer is the page's to show, not the router's.
+      void import('../features/checkout/api/checkout-queries')
+        .then(({ prefetchCheckout }) => prefetchCheckout(queryClient, token, new URL(request.url).searchParams))
+        .catch(() => undefined);
+      return null;
+    },
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.token !== nextParams.token,
+  };
+}
+
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
@@ -112,7 +132,11 @@ export function createAppRouter(queryClient: QueryClient) {
           path: ROUTES.createSize,
           ...screen(async () => ({ Component: (await import('./routes/create-size-route')).CreateSizeRoute })),
         },
-        { path: ROUTES.checkout, ...screen(async () => ({ Component: (await import('./routes/checkout-route')).CheckoutRoute })) },
+        {
+          path: ROUTES.checkout,
+          ...checkoutAnswer(queryClient),
+          ...screen(async () => ({ Component: (await import('./routes/checkout-route')).CheckoutRoute })),
+        },
         { path: ROUTES.testPayment, ...screen(async () => ({ Component: (await import('./routes/test-payment-route')).TestPaymentRoute })) },
         { path: ROUTES.order, ...screen(async () => ({ Component: (await import('./routes/order-route')).OrderRoute })) },
         // SPEC §2: any unknown path redirects home.

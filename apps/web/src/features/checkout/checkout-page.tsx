@@ -1,19 +1,17 @@
 import type { Checkout } from '@selvedge/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client';
 import { failureText } from '../../lib/api-failure';
 import { useCompleteCheckout } from './api/checkout-mutations';
-import { checkoutQueryOptions } from './api/checkout-queries';
+import { checkoutQueryOptions, PAYMENT_PARAM } from './api/checkout-queries';
 import { CheckoutForm } from './checkout-form';
 import styles from './checkout.module.css';
 
 export const EXPIRED_TEXT = 'Your checkout has expired.';
+export const LOADING_TEXT = 'Loading your checkout…';
 export const CONFIRMING_TEXT = 'Your payment is being confirmed…';
-
-/** The query parameter the payment page comes back with (`?payment={paymentId}`). */
-const PAYMENT_PARAM = 'payment';
 
 interface CheckoutPageProps {
   token: string;
@@ -66,6 +64,32 @@ function Confirmation({ checkout, onCompleted }: { checkout: Checkout; onComplet
 }
 
 /**
+ * While the checkout is read: the page's heading where the page puts it, and its sections' outline
+ * taking their room, so nothing on screen moves when the checkout comes.
+ */
+function CheckoutOutline() {
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Checkout</h1>
+      </header>
+      <p role="status" className={styles.visuallyHidden}>
+        {LOADING_TEXT}
+      </p>
+      <div className={styles.layout} aria-hidden="true" data-testid="checkout-outline">
+        <div className={styles.steps}>
+          <div className={`${styles.section} ${styles.outline}`} />
+          <div className={`${styles.section} ${styles.outline} ${styles.outlineTall}`} />
+          <div className={`${styles.section} ${styles.outline}`} />
+          <div className={`${styles.section} ${styles.outline} ${styles.outlineTall}`} />
+        </div>
+        <div className={`${styles.summary} ${styles.outline} ${styles.outlineTall}`} />
+      </div>
+    </div>
+  );
+}
+
+/**
  * /checkout/{token}: reads (or opens) the checkout, completes it on the way back from the payment
  * page (?payment=), and shows the form, the confirmation, a payment being settled, or the expiry.
  */
@@ -76,6 +100,10 @@ export function CheckoutPage({ token, onBackToCart, onCompleted }: CheckoutPageP
   const completing = paymentId !== null && (complete.isIdle || complete.isPending);
   // While the payment is settled the checkout is not read: its answer would be older than the settlement's.
   const query = useQuery({ ...checkoutQueryOptions(token), enabled: !completing });
+  // The whole page is drawn from the checkout: when an answer arrives, React draws it in slices
+  // between which the browser stays free for input, instead of in one long task (the outline, or the
+  // page as it was, stays on screen meanwhile).
+  const shown = useDeferredValue(query.data);
 
   const completedFor = useRef<string | null>(null);
   useEffect(() => {
@@ -91,13 +119,6 @@ export function CheckoutPage({ token, onBackToCart, onCompleted }: CheckoutPageP
       </div>
     );
   }
-  if (query.isPending) {
-    return (
-      <div className={styles.message} role="status" aria-busy="true">
-        <p>Loading your checkout…</p>
-      </div>
-    );
-  }
   if (query.isError) {
     if (query.error instanceof ApiRequestError && query.error.code === 'checkout_expired') return <Expired onBackToCart={onBackToCart} />;
     return (
@@ -110,7 +131,8 @@ export function CheckoutPage({ token, onBackToCart, onCompleted }: CheckoutPageP
       </div>
     );
   }
-  const checkout = query.data;
+  if (shown === undefined) return <CheckoutOutline />;
+  const checkout = shown;
   if (checkout.status === 'expired') return <Expired onBackToCart={onBackToCart} />;
   if (checkout.status === 'completed') return <Confirmation checkout={checkout} onCompleted={onCompleted} />;
   if (checkout.payment?.status === 'processing') {
