@@ -15,7 +15,8 @@ import { answer, fakeShopApi, refusal, type ShopAnswer, type ShopCall } from '..
 import { aPiece } from '../../test/cart-factory';
 import { checkoutNavigation } from './api/checkout-mutations';
 import { prefetchCheckout } from './api/checkout-queries';
-import { CONFIRMING_TEXT, EXPIRED_TEXT, LOADING_TEXT, CheckoutPage } from './checkout-page';
+import { LOADING_TEXT } from './checkout-outline';
+import { CONFIRMING_TEXT, EXPIRED_TEXT, CheckoutPage } from './checkout-page';
 
 const person = userEvent.setup();
 const TOKEN = 'Y3J0X2d1ZXN0';

@@ -7,10 +7,10 @@ import { failureText } from '../../lib/api-failure';
 import { useCompleteCheckout } from './api/checkout-mutations';
 import { checkoutQueryOptions, PAYMENT_PARAM } from './api/checkout-queries';
 import { CheckoutForm } from './checkout-form';
+import { CheckoutOutline } from './checkout-outline';
 import styles from './checkout.module.css';
 
 export const EXPIRED_TEXT = 'Your checkout has expired.';
-export const LOADING_TEXT = 'Loading your checkout…';
 export const CONFIRMING_TEXT = 'Your payment is being confirmed…';
 
 interface CheckoutPageProps {
@@ -59,32 +59,6 @@ function Confirmation({ checkout, onCompleted }: { checkout: Checkout; onComplet
           {order.url.startsWith('/') ? <Link to={order.url}>See your order</Link> : <a href={order.url}>See your order</a>}
         </p>
       ) : null}
-    </div>
-  );
-}
-
-/**
- * While the checkout is read: the page's heading where the page puts it, and its sections' outline
- * taking their room, so nothing on screen moves when the checkout comes.
- */
-function CheckoutOutline() {
-  return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Checkout</h1>
-      </header>
-      <p role="status" className={styles.visuallyHidden}>
-        {LOADING_TEXT}
-      </p>
-      <div className={styles.layout} aria-hidden="true" data-testid="checkout-outline">
-        <div className={styles.steps}>
-          <div className={`${styles.section} ${styles.outline}`} />
-          <div className={`${styles.section} ${styles.outline} ${styles.outlineTall}`} />
-          <div className={`${styles.section} ${styles.outline}`} />
-          <div className={`${styles.section} ${styles.outline} ${styles.outlineTall}`} />
-        </div>
-        <div className={`${styles.summary} ${styles.outline} ${styles.outlineTall}`} />
-      </div>
     </div>
   );
 }
