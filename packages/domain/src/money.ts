@@ -81,16 +81,33 @@ export function convertFromSgd(minorSgd: number, rate: CurrencyRate): number {
   return negative ? -result : result;
 }
 
+/**
+ * One formatter per locale and currency, made on first use: making an Intl.NumberFormat costs far
+ * more than using one, and a page of prices (the checkout: every piece, charge and total) formats
+ * dozens of amounts in one or two currencies.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(code: CurrencyCode, locale: string): Intl.NumberFormat {
+  const key = `${locale} ${code}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const decimals = currencyDecimals(code);
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'code',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Formats minor units for a person, with the currency's own decimals. */
 export function formatMoney(minor: number, code: CurrencyCode, locale = 'en-SG'): string {
-  const decimals = currencyDecimals(code);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: code,
-    currencyDisplay: 'code',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(minor / 10 ** decimals);
+  return moneyFormat(code, locale).format(minor / 10 ** currencyDecimals(code));
 }
 
 export function formatMoneyValue(money: Money, locale = 'en-SG'): string {
