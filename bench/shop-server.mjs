@@ -10,6 +10,12 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Starts the shop on 127.0.0.1:`port` and waits until it answers; `env` adds settings. */
 export async function startShop({ port, env = {} }) {
+  // A server already on the port (another checkout's e2e run, say) would answer in ours' stead, and be measured.
+  const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is taken by another server: stop it, or choose another port (BENCH_PORT for bench:pages).`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'selvedge-bench-'));
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=profiles": where the server's time goes.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);

@@ -88,16 +88,42 @@ export async function registerStorefrontPages(app: FastifyInstance, { config, se
   }
   const types = PRODUCT_TYPES.join('|');
   const shopRoute = new RegExp(`^/(preorder/)?shop/(${types})/?$`);
+  const checkoutRoute = /^\/checkout\/([^/]+)\/?$/;
+
+  /**
+   * A guest's checkout (its answer is the same whoever asks: a guest cart answers to anyone holding
+   * its id) downloads alongside the scripts. Not a customer's: the answer needs their session,
+   * which only the page holds. Not on the way back from paying (?payment=): the page completes the
+   * payment first, and an answer read now would be older than that.
+   */
+  async function guestCheckoutPreload(segment: string, url: URL): Promise<string> {
+    if (url.searchParams.has('payment')) return '';
+    try {
+      const token = decodeURIComponent(segment);
+      const cart = await services.cart.cartFor(token, null);
+      return cart.customerId === null ? fetchPreload(`/api/checkout/${encodeURIComponent(token)}`) : '';
+    } catch {
+      // Not a cart (or not a path), or a customer's: the page asks and says what went wrong.
+      return '';
+    }
+  }
+
   const routeHints = createRouteHints(config.webDist, [
     { pattern: new RegExp(`^/preorder/shop/(${types})/?$`), module: 'src/app/routes/preorder-shop-route.tsx' },
     { pattern: new RegExp(`^/shop/(${types})/?$`), module: 'src/app/routes/shop-route.tsx' },
+    // The checkout's code downloads with the entry; the router asks for the checkout itself as the entry runs.
+    { pattern: /^\/checkout\/[^/]+\/?$/, module: 'src/app/routes/checkout-route.tsx' },
   ]);
   await registerStorefront(app, {
     webDist: config.webDist,
     responseKey: config.responseKey,
     async headHints(url) {
+      const checkout = checkoutRoute.exec(url.pathname);
+      if (checkout) {
+        return [routeHints(url.pathname), await guestCheckoutPreload(checkout[1] ?? '', url)].filter(Boolean).join('\n    ');
+      }
       const match = shopRoute.exec(url.pathname);
-      if (!match) return '';
+      if (!match) return routeHints(url.pathname);
       const type = match[2] as ProductType;
       const listing = match[1] ? 'preorder' : 'standard';
       // The pre-order customiser lists cloth only while a pre-order runs and sells this type; otherwise it says so.

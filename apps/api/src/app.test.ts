@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { EnvelopeSchema, fabricsPagePath, PreorderResponseSchema, RESPONSE_KEY_META_NAME } from '@selvedge/contract';
+import { encodeCartId, EnvelopeSchema, fabricsPagePath, PreorderResponseSchema, RESPONSE_KEY_META_NAME } from '@selvedge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from './platform/clock.js';
 import { createCustomer } from './test/factories.js';
@@ -29,6 +29,8 @@ writeFileSync(
     '_tabs.js': { file: 'assets/tabs-2.js' },
     'src/app/routes/shop-route.tsx': { file: 'assets/shop-route-3.js', imports: ['_react.js', '_tabs.js', 'index.html'], css: ['assets/shop-route-4.css'] },
     'src/app/routes/preorder-shop-route.tsx': { file: 'assets/preorder-shop-route-5.js', imports: ['src/app/routes/shop-route.tsx'] },
+    '_form-field.js': { file: 'assets/form-field-6.js', imports: ['_react.js'] },
+    'src/app/routes/checkout-route.tsx': { file: 'assets/checkout-route-7.js', imports: ['_react.js', '_form-field.js'], css: ['assets/checkout-route-8.css'] },
   }),
 );
 
@@ -87,6 +89,42 @@ describe('the storefront', () => {
       expect(answer.raw, url).not.toContain('rel="preload" as="image"');
       expect(answer.raw, url).not.toContain('shop-route-3.js');
       expect(answer.raw, url).not.toContain('/api/shopify/products/');
+    }
+  });
+
+  it("names the checkout's own chunks in the checkout's index.html, and only there", async () => {
+    for (const url of ['/checkout/Y3J0X2d1ZXN0', '/checkout/Y3J0X2d1ZXN0?payment=pay_1']) {
+      const checkout = await shop.call(url);
+      expect(checkout.status).toBe(200);
+      expect(checkout.raw, url).toContain('<link rel="modulepreload" crossorigin href="/assets/checkout-route-7.js">');
+      expect(checkout.raw, url).toContain('<link rel="modulepreload" crossorigin href="/assets/form-field-6.js">');
+      expect(checkout.raw, url).toContain('<link rel="preload" as="style" crossorigin href="/assets/checkout-route-8.css">');
+      expect(checkout.raw, url).not.toContain('react-1.js');
+    }
+    for (const url of ['/', '/shop/shirt', '/checkout', '/checkout/a/b', '/pay/test/pay_1']) {
+      expect((await shop.call(url)).raw, url).not.toContain('checkout-route-7.js');
+    }
+  });
+
+  it("names a guest's checkout answer, as the storefront will ask for it, and never a customer's", async () => {
+    const made = await shop.call<{ encodedId: string }>({ method: 'POST', url: '/api/shopify/cart?cc=SGD', payload: { lineItems: [] } });
+    expect(made.status, made.raw).toBe(200);
+    const guest = made.body.encodedId;
+    const preload = `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/checkout/${guest}">`;
+    expect((await shop.call(`/checkout/${guest}`)).raw).toContain(preload);
+    // Back from paying, the page completes the payment before it reads anything.
+    expect((await shop.call(`/checkout/${guest}?payment=pay_1`)).raw).not.toContain('/api/checkout/');
+
+    const customer = await createCustomer(shop);
+    const theirs = encodeCartId(customer.activeCart);
+    const page = await shop.call(`/checkout/${theirs}`);
+    expect(page.status).toBe(200);
+    expect(page.raw).toContain('checkout-route-7.js');
+    expect(page.raw).not.toContain('/api/checkout/');
+    for (const url of ['/checkout/not-a-cart', '/checkout/Y3J0X3Vua25vd24']) {
+      const answer = await shop.call(url);
+      expect(answer.status, url).toBe(200);
+      expect(answer.raw, url).not.toContain('/api/checkout/');
     }
   });
 

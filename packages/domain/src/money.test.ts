@@ -1,7 +1,8 @@
 import { CURRENCY_CODES, type CurrencyCode } from '@selvedge/contract';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_COUNTRY, CURRENCY_COUNTRY_NAME, CURRENCY_DECIMALS } from './currency-table.js';
-import { convertFromSgd, decimalStringToMinor, formatMoney, minorToDecimalString, parseRate } from './money.js';
+import { convertFromSgd, currencyDecimals, decimalStringToMinor, formatMoney, minorToDecimalString, parseRate } from './money.js';
 
 const intlDecimals = (code: CurrencyCode) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits;
@@ -93,5 +94,33 @@ describe('formatting', () => {
   it('formats with the currency code and its own decimals', () => {
     expect(formatMoney(65_000, 'SGD')).toMatch(/^SGD\s650\.00$/);
     expect(formatMoney(48_000, 'JPY')).toMatch(/^JPY\s48,000$/);
+  });
+
+  it('writes en-SG itself exactly as Intl does, for every currency, sign and size of amount', () => {
+    const amounts = [0, 1, 7, 99, 100, 999, 1_000, 12_345, 65_000, 100_000, 999_999, 1_000_000, 123_456_789, 10_000_000_000_000];
+    for (const code of CURRENCY_CODES) {
+      const decimals = currencyDecimals(code);
+      const intl = new Intl.NumberFormat('en-SG', { style: 'currency', currency: code, currencyDisplay: 'code', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+      for (const minor of [...amounts, ...amounts.map((amount) => -amount).filter((amount) => amount !== 0)]) {
+        expect(formatMoney(minor, code), `${code} ${minor}`).toBe(intl.format(minor / 10 ** decimals));
+      }
+    }
+    fc.assert(
+      fc.property(fc.constantFrom(...CURRENCY_CODES), fc.integer({ min: -1e12, max: 1e12 }), (code, minor) => {
+        const decimals = currencyDecimals(code);
+        const intl = new Intl.NumberFormat('en-SG', { style: 'currency', currency: code, currencyDisplay: 'code', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+        expect(formatMoney(minor, code)).toBe(intl.format(minor / 10 ** decimals));
+      }),
+    );
+  });
+
+  it('formats every currency in any locale as a formatter made for that pair would, call after call', () => {
+    for (const locale of ['en-SG', 'de-DE', 'en-SG']) {
+      for (const code of CURRENCY_CODES) {
+        const decimals = currencyDecimals(code);
+        const made = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'code', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+        for (const minor of [0, 7, 123_456, -2_500]) expect(formatMoney(minor, code, locale), `${locale} ${code} ${minor}`).toBe(made.format(minor / 10 ** decimals));
+      }
+    }
   });
 });

@@ -6,6 +6,9 @@ import { ROUTES } from '../lib/route-paths';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './app-router';
 
+// The checkout page's own code never arrives in these tests: what it draws without it is the entry's.
+vi.mock('./routes/checkout-route', () => new Promise(() => {}));
+
 const notFound = () =>
   new Response(JSON.stringify({ error: 'Not found.', code: 'not_found' }), { status: 404, headers: { 'content-type': 'application/json' } });
 
@@ -36,6 +39,23 @@ describe('the router', () => {
     await act(async () => {});
     const warnings = warn.mock.calls.map((call) => String(call[0]));
     expect(warnings.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
+  });
+
+  it("draws a checkout's frame and outline with the first download, and asks for the checkout while its code comes", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        asked.push(String(input));
+        return notFound();
+      }),
+    );
+    openShop('/checkout/Y3J0X2d1ZXN0');
+    // The page's heading, its outline and the site's frame, though the page's code has not come.
+    expect(await screen.findByTestId('checkout-outline')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    await vi.waitFor(() => expect(asked).toContain('/api/checkout/Y3J0X2d1ZXN0'));
   });
 
   it('answers every address of SPEC §2 with its own screen, and sends any other home', () => {

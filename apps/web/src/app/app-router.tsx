@@ -1,6 +1,8 @@
 import { isProductType } from '@selvedge/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { CheckoutOutline } from '../features/checkout/checkout-outline';
 import { preorderQueryOptions } from '../features/preorder/api/get-preorder';
 import { ROUTES } from '../lib/route-paths';
 import { storedCurrency } from '../lib/storage';
@@ -43,12 +45,40 @@ function customiserCloth(queryClient: QueryClient, mode: 'standard' | 'preorder'
   };
 }
 
+/**
+ * The checkout page draws its frame and outline with the first download (a few hundred bytes), so
+ * the page paints as soon as the entry has run instead of after its own code; the code (which the
+ * server names in index.html) and the checkout fill it in.
+ */
+const CheckoutRoute = lazy(async () => ({ default: (await import('./routes/checkout-route')).CheckoutRoute }));
+
+/**
+ * The checkout's answer, asked for while the page's code downloads (the server names that code in
+ * index.html; a guest's checkout too), so the page rarely waits for it after its code has run. Not
+ * awaited: the page draws its outline at once and fills it when the answer comes. Back from the
+ * payment page (?payment=) nothing is read: the page first completes the payment, and a read now
+ * would be older than that.
+ */
+function checkoutAnswer(queryClient: QueryClient): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  return {
+    loader({ params, request }) {
+      const token = params.token ?? '';
+      // A failed answer is the page's to show, not the router's.
+      void import('../features/checkout/api/checkout-queries')
+        .then(({ prefetchCheckout }) => prefetchCheckout(queryClient, token, new URL(request.url).searchParams))
+        .catch(() => undefined);
+      return null;
+    },
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.token !== nextParams.token,
+  };
+}
+
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       element: <RootLayout />,
-      // A first visit to any screen but home waits for the screen's code (and the customiser's first
-      // page of cloth) before the router draws anything.
+      // A first visit to any screen but home (and the checkout's outline) waits for the screen's code
+      // (and the customiser's first page of cloth) before the router draws anything.
       HydrateFallback: PageLoading,
       // Anything a screen throws, or a screen's code that fails to download, ends here (nothing personal is logged).
       ErrorBoundary: RouteErrorPage,
@@ -112,7 +142,15 @@ export function createAppRouter(queryClient: QueryClient) {
           path: ROUTES.createSize,
           ...screen(async () => ({ Component: (await import('./routes/create-size-route')).CreateSizeRoute })),
         },
-        { path: ROUTES.checkout, ...screen(async () => ({ Component: (await import('./routes/checkout-route')).CheckoutRoute })) },
+        {
+          path: ROUTES.checkout,
+          ...checkoutAnswer(queryClient),
+          element: (
+            <Suspense fallback={<CheckoutOutline />}>
+              <CheckoutRoute />
+            </Suspense>
+          ),
+        },
         { path: ROUTES.testPayment, ...screen(async () => ({ Component: (await import('./routes/test-payment-route')).TestPaymentRoute })) },
         { path: ROUTES.order, ...screen(async () => ({ Component: (await import('./routes/order-route')).OrderRoute })) },
         // SPEC §2: any unknown path redirects home.

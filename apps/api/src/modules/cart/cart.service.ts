@@ -101,6 +101,8 @@ interface PricedPiece {
   /** Price of one piece by line key, in the cart's currency. */
   lineMinor: Map<string, number>;
   unitMinor: number;
+  /** The same in SGD, the shop's own currency (free shipping is judged on it). */
+  unitMinorSgd: number;
   totalsByCurrency: Record<string, string>;
   chargesSgd: PieceCharge[];
   charges: PieceCharge[];
@@ -235,6 +237,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
           fabric,
           lineMinor: own?.lineMinor ?? new Map<string, number>(),
           unitMinor: own?.totalMinor ?? 0,
+          unitMinorSgd: facts.byCurrency.get('SGD')?.totalMinor ?? 0,
           totalsByCurrency,
           charges: own?.charges ?? [],
           chargesSgd: facts.byCurrency.get('SGD')?.charges ?? [],
@@ -245,37 +248,55 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
     });
   }
 
-  async function discountFor(row: CartRow, priced: PricedPiece[], ownerId: string | null, deliveryCountry: { code: string; name: string } | null): Promise<{ application: DiscountApplication; perPiece: number[] } | null> {
+  /**
+   * The cart's code judged on its pieces in the cart's currency, and in SGD (`sgdMinor`, what the
+   * same cart priced in SGD would take off), so the checkout judges free shipping without pricing
+   * the cart a second time.
+   */
+  async function discountFor(
+    row: CartRow,
+    priced: PricedPiece[],
+    ownerId: string | null,
+    deliveryCountry: { code: string; name: string } | null,
+  ): Promise<{ application: DiscountApplication; perPiece: number[]; sgdMinor: number } | null> {
     if (!row.discountCode) return null;
     const currency = row.currencyCode as CurrencyCode;
     const rule = await repository.discountCode(row.discountCode);
     const zero = minorToDecimalString(0, currency);
-    if (!rule) return { application: { code: row.discountCode, applicable: false, message: CART_MESSAGES.codeUnknown(row.discountCode), amount: zero }, perPiece: priced.map(() => 0) };
+    if (!rule) return { application: { code: row.discountCode, applicable: false, message: CART_MESSAGES.codeUnknown(row.discountCode), amount: zero }, perPiece: priced.map(() => 0), sgdMinor: 0 };
     const now = clock.now();
     const month = singaporeMonth(now);
-    const [usage, rate, countries, checkedOut] = await Promise.all([
+    const [usage, rate, sgdRate, countries, checkedOut] = await Promise.all([
       repository.redemptions(rule.code, ownerId, month.start, month.end),
       catalogue.rate(currency),
+      catalogue.rate('SGD'),
       shipping.deliveryCountryDetails(),
       ownerId ? repository.hasCheckedOut(ownerId) : Promise.resolve(false),
     ]);
-    const result = evaluateDiscount(rule, {
-      pieces: priced.map((piece) => ({ productType: piece.row.productType, category: piece.row.category, quantity: piece.row.quantity, unitMinor: piece.unitMinor })),
-      rate,
-      deliveryCountry,
-      countryName: (code) => countries.get(code)?.name ?? code,
-      isNewCustomer: !checkedOut,
-      usage,
-      now,
-    });
+    const judge = (inRate: typeof rate, unitOf: (piece: PricedPiece) => number) =>
+      evaluateDiscount(rule, {
+        pieces: priced.map((piece) => ({ productType: piece.row.productType, category: piece.row.category, quantity: piece.row.quantity, unitMinor: unitOf(piece) })),
+        rate: inRate,
+        deliveryCountry,
+        countryName: (code) => countries.get(code)?.name ?? code,
+        isNewCustomer: !checkedOut,
+        usage,
+        now,
+      });
+    const result = judge(rate, (piece) => piece.unitMinor);
+    const inSgd = currency === 'SGD' ? result : judge(sgdRate, (piece) => piece.unitMinorSgd);
     return {
       application: { code: rule.code, applicable: result.applicable, message: result.message, amount: minorToDecimalString(result.totalMinor, currency) },
       perPiece: result.perPiece,
+      sgdMinor: inSgd.applicable ? inSgd.perPiece.reduce((sum, share) => sum + share, 0) : 0,
     };
   }
 
-  /** The answer for a cart row: its pieces checked, priced in its currency and grouped (SPEC §3). */
-  async function present(loaded: LoadedCart): Promise<Cart> {
+  /**
+   * The answer for a cart row: its pieces checked, priced in its currency and grouped (SPEC §3);
+   * with what its goods come to in SGD after the code (what the same cart priced in SGD totals).
+   */
+  async function priceCart(loaded: LoadedCart): Promise<{ cart: Cart; goodsSgdMinor: number }> {
     const { cart: row, defaultCountry: countryCode } = loaded;
     let { pieces, lines } = loaded;
     const currency = row.currencyCode as CurrencyCode;
@@ -365,7 +386,8 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
 
     const total = subtotal - discountTotal;
     const progress = freeShippingProgress(total, FREE_SHIPPING_THRESHOLD_MINOR_SGD, rate);
-    return {
+    const goodsSgdMinor = priced.reduce((sum, piece) => sum + piece.unitMinorSgd * piece.row.quantity, 0) - (discount?.sgdMinor ?? 0);
+    const cart: Cart = {
       id: row.id,
       encodedId: encodeCartId(row.id),
       webUrl: null,
@@ -388,7 +410,10 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
       },
       hasInvalidItems: items.some((item) => item.invalid !== null),
     };
+    return { cart, goodsSgdMinor };
   }
+
+  const present = async (loaded: LoadedCart): Promise<Cart> => (await priceCart(loaded)).cart;
 
   // --- Checking pieces ------------------------------------------------------------------------------
 
@@ -598,13 +623,15 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
 
     /**
      * The checkout's quote: the cart read afresh (never from memory) and priced in `currency`, its
-     * code judged for delivery to `countryCode`. Fabrics gone from sale are removed and reported.
+     * code judged for delivery to `countryCode`, with what its goods come to in SGD (priced once:
+     * each piece's price in every currency is worked out together). Fabrics gone from sale are
+     * removed and reported.
      */
-    async quote(cartId: string, currency: CurrencyCode, countryCode: string | null): Promise<Cart | null> {
+    async quote(cartId: string, currency: CurrencyCode, countryCode: string | null): Promise<{ cart: Cart; goodsSgdMinor: number } | null> {
       const loaded = await repository.loadCart(cartId);
       if (!loaded) return null;
       answers.forget(cartId);
-      return present({ ...loaded, cart: { ...loaded.cart, currencyCode: currency }, defaultCountry: countryCode ?? loaded.defaultCountry });
+      return priceCart({ ...loaded, cart: { ...loaded.cart, currencyCode: currency }, defaultCountry: countryCode ?? loaded.defaultCountry });
     },
 
     /** In the order's transaction: the cart is checked out, and the code it used is counted. */

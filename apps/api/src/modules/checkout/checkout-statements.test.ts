@@ -88,3 +88,24 @@ describe(`completing a paid checkout (${usingPostgres() ? 'Postgres' : 'PGlite'}
     expect(done.body.order?.number).toMatch(/^SV-/);
   });
 });
+
+describe(`reading a checkout (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
+  it('prices the cart once when the charge currency is not SGD, as when it is', async () => {
+    const catalogue = await readCatalogue(shop, ['shirt', 'trousers']);
+    const calls = checkoutCalls(shop);
+    /** A checkout of two pieces delivered to `country`, and the statements one read of it sends. */
+    const readIn = async (country: string) => {
+      const cart = (await cartCalls(shop).create({ lineItems: [pieceInput(catalogue), pieceInput(catalogue, { type: 'trousers' })] })).body;
+      await calls.open(cart.encodedId);
+      const ready = CheckoutSchema.parse((await calls.update(cart.encodedId, { email: 'kay@example.com', address: anAddress(country) })).body);
+      const { own } = await statementsDuring(async () => expect((await calls.read(cart.encodedId)).status).toBe(200));
+      return { currency: ready.chargeCurrency, statements: own.length };
+    };
+    const singapore = await readIn('SG');
+    const britain = await readIn('GB');
+    expect(singapore.currency).toBe('SGD');
+    expect(britain.currency).toBe('GBP');
+    expect(singapore.statements).toBeGreaterThan(0);
+    expect(britain.statements).toBe(singapore.statements);
+  });
+});

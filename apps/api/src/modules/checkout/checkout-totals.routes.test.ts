@@ -1,4 +1,4 @@
-import { CheckoutSchema, CURRENCY_CODES, OrderSchema, OutboxResponseSchema, TEST_CARDS, type CurrencyCode } from '@selvedge/contract';
+import { CartSchema, CheckoutSchema, CURRENCY_CODES, OrderSchema, OutboxResponseSchema, ShippingResponseSchema, TEST_CARDS, type CurrencyCode } from '@selvedge/contract';
 import { decimalStringToMinor, formatMoney } from '@selvedge/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, shippingCountries } from '../../db/schema.js';
@@ -30,6 +30,11 @@ describe('one total from the checkout to the e-mail', () => {
     // The demo shop delivers in every one of the 31 currencies.
     expect(byCurrency.size).toBe(CURRENCY_CODES.length);
     const calls = checkoutCalls(shop);
+    const delivery = ShippingResponseSchema.parse((await shop.call({ url: '/api/shopify/shipping' })).body);
+    const shippingSgd = (country: string) => {
+      const rateId = delivery.countries.find((entry) => entry.code === country)?.rateId;
+      return decimalStringToMinor(delivery.rates.find((rate) => rate.id === rateId)?.price.amount ?? 'NaN', 'SGD');
+    };
     // The catalogue's fabrics on sale (some of the seed's are out of stock), by their place in the list.
     const onSale = {
       shirt: catalogue.fabrics.shirt.flatMap((fabric, place) => (fabric.availableForSale ? [place] : [])).slice(0, 6),
@@ -58,6 +63,10 @@ describe('one total from the checkout to the e-mail', () => {
       const { subtotal, discount, shipping, total } = checkout.cost;
       expect(minor(total.amount), currency).toBe(minor(subtotal.amount) - minor(discount.amount) + minor(shipping.amount));
       expect(minor(subtotal.amount), currency).toBe(checkout.items.reduce((sum, item) => sum + minor(item.groupedItemsTotal) + minor(item.groupedItemsDiscount), 0));
+      // The total in SGD is the same cart priced in SGD (its code judged there too), and the shipping in SGD.
+      const inSgd = CartSchema.parse((await cartCalls(shop).read(cart.encodedId)).body);
+      const goodsSgd = decimalStringToMinor(inSgd.cost.totalAmount.amount, 'SGD');
+      expect(decimalStringToMinor(checkout.cost.totalSgd.amount, 'SGD'), currency).toBe(goodsSgd + (checkout.shipping?.free ? 0 : shippingSgd(country)));
 
       const started = await calls.pay(cart.encodedId, { acceptedTotal: total }, `totals-${currency}`);
       expect(started.status, started.raw).toBe(200);

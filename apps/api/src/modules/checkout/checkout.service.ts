@@ -188,13 +188,13 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
     const destination = address ? await shipping.destination(address.countryCode) : null;
     const currency = row.chargeCurrency;
     const country = destination?.code ?? null;
-    const [cart, rate, configs] = await Promise.all([carts.quote(row.cartId, currency, country), catalogue.rate(currency), catalogue.productConfigs('SGD')]);
-    const preorder = cart?.items.some((item) => item.category === 'preorder') ? await preorders.delivery() : null;
-    if (!cart) throw notFound(CHECKOUT_MESSAGES.notFound, ErrorCode.checkout_not_found);
-    const sgdCart = currency === 'SGD' ? cart : await carts.quote(row.cartId, 'SGD', country);
+    const [quoted, rate, configs] = await Promise.all([carts.quote(row.cartId, currency, country), catalogue.rate(currency), catalogue.productConfigs('SGD')]);
+    if (!quoted) throw notFound(CHECKOUT_MESSAGES.notFound, ErrorCode.checkout_not_found);
+    // The cart is priced once: its goods in SGD (for free shipping and the order's SGD total) come with it.
+    const { cart, goodsSgdMinor } = quoted;
+    const preorder = cart.items.some((item) => item.category === 'preorder') ? await preorders.delivery() : null;
     const subtotalMinor = decimalStringToMinor(cart.cost.subtotalAmount.amount, currency);
     const discountMinor = decimalStringToMinor(cart.cost.discountAmount.amount, currency);
-    const goodsSgdMinor = sgdCart ? decimalStringToMinor(sgdCart.cost.totalAmount.amount, 'SGD') : 0;
     const shippingFree = destination !== null && destination.freeShipping && goodsSgdMinor >= FREE_SHIPPING_THRESHOLD_MINOR_SGD;
     const shippingSgdMinor = destination && !shippingFree ? destination.rate.priceMinorSgd : 0;
     const shippingMinor = convertFromSgd(shippingSgdMinor, rate);

@@ -14,6 +14,8 @@ import { aCheckout, aSavedAddress, deliveredTo } from '../../test/checkout-facto
 import { answer, fakeShopApi, refusal, type ShopAnswer, type ShopCall } from '../../test/fake-shop';
 import { aPiece } from '../../test/cart-factory';
 import { checkoutNavigation } from './api/checkout-mutations';
+import { prefetchCheckout } from './api/checkout-queries';
+import { LOADING_TEXT } from './checkout-outline';
 import { CONFIRMING_TEXT, EXPIRED_TEXT, CheckoutPage } from './checkout-page';
 
 const person = userEvent.setup();
@@ -244,6 +246,30 @@ describe('the checkout page', () => {
     expect(first?.body).toEqual({ acceptedTotal: { amount: '175.00', currencyCode: 'SGD' } });
     expect(second?.body).toEqual({ acceptedTotal: { amount: '185.00', currencyCode: 'SGD' } });
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  });
+
+  it("draws the page's heading and outline while the checkout is read, then the checkout in their place", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    openCheckout((call) => (call.method === 'GET' && call.path === PATH ? held.then(() => answer(CheckoutSchema, readyCheckout)) : undefined));
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(LOADING_TEXT);
+    expect(screen.getByTestId('checkout-outline')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    release();
+    expect(await screen.findByRole('button', { name: /^Pay / })).toBeInTheDocument();
+    expect(screen.queryByTestId('checkout-outline')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1, name: 'Checkout' })).toHaveLength(1);
+  });
+
+  it('is asked for before the page draws, except on the way back from paying', async () => {
+    const shop = fakeShopApi(reads(readyCheckout));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await prefetchCheckout(queryClient, TOKEN, new URLSearchParams('payment=pay_1'));
+    expect(shop.callsTo('GET', PATH)).toHaveLength(0);
+    await prefetchCheckout(queryClient, TOKEN, new URLSearchParams());
+    expect(shop.callsTo('GET', PATH)).toHaveLength(1);
+    expect(queryClient.getQueryData(['checkout', TOKEN])).toEqual(readyCheckout);
   });
 
   it('says the checkout has expired and offers the way back to the cart', async () => {

@@ -1,19 +1,17 @@
 import type { Checkout } from '@selvedge/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client';
 import { failureText } from '../../lib/api-failure';
 import { useCompleteCheckout } from './api/checkout-mutations';
-import { checkoutQueryOptions } from './api/checkout-queries';
+import { checkoutQueryOptions, PAYMENT_PARAM } from './api/checkout-queries';
 import { CheckoutForm } from './checkout-form';
+import { CheckoutOutline } from './checkout-outline';
 import styles from './checkout.module.css';
 
 export const EXPIRED_TEXT = 'Your checkout has expired.';
 export const CONFIRMING_TEXT = 'Your payment is being confirmed…';
-
-/** The query parameter the payment page comes back with (`?payment={paymentId}`). */
-const PAYMENT_PARAM = 'payment';
 
 interface CheckoutPageProps {
   token: string;
@@ -76,6 +74,10 @@ export function CheckoutPage({ token, onBackToCart, onCompleted }: CheckoutPageP
   const completing = paymentId !== null && (complete.isIdle || complete.isPending);
   // While the payment is settled the checkout is not read: its answer would be older than the settlement's.
   const query = useQuery({ ...checkoutQueryOptions(token), enabled: !completing });
+  // The whole page is drawn from the checkout: when an answer arrives, React draws it in slices
+  // between which the browser stays free for input, instead of in one long task (the outline, or the
+  // page as it was, stays on screen meanwhile).
+  const shown = useDeferredValue(query.data);
 
   const completedFor = useRef<string | null>(null);
   useEffect(() => {
@@ -91,13 +93,6 @@ export function CheckoutPage({ token, onBackToCart, onCompleted }: CheckoutPageP
       </div>
     );
   }
-  if (query.isPending) {
-    return (
-      <div className={styles.message} role="status" aria-busy="true">
-        <p>Loading your checkout…</p>
-      </div>
-    );
-  }
   if (query.isError) {
     if (query.error instanceof ApiRequestError && query.error.code === 'checkout_expired') return <Expired onBackToCart={onBackToCart} />;
     return (
@@ -110,7 +105,8 @@ export function CheckoutPage({ token, onBackToCart, onCompleted }: CheckoutPageP
       </div>
     );
   }
-  const checkout = query.data;
+  if (shown === undefined) return <CheckoutOutline />;
+  const checkout = shown;
   if (checkout.status === 'expired') return <Expired onBackToCart={onBackToCart} />;
   if (checkout.status === 'completed') return <Confirmation checkout={checkout} onCompleted={onCompleted} />;
   if (checkout.payment?.status === 'processing') {

@@ -35,6 +35,18 @@ export const checkoutQueryOptions = (token: string) =>
     refetchInterval: (query) => (isSettling(query.state.data) ? PAYMENT_POLL_MS : false),
   });
 
+/** The query parameter the payment page comes back with (`?payment={paymentId}`). */
+export const PAYMENT_PARAM = 'payment';
+
+/**
+ * For the router: the checkout asked for while the page's code downloads. Not on the way back from
+ * the payment page: the page completes the payment first, and a read now would be older than that.
+ */
+export function prefetchCheckout(queryClient: QueryClient, token: string, search: URLSearchParams): Promise<void> {
+  if (search.has(PAYMENT_PARAM)) return Promise.resolve();
+  return queryClient.prefetchQuery(checkoutQueryOptions(token));
+}
+
 /** Keeps an answer of the shop as the checkout on screen. */
 export function takeCheckout(queryClient: QueryClient, checkout: Checkout): void {
   queryClient.setQueryData(checkoutQueryKey(checkout.token), checkout);
