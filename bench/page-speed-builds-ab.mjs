@@ -3,7 +3,7 @@
 // side on a fresh database each, Lighthouse runs (mobile preset) taking turns so the host's drift falls
 // on every build alike. `/checkout/:cart` is a guest's checkout made first, as in bench/page-speed.mjs.
 // A checkout of an older commit can borrow this one's node_modules (symlinks) when its packages match.
-//   BENCH_RUNS=3 AB_PAGES=/checkout/:cart,/ node bench/page-speed-builds-ab.mjs /tmp/before /work/repo
+//   BENCH_RUNS=3 AB_PAGES=/checkout/:cart,/ node bench/page-speed-builds-ab.mjs ../before-checkout .  (two built checkouts)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -63,7 +63,7 @@ export async function registerApiRoutes(app: FastifyInstance, { config, database
           registerStaffAuth(admin, (token) => services.staff.resolve(token));
           await admin.register(staffRoutes(services.staff, limits));
           await admin.register(auditRoutes(services.audit));
-          await admin.register(ordersAdminRoutes(services.workroom, services.refunds));
+          await admin.register(ordersAdminRoutes(services.workroom, services.refunds, services.idempotency));
           await admin.register(catalogueAdminRoutes(services.fabricsAdmin, services.ratesAdmin));
         },
         { prefix: '/admin' },

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { ErrorCode } from '@selvedge/contract';
+import { ErrorCode, FORBIDDEN_CHARACTER_MESSAGE } from '@selvedge/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badField, HttpError } from './errors.js';
 
@@ -103,7 +103,10 @@ export async function readForm(
       }
       if (!limits.fields.includes(part.fieldname)) throw badField(part.fieldname, messages.unknownField(part.fieldname), ErrorCode.invalid_input);
       if (part.valueTruncated) throw badField(part.fieldname, messages.fieldTooLong(part.fieldname, limits.maxFieldBytes), ErrorCode.invalid_input);
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      const value = typeof part.value === 'string' ? part.value : String(part.value);
+      // A form is no JSON body, so the API's NUL check has not seen it: no database text may hold U+0000.
+      if (value.includes('\u0000')) throw badField(part.fieldname, `${part.fieldname}: ${FORBIDDEN_CHARACTER_MESSAGE}`, ErrorCode.invalid_input);
+      fields[part.fieldname] = value;
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;

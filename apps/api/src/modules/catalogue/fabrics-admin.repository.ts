@@ -1,12 +1,12 @@
 import { and, asc, count, eq, ilike, inArray, min, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
+import { containsPattern } from '../../db/like-pattern.js';
 import { transaction, type Runner } from '../../db/transaction.js';
 import { products, variants } from '../../db/schema.js';
 import type { AdminFabricListQuery } from '@selvedge/contract/admin';
 
 export type ProductRow = typeof products.$inferSelect;
 
-const likeText = (text: string): string => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The back office's fabric queries: found by type, status and words, paged in the database. */
 export function createFabricsAdminRepository(db: Database) {
@@ -17,7 +17,7 @@ export function createFabricsAdminRepository(db: Database) {
       const conditions: SQL[] = [eq(products.kind, 'fabric')];
       if (query.type) conditions.push(eq(products.productType, query.type));
       if (query.status) conditions.push(eq(products.saleStatus, query.status));
-      if (query.q) conditions.push(or(ilike(products.title, likeText(query.q)), ilike(products.handle, likeText(query.q)))!);
+      if (query.q) conditions.push(or(ilike(products.title, containsPattern(query.q)), ilike(products.handle, containsPattern(query.q)))!);
       const where = and(...conditions);
       const [rows, [counted]] = await Promise.all([
         db.select().from(products).where(where).orderBy(asc(products.productType), asc(products.position), asc(products.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),

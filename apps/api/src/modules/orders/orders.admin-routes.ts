@@ -10,13 +10,14 @@ import {
   AdminRefundsSchema,
 } from '@selvedge/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Idempotency } from '../../platform/idempotency.js';
 import { neverCache } from '../../platform/route-setup.js';
 import { staffCaller } from '../../platform/staff-auth.js';
 import type { RefundsService } from './refunds.service.js';
 import type { WorkroomService } from './workroom.service.js';
 
 /** The back office's orders (issue 16): every role with `orders` (owner, manager, workroom). */
-export function ordersAdminRoutes(service: WorkroomService, refunds: RefundsService): FastifyPluginAsyncZod {
+export function ordersAdminRoutes(service: WorkroomService, refunds: RefundsService, idempotency: Idempotency): FastifyPluginAsyncZod {
   return async (app) => {
     neverCache(app);
     const access = { staff: 'orders' } as const;
@@ -38,14 +39,14 @@ export function ordersAdminRoutes(service: WorkroomService, refunds: RefundsServ
 
     app.get('/orders/:number/refunds', { config: access, schema: { params: AdminOrderParamsSchema, response: { 200: AdminRefundsSchema } } }, async (request) => refunds.list(request.params.number));
 
-    // Money leaves the shop: the owner only.
+    // Money leaves the shop: the owner only. A retried press with the same Idempotency-Key is one refund.
     app.post(
       '/orders/:number/refunds',
       { config: { staff: 'refunds' }, schema: { params: AdminOrderParamsSchema, body: AdminRefundRequestSchema, response: { 201: AdminRefundsSchema } } },
       async (request, reply) => {
         const { staff } = staffCaller(request);
-        const answer = await refunds.refund({ staffId: staff.id, email: staff.email }, request.params.number, request.body);
-        return reply.status(201).send(answer);
+        void reply.status(201);
+        return idempotency.run(request, reply, staff.id, () => refunds.refund({ staffId: staff.id, email: staff.email }, request.params.number, request.body));
       },
     );
 

@@ -32,12 +32,12 @@ async function twoPieceOrder(email = `buyer-${Math.random().toString(36).slice(2
   return { number, order, email };
 }
 
-const refund = (number: string, body: unknown, session: StaffSession = owner) =>
+const refund = (number: string, body: unknown, session: StaffSession = owner, key?: string) =>
   shop.call<Record<string, unknown> & { code?: string; error?: string; problems?: { path: string }[] }>({
     method: 'POST',
     url: `/api/admin/orders/${number}/refunds`,
     payload: body as object,
-    headers: { authorization: `Bearer ${session.token}` },
+    headers: { authorization: `Bearer ${session.token}`, ...(key ? { 'idempotency-key': key } : {}) },
   });
 
 describe('refunds', () => {
@@ -74,6 +74,21 @@ describe('refunds', () => {
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.body.error).toMatch(/^Only .+ of this order can still be refunded\.$/);
     expect(await shop.database.handle.db.select().from(refunds)).toSatisfy((rows: unknown[]) => rows.length > 0);
+  });
+
+  it('makes one refund of a press sent twice with one Idempotency-Key, at once or one after the other', async () => {
+    const { number } = await twoPieceOrder();
+    const body = { amount: '5.00', reason: 'Double-clicked' };
+    const [first, second] = await Promise.all([refund(number, body, owner, 'refund-press-0001'), refund(number, body, owner, 'refund-press-0001')]);
+    // The second is told the first is still running (409), or, if the first has finished, gets its answer again.
+    expect([first.status, second.status]).toContain(201);
+    expect([first.status, second.status].every((status) => status === 201 || status === 409)).toBe(true);
+    const again = await refund(number, body, owner, 'refund-press-0001');
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const made = AdminRefundsSchema.parse((await shop.call({ url: `/api/admin/orders/${number}/refunds`, headers: { authorization: `Bearer ${owner.token}` } })).body);
+    expect(made.refunds).toHaveLength(1);
+    expect((await refund(number, { amount: '6.00', reason: 'Other' }, owner, 'refund-press-0001')).status).toBe(422);
   });
 
   it('is the owner’s alone; the workroom and managers may read the refunds but not make one', async () => {

@@ -3,6 +3,7 @@ import type { OrderStatus } from '@selvedge/contract';
 import type { AdminOrderListQuery } from '@selvedge/contract/admin';
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
+import { containsPattern } from '../../db/like-pattern.js';
 import { transaction, type Runner } from '../../db/transaction.js';
 import { orderEvents, orderPieces, orders } from '../../db/schema.js';
 import type { OrderPieceRow, OrderRow } from './orders.repository.js';
@@ -36,8 +37,6 @@ const SORTS: Record<AdminOrderListQuery['sort'], SQL[]> = {
   '-total': [desc(orders.totalSgdMinor), desc(orders.number)],
 };
 
-/** `%`, `_` and `\` in a search are letters, not patterns. */
-const likeText = (text: string): string => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The back office's order queries (issue 16): filtered, sorted and paged in the database. */
 export function createWorkroomRepository(db: Database) {
@@ -57,7 +56,7 @@ export function createWorkroomRepository(db: Database) {
       if (query.due === 'later') conditions.push(gt(orders.dueOn, weekEnd));
     }
     if (query.q) {
-      const like = likeText(query.q);
+      const like = containsPattern(query.q);
       conditions.push(or(ilike(orders.number, like), ilike(orders.email, like), ilike(orders.customerName, like))!);
     }
     return conditions.length > 0 ? and(...conditions) : undefined;

@@ -116,6 +116,17 @@ describe('staff and their roles', () => {
     expect((await call(method, target, body?.())).status).toBe(401);
   });
 
+  it('lets one of two invitations of one e-mail, accepted at once, make the account; the other is a 409', async () => {
+    const links = [];
+    for (let index = 0; index < 2; index += 1) {
+      const invited = await call<{ link: string }>('POST', '/staff/invitations', { email: 'twice@selvedge.example', role: 'workroom' }, owner.token);
+      links.push(tokenOf(invited.body.link));
+    }
+    const answers = await Promise.all(links.map((token) => call('POST', '/invitations/accept', { token, name: 'Twice', password: 'a long staff password' })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.code).toBe('staff_email_taken');
+  });
+
   it('answers a wrong password and an unknown e-mail alike', async () => {
     const wrong = await call('POST', '/auth/login', { email: 'olive@selvedge.example', password: 'not the password' });
     const unknown = await call('POST', '/auth/login', { email: 'nobody@selvedge.example', password: 'not the password' });

@@ -15,6 +15,7 @@ import {
   type StaffSession,
   type StaffUpdateRequest,
 } from '@selvedge/contract/admin';
+import { isUniqueViolation } from '../../db/database-errors.js';
 import { hashToken } from '../../platform/authentication.js';
 import type { Clock } from '../../platform/clock.js';
 import { badField, HttpError, notFound } from '../../platform/errors.js';
@@ -108,12 +109,16 @@ export function createStaffService({
       if (!request.email) throw badField('email', STAFF_MESSAGES.emailInvalid, ErrorCode.invalid_input);
       const email = request.email;
       const owner = await newStaff({ email, name: request.name, role: 'owner', password: request.password });
+      // Two set-ups at once: the first owner's row makes the other's count or insert fail; it is told.
       await repository.transaction(async (tx) => {
         if ((await repository.count(tx)) > 0) throw new HttpError(409, ErrorCode.setup_done, STAFF_MESSAGES.setupDone);
         const link = await repository.takeInvitation(hashToken(request.token), clock.now(), tx);
         if (!link || link.email !== null || link.role !== 'owner') throw linkInvalid();
         await repository.insert(owner, tx);
         await audit.record(actorOf(owner), { action: 'staff.setup', subjectType: 'staff', subjectId: owner.id, before: null, after: view(owner) }, tx);
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new HttpError(409, ErrorCode.setup_done, STAFF_MESSAGES.setupDone);
+        throw error;
       });
       return issueSession(owner);
     },
@@ -121,6 +126,7 @@ export function createStaffService({
     /** POST /api/admin/invitations/accept: a staff account from the owner's invitation. */
     async accept(request: StaffLinkRequest): Promise<StaffSession> {
       const pending = await newStaff({ email: 'pending', name: request.name, role: 'workroom', password: request.password });
+      // Two invitations of one e-mail accepted at once: the unique e-mail lets one in, the other is told.
       const created = await repository.transaction(async (tx) => {
         const link = await repository.takeInvitation(hashToken(request.token), clock.now(), tx);
         if (!link || link.email === null) throw linkInvalid();
@@ -129,6 +135,9 @@ export function createStaffService({
         await repository.insert(row, tx);
         await audit.record(actorOf(row), { action: 'staff.join', subjectType: 'staff', subjectId: row.id, before: null, after: view(row) }, tx);
         return row;
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new HttpError(409, ErrorCode.staff_email_taken, STAFF_MESSAGES.emailTaken);
+        throw error;
       });
       return issueSession(created);
     },
