@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium, NO_CHROMIUM_MESSAGE } from '../scripts/find-chromium.mjs';
+import { e2ePort, setupLinkFile } from './fixtures/server-files';
 
 /**
  * End-to-end journeys against the production build, in the system Chromium (never a downloaded
@@ -8,7 +9,8 @@ import { findChromium, NO_CHROMIUM_MESSAGE } from '../scripts/find-chromium.mjs'
 const executablePath = findChromium();
 if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
 
-const port = Number(process.env.E2E_PORT ?? 4311);
+const port = e2ePort();
+
 
 export default defineConfig({
   testDir: './tests',
@@ -47,6 +49,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Every journey logs in from one address: the attempt limits are raised so they never get in the way.
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_SCALE: '50', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_SCALE: '50', PUBLIC_URL: `http://127.0.0.1:${port}`, E2E_SETUP_LINK_FILE: setupLinkFile() },
   },
 });

@@ -1,10 +1,22 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite-precompress';
 import { zodWithoutJsonSchema } from './vite-zod-without-json-schema';
 
+/** In development, /admin and its pages get admin.html, as the API's server sends it in production (platform/storefront.ts). */
+const backOfficeInDevelopment: Plugin = {
+  name: 'selvedge-back-office-page',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const pathname = (request.url ?? '').split('?')[0] ?? '';
+      if ((pathname === '/admin' || pathname.startsWith('/admin/')) && !pathname.includes('.')) request.url = '/admin.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), zodWithoutJsonSchema(), precompress()],
+  plugins: [react(), zodWithoutJsonSchema(), precompress(), backOfficeInDevelopment],
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -15,7 +27,12 @@ export default defineConfig({
     // when imported: the polyfill would only give them a head start, at 0.4 KB on everyone's first download.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Two pages: the storefront, and the back office at /admin, which shares none of its code with the store's entry.
+      input: { index: 'index.html', admin: 'admin.html' },
       output: {
+        // What both pages share (React, the router, the query cache) would be named after its first
+        // module, the design tokens' stylesheet: call it what it is.
+        chunkFileNames: (chunk) => `assets/${chunk.name === 'tokens' ? 'shared' : '[name]'}-[hash].js`,
         codeSplitting: {
           // zod and the smallest contract modules every screen shares: one file rather than several tiny ones.
           groups: [{ name: 'schemas', test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](product-types|currencies|envelope|errors)\.ts$/ }],

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from './test/test-app.js';
 const webDist = mkdtempSync(path.join(tmpdir(), 'selvedge-web-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Selvedge</title></head><body><div id="root"></div></body></html>');
+writeFileSync(path.join(webDist, 'admin.html'), '<!doctype html><html><head><title>Selvedge back office</title></head><body><div id="admin"></div></body></html>');
 writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("shop");');
 // The build's compressed copies of an asset (apps/web/vite-precompress.ts).
 const vendorScript = `export const shop = ${JSON.stringify('selvedge '.repeat(400))};`;
@@ -63,6 +64,21 @@ describe('the storefront', () => {
       expect(answer.raw).toContain(`<meta name="${RESPONSE_KEY_META_NAME}" content="${shop.config.responseKey.toString('base64')}">`);
       expect(answer.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves the back office its own page, with the response key, kept by no cache and indexed by no search engine', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/orders?stage=paid', '/admin/orders/SV-1001/sheet']) {
+      const answer = await shop.call(url);
+      expect(answer.status).toBe(200);
+      expect(answer.raw).toContain('<div id="admin"></div>');
+      expect(answer.raw).toContain(`<meta name="${RESPONSE_KEY_META_NAME}" content="${shop.config.responseKey.toString('base64')}">`);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    // Neither page is a file of its own: each is only ever sent with the key.
+    for (const url of ['/admin.html', '/index.html']) expect((await shop.call(url)).raw).not.toContain('<div id="admin"></div>');
+    // A storefront path that merely starts with the letters is the storefront's.
+    expect((await shop.call('/administration')).raw).toContain('<div id="root"></div>');
   });
 
   it("names the customiser's own chunks and first picture in its index.html, and nothing extra elsewhere", async () => {

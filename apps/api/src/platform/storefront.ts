@@ -19,6 +19,12 @@ export interface StorefrontOptions {
   headHints?: (url: URL) => Promise<string> | string;
 }
 
+/** `/admin` and everything under it is the back office's page. */
+function isBackOffice(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 export async function registerStorefront(app: FastifyInstance, options: StorefrontOptions) {
   const indexFile = path.join(options.webDist, 'index.html');
   if (!existsSync(indexFile)) {
@@ -26,6 +32,10 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
   }
   const meta = `<meta name="${RESPONSE_KEY_META_NAME}" content="${options.responseKey.toString('base64')}">`;
   const indexHtml = readFileSync(indexFile, 'utf8').replace('</head>', `  ${meta}\n  </head>`);
+  // The back office is an entry of its own (apps/web/admin.html): the storefront's pages never load its code.
+  const adminFile = path.join(options.webDist, 'admin.html');
+  if (!existsSync(adminFile)) throw new Error(`The back office is not built: ${adminFile} is missing. Run "npm run build".`);
+  const adminHtml = readFileSync(adminFile, 'utf8').replace('</head>', `  ${meta}\n  </head>`);
   const withHints = async (url: string): Promise<string> => {
     if (!options.headHints) return indexHtml;
     try {
@@ -46,7 +56,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     preCompressed: true,
     cacheControl: false,
     // index.html is only ever sent with the response key and the page's hints (below).
-    allowedPath: (pathname) => pathname !== '/index.html',
+    allowedPath: (pathname) => pathname !== '/index.html' && pathname !== '/admin.html',
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -59,6 +69,10 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: `No such address: ${request.method} ${request.url.split('?')[0]}`, code: ErrorCode.not_found });
+    }
+    if (isBackOffice(request.url)) {
+      // Staff pages: never indexed, never kept by a shared cache.
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').send(adminHtml);
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await withHints(request.url));
   });

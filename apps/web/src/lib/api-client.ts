@@ -74,7 +74,7 @@ export const sessionExpiry = {
   },
 };
 
-interface RequestOptions {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** Sent as JSON; a FormData is sent as it is (multipart: the browser writes its content type and boundary). */
   body?: unknown;
@@ -83,13 +83,35 @@ interface RequestOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
+/** Whose call it is: the storefront's customer, or (in the back office) a staff member. */
+export interface ApiCaller {
+  /** The Bearer token to send, if any. */
+  token(): string | null;
+  /** The answer said 'Token expired.': forget the token and send the person to sign in again. */
+  onTokenExpired(): void;
+}
+
+/** The storefront's caller: the customer's token of SPEC §3. */
+const customer: ApiCaller = {
+  token: () => readStorage(STORAGE_KEYS.token),
+  onTokenExpired() {
+    removeStorage(STORAGE_KEYS.token);
+    sessionExpiry.onExpired();
+  },
+};
+
 /**
  * Calls the API and checks the answer against `schema`. Adds the Bearer token when one is stored,
  * opens encrypted bodies, and turns error answers into ApiRequestError.
  */
-export async function apiRequest<T extends z.ZodType>(path: string, schema: T, options: RequestOptions = {}): Promise<z.infer<T>> {
+export function apiRequest<T extends z.ZodType>(path: string, schema: T, options: RequestOptions = {}): Promise<z.infer<T>> {
+  return callApi(path, schema, options, customer);
+}
+
+/** apiRequest for a given caller (the back office's staff). */
+export async function callApi<T extends z.ZodType>(path: string, schema: T, options: RequestOptions, caller: ApiCaller): Promise<z.infer<T>> {
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
-  const token = readStorage(STORAGE_KEYS.token);
+  const token = caller.token();
   if (token) headers.authorization = `Bearer ${token}`;
   const form = options.body instanceof FormData;
   if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
@@ -119,10 +141,7 @@ export async function apiRequest<T extends z.ZodType>(path: string, schema: T, o
     const parsed = LenientApiErrorSchema.safeParse(data);
     if (!parsed.success) throw new ApiRequestError(response.status, 'http_error', `The shop answered ${response.status}.`);
     const { error: message, code } = parsed.data;
-    if (response.status === 401 && code === TOKEN_EXPIRED_CODE) {
-      removeStorage(STORAGE_KEYS.token);
-      sessionExpiry.onExpired();
-    }
+    if (response.status === 401 && code === TOKEN_EXPIRED_CODE) caller.onTokenExpired();
     throw new ApiRequestError(response.status, code, message, problemsOf(data), data);
   }
   return schema.parse(data);

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   measurementUnit: 'measurementUnit',
   /** Designed and sized pieces waiting for the cart (lib/pending-piece.ts). */
   pendingPieces: 'pendingPieces',
+  /** The back office's staff session (never the customer's `token`: one browser can hold both). */
+  staffToken: 'staffToken',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,0 +1,47 @@
+import { NavLink, Outlet } from 'react-router';
+import { useStaffSession } from '../features/session/staff-session';
+import { ADMIN_SECTIONS } from './admin-sections';
+import styles from './admin-layout.module.css';
+
+const ROLE_NAMES = { owner: 'Owner', manager: 'Manager', workroom: 'Workroom' } as const;
+
+/** Every signed-in page: the menu of what this role may open, who is signed in, and the page. */
+export function AdminLayout() {
+  const { me, may, signOut } = useStaffSession();
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#admin-main">
+        Skip to the page
+      </a>
+      <header className={styles.header}>
+        <p className={styles.brand}>
+          Selvedge <span>back office</span>
+        </p>
+        <nav aria-label="Back office" className={styles.nav}>
+          <ul>
+            {ADMIN_SECTIONS.filter((section) => may(section.permission)).map((section) => (
+              <li key={section.path}>
+                <NavLink to={section.path} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {me ? (
+          <div className={styles.who}>
+            <span>
+              {me.staff.name} <span className={styles.role}>{ROLE_NAMES[me.staff.role]}</span>
+            </span>
+            <button type="button" className={styles.signOut} onClick={() => void signOut()}>
+              Sign out
+            </button>
+          </div>
+        ) : null}
+      </header>
+      <main id="admin-main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
