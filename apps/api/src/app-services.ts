@@ -139,7 +139,7 @@ export function composeServices({ config, database, clock, log }: { config: AppC
   };
   const fabricsAdmin = createFabricsAdminService({ repository: createFabricsAdminRepository(db), audit, forgetCaches: forgetPrices });
   const ratesAdmin = createRatesAdminService({ repository: createRatesAdminRepository(db), audit, forgetCaches: forgetPrices, now: () => clock.now() });
-  registerJobHandlers(jobs, { mailer, auth, checkout, expiredRows: createExpiredRowsRepository(db), clock, log });
+  registerJobHandlers(jobs, { mailer, auth, checkout, refunds, expiredRows: createExpiredRowsRepository(db), clock, log });
 
   return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin };
 }

@@ -1,6 +1,8 @@
 import { passwordResetJob, type AuthService } from './modules/auth/auth.service.js';
 import { paymentSweepJob, PAYMENT_SWEEP_AFTER_MS } from './modules/checkout/checkout.jobs.js';
 import type { CheckoutService } from './modules/checkout/checkout.service.js';
+import { refundSweepJob, REFUND_SWEEP_AFTER_MS } from './modules/orders/refunds.jobs.js';
+import type { RefundsService } from './modules/orders/refunds.service.js';
 import type { Clock } from './platform/clock.js';
 import { cleanUpExpiredRows, expiredRowsCleanUpJob } from './platform/expired-rows-clean-up.js';
 import type { ExpiredRowsRepository } from './platform/expired-rows.repository.js';
@@ -17,13 +19,25 @@ interface JobLog {
  */
 export function registerJobHandlers(
   jobs: JobQueue,
-  { mailer, auth, checkout, expiredRows, clock, log }: { mailer: Mailer; auth: AuthService; checkout: CheckoutService; expiredRows: ExpiredRowsRepository; clock: Clock; log: JobLog },
+  {
+    mailer,
+    auth,
+    checkout,
+    refunds,
+    expiredRows,
+    clock,
+    log,
+  }: { mailer: Mailer; auth: AuthService; checkout: CheckoutService; refunds: Pick<RefundsService, 'sweep'>; expiredRows: ExpiredRowsRepository; clock: Clock; log: JobLog },
 ): void {
   jobs.handle(mailJob, (message, job) => mailer.deliver(message, job.id));
   jobs.handle(passwordResetJob, ({ email }, job) => auth.sendPasswordReset(email, job.id));
   jobs.handle(paymentSweepJob, async () => {
     const asked = await checkout.sweep(PAYMENT_SWEEP_AFTER_MS);
     if (asked > 0) log.info({ asked }, 'open payments asked about');
+  });
+  jobs.handle(refundSweepJob, async () => {
+    const settled = await refunds.sweep(REFUND_SWEEP_AFTER_MS);
+    if (settled > 0) log.info({ settled }, 'pending refunds settled');
   });
   jobs.handle(expiredRowsCleanUpJob, async () => {
     const deleted = await cleanUpExpiredRows({ repository: expiredRows, clock });

@@ -19,6 +19,8 @@ export const JOB_QUEUES = {
    * at their provider and completed; the test provider's asynchronous payments settle.
    */
   paymentSweep: { name: 'payment-sweep', retryLimit: 1, retryDelaySeconds: 30, retryBackoff: false, expireInSeconds: 120, schedule: '* * * * *' },
+  /** Every five minutes: refunds left pending (a process stopped mid-refund, a bank still paying) are looked up at the provider and settled. */
+  refundSweep: { name: 'refund-sweep', retryLimit: 1, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 240, schedule: '*/5 * * * *' },
   /** Hourly: ended sessions, spent reset links and rate-limit windows past every limit are deleted. */
   expiredRowsCleanUp: {
     name: 'expired-rows-clean-up',

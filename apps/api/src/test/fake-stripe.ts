@@ -49,7 +49,9 @@ interface FakeRefund {
   amount: number;
   currency: string | null;
   payment_intent: string | null;
-  status: 'succeeded';
+  status: 'succeeded' | 'pending' | 'failed';
+  metadata: Record<string, string>;
+  failure_reason: string | null;
 }
 
 /** What happened on Stripe's page: paid by card, accepted but settled later (a bank debit), or left to expire. */
@@ -63,6 +65,9 @@ export interface FakeStripe {
   readonly refunds: readonly FakeRefund[];
   session(id: string): FakeSession;
   settle(id: string, outcome: SessionOutcome): FakeSession;
+  /** New refunds stay `pending` (a bank that takes days) until settled with settleRefund. */
+  holdRefunds(hold: boolean): void;
+  settleRefund(id: string, status: 'succeeded' | 'failed'): void;
   close(): Promise<void>;
 }
 
@@ -81,6 +86,16 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Stripe's `metadata[key]=value` form fields. */
+function metadataOf(form: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(form).flatMap(([key, value]) => {
+      const match = /^metadata\[(.+)\]$/.exec(key);
+      return match?.[1] ? [[match[1], value]] : [];
+    }),
+  );
+}
+
 /** Starts the fake; it accepts only `secretKey`, as Stripe accepts only the account's key. */
 export async function startFakeStripe(options: { secretKey: string }): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
@@ -89,6 +104,7 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
   const requests: RecordedRequest[] = [];
   const refunds: FakeRefund[] = [];
   const refundsByKey = new Map<string, FakeRefund>();
+  let holding = false;
   let baseUrl = '';
 
   function createSession(form: Record<string, string>): FakeSession | string {
@@ -97,12 +113,7 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
     const currency = form['line_items[0][price_data][currency]'];
     if (!Number.isSafeInteger(unitAmount) || unitAmount < 0 || !currency) return 'line_items[0][price_data] needs a currency and a whole unit_amount';
     if (form.mode !== 'payment') return `mode ${String(form.mode)} is not faked`;
-    const metadata = Object.fromEntries(
-      Object.entries(form).flatMap(([key, value]) => {
-        const match = /^metadata\[(.+)\]$/.exec(key);
-        return match?.[1] ? [[match[1], value]] : [];
-      }),
-    );
+    const metadata = metadataOf(form);
     const id = newId('cs');
     const created = Math.floor(Date.now() / 1000);
     return {
@@ -162,10 +173,24 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
       if (!Number.isInteger(amount) || amount <= 0 || already + amount > total) {
         return answer(response, 400, stripeError('invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge (${total - already})`, 'amount_too_large'));
       }
-      const refund: FakeRefund = { id: newId('re'), object: 'refund', amount, currency: captured.currency, payment_intent: captured.payment_intent, status: 'succeeded' };
+      const refund: FakeRefund = {
+        id: newId('re'),
+        object: 'refund',
+        amount,
+        currency: captured.currency,
+        payment_intent: captured.payment_intent,
+        status: holding ? 'pending' : 'succeeded',
+        metadata: metadataOf(form),
+        failure_reason: null,
+      };
       refunds.push(refund);
       if (typeof key === 'string') refundsByKey.set(key, refund);
       return answer(response, 200, refund);
+    }
+    if (request.method === 'GET' && path === '/v1/refunds') {
+      const intent = new URL(request.url ?? '/', 'http://fake').searchParams.get('payment_intent');
+      const data = refunds.filter((refund) => intent === null || refund.payment_intent === intent).reverse();
+      return answer(response, 200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
     }
     const read = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && read?.[1]) {
@@ -194,6 +219,14 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
     requests,
     refunds,
     session,
+    holdRefunds(hold) {
+      holding = hold;
+    },
+    settleRefund(id, status) {
+      const found = refunds.find((refund) => refund.id === id);
+      if (!found) throw new Error(`The fake Stripe has no refund ${id}`);
+      Object.assign(found, { status, failure_reason: status === 'failed' ? 'expired_or_canceled_card' : null });
+    },
     settle(id, outcome) {
       const found = session(id);
       if (outcome === 'expired') Object.assign(found, { status: 'expired', payment_status: 'unpaid', url: null });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import { transaction, type Runner } from '../../db/transaction.js';
 import { orders, refunds, staff } from '../../db/schema.js';
@@ -43,8 +43,21 @@ export function createRefundsRepository(db: Database) {
       await tx.insert(refunds).values(row);
     },
 
-    async settle(id: string, fields: Pick<RefundRow, 'status' | 'providerRef' | 'message'>): Promise<void> {
-      await db.update(refunds).set(fields).where(eq(refunds.id, id));
+    /** Refunds still pending that were written before `before`, oldest first, with their orders. */
+    async pendingBefore(before: Date, limit: number) {
+      return db
+        .select({ refund: refunds, order: { number: orders.number, email: orders.email, snapshot: orders.snapshot } })
+        .from(refunds)
+        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        .where(and(eq(refunds.status, 'pending'), lt(refunds.createdAt, before)))
+        .orderBy(asc(refunds.createdAt))
+        .limit(limit);
+    },
+
+    async settle(id: string, fields: Pick<RefundRow, 'status' | 'providerRef' | 'message'>): Promise<boolean> {
+      // Only a pending refund is settled: the request and the sweep may both answer; the first one counts.
+      const settled = await db.update(refunds).set(fields).where(and(eq(refunds.id, id), eq(refunds.status, 'pending'))).returning({ id: refunds.id });
+      return settled.length > 0;
     },
   };
 }

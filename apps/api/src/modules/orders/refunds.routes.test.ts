@@ -2,12 +2,14 @@ import { OutboxResponseSchema } from '@selvedge/contract';
 import { AdminOrderSchema, AdminRefundsSchema, AuditPageSchema, type StaffSession } from '@selvedge/contract/admin';
 import { decimalStringToMinor, minorToDecimalString } from '@selvedge/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refunds } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { orders, refunds } from '../../db/schema.js';
 import { cartCalls, pieceInput, readCatalogue, type CartCatalogue } from '../../test/cart-kit.js';
 import { paidOrder } from '../../test/checkout-kit.js';
 import { createCustomer } from '../../test/factories.js';
 import { staffSession, TEST_OWNER } from '../../test/staff-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { refundSweepJob } from './refunds.jobs.js';
 
 let shop: TestApp;
 let catalogue: CartCatalogue;
@@ -123,6 +125,43 @@ describe('refunds', () => {
     const left = AdminRefundsSchema.parse((await shop.call({ url: `/api/admin/orders/${number}/refunds`, headers: { authorization: `Bearer ${owner.token}` } })).body);
     expect(left).toMatchObject({ refunds: [], refundable: order.cost.total });
     expect((await refund('SV-999999', { amount: '1.00', reason: 'x' })).status).toBe(404);
+  });
+});
+
+describe('the refund sweep', () => {
+  it('settles a refund left pending when the process stopped before asking the provider: once, with one e-mail', async () => {
+    const { number, order, email } = await twoPieceOrder();
+    const [row] = await shop.database.handle.db.select({ id: orders.id, paymentId: orders.paymentId }).from(orders).where(eq(orders.number, number));
+    const id = `rfd_stopped_${number}`;
+    // What a refund looks like when the process stopped after writing it and before the provider answered.
+    await shop.database.handle.db.insert(refunds).values({
+      id,
+      orderId: row!.id,
+      paymentId: row!.paymentId,
+      amountMinor: 1_500,
+      currency: 'SGD',
+      references: [],
+      reason: 'Stopped half-way',
+      status: 'pending',
+      providerRef: null,
+      message: null,
+      staffId: owner.staff.id,
+      createdAt: new Date(Date.now() - 10 * 60_000),
+    });
+    // Still held while it may be in flight: a refund written a minute ago is left to its request.
+    const recent = `rfd_recent_${number}`;
+    await shop.database.handle.db.insert(refunds).values({ id: recent, orderId: row!.id, paymentId: row!.paymentId, amountMinor: 100, currency: 'SGD', references: [], reason: 'In flight', status: 'pending', providerRef: null, message: null, staffId: owner.staff.id, createdAt: new Date() });
+
+    for (let round = 0; round < 2; round += 1) {
+      await shop.app.jobs.enqueue(refundSweepJob, {});
+      await shop.app.jobs.drain();
+    }
+    const listed = AdminRefundsSchema.parse((await shop.call({ url: `/api/admin/orders/${number}/refunds`, headers: { authorization: `Bearer ${owner.token}` } })).body);
+    expect(listed.refunds.find((made) => made.id === id)).toMatchObject({ status: 'succeeded', amount: { amount: '15.00', currencyCode: 'SGD' } });
+    expect(listed.refunds.find((made) => made.id === recent)?.status).toBe('pending');
+    expect(listed.refundable.amount).toBe(minorToDecimalString(decimalStringToMinor(order.cost.total.amount, 'SGD') - 1_600, 'SGD'));
+    const outbox = OutboxResponseSchema.parse((await shop.call(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).body);
+    expect(outbox.messages.filter((mail) => mail.subject === `A refund on your Selvedge order ${number}`)).toHaveLength(1);
   });
 });
 

@@ -33,7 +33,7 @@ export function createRefundsService({
 }: {
   repository: RefundsRepository;
   payments: { capturedPayment(paymentId: string): Promise<CapturedPayment | null> };
-  provider: Pick<PaymentProvider, 'name' | 'refund'>;
+  provider: Pick<PaymentProvider, 'name' | 'refund' | 'findRefund'>;
   audit: Pick<AuditService, 'record'>;
   mailer: Pick<Mailer, 'send'>;
   clock: Clock;
@@ -125,20 +125,51 @@ export function createRefundsService({
       }
       await repository.settle(row.id, { status: outcome.status, providerRef: outcome.refundRef || null, message: outcome.message });
       if (outcome.status === 'failed') throw new HttpError(502, ErrorCode.refund_failed, outcome.message ?? 'The payment provider refused the refund.');
-      const amount = formatMoney(row.amountMinor, row.currency);
-      const firstName = (order.snapshot as { address: { firstName: string } }).address.firstName;
-      await mailer.send(
-        {
-          to: order.email,
-          subject: `A refund on your Selvedge order ${order.number}`,
-          text: `Dear ${firstName},\n\nWe have refunded ${amount} on your order ${order.number}: ${row.reason}\n\nIt goes back to the card you paid with and usually shows within 5 to 10 days.\n\nSelvedge, Singapore\n`,
-          html: `<p>Dear ${escapeHtml(firstName)},</p><p>We have refunded <strong>${escapeHtml(amount)}</strong> on your order ${escapeHtml(order.number)}: ${escapeHtml(row.reason)}</p><p>It goes back to the card you paid with and usually shows within 5 to 10 days.</p><p>Selvedge, Singapore</p>`,
-        },
-        { dedupeKey: `refund:${row.id}` },
-      );
+      await tellCustomer(order, row);
       return listOf(order);
     },
+
+    /**
+     * The refund sweep (a job every few minutes): a refund still pending `afterMs` after it was
+     * written (the process stopped before the provider answered, or the provider is still paying
+     * it) is looked up at the provider by our id and settled as it stands there; one the provider
+     * never received is asked again under the same id. Answers how many were settled.
+     */
+    async sweep(afterMs: number, limit = 20): Promise<number> {
+      const pending = await repository.pendingBefore(new Date(clock.now().getTime() - afterMs), limit);
+      let settled = 0;
+      for (const { refund: row, order } of pending) {
+        try {
+          const payment = await payments.capturedPayment(row.paymentId);
+          if (!payment || payment.provider !== provider.name) continue;
+          const start = { providerRef: payment.providerRef, amountMinor: row.amountMinor, currency: row.currency, idempotencyKey: row.id };
+          const outcome = (await provider.findRefund(start)) ?? (await provider.refund(start));
+          if (outcome.status === 'pending') continue;
+          if (!(await repository.settle(row.id, { status: outcome.status, providerRef: outcome.refundRef || null, message: outcome.message }))) continue;
+          settled += 1;
+          if (outcome.status === 'succeeded') await tellCustomer(order, row);
+        } catch {
+          // The provider is away: this refund is asked about again on the next sweep.
+        }
+      }
+      return settled;
+    },
   };
+
+  /** The customer's e-mail about a refund made; sent once however often it is settled. */
+  async function tellCustomer(order: { number: string; email: string; snapshot: unknown }, row: RefundRow): Promise<void> {
+    const amount = formatMoney(row.amountMinor, row.currency);
+    const firstName = (order.snapshot as { address: { firstName: string } }).address.firstName;
+    await mailer.send(
+      {
+        to: order.email,
+        subject: `A refund on your Selvedge order ${order.number}`,
+        text: `Dear ${firstName},\n\nWe have refunded ${amount} on your order ${order.number}: ${row.reason}\n\nIt goes back to the card you paid with and usually shows within 5 to 10 days.\n\nSelvedge, Singapore\n`,
+        html: `<p>Dear ${escapeHtml(firstName)},</p><p>We have refunded <strong>${escapeHtml(amount)}</strong> on your order ${escapeHtml(order.number)}: ${escapeHtml(row.reason)}</p><p>It goes back to the card you paid with and usually shows within 5 to 10 days.</p><p>Selvedge, Singapore</p>`,
+      },
+      { dedupeKey: `refund:${row.id}` },
+    );
+  }
 }
 
 export type RefundsService = ReturnType<typeof createRefundsService>;

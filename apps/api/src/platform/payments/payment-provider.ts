@@ -95,4 +95,9 @@ export interface PaymentProvider {
   readWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent | null;
   /** Gives back part or all of a captured payment. */
   refund(refund: RefundStart): Promise<RefundOutcome>;
+  /**
+   * Where a refund asked before stands at the provider, found by our refund's id; null when the
+   * provider never received it (the process stopped before asking). The refund sweep's question.
+   */
+  findRefund(refund: Pick<RefundStart, 'providerRef' | 'idempotencyKey'>): Promise<RefundOutcome | null>;
 }

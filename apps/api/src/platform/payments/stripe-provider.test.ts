@@ -169,6 +169,30 @@ describe('refund(): money given back through the session’s PaymentIntent', () 
   });
 });
 
+describe('findRefund(): a refund asked before, found by our id (the refund sweep)', () => {
+  it('finds a refund Stripe is still paying, then as Stripe settled it; null for one never asked', async () => {
+    const start = payment({ currency: 'SGD', amountMinor: 48_000 });
+    const { providerRef } = await stripe.start(start);
+    fake.settle(providerRef, 'paid');
+    const ours = { providerRef, amountMinor: 5_000, currency: 'SGD' as const, idempotencyKey: `rfd_slow_${start.paymentId}` };
+    // Another refund of the same payment, to be told apart from ours.
+    await stripe.refund({ ...ours, amountMinor: 1_000, idempotencyKey: `rfd_other_${start.paymentId}` });
+    fake.holdRefunds(true);
+    try {
+      const made = await stripe.refund(ours);
+      expect(made.status).toBe('pending');
+      expect(await stripe.findRefund(ours)).toEqual(made);
+      fake.settleRefund(made.refundRef, 'failed');
+      expect(await stripe.findRefund(ours)).toEqual({ refundRef: made.refundRef, status: 'failed', message: 'expired_or_canceled_card' });
+    } finally {
+      fake.holdRefunds(false);
+    }
+    expect(await stripe.findRefund({ providerRef, idempotencyKey: `rfd_never_${start.paymentId}` })).toBeNull();
+    // A session never paid has no PaymentIntent, so no refund.
+    expect(await stripe.findRefund({ providerRef: (await stripe.start(payment())).providerRef, idempotencyKey: 'rfd_unpaid' })).toBeNull();
+  });
+});
+
 describe('readWebhook(): a signed Checkout Session event', () => {
   /** A session that reached `outcome`, as the event about it carries it. */
   async function settledSession(outcome: 'paid' | 'unpaid' | 'expired', start = payment()) {

@@ -69,6 +69,14 @@ function signatureHeader(headers: Record<string, string | string[] | undefined>)
 /** Stripe's bounds on a Checkout Session's `expires_at`, in minutes from its creation. */
 const STRIPE_SESSION_MINUTES = { min: 30, max: 24 * 60 };
 
+/** The metadata key of a Stripe refund that names our refund. */
+const REFUND_ID_METADATA = 'selvedge_refund';
+
+function refundOutcome(made: Stripe.Refund): RefundOutcome {
+  const status = made.status === 'succeeded' ? 'succeeded' : made.status === 'failed' || made.status === 'canceled' ? 'failed' : 'pending';
+  return { refundRef: made.id, status, message: status === 'failed' ? (made.failure_reason ?? 'Stripe could not refund it.') : null };
+}
+
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = new Stripe(settings.secretKey, {
     ...apiAddress(settings.apiUrl),
@@ -78,6 +86,12 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     maxNetworkRetries: 2,
     appInfo: { name: 'Selvedge' },
   });
+
+  /** The PaymentIntent that a paid Checkout Session captured: what refunds name. */
+  async function paymentIntentOf(sessionId: string): Promise<string | null> {
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    return (typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id) ?? null;
+  }
 
   function eventOf(event: Stripe.Event, session: Stripe.Checkout.Session, status: PaymentStatus, message: string | null): PaymentEvent {
     return {
@@ -141,17 +155,28 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     async refund(refund): Promise<RefundOutcome> {
       const problem = providerAmountProblem('stripe', refund.currency, refund.amountMinor);
       if (problem !== null) throw new RangeError(`Stripe cannot refund this amount: ${problem}`);
-      const session = await stripe.checkout.sessions.retrieve(refund.providerRef);
-      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      const intent = await paymentIntentOf(refund.providerRef);
       if (!intent) return { refundRef: '', status: 'failed', message: 'Stripe has no captured payment for this order.' };
       try {
-        const made = await stripe.refunds.create({ payment_intent: intent, amount: toProviderAmount('stripe', refund.currency, refund.amountMinor) }, { idempotencyKey: `refund:${refund.idempotencyKey}` });
-        const status = made.status === 'succeeded' ? 'succeeded' : made.status === 'failed' || made.status === 'canceled' ? 'failed' : 'pending';
-        return { refundRef: made.id, status, message: status === 'failed' ? (made.failure_reason ?? 'Stripe could not refund it.') : null };
+        const made = await stripe.refunds.create(
+          // Our id rides along, so the sweep can find the refund after Stripe's idempotency keys (24 hours) are gone.
+          { payment_intent: intent, amount: toProviderAmount('stripe', refund.currency, refund.amountMinor), metadata: { [REFUND_ID_METADATA]: refund.idempotencyKey } },
+          { idempotencyKey: `refund:${refund.idempotencyKey}` },
+        );
+        return refundOutcome(made);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError) return { refundRef: '', status: 'failed', message: error.message };
         throw error;
       }
+    },
+
+    async findRefund(refund): Promise<RefundOutcome | null> {
+      const intent = await paymentIntentOf(refund.providerRef);
+      if (!intent) return null;
+      for await (const made of stripe.refunds.list({ payment_intent: intent, limit: 100 })) {
+        if (made.metadata?.[REFUND_ID_METADATA] === refund.idempotencyKey) return refundOutcome(made);
+      }
+      return null;
     },
 
     async state(providerRef): Promise<PaymentState> {

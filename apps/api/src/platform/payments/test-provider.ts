@@ -51,6 +51,10 @@ export function createTestProvider({
       if (!row || row.status !== 'succeeded') return { refundRef: `tre_${refund.idempotencyKey}`, status: 'failed', message: 'The payment was not captured.' };
       return { refundRef: `tre_${refund.idempotencyKey}`, status: 'succeeded', message: null };
     },
+    // It keeps no refunds either: one never settled is simply asked again (the answer is the same).
+    async findRefund() {
+      return null;
+    },
     async start(payment) {
       return { providerRef: payment.paymentId, redirectUrl: `${publicUrl}/pay/test/${payment.paymentId}` };
     },
