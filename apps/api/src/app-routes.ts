@@ -14,6 +14,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin-routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { customersAdminRoutes } from './modules/customers/customers.admin-routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes.js';
@@ -65,6 +66,7 @@ export async function registerApiRoutes(app: FastifyInstance, { config, database
           await admin.register(auditRoutes(services.audit));
           await admin.register(ordersAdminRoutes(services.workroom, services.refunds, services.idempotency));
           await admin.register(catalogueAdminRoutes(services.fabricsAdmin, services.ratesAdmin));
+          await admin.register(customersAdminRoutes(services.customersAdmin));
         },
         { prefix: '/admin' },
       );

@@ -33,6 +33,8 @@ import { createFitPicturesRepository } from './modules/orders/fit-pictures.repos
 import { createFitPicturesService } from './modules/orders/fit-pictures.service.js';
 import { createRefundsRepository } from './modules/orders/refunds.repository.js';
 import { createRefundsService } from './modules/orders/refunds.service.js';
+import { createCustomersAdminRepository } from './modules/customers/customers-admin.repository.js';
+import { createCustomersAdminService } from './modules/customers/customers-admin.service.js';
 import { createWorkroomRepository } from './modules/orders/workroom.repository.js';
 import { createWorkroomService } from './modules/orders/workroom.service.js';
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
@@ -139,9 +141,10 @@ export function composeServices({ config, database, clock, log }: { config: AppC
   };
   const fabricsAdmin = createFabricsAdminService({ repository: createFabricsAdminRepository(db), audit, forgetCaches: forgetPrices });
   const ratesAdmin = createRatesAdminService({ repository: createRatesAdminRepository(db), audit, forgetCaches: forgetPrices, now: () => clock.now() });
+  const customersAdmin = createCustomersAdminService({ repository: createCustomersAdminRepository(db), catalogue, deliveryCountries: () => shipping.deliveryCountries() });
   registerJobHandlers(jobs, { mailer, auth, checkout, refunds, expiredRows: createExpiredRowsRepository(db), clock, log });
 
-  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin };
+  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin, customersAdmin };
 }
 
 export type Services = ReturnType<typeof composeServices>;

@@ -25,7 +25,7 @@ type DeliveryCountries = () => Promise<ReadonlyMap<string, string>>;
 
 const addressNotFound = () => notFound(CUSTOMER_MESSAGES.addressNotFound, ErrorCode.address_not_found);
 
-function toAddress(row: AddressRow, countries: ReadonlyMap<string, string>): Address {
+export function toAddress(row: AddressRow, countries: ReadonlyMap<string, string>): Address {
   return {
     id: row.id,
     firstName: row.firstName,

@@ -49,9 +49,9 @@ const CM_PER_INCH = 2.54;
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-/** A piece's measurements in both units: the shop keeps them in inches; a dropdown's choice stays as it is. */
-function measurementsOf(sizing: PieceSizing, labels: Record<string, string>): OrderPiece['measurements'] {
-  return sizing.measurements.map(({ id, fitting_size: value }) => {
+/** Measurements in both units (a piece's, or a saved size's): the shop keeps them in inches; a dropdown's choice stays as it is. */
+export function measurementsOf(measurements: PieceSizing['measurements'], labels: Record<string, string>): OrderPiece['measurements'] {
+  return measurements.map(({ id, fitting_size: value }) => {
     const inches = typeof value === 'number' ? value : /^\d+(\.\d+)?$/.test(value) ? Number(value) : null;
     return {
       key: id,
@@ -88,7 +88,7 @@ function pieceOf(item: GroupedCartItem, snapshot: PaidSnapshot): Omit<OrderPiece
     fabric: { id: item.fabric.id, title: item.fabric.title, handle: item.fabric.handle },
     image: item.image,
     attributes: item.attributes.filter((attribute) => !attribute.key.startsWith('_') || attribute.key === CART_ATTRIBUTE.category),
-    measurements: measurementsOf(item.sizing, labels),
+    measurements: measurementsOf(item.sizing.measurements, labels),
     sizeSource: sizeSourceOf(item.sizing),
     charges: item.groupedItemsChargesByCurrency[snapshot.currency] ?? [],
     total: { amount: item.groupedItemsTotal, currencyCode: snapshot.currency },
