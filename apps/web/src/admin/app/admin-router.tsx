@@ -1,10 +1,21 @@
 import { createBrowserRouter, Link, Navigate, type RouteObject } from 'react-router';
+import { CustomerRoute } from '../features/customers/customer-route';
+import { CustomersRoute } from '../features/customers/customers-route';
 import { LinkRoute } from '../features/session/link-route';
 import { LoginRoute } from '../features/session/login-route';
 import { RequirePermission, RequireStaff } from '../features/session/require-staff';
 import { StaffRoute } from '../features/staff/staff-route';
 import ui from '../lib/ui/admin-ui.module.css';
+import { useStaffSession } from '../features/session/staff-session';
 import { AdminLayout } from './admin-layout';
+import { ADMIN_SECTIONS } from './admin-sections';
+
+/** /admin opens the first part of the menu this role may use. */
+function FirstSection() {
+  const { may } = useStaffSession();
+  const first = ADMIN_SECTIONS.find((section) => may(section.permission));
+  return first ? <Navigate to={first.path} replace /> : <NotFound />;
+}
 
 function NotFound() {
   return (
@@ -26,7 +37,23 @@ const adminRoutes: RouteObject[] = [
       {
         element: <AdminLayout />,
         children: [
-          { index: true, element: <Navigate to="/staff" replace /> },
+          { index: true, element: <FirstSection /> },
+          {
+            path: '/customers',
+            element: (
+              <RequirePermission permission="customers">
+                <CustomersRoute />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/customers/:id',
+            element: (
+              <RequirePermission permission="customers">
+                <CustomerRoute />
+              </RequirePermission>
+            ),
+          },
           {
             path: '/staff',
             element: (

@@ -9,5 +9,6 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: '/customers', label: 'Customers', permission: 'customers' },
   { path: '/staff', label: 'Staff', permission: 'staff' },
 ];

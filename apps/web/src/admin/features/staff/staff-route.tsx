@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { failureText, showApiFailure } from '../../../lib/api-failure';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { FormField } from '../../../lib/ui/form-field';
+import { dateTimeText } from '../../lib/admin-format';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
@@ -17,7 +18,6 @@ const ROLE_WORDS: Record<StaffRole, string> = {
   workroom: 'Workroom: orders and their stages',
 };
 
-const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-SG', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
 
 function InviteForm() {
   const invite = useInviteStaff();
@@ -66,7 +66,7 @@ function InviteForm() {
       {sent ? (
         <div className={ui.success} role="status">
           <p>
-            Invitation e-mailed to <strong>{sent.email}</strong>. The link works once, until {dateTime(sent.expiresAt)}; you can also hand it over yourself:
+            Invitation e-mailed to <strong>{sent.email}</strong>. The link works once, until {dateTimeText(sent.expiresAt)}; you can also hand it over yourself:
           </p>
           <label className={styles.linkLabel}>
             Invitation link
@@ -112,7 +112,7 @@ function StaffRow({ member, isMe }: { member: Staff; isMe: boolean }) {
         ) : null}
       </td>
       <td>{member.active ? 'Active' : 'Deactivated'}</td>
-      <td>{dateTime(member.lastLoginAt)}</td>
+      <td>{dateTimeText(member.lastLoginAt, 'Never')}</td>
       <td>
         <button type="button" className={ui.secondaryButton} disabled={update.isPending} onClick={() => update.mutate({ id: member.id, version: member.version, active: !member.active })}>
           {member.active ? `Deactivate ${member.name}` : `Reactivate ${member.name}`}
