@@ -5,3 +5,6 @@ export * from './orders.js';
 export * from './refunds.js';
 export * from './fabrics.js';
 export * from './rates.js';
+export * from './discount-codes.js';
+export * from './shipping.js';
+export * from './content.js';
