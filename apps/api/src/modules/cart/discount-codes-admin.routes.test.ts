@@ -79,6 +79,15 @@ describe('making a code', () => {
     expect(audit.entries[0]).toMatchObject({ before: null, after: { code: 'SPRING-25', percentOff: 25 } });
   });
 
+  it('ten presses at once with different keys make one code; the others are 409s on code, never a 500', async () => {
+    const body = { code: 'RACE-ONE', description: 'Raced.', kind: 'percentage', percentOff: 5 };
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => call('POST', '', { ...body, code: index % 2 === 0 ? 'race-one' : 'RACE-ONE' }, index % 2 === 0 ? sessions.owner : sessions.manager, { 'idempotency-key': `race-press-${index}` })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.problems?.[0]?.path === 'code')).toBe(true);
+    const rows = await shop.database.handle.db.select().from(discountCodes).where(eq(discountCodes.code, 'RACE-ONE'));
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses bad input naming the field, and writes nothing', async () => {
     const good = { code: 'BADINPUT', description: 'Test.', kind: 'fixed_amount', amounts: { SGD: 1000 } };
     const cases: [Record<string, unknown>, string][] = [
