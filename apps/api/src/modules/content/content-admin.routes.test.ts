@@ -224,6 +224,9 @@ describe('the announcement', () => {
       expect(answer.status, `${JSON.stringify(body)}: ${answer.raw}`).toBe(400);
       expect(answer.body.problems?.map((problem) => problem.path), JSON.stringify(body)).toContain(path);
     }
+    const viaPage = await call('PATCH', '/pages/announcement', { intro: 'Two\nlines', version });
+    expect(viaPage.status).toBe(400);
+    expect(viaPage.body.problems?.[0]?.path).toBe('intro');
     const stale = await call('PUT', '/announcement', { message: 'Late', version: start.version });
     expect(stale.status).toBe(409);
     expect(stale.body.current).toMatchObject({ message: 'NA', hidden: true });

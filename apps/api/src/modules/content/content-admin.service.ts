@@ -1,5 +1,6 @@
 import { ErrorCode, type StaticPage } from '@selvedge/contract';
 import {
+  AdminAnnouncementUpdateRequestSchema,
   CONTENT_MESSAGES,
   NO_ANNOUNCEMENT,
   type AdminAnnouncement,
@@ -68,13 +69,12 @@ export function createContentAdminService({ repository, audit, now }: { reposito
     version: number,
     change: (document: PageDocument) => { document: PageDocument; action: string; subjectId?: string; before: unknown; after: (row: PageRow) => unknown },
     answer: (row: PageRow) => T,
-    staleView: (row: PageRow) => unknown,
     actor: Actor,
   ): Promise<T> {
     return repository.transaction(async (tx: Runner) => {
       const before = await repository.lock(page, tx);
       if (!before) throw notFound(M.pageNotFound, ErrorCode.page_not_found);
-      if (before.version !== version) throw new HttpError(409, ErrorCode.stale_edit, M.stale, {}, { current: staleView(before) });
+      if (before.version !== version) throw new HttpError(409, ErrorCode.stale_edit, M.stale, {}, { current: answer(before) });
       const planned = change(before.document);
       const row = await repository.save(page, planned.document, now(), tx);
       await audit.record(actor, { action: planned.action, subjectType: 'content_page', subjectId: planned.subjectId ?? page, before: planned.before, after: planned.after(row) }, tx);
@@ -100,6 +100,10 @@ export function createContentAdminService({ repository, audit, now }: { reposito
 
     updatePage(actor: Actor, page: StaticPage, request: AdminContentPageUpdateRequest): Promise<AdminContentPage> {
       const { version, ...parts } = request;
+      // The announcement's intro is the bar's one line, whichever call edits it.
+      if (page === 'announcement' && parts.intro !== undefined && !AdminAnnouncementUpdateRequestSchema.shape.message.safeParse(parts.intro).success) {
+        throw badField('intro', `intro: ${M.announcement}`, ErrorCode.invalid_input);
+      }
       return edit(
         page,
         version,
@@ -109,7 +113,6 @@ export function createContentAdminService({ repository, audit, now }: { reposito
           before: Object.fromEntries(Object.keys(parts).map((key) => [key, document[key as keyof typeof parts]])),
           after: (row) => Object.fromEntries(Object.keys(parts).map((key) => [key, row.document[key as keyof typeof parts]])),
         }),
-        pageView,
         pageView,
         actor,
       );
@@ -131,7 +134,6 @@ export function createContentAdminService({ repository, audit, now }: { reposito
           return { document: { ...document, sections: [...document.sections, question] }, action: 'faq.create', subjectId: `faq#${question.id}`, before: null, after: () => question };
         },
         faqView,
-        faqView,
         actor,
       );
     },
@@ -147,7 +149,6 @@ export function createContentAdminService({ repository, audit, now }: { reposito
           const after = { ...before, ...parts };
           return { document: { ...document, sections: document.sections.map((section) => (section.id === id ? after : section)) }, action: 'faq.update', subjectId: `faq#${id}`, before, after: () => after };
         },
-        faqView,
         faqView,
         actor,
       );
@@ -169,7 +170,6 @@ export function createContentAdminService({ repository, audit, now }: { reposito
           };
         },
         faqView,
-        faqView,
         actor,
       );
     },
@@ -183,7 +183,6 @@ export function createContentAdminService({ repository, audit, now }: { reposito
           if (!before) throw notFound(M.questionNotFound);
           return { document: { ...document, sections: document.sections.filter((section) => section.id !== id) }, action: 'faq.delete', subjectId: `faq#${id}`, before, after: () => null };
         },
-        faqView,
         faqView,
         actor,
       );
@@ -203,7 +202,6 @@ export function createContentAdminService({ repository, audit, now }: { reposito
           before: { message: document.intro },
           after: (row) => ({ message: row.document.intro }),
         }),
-        announcementView,
         announcementView,
         actor,
       );
