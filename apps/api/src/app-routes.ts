@@ -15,6 +15,9 @@ import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin-routes
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { customersAdminRoutes } from './modules/customers/customers.admin-routes.js';
+import { contentAdminRoutes } from './modules/content/content.admin-routes.js';
+import { discountCodesAdminRoutes } from './modules/cart/discount-codes.admin-routes.js';
+import { shippingAdminRoutes } from './modules/shipping/shipping.admin-routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes.js';
@@ -67,6 +70,9 @@ export async function registerApiRoutes(app: FastifyInstance, { config, database
           await admin.register(ordersAdminRoutes(services.workroom, services.refunds, services.idempotency));
           await admin.register(catalogueAdminRoutes(services.fabricsAdmin, services.ratesAdmin));
           await admin.register(customersAdminRoutes(services.customersAdmin));
+          await admin.register(discountCodesAdminRoutes(services.discountCodesAdmin, services.idempotency));
+          await admin.register(shippingAdminRoutes(services.shippingAdmin, services.idempotency));
+          await admin.register(contentAdminRoutes(services.contentAdmin));
         },
         { prefix: '/admin' },
       );

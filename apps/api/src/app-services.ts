@@ -19,6 +19,12 @@ import { createRatesAdminRepository } from './modules/catalogue/rates-admin.repo
 import { createRatesAdminService } from './modules/catalogue/rates-admin.service.js';
 import { createContentRepository } from './modules/content/content.repository.js';
 import { createContentService } from './modules/content/content.service.js';
+import { createContentAdminRepository } from './modules/content/content-admin.repository.js';
+import { createContentAdminService } from './modules/content/content-admin.service.js';
+import { createDiscountCodesAdminRepository } from './modules/cart/discount-codes-admin.repository.js';
+import { createDiscountCodesAdminService } from './modules/cart/discount-codes-admin.service.js';
+import { createShippingAdminRepository } from './modules/shipping/shipping-admin.repository.js';
+import { createShippingAdminService } from './modules/shipping/shipping-admin.service.js';
 import { createCustomersRepository } from './modules/customers/customers.repository.js';
 import { createCustomersService } from './modules/customers/customers.service.js';
 import { createMailingListRepository } from './modules/mailing-list/mailing-list.repository.js';
@@ -141,10 +147,22 @@ export function composeServices({ config, database, clock, log }: { config: AppC
   };
   const fabricsAdmin = createFabricsAdminService({ repository: createFabricsAdminRepository(db), audit, forgetCaches: forgetPrices });
   const ratesAdmin = createRatesAdminService({ repository: createRatesAdminRepository(db), audit, forgetCaches: forgetPrices, now: () => clock.now() });
+  // A new or changed code reaches every cart's next answer in this process; a shipping change also the checkout's.
+  const discountCodesAdmin = createDiscountCodesAdminService({ repository: createDiscountCodesAdminRepository(db), audit, forgetCaches: () => cart.forgetKeptAnswers(), now: () => clock.now() });
+  const shippingAdmin = createShippingAdminService({
+    repository: createShippingAdminRepository(db),
+    audit,
+    forgetCaches: () => {
+      shipping.forgetCaches();
+      cart.forgetKeptAnswers();
+    },
+    now: () => clock.now(),
+  });
+  const contentAdmin = createContentAdminService({ repository: createContentAdminRepository(db), audit, now: () => clock.now() });
   const customersAdmin = createCustomersAdminService({ repository: createCustomersAdminRepository(db), catalogue, deliveryCountries: () => shipping.deliveryCountries() });
   registerJobHandlers(jobs, { mailer, auth, checkout, refunds, expiredRows: createExpiredRowsRepository(db), clock, log });
 
-  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin, customersAdmin };
+  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin, customersAdmin, discountCodesAdmin, shippingAdmin, contentAdmin };
 }
 
 export type Services = ReturnType<typeof composeServices>;

@@ -21,6 +21,8 @@ export interface DiscountCodeRule {
   usageLimitPerMonth: number | null;
   startsAt: Date | null;
   endsAt: Date | null;
+  /** False when the back office has deactivated it (absent: active). */
+  active?: boolean;
 }
 
 /** How often the code has been used, counted by the caller. */
@@ -84,13 +86,14 @@ function amountIn(rule: DiscountCodeRule, rate: CurrencyRate): number | null {
 
 /**
  * What a discount code takes off a cart, and why not when it does not apply. Checks, in order:
- * its dates, its limits (total, per customer, per calendar month), new customers only, the
+ * that it is active, its dates, its limits (total, per customer, per calendar month), new customers only, the
  * delivery country (when known), then which pieces it is for (product types, trial pieces). The
  * amount is split over the eligible pieces in whole minor units and never exceeds what they cost.
  */
 export function evaluateDiscount(rule: DiscountCodeRule, context: DiscountContext): DiscountResult {
   const none = (message: string): DiscountResult => ({ applicable: false, message, perPiece: context.pieces.map(() => 0), totalMinor: 0 });
   const { now, usage } = context;
+  if (rule.active === false) return none(`The code ${rule.code} is no longer available.`);
   if (rule.startsAt && now < rule.startsAt) return none(`The code ${rule.code} starts on ${rule.startsAt.toISOString().slice(0, 10)}.`);
   if (rule.endsAt && now >= rule.endsAt) return none(`The code ${rule.code} has expired.`);
   if (rule.usageLimitTotal !== null && usage.total >= rule.usageLimitTotal) return none(`The code ${rule.code} has been used as often as it can be.`);

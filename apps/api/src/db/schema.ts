@@ -170,6 +170,8 @@ export const contentPages = pgTable('content_pages', {
   page: text('page').primaryKey(),
   document: jsonb('document').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Every back-office change adds one; an edit names the version it saw. */
+  version: integer('version').notNull().default(0),
 });
 
 export const blogs = pgTable('blogs', {
@@ -202,6 +204,8 @@ export const shippingRates = pgTable('shipping_rates', {
   deliveryDaysMin: integer('delivery_days_min').notNull(),
   deliveryDaysMax: integer('delivery_days_max').notNull(),
   position: integer('position').notNull(),
+  /** Every back-office change adds one; an edit names the version it saw. */
+  version: integer('version').notNull().default(0),
 });
 
 export const shippingCountries = pgTable('shipping_countries', {
@@ -215,7 +219,21 @@ export const shippingCountries = pgTable('shipping_countries', {
   currencyCode: text('currency_code')
     .notNull()
     .references(() => currencies.code),
+  /** Every back-office change adds one; an edit names the version it saw. */
+  version: integer('version').notNull().default(0),
 });
+
+/** The shop's shipping settings: one row (`shop`), the free-shipping threshold (SPEC §9: SGD 650). */
+export const shippingSettings = pgTable(
+  'shipping_settings',
+  {
+    id: text('id').primaryKey().default('shop'),
+    freeShippingThresholdMinorSgd: integer('free_shipping_threshold_minor_sgd').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(0),
+  },
+  (table) => [check('shipping_settings_one_row', sql`${table.id} = 'shop'`)],
+);
 
 /** SPEC §7 mailing list. One row per address: signing up again updates the names. */
 export const mailingListSubscribers = pgTable(
@@ -514,6 +532,11 @@ export const discountCodes = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** False: deactivated in the back office; carts holding it are told it is no longer available. */
+    active: boolean('active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Every back-office change adds one; an edit names the version it saw. */
+    version: integer('version').notNull().default(0),
   },
   (table) => [check('discount_codes_upper', sql`${table.code} = upper(${table.code})`)],
 );

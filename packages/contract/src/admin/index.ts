@@ -6,3 +6,6 @@ export * from './refunds.js';
 export * from './fabrics.js';
 export * from './rates.js';
 export * from './customers.js';
+export * from './discount-codes.js';
+export * from './shipping.js';
+export * from './content.js';

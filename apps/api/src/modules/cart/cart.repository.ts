@@ -267,6 +267,7 @@ export function createCartRepository(db: Database) {
         usageLimitPerMonth: row.usageLimitPerMonth,
         startsAt: row.startsAt,
         endsAt: row.endsAt,
+        active: row.active,
       };
     },
 

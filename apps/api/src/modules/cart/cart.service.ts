@@ -50,7 +50,7 @@ import type { Clock } from '../../platform/clock.js';
 import { forbidden, HttpError, notFound } from '../../platform/errors.js';
 import type { CartVariant, CatalogueService } from '../catalogue/catalogue.service.js';
 import type { MeasurementsService } from '../measurements/measurements.service.js';
-import { FREE_SHIPPING_THRESHOLD_MINOR_SGD, type ShippingService } from '../shipping/shipping.service.js';
+import type { ShippingService } from '../shipping/shipping.service.js';
 import { newCartId, type CartRepository, type CartRow, type LineRow, type LoadedCart, type PieceRow, type PieceWrite, type WriteOutcome } from './cart.repository.js';
 import { createCartWriteQueue } from './cart-write-queue.js';
 
@@ -385,7 +385,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
     });
 
     const total = subtotal - discountTotal;
-    const progress = freeShippingProgress(total, FREE_SHIPPING_THRESHOLD_MINOR_SGD, rate);
+    const progress = freeShippingProgress(total, await shipping.freeShippingThreshold(), rate);
     const goodsSgdMinor = priced.reduce((sum, piece) => sum + piece.unitMinorSgd * piece.row.quantity, 0) - (discount?.sgdMinor ?? 0);
     const cart: Cart = {
       id: row.id,

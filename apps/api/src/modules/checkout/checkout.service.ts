@@ -28,7 +28,7 @@ import { testCardOutcome } from '../../platform/payments/test-provider.js';
 import type { CartService } from '../cart/cart.service.js';
 import { measurementLabelsOf, type OrdersService, type PaidSnapshot } from '../orders/orders.service.js';
 import type { PreorderDelivery, PreorderService } from '../preorder/preorder.service.js';
-import { FREE_SHIPPING_THRESHOLD_MINOR_SGD, type Destination, type ShippingService } from '../shipping/shipping.service.js';
+import type { Destination, ShippingService } from '../shipping/shipping.service.js';
 import { newCheckoutId, newPaymentId, type CheckoutRepository, type CheckoutRow, type PaymentRow } from './checkout.repository.js';
 
 const CHECKOUT_MESSAGES = {
@@ -195,7 +195,7 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
     const preorder = cart.items.some((item) => item.category === 'preorder') ? await preorders.delivery() : null;
     const subtotalMinor = decimalStringToMinor(cart.cost.subtotalAmount.amount, currency);
     const discountMinor = decimalStringToMinor(cart.cost.discountAmount.amount, currency);
-    const shippingFree = destination !== null && destination.freeShipping && goodsSgdMinor >= FREE_SHIPPING_THRESHOLD_MINOR_SGD;
+    const shippingFree = destination !== null && destination.freeShipping && goodsSgdMinor >= destination.freeShippingThresholdMinorSgd;
     const shippingSgdMinor = destination && !shippingFree ? destination.rate.priceMinorSgd : 0;
     const shippingMinor = convertFromSgd(shippingSgdMinor, rate);
     const totalMinor = subtotalMinor - discountMinor + shippingMinor;

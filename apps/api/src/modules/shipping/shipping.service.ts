@@ -2,8 +2,8 @@ import type { CurrencyCode, ShippingResponse } from '@selvedge/contract';
 import { toMoney } from '@selvedge/domain';
 import type { ShippingRepository } from './shipping.repository.js';
 
-/** SPEC §9: orders over SGD 650 ship free to the countries marked for it. */
-export const FREE_SHIPPING_THRESHOLD_MINOR_SGD = 65_000;
+/** SPEC §9: orders over SGD 650 ship free to the countries marked for it (the back office can change it). */
+const FREE_SHIPPING_THRESHOLD_MINOR_SGD = 65_000;
 
 /** A delivery country as the cart needs it. */
 export interface DeliveryCountry {
@@ -15,10 +15,15 @@ export interface DeliveryCountry {
 /** Where a checkout delivers: the country, the currency paid there, and its shipping rate. */
 export interface Destination extends DeliveryCountry {
   currencyCode: CurrencyCode;
+  /** Goods worth this much in SGD (after codes) ship free here when `freeShipping`. */
+  freeShippingThresholdMinorSgd: number;
   rate: { name: string; priceMinorSgd: number; deliveryDays: { min: number; max: number } };
 }
 
-/** Shipping tables change rarely; each process reads the delivery countries at most once a minute. */
+/**
+ * Shipping tables change rarely; each process reads them at most once a minute, and at once after
+ * its own back office changed them (`forgetCaches`).
+ */
 const COUNTRIES_CACHE_MS = 60_000;
 
 export function createShippingService({ repository, now = Date.now }: { repository: ShippingRepository; now?: () => number }) {
@@ -39,12 +44,24 @@ export function createShippingService({ repository, now = Date.now }: { reposito
   }
 
   let destinations: { at: number; byCode: Promise<ReadonlyMap<string, Destination>> } | null = null;
+  let threshold: { at: number; minor: Promise<number> } | null = null;
+
+  function freeShippingThreshold(): Promise<number> {
+    if (!threshold || now() - threshold.at > COUNTRIES_CACHE_MS) {
+      const minor = repository.freeShippingThreshold().then((value) => value ?? FREE_SHIPPING_THRESHOLD_MINOR_SGD);
+      minor.catch(() => {
+        threshold = null;
+      });
+      threshold = { at: now(), minor };
+    }
+    return threshold.minor;
+  }
 
   return {
     /** Where a checkout delivers to `code`, or null when the shop does not deliver there (cached a minute). */
     async destination(code: string): Promise<Destination | null> {
       if (!destinations || now() - destinations.at > COUNTRIES_CACHE_MS) {
-        const byCode = Promise.all([repository.listRates(), repository.listCountries()]).then(([rates, rows]) => {
+        const byCode = Promise.all([repository.listRates(), repository.listCountries(), freeShippingThreshold()]).then(([rates, rows, thresholdMinor]) => {
           const ratesById = new Map(rates.map((rate) => [rate.id, rate]));
           return new Map(
             rows.flatMap((row) => {
@@ -58,6 +75,7 @@ export function createShippingService({ repository, now = Date.now }: { reposito
                     name: row.name,
                     freeShipping: row.freeShipping,
                     currencyCode: row.currencyCode as CurrencyCode,
+                    freeShippingThresholdMinorSgd: thresholdMinor,
                     rate: { name: rate.name, priceMinorSgd: rate.priceMinorSgd, deliveryDays: { min: rate.deliveryDaysMin, max: rate.deliveryDaysMax } },
                   },
                 ] as const,
@@ -83,8 +101,18 @@ export function createShippingService({ repository, now = Date.now }: { reposito
       return countryTable();
     },
 
+    /** Goods worth this much in SGD (after codes) ship free to the countries marked for it (cached a minute). */
+    freeShippingThreshold,
+
+    /** The shipping tables changed (the back office): this process reads them afresh from now on. */
+    forgetCaches(): void {
+      countries = null;
+      destinations = null;
+      threshold = null;
+    },
+
     async ratesAndCountries(): Promise<ShippingResponse> {
-      const [rates, countries] = await Promise.all([repository.listRates(), repository.listCountries()]);
+      const [rates, countries, thresholdMinor] = await Promise.all([repository.listRates(), repository.listCountries(), freeShippingThreshold()]);
       return {
         rates: rates.map((rate) => ({
           id: rate.id,
@@ -100,7 +128,7 @@ export function createShippingService({ repository, now = Date.now }: { reposito
           freeShipping: country.freeShipping,
           currencyCode: country.currencyCode as CurrencyCode,
         })),
-        freeShippingThreshold: toMoney(FREE_SHIPPING_THRESHOLD_MINOR_SGD, 'SGD'),
+        freeShippingThreshold: toMoney(thresholdMinor, 'SGD'),
       };
     },
   };
