@@ -1,4 +1,6 @@
 import { createBrowserRouter, Link, Navigate, type RouteObject } from 'react-router';
+import { FabricsRoute } from '../features/catalogue/fabrics-route';
+import { RatesRoute } from '../features/catalogue/rates-route';
 import { LinkRoute } from '../features/session/link-route';
 import { LoginRoute } from '../features/session/login-route';
 import { RequirePermission, RequireStaff } from '../features/session/require-staff';
@@ -32,6 +34,22 @@ const adminRoutes: RouteObject[] = [
             element: (
               <RequirePermission permission="staff">
                 <StaffRoute />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/fabrics',
+            element: (
+              <RequirePermission permission="catalogue">
+                <FabricsRoute />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/rates',
+            element: (
+              <RequirePermission permission="catalogue">
+                <RatesRoute />
               </RequirePermission>
             ),
           },

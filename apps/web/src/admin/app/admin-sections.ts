@@ -9,5 +9,7 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: '/fabrics', label: 'Fabrics', permission: 'catalogue' },
+  { path: '/rates', label: 'Exchange rates', permission: 'catalogue' },
   { path: '/staff', label: 'Staff', permission: 'staff' },
 ];
