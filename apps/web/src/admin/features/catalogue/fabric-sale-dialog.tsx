@@ -34,7 +34,7 @@ export function FabricSaleAction({ fabric, onSaved }: FabricSaleActionProps) {
   const onSale = fabric.saleStatus === 'on_sale';
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={onSale ? ui.secondaryButton : ui.button} aria-label={`${onSale ? 'Take off sale' : 'Put back on sale'}: ${fabric.title}`}>
+      <Dialog.Trigger className={`${onSale ? ui.secondaryButton : ui.button} ${styles.rowAction}`} aria-label={`${onSale ? 'Take off sale' : 'Put back on sale'}: ${fabric.title}`}>
         {onSale ? 'Take off sale' : 'Put back on sale'}
       </Dialog.Trigger>
       {open ? (

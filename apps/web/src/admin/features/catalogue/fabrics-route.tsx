@@ -138,18 +138,20 @@ export function FabricsRoute() {
       ) : null}
       <QueryState query={list} label="fabrics">
         {(page) => (
-          <DataTable
-            caption="Fabrics"
-            columns={columns}
-            rows={page.fabrics}
-            rowId={(fabric) => fabric.id}
-            page={page.page}
-            pageSize={FABRIC_PAGE_SIZE}
-            total={page.total}
-            onPage={(next) => show({ ...filters, page: next })}
-            empty="No fabric matches these filters."
-            refreshing={list.isPlaceholderData}
-          />
+          <div className={styles.fabricsTable}>
+            <DataTable
+              caption="Fabrics"
+              columns={columns}
+              rows={page.fabrics}
+              rowId={(fabric) => fabric.id}
+              page={page.page}
+              pageSize={FABRIC_PAGE_SIZE}
+              total={page.total}
+              onPage={(next) => show({ ...filters, page: next })}
+              empty="No fabric matches these filters."
+              refreshing={list.isPlaceholderData}
+            />
+          </div>
         )}
       </QueryState>
     </>

@@ -50,7 +50,7 @@ export function RatesRoute() {
       ) : null}
       <QueryState query={rates} label="exchange rates">
         {({ rates: list }) => (
-          <div className={table.wrap}>
+          <div className={`${table.wrap} ${styles.ratesTable}`}>
             <div className={table.scroller}>
               <table className={table.table}>
                 <caption className="visually-hidden">Exchange rates</caption>
