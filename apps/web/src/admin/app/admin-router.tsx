@@ -4,9 +4,11 @@ import { RatesRoute } from '../features/catalogue/rates-route';
 import { LinkRoute } from '../features/session/link-route';
 import { LoginRoute } from '../features/session/login-route';
 import { RequirePermission, RequireStaff } from '../features/session/require-staff';
+import { useStaffSession } from '../features/session/staff-session';
 import { StaffRoute } from '../features/staff/staff-route';
 import ui from '../lib/ui/admin-ui.module.css';
 import { AdminLayout } from './admin-layout';
+import { ADMIN_SECTIONS } from './admin-sections';
 
 function NotFound() {
   return (
@@ -15,6 +17,14 @@ function NotFound() {
       <Link to="/">Back to the start</Link>
     </div>
   );
+}
+
+/** The start page: the first section of the menu this role may open (a manager has no Staff page). */
+function FirstSection() {
+  const { may } = useStaffSession();
+  const first = ADMIN_SECTIONS.find((section) => may(section.permission));
+  if (first) return <Navigate to={first.path} replace />;
+  return <p className={ui.notice}>No part of the back office is open to your role yet.</p>;
 }
 
 /** The back office's pages, under /admin. Each section's page checks its permission (and the server checks every call). */
@@ -28,7 +38,7 @@ const adminRoutes: RouteObject[] = [
       {
         element: <AdminLayout />,
         children: [
-          { index: true, element: <Navigate to="/staff" replace /> },
+          { index: true, element: <FirstSection /> },
           {
             path: '/staff',
             element: (
