@@ -1,6 +1,8 @@
 import { createBrowserRouter, Link, Navigate, type RouteObject } from 'react-router';
 import { CustomerRoute } from '../features/customers/customer-route';
 import { CustomersRoute } from '../features/customers/customers-route';
+import { FabricsRoute } from '../features/catalogue/fabrics-route';
+import { RatesRoute } from '../features/catalogue/rates-route';
 import { LinkRoute } from '../features/session/link-route';
 import { LoginRoute } from '../features/session/login-route';
 import { RequirePermission, RequireStaff } from '../features/session/require-staff';
@@ -51,6 +53,22 @@ const adminRoutes: RouteObject[] = [
             element: (
               <RequirePermission permission="customers">
                 <CustomerRoute />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/fabrics',
+            element: (
+              <RequirePermission permission="catalogue">
+                <FabricsRoute />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/rates',
+            element: (
+              <RequirePermission permission="catalogue">
+                <RatesRoute />
               </RequirePermission>
             ),
           },

@@ -10,5 +10,7 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/customers', label: 'Customers', permission: 'customers' },
+  { path: '/fabrics', label: 'Fabrics', permission: 'catalogue' },
+  { path: '/rates', label: 'Exchange rates', permission: 'catalogue' },
   { path: '/staff', label: 'Staff', permission: 'staff' },
 ];
