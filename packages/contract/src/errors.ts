@@ -78,6 +78,7 @@ export const ErrorCode = {
   last_owner: 'last_owner',
   staff_email_taken: 'staff_email_taken',
   stale_edit: 'stale_edit',
+  handle_taken: 'handle_taken',
   move_refused: 'move_refused',
   refund_too_large: 'refund_too_large',
   refund_failed: 'refund_failed',
