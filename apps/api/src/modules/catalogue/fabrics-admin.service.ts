@@ -256,7 +256,7 @@ export function createFabricsAdminService({
       const changed = await repository.transaction(async (tx) => {
         const before = await repository.lock(id, tx);
         if (!before) throw notFound('No such fabric.', ErrorCode.product_not_found);
-        if (before.version !== request.version) throw new HttpError(409, ErrorCode.stale_edit, 'Someone else changed this fabric first. Reload it and make your change again.');
+        if (before.version !== request.version) throw new HttpError(409, ErrorCode.stale_edit, FABRIC_MESSAGES.stale, {}, { current: detailView(await recordOf(id, tx)) });
         const after = await repository.setSale(id, { saleStatus: request.status, saleStatusNote: request.status === 'on_sale' ? null : (request.note ?? null) }, tx);
         await audit.record(
           actor,
