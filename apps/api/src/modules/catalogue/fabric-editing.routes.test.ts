@@ -321,6 +321,21 @@ describe("a fabric's pictures", () => {
     expect((await auditOf(fabric.id)).map((entry) => entry.action).sort()).toEqual(['fabric.create', 'fabric.images_add', 'fabric.images_remove', 'fabric.update']);
   });
 
+  it("puts a seeded fabric's first photograph before its drawn swatches, which still serve", async () => {
+    const seeded = (await listing()).filter((product) => !product.handle.startsWith('shirt-sea-island-poplin')).at(-1)!;
+    const drawn = seeded.images.map((image) => image.url);
+    const detail = AdminFabricDetailSchema.parse((await call('GET', `/fabrics/${seeded.id}`, manager)).body);
+    expect(detail.images.map((image) => image.uploaded)).toEqual(drawn.map(() => false));
+    const first = AdminFabricDetailSchema.parse((await upload(seeded.id, manager, [{ name: 'photo.png', bytes: await png() }])).body);
+    const second = AdminFabricDetailSchema.parse((await upload(seeded.id, manager, [{ name: 'detail.png', bytes: await png() }])).body);
+    expect(second.images.map((image) => image.uploaded)).toEqual([true, true, ...drawn.map(() => false)]);
+    expect(second.images[0]!.id).toBe(first.images[0]!.id);
+    const shown = ProductSchema.parse((await shop.call(`/api/shopify/products/shirt/${seeded.id}?cc=SGD`)).body);
+    expect(shown.images.map((image) => image.url)).toEqual([...second.images.slice(0, 2).map((image) => image.url), ...drawn]);
+    expect(shown.images[0]).toMatchObject({ width: 300, height: 200, altText: `${seeded.title}: picture 1` });
+    for (const url of drawn) expect((await shop.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
   it('refuses what is not a picture (400 naming the field) or too big (413), and writes nothing', async () => {
     const fabric = await created(manager);
     const before = await rowCounts();

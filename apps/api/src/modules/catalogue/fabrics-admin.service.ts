@@ -16,11 +16,20 @@ import type { Runner } from '../../db/transaction.js';
 import { badField, HttpError, notFound } from '../../platform/errors.js';
 import type { FormFile } from '../../platform/multipart-form.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { CataloguePictures, MediaRow } from '../../platform/public-pictures.js';
+import { isUploadedPicture, type CataloguePictures, type MediaRow } from '../../platform/public-pictures.js';
 import type { FabricRecord, FabricsAdminRepository, ProductRow } from './fabrics-admin.repository.js';
 
 const noFabric = () => notFound('No such fabric.', ErrorCode.product_not_found);
 const handleTaken = (handle: string) => new HttpError(409, ErrorCode.handle_taken, FABRIC_MESSAGES.handleTaken(handle), {}, { problems: [{ path: 'handle', message: FABRIC_MESSAGES.handleTaken(handle) }] });
+
+/**
+ * Where new photographs go among a fabric's pictures: after the last one uploaded before, or
+ * first when it has only the seed's drawn swatches, so the storefront shows the photograph.
+ */
+function withUploads(current: string[], added: string[]): string[] {
+  const lastUploaded = current.findLastIndex(isUploadedPicture);
+  return [...current.slice(0, lastUploaded + 1), ...added, ...current.slice(lastUploaded + 1)];
+}
 
 /** A fabric as the back office edits it: also what the audit log keeps before and after a change. */
 function detailView({ product, variant, fixed, collections, pictures }: FabricRecord): AdminFabricDetail {
@@ -222,7 +231,7 @@ export function createFabricsAdminService({
           const before = await recordOf(id, tx);
           if (row.imageIds.length + prepared.length > FABRIC_LIMITS.imagesMax) throw new HttpError(409, ErrorCode.too_many_files, FABRIC_MESSAGES.tooManyImages, {}, { problems: [{ path: 'images', message: FABRIC_MESSAGES.tooManyImages }] });
           await pictures.insertRows(prepared, tx);
-          await repository.update(id, row.version, { imageIds: [...row.imageIds, ...prepared.map((picture) => picture.row.id)] }, tx);
+          await repository.update(id, row.version, { imageIds: withUploads(row.imageIds, prepared.map((picture) => picture.row.id)) }, tx);
           const after = detailView(await recordOf(id, tx));
           await audit.record(actor, { action: 'fabric.images_add', subjectType: 'fabric', subjectId: id, before: { images: detailView(before).images }, after: { images: after.images } }, tx);
           return after;
