@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes.js';
 import { measurementsRoutes } from './modules/measurements/measurements.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { preorderAdminRoutes } from './modules/preorder/preorder.admin-routes.js';
 import { preorderRoutes } from './modules/preorder/preorder.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import type { Clock } from './platform/clock.js';
@@ -68,7 +69,8 @@ export async function registerApiRoutes(app: FastifyInstance, { config, database
           await admin.register(staffRoutes(services.staff, limits));
           await admin.register(auditRoutes(services.audit));
           await admin.register(ordersAdminRoutes(services.workroom, services.refunds, services.idempotency));
-          await admin.register(catalogueAdminRoutes(services.fabricsAdmin, services.ratesAdmin));
+          await admin.register(catalogueAdminRoutes(services.fabricsAdmin, services.ratesAdmin, services.idempotency));
+          await admin.register(preorderAdminRoutes(services.preorderAdmin, services.idempotency));
           await admin.register(customersAdminRoutes(services.customersAdmin));
           await admin.register(discountCodesAdminRoutes(services.discountCodesAdmin, services.idempotency));
           await admin.register(shippingAdminRoutes(services.shippingAdmin, services.idempotency));

@@ -48,6 +48,9 @@ import { createOrdersService } from './modules/orders/orders.service.js';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
 import { createPreorderRepository } from './modules/preorder/preorder.repository.js';
 import { createPreorderService } from './modules/preorder/preorder.service.js';
+import { createPreorderAdminRepository } from './modules/preorder/preorder-admin.repository.js';
+import { createPreorderAdminService } from './modules/preorder/preorder-admin.service.js';
+import { createCataloguePictures } from './platform/public-pictures.js';
 import { createShippingRepository } from './modules/shipping/shipping.repository.js';
 import { createShippingService } from './modules/shipping/shipping.service.js';
 import { createSessionStore } from './platform/authentication.js';
@@ -70,7 +73,9 @@ export function composeServices({ config, database, clock, log }: { config: AppC
   const catalogueRepository = createCatalogueRepository(db);
   const pricing = createPricing({ source: catalogueRepository, clock });
   const catalogue = createCatalogueService({ repository: catalogueRepository, pricing, clock });
-  const content = createContentService({ repository: createContentRepository(db), catalogue });
+  // Uploaded files: DATA_DIR/uploads (object storage can take its place behind the same interface).
+  const files = config.dataDir === 'memory://' ? createMemoryStorage() : createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const content = createContentService({ repository: createContentRepository(db), catalogue, storage: files });
   const shipping = createShippingService({ repository: createShippingRepository(db) });
   const preorder = createPreorderService({ repository: createPreorderRepository(db), clock });
   const analytics = createAnalyticsService({ repository: createAnalyticsRepository(db), clock });
@@ -110,8 +115,6 @@ export function composeServices({ config, database, clock, log }: { config: AppC
     clock,
     publicUrl: config.publicUrl,
   });
-  // Uploaded files: DATA_DIR/uploads (object storage can take its place behind the same interface).
-  const files = config.dataDir === 'memory://' ? createMemoryStorage() : createDiskStorage(path.join(config.dataDir, 'uploads'));
   const fitPictures = createFitPicturesService({ repository: createFitPicturesRepository(db), storage: files, clock });
   const orders = createOrdersService({ repository: createOrdersRepository(db), fitPictures, mailer, publicUrl: config.publicUrl });
   const checkoutRepository = createCheckoutRepository(db);
@@ -145,7 +148,10 @@ export function composeServices({ config, database, clock, log }: { config: AppC
     catalogue.forgetCaches();
     cart.forgetKeptAnswers();
   };
-  const fabricsAdmin = createFabricsAdminService({ repository: createFabricsAdminRepository(db), audit, forgetCaches: forgetPrices });
+  const cataloguePictures = createCataloguePictures(files);
+  const fabricsAdmin = createFabricsAdminService({ repository: createFabricsAdminRepository(db), audit, pictures: cataloguePictures, forgetCaches: forgetPrices, now: () => clock.now() });
+  // The storefront's pre-order answer is read afresh each time; its cloth's listings (the Preorder tag) are forgotten at once.
+  const preorderAdmin = createPreorderAdminService({ repository: createPreorderAdminRepository(db), audit, pictures: cataloguePictures, forgetCaches: forgetPrices, clock });
   const ratesAdmin = createRatesAdminService({ repository: createRatesAdminRepository(db), audit, forgetCaches: forgetPrices, now: () => clock.now() });
   // A new or changed code reaches every cart's next answer in this process; a shipping change also the checkout's.
   const discountCodesAdmin = createDiscountCodesAdminService({ repository: createDiscountCodesAdminRepository(db), audit, forgetCaches: () => cart.forgetKeptAnswers(), now: () => clock.now() });
@@ -162,7 +168,7 @@ export function composeServices({ config, database, clock, log }: { config: AppC
   const customersAdmin = createCustomersAdminService({ repository: createCustomersAdminRepository(db), catalogue, deliveryCountries: () => shipping.deliveryCountries() });
   registerJobHandlers(jobs, { mailer, auth, checkout, refunds, expiredRows: createExpiredRowsRepository(db), clock, log });
 
-  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin, customersAdmin, discountCodesAdmin, shippingAdmin, contentAdmin };
+  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin, customersAdmin, discountCodesAdmin, shippingAdmin, contentAdmin, preorderAdmin };
 }
 
 export type Services = ReturnType<typeof composeServices>;

@@ -80,6 +80,7 @@ export const ErrorCode = {
   stale_edit: 'stale_edit',
   discount_code_taken: 'discount_code_taken',
   shipping_country_taken: 'shipping_country_taken',
+  handle_taken: 'handle_taken',
   move_refused: 'move_refused',
   refund_too_large: 'refund_too_large',
   refund_failed: 'refund_failed',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import { ErrorCode, FORBIDDEN_CHARACTER_MESSAGE } from '@selvedge/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -118,4 +119,9 @@ export async function readForm(
     throw new HttpError(400, ErrorCode.malformed_request, `The form could not be read: ${error instanceof Error ? error.message : 'malformed multipart body'}.`);
   }
   return { fields, files };
+}
+
+/** What stands for a form's body in an Idempotency-Key's request: its fields and each file's SHA-256. */
+export function formFingerprint(form: ReadForm): unknown {
+  return { fields: form.fields, files: form.files.map((file) => [file.name, createHash('sha256').update(file.bytes).digest('hex')]) };
 }

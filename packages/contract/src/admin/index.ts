@@ -9,3 +9,4 @@ export * from './customers.js';
 export * from './discount-codes.js';
 export * from './shipping.js';
 export * from './content.js';
+export * from './preorders.js';

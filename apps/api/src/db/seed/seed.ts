@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PREORDER_TAG } from '@selvedge/contract';
 import { collectionIdFor, productIdFor, variantIdFor } from '../../modules/catalogue/catalogue-ids.js';
 import type { Database } from '../connection.js';
 import {
@@ -11,6 +12,7 @@ import {
   currencies,
   discountCodes,
   media,
+  preorderProducts,
   preorders,
   productConfigs,
   products,
@@ -175,6 +177,16 @@ export async function seedDemoShop(db: Database, now: Date = new Date()): Promis
         cutoff: preorder.cutoff,
       })
       .onConflictDoNothing();
+    // Its collection: the fabrics tagged Preorder, by the order of their types.
+    const capsule = seedFabrics
+      .filter((fabric) => fabric.tags.includes(PREORDER_TAG) && preorder.productsOrder.includes(fabric.productType))
+      .sort((a, b) => preorder.productsOrder.indexOf(a.productType) - preorder.productsOrder.indexOf(b.productType));
+    if (capsule.length > 0) {
+      await tx
+        .insert(preorderProducts)
+        .values(capsule.map((fabric, position) => ({ preorderId: 'current', productId: productIdFor(fabric.handle), position })))
+        .onConflictDoNothing();
+    }
 
     await tx
       .insert(contentPages)

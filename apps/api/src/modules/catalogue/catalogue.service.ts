@@ -24,6 +24,7 @@ import type { CartVariantRow, CatalogueRepository, FabricRow } from './catalogue
 import type { CurrencyRate } from '@selvedge/domain';
 import { decodeProductCursor, encodeProductCursor } from './product-cursor.js';
 import { parseProductQuery } from './product-query.js';
+import { isUploadedPicture } from '../../platform/public-pictures.js';
 import type { Pricing } from './pricing.js';
 
 /**
@@ -111,7 +112,7 @@ export function createCatalogueService({
       attributes: row.attributes,
       images: row.imageIds.map((id, index) => ({
         url: mediaUrl(id),
-        altText: index === 0 ? `${row.title}: swatch` : `${row.title}: draped`,
+        altText: isUploadedPicture(id) ? `${row.title}: picture ${index + 1}` : index === 0 ? `${row.title}: swatch` : `${row.title}: draped`,
         width: sizes.get(id)?.width ?? 400,
         height: sizes.get(id)?.height ?? 400,
       })),

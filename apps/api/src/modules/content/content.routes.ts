@@ -37,7 +37,8 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
       },
     );
 
-    // Pictures made by the seed. SVG can carry script, so each is served with a CSP that runs none.
+    // Pictures made by the seed, and those uploaded in the back office. SVG can carry script, so each is served with a CSP that runs none.
+    // An uploaded picture's id is new for every upload (its bytes never change under it), so it may be kept for a year.
     app.get(
       '/media/:id',
       { schema: { params: z.object({ id: z.string().max(200, 'id is too long') }) } },
@@ -45,7 +46,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
         const item = await service.media(request.params.id);
         const etag = `"${createHash('sha1').update(item.body).digest('base64url')}"`;
         void reply
-          .header('cache-control', 'public, max-age=86400')
+          .header('cache-control', item.uploaded ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
           .header('etag', etag)
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
         if (request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -8,15 +8,25 @@ import {
   mediaUrl,
 } from '@selvedge/contract';
 import { notFound } from '../../platform/errors.js';
+import type { FileStorage } from '../../platform/file-storage.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ContentRepository } from './content.repository.js';
+
+/** A picture to serve: drawn by the seed (SVG text) or uploaded in the back office (the file's bytes, never changed under its id). */
+export interface MediaItem {
+  contentType: string;
+  body: string | Buffer;
+  uploaded: boolean;
+}
 
 export function createContentService({
   repository,
   catalogue,
+  storage,
 }: {
   repository: ContentRepository;
   catalogue: Pick<CatalogueService, 'sizeNames'>;
+  storage: Pick<FileStorage, 'get'>;
 }) {
   return {
     async page(page: StaticPage): Promise<StaticContent> {
@@ -48,10 +58,14 @@ export function createContentService({
       };
     },
 
-    async media(id: string) {
+    async media(id: string): Promise<MediaItem> {
       const row = /^[a-z0-9-]{1,120}$/.test(id) ? await repository.findMedia(id) : undefined;
-      if (!row) throw notFound(`id: no picture has the id "${id.slice(0, 120)}"`, ErrorCode.media_not_found);
-      return row;
+      const missing = () => notFound(`id: no picture has the id "${id.slice(0, 120)}"`, ErrorCode.media_not_found);
+      if (!row) throw missing();
+      if (row.body !== null) return { contentType: row.contentType, body: row.body, uploaded: false };
+      const bytes = row.fileKey ? await storage.get(row.fileKey) : null;
+      if (!bytes) throw missing();
+      return { contentType: row.contentType, body: bytes, uploaded: true };
     },
   };
 }

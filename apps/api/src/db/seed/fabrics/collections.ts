@@ -1,4 +1,5 @@
 import type { ProductType } from '@selvedge/contract';
+import { FABRIC_ATTRIBUTE_VALUES } from '@selvedge/contract/admin';
 import type { SeedCollection } from '../seed-types.js';
 
 /**
@@ -8,53 +9,16 @@ import type { SeedCollection } from '../seed-types.js';
  * agrees with the attributes (a blue fabric is in "blues", a linen in "linen").
  */
 
-const COLOURS = [
-  'Blue',
-  'Navy',
-  'White',
-  'Pink',
-  'Purple',
-  'Grey',
-  'Black',
-  'Green',
-  'Brown',
-  'Beige',
-  'Burgundy',
-  'Yellow',
-] as const;
-const PATTERNS = ['Solid', 'Stripe', 'Check', 'Gingham', 'Herringbone', 'Twill', 'Houndstooth', 'Textured'] as const;
-const MATERIALS = [
-  'Cotton',
-  'Stretch Cotton',
-  'Linen',
-  'Cotton-Linen',
-  'Cotton-Cashmere',
-  'Wool',
-  'Wool-Cotton',
-  'Wool-Cashmere',
-  'Wool-Silk-Linen',
-  'Technical',
-] as const;
-const WEIGHTS = ['Light', 'Medium', 'Heavy'] as const;
-const SEASONS = ['Spring-Summer', 'Autumn-Winter', 'Year-Round'] as const;
-const OCCASIONS = ['Business', 'Smart Casual', 'Weekend'] as const;
+type Values = typeof FABRIC_ATTRIBUTE_VALUES;
+export type Colour = Values['colour'][number];
+export type Pattern = Values['pattern'][number];
+export type Material = Values['material'][number];
+export type Weight = Values['weight'][number];
+export type Season = Values['season'][number];
+export type Occasion = Values['occasion'][number];
 
-export type Colour = (typeof COLOURS)[number];
-export type Pattern = (typeof PATTERNS)[number];
-export type Material = (typeof MATERIALS)[number];
-export type Weight = (typeof WEIGHTS)[number];
-export type Season = (typeof SEASONS)[number];
-export type Occasion = (typeof OCCASIONS)[number];
-
-/** Attribute family -> allowed values. Every fabric attribute is one of these keys and values. */
-export const FABRIC_ATTRIBUTE_VOCABULARY: Readonly<Record<string, readonly string[]>> = {
-  colour: COLOURS,
-  pattern: PATTERNS,
-  material: MATERIALS,
-  weight: WEIGHTS,
-  season: SEASONS,
-  occasion: OCCASIONS,
-};
+/** Attribute family -> allowed values (the back office's contract holds them). Every fabric attribute is one of these keys and values. */
+export const FABRIC_ATTRIBUTE_VOCABULARY: Readonly<Record<string, readonly string[]>> = FABRIC_ATTRIBUTE_VALUES;
 
 type FilterType = 'colour' | 'pattern' | 'material' | 'weight' | 'season' | 'occasion';
 

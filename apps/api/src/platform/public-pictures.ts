@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { ErrorCode } from '@selvedge/contract';
+import { CATALOGUE_PICTURE_TYPES } from '@selvedge/contract/admin';
+import { eq, inArray } from 'drizzle-orm';
+import type { Runner } from '../db/transaction.js';
+import { media } from '../db/schema.js';
+import { badField } from './errors.js';
+import type { FileStorage } from './file-storage.js';
+import type { FormFile } from './multipart-form.js';
+import { keepPicture } from './pictures.js';
+
+/**
+ * Catalogue pictures uploaded in the back office (a fabric's photographs, the pre-order's menu
+ * picture): recognised by their content and written again by `platform/pictures.ts`, kept as JPEG
+ * files in the file storage, each with a `media` row, so they are served publicly from
+ * `/api/media/{id}` beside the seed's drawn swatches. Every upload has a new id, so the bytes
+ * under an address never change and it may be cached for a year.
+ */
+
+const UPLOADED = 'upload-';
+
+export function isUploadedPicture(mediaId: string): boolean {
+  return mediaId.startsWith(UPLOADED);
+}
+
+export type MediaRow = typeof media.$inferSelect;
+
+export interface PreparedPicture {
+  row: MediaRow;
+  bytes: Buffer;
+}
+
+interface PictureMessages {
+  notAPicture: (name: string) => string;
+  unreadable: (name: string) => string;
+}
+
+export function createCataloguePictures(storage: FileStorage) {
+  return {
+    /** Every file made a kept picture, or a 400 on `field` naming the first that is not one: nothing is written. */
+    async prepare(files: FormFile[], { field, side, thumbnailSide, messages }: { field: string; side: number; thumbnailSide: number; messages: PictureMessages }): Promise<PreparedPicture[]> {
+      const prepared: PreparedPicture[] = [];
+      for (const file of files) {
+        // One at a time: each decoded picture takes memory.
+        const picture = await keepPicture(file.bytes, { accepted: CATALOGUE_PICTURE_TYPES, side, thumbnailSide });
+        if (picture === 'not_a_picture') throw badField(field, messages.notAPicture(file.name), ErrorCode.not_a_picture);
+        if (picture === 'unreadable') throw badField(field, messages.unreadable(file.name), ErrorCode.not_a_picture);
+        const id = `${UPLOADED}${randomBytes(12).toString('hex')}`;
+        prepared.push({ row: { id, contentType: 'image/jpeg', body: null, fileKey: `catalogue/${id}.jpg`, width: picture.width, height: picture.height }, bytes: picture.full });
+      }
+      return prepared;
+    },
+
+    /**
+     * Writes the files, then runs `record` (the rows, in the caller's transaction). If `record`
+     * fails the files go again, so a refused change leaves nothing behind.
+     */
+    async store<T>(pictures: PreparedPicture[], record: () => Promise<T>): Promise<T> {
+      const written: string[] = [];
+      try {
+        for (const picture of pictures) {
+          await storage.put(picture.row.fileKey!, picture.bytes);
+          written.push(picture.row.fileKey!);
+        }
+        return await record();
+      } catch (error) {
+        await Promise.all(written.map((key) => storage.remove(key).catch(() => undefined)));
+        throw error;
+      }
+    },
+
+    async insertRows(pictures: PreparedPicture[], tx: Runner): Promise<void> {
+      if (pictures.length > 0) await tx.insert(media).values(pictures.map((picture) => picture.row));
+    },
+
+    /** The uploaded pictures among `ids` (a drawn swatch is no file): their rows, to delete. */
+    async uploadedRows(ids: string[], tx: Runner): Promise<MediaRow[]> {
+      const uploaded = ids.filter(isUploadedPicture);
+      if (uploaded.length === 0) return [];
+      return tx.select().from(media).where(inArray(media.id, uploaded));
+    },
+
+    async deleteRow(id: string, tx: Runner): Promise<void> {
+      await tx.delete(media).where(eq(media.id, id));
+    },
+
+    /** After the rows are gone (the change committed): the files. A file left by a failure here is unreachable, never shown. */
+    async removeFiles(rows: MediaRow[]): Promise<void> {
+      await Promise.all(rows.flatMap((row) => (row.fileKey ? [storage.remove(row.fileKey).catch(() => undefined)] : [])));
+    },
+  };
+}
+
+export type CataloguePictures = ReturnType<typeof createCataloguePictures>;
