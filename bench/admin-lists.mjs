@@ -10,8 +10,9 @@
 //    the orders with each filter, search, sort and deep pages, the board, customers, the audit log
 //    (its cursor followed 200 pages deep), fabrics, rates, staff, an order's refunds; and one order
 //    as its production sheet reads it, and one customer. Target: p95 under 200 ms for every list.
-// BENCH_KEEP=on keeps the database (its name is printed) for EXPLAIN ANALYZE. Run with
-// `npm run bench:admin`. Figures: docs/benchmarks.md.
+// BENCH_ONLY (a regular expression) measures only the lists it names; BENCH_KEEP=on keeps the
+// database (its name is printed) for EXPLAIN ANALYZE. Run with `npm run bench:admin`. Figures:
+// docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openEnvelope } from './envelope.mjs';
@@ -22,6 +23,8 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 2000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const AUDIT = Number(process.env.BENCH_AUDIT ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+/** BENCH_ONLY="stage|trial": only the lists whose name matches, to measure some again. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const ADMIN = { email: 'owner@selvedge.example', password: 'a long bench owner password' };
 const TYPES = ['shirt', 'polo', 'trousers', 'shorts', 'outerwears', 'jackets'];
 
@@ -310,6 +313,7 @@ try {
   };
   /** `REQUESTS` calls going round `paths` (a few first, not counted, to warm the statements). */
   async function measure(name, paths) {
+    if (ONLY && !ONLY.test(name)) return;
     for (const path of paths.slice(0, 3)) await timed(path);
     const latencies = [];
     for (let index = 0; index < Math.max(REQUESTS, paths.length); index += 1) latencies.push((await timed(paths[index % paths.length])).ms);
