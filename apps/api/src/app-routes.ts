@@ -12,6 +12,7 @@ import { checkoutRoutes, paymentWebhookRoutes } from './modules/checkout/checkou
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin-routes.js';
+import { productConfigAdminRoutes } from './modules/catalogue/product-config.admin-routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
@@ -65,6 +66,7 @@ export async function registerApiRoutes(app: FastifyInstance, { config, database
           await admin.register(auditRoutes(services.audit));
           await admin.register(ordersAdminRoutes(services.workroom, services.refunds, services.idempotency));
           await admin.register(catalogueAdminRoutes(services.fabricsAdmin, services.ratesAdmin));
+          await admin.register(productConfigAdminRoutes(services.productConfigAdmin));
         },
         { prefix: '/admin' },
       );

@@ -116,7 +116,7 @@ export const MeasurementFieldSchema = z
   })
   .refine(
     (field) => field.lower_bound === null || field.upper_bound === null || field.lower_bound < field.upper_bound,
-    { message: 'lower_bound must be below upper_bound' },
+    { message: 'lower_bound must be below upper_bound', path: ['lower_bound'] },
   );
 export type MeasurementField = z.infer<typeof MeasurementFieldSchema>;
 

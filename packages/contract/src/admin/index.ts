@@ -5,3 +5,4 @@ export * from './orders.js';
 export * from './refunds.js';
 export * from './fabrics.js';
 export * from './rates.js';
+export * from './product-configs.js';

@@ -186,28 +186,27 @@ export function createCatalogueService({
       PRODUCT_TYPES.map((type) => {
         const row = byType.get(type);
         if (!row) throw new Error(`no product configuration is stored for ${type}`);
-        const withPrices = (items: ProductConfigDocument['accessories']['addOns']) =>
-          items.map((item) => ({
-            ...item,
-            price: priceOfVariant(item.variantId),
-            options: item.options.map((option) => ({ ...option, price: priceOfVariant(option.variantId) })),
-          }));
-        const { accessories } = row.document;
-        const config: ProductConfig = {
-          ...row.document,
-          version: row.version,
-          accessories: {
-            fabric: withPrices(accessories.fabric),
-            initials: withPrices(accessories.initials),
-            addOns: withPrices(accessories.addOns),
-            others: withPrices(accessories.others),
-          },
-        };
-        return [type, config];
+        return [type, withPrices(row.document, row.version, priceOfVariant)];
       }),
     ) as Record<ProductType, ProductConfig>;
     pricedByCurrency.set(currency, { at, configs });
     return configs;
+  }
+
+  /**
+   * What the storefront would be served in `currency` with `document` live for its type as
+   * `version`, its add-ons at `addOnPrices` (SGD minor units): checked by the contract like any
+   * answer. Nothing is kept.
+   */
+  async function previewConfig(currency: CurrencyCode, document: ProductConfigDocument, version: number, addOnPrices: Readonly<Record<string, number>>): Promise<ProductsConfigResponse> {
+    const [live, priceOf, fixed] = await Promise.all([pricedConfigs(currency), pricing.priceIn(currency), repository.fixedPrices(pricedVariantIds(document))]);
+    const priceOfVariant = (variantId: string | null) => {
+      if (variantId === null) return null;
+      const minor = addOnPrices[variantId];
+      if (minor === undefined) throw new Error(`the proposed configuration names ${variantId} without its price`);
+      return priceOf({ priceMinorSgd: minor, fixedPrices: fixed.get(variantId) ?? {} });
+    };
+    return ProductsConfigResponseSchema.parse({ currencyCode: currency, products: { ...live, [document.productType]: withPrices(document, version, priceOfVariant) } });
   }
 
   async function buildConfig(currency: CurrencyCode): Promise<ProductsConfigResponse> {
@@ -306,6 +305,8 @@ export function createCatalogueService({
       return document.measurements;
     },
 
+    previewConfig,
+
     /** Every type's configuration with its prices in `currency`, as the cart checks and prices pieces (kept a minute). */
     productConfigs(currency: CurrencyCode): Promise<Record<ProductType, ProductConfig>> {
       return pricedConfigs(currency);
@@ -338,6 +339,22 @@ export function createCatalogueService({
       answers.clear();
       pricing.forget();
     },
+  };
+}
+
+/** A stored document as the storefront is served it: its version, and every priced accessory's price. */
+function withPrices(document: ProductConfigDocument, version: number, priceOfVariant: (variantId: string | null) => ProductConfig['accessories']['addOns'][number]['price']): ProductConfig {
+  const priced = (items: ProductConfigDocument['accessories']['addOns']) =>
+    items.map((item) => ({
+      ...item,
+      price: priceOfVariant(item.variantId),
+      options: item.options.map((option) => ({ ...option, price: priceOfVariant(option.variantId) })),
+    }));
+  const { accessories } = document;
+  return {
+    ...document,
+    version,
+    accessories: { fabric: priced(accessories.fabric), initials: priced(accessories.initials), addOns: priced(accessories.addOns), others: priced(accessories.others) },
   };
 }
 
