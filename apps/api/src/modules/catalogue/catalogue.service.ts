@@ -5,6 +5,7 @@ import {
   PRODUCT_PAGE_SIZE,
   PRODUCT_TYPES,
   ProductsConfigResponseSchema,
+  productsConfigStamp,
   type Collection,
   type CurrencyCode,
   type MeasurementsConfig,
@@ -58,7 +59,7 @@ export function createCatalogueService({
   pricing: Pricing;
   clock: Clock;
 }) {
-  const configCache = new Map<CurrencyCode, { at: number; value: CompressedJson }>();
+  const configCache = new Map<CurrencyCode, { at: number; value: CompressedJson & { stamp: string } }>();
   /**
    * Variants a cart names, read fresh (a cart must see a fabric leave sale at once). Reads that
    * arrive while one is at the database go together as the next (fifty adds at once: a few reads).
@@ -264,13 +265,23 @@ export function createCatalogueService({
     },
 
     /** The whole configuration in one currency, serialised and compressed once, shared until it ages out. */
-    async productsConfig(currency: CurrencyCode): Promise<CompressedJson> {
+    async productsConfig(currency: CurrencyCode): Promise<CompressedJson & { stamp: string }> {
       const now = clock.now().getTime();
       const hit = configCache.get(currency);
       if (hit && now - hit.at < CATALOGUE_CACHE_MS) return hit.value;
-      const value = compressJson(JSON.stringify(await buildConfig(currency)));
+      const config = await buildConfig(currency);
+      // The stamp of exactly the versions this answer holds, for the route to compare with the page's.
+      const stamp = productsConfigStamp(Object.fromEntries(PRODUCT_TYPES.map((type) => [type, config.products[type].version])) as Record<ProductType, number>);
+      const value = { ...compressJson(JSON.stringify(config)), stamp };
       configCache.set(currency, { at: now, value });
       return value;
+    },
+
+    /** The stamp of the live configuration versions, for the storefront's pages (one read a minute, no pricing). */
+    async configStamp(): Promise<string> {
+      await liveDocument(PRODUCT_TYPES[0]);
+      const versions = new Map(documents?.rows.map((row) => [row.productType, row.version]));
+      return productsConfigStamp(Object.fromEntries(PRODUCT_TYPES.map((type) => [type, versions.get(type) ?? 0])) as Record<ProductType, number>);
     },
 
     /**

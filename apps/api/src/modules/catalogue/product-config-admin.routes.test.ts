@@ -1,4 +1,4 @@
-import { INVALID_PIECE_MESSAGES, ProductsConfigResponseSchema, type ProductType } from '@selvedge/contract';
+import { INVALID_PIECE_MESSAGES, PRODUCT_TYPES, ProductsConfigResponseSchema, productsConfigStamp, type ProductType } from '@selvedge/contract';
 import {
   AdminProductConfigListSchema,
   AdminProductConfigPreviewSchema,
@@ -236,6 +236,13 @@ describe('a configuration that breaks the rules', () => {
       expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(answer.body.problems?.length).toBeGreaterThan(0);
     }
+    const poisoned = await shop.call<Answer>({
+      method: 'PUT',
+      url: '/api/admin/product-configs/jackets',
+      headers: { authorization: `Bearer ${manager.token}`, 'content-type': 'application/json' },
+      payload: `{"version":${live.version},"config":{"__proto__":{"productType":"jackets"}}}`,
+    });
+    expect(poisoned.status).toBe(400);
     expect(await storedVersions('jackets')).toEqual(before);
     const [variant] = await shop.database.handle.db.select().from(variants).where(eq(variants.id, item.variantId!));
     expect(variant?.priceMinor).toBe(live.config.addOnPrices[item.variantId!]);
@@ -260,6 +267,15 @@ describe('publishing and rolling back', () => {
 
     const served = (await publicConfig()).products.shirt;
     expect(served.version).toBe(live.version + 1);
+    // Asked for at the address of the versions a page named: kept an hour only when it holds them.
+    const stamp = (config: Awaited<ReturnType<typeof publicConfig>>) => productsConfigStamp(Object.fromEntries(PRODUCT_TYPES.map((type) => [type, config.products[type].version])) as Record<ProductType, number>);
+    const now = stamp(await publicConfig());
+    expect(now.split('.')[0]).toBe(String(live.version + 1));
+    const cacheOf = async (query: string) => (await shop.call({ url: `/api/contentful-plain/products/config?cc=SGD${query}` })).headers['cache-control'];
+    expect(await cacheOf(`&v=${now}`)).toBe('public, max-age=3600');
+    expect(await cacheOf('')).toBe('public, max-age=3600');
+    expect(await cacheOf(`&v=${live.version}.1.1.1.1.1`)).toBe('no-cache');
+    expect((await shop.call({ url: '/api/contentful-plain/products/config?cc=SGD&v=latest' })).status).toBe(400);
     expect(served.styles[group]?.description).toBe('Chosen by the cutter, described by the manager.');
     const servedItem = [...served.accessories.fabric, ...served.accessories.initials, ...served.accessories.addOns, ...served.accessories.others].find((entry) => entry.key === item.key);
     expect(decimalStringToMinor(servedItem!.price!.amount, 'SGD')).toBe(1234);

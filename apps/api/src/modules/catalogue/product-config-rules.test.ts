@@ -41,6 +41,27 @@ describe('the rules of a product configuration', () => {
     expect(productConfigProblems(again.config, 'shirt', known).map((problem) => problem.path)).toContain('config.accessories.others[0].key');
   });
 
+  it('never take a name inherited from Object.prototype for a group, an option list or a size', () => {
+    const config = withPrices(0);
+    config.stylesOrder.push('constructor');
+    config.styleKeys.push('constructor');
+    config.exceptions.push({ when: { group: 'constructor', option: 'call' }, notSuitable: [{ group: 'constructor', options: ['apply'] }] });
+    config.measurements.sizes.push('constructor');
+    const parsed = parseProductConfig(config);
+    if (!parsed.ok) throw new Error('the schema should accept it');
+    const paths = productConfigProblems(parsed.config, 'shirt', known).map((problem) => problem.path);
+    const size = config.measurements.sizes.length - 1;
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        `config.stylesOrder[${config.stylesOrder.length - 1}]`,
+        `config.styleKeys[${config.styleKeys.length - 1}]`,
+        `config.exceptions[${config.exceptions.length - 1}].when.group`,
+        `config.measurements.sizes[${size}]`,
+        'config.measurements.sizeAndFitMeasurements.constructor',
+      ]),
+    );
+  });
+
   it('refuse an exception that rules out the starting design, or every option of a group', () => {
     const config = withPrices(0);
     const [from, to] = config.stylesOrder;

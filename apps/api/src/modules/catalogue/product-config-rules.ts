@@ -19,6 +19,13 @@ export interface KnownReferences {
   mediaIds: ReadonlySet<string>;
 }
 
+const PROTOTYPE_NAMES: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A record's own entry, never one inherited from Object.prototype. */
+function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 const MEDIA_URL = /^\/api\/media\/([A-Za-z0-9_-]{1,120})$/;
 
 /** The picture ids a configuration points to (those written as a shop picture's address). */
@@ -69,12 +76,22 @@ export function productConfigProblems(config: AdminProductConfig, type: ProductT
   const at = (segments: readonly PropertyKey[], message: string) => problems.push({ path: configPath(segments), message });
 
   if (config.productType !== type) at(['productType'], `must be ${type}: this is the ${type} configuration`);
+  const groupOf = (key: string) => own(config.styles, key);
+  // Names that would reach an object's prototype where the storefront looks a key up.
+  const reserved = (path: PropertyKey[], name: string) => {
+    if (PROTOTYPE_NAMES.has(name)) at(path, `"${name}" cannot be used as a name here`);
+  };
+  for (const key of Object.keys(config.styles)) reserved(['styles', key], key);
+  config.measurements.fields.forEach((field, index) => reserved(['measurements', 'fields', index, 'key'], field.key));
+  config.measurements.sizes.forEach((size, index) => reserved(['measurements', 'sizes', index], size));
+  config.measurements.fits.forEach((fit, index) => reserved(['measurements', 'fits', index], fit));
+  for (const [list, items] of accessoryLists(config)) items.forEach((item, index) => reserved(['accessories', list, index, 'key'], item.key));
 
   // Style groups: listed once each in stylesOrder, keyed by their own key, with a default among their options.
   const groupKeys = Object.keys(config.styles);
   for (const index of duplicates(config.stylesOrder)) at(['stylesOrder', index], `names "${config.stylesOrder[index]}" twice`);
   config.stylesOrder.forEach((key, index) => {
-    if (!(key in config.styles)) at(['stylesOrder', index], `names "${key}", which is not a style group`);
+    if (!groupOf(key)) at(['stylesOrder', index], `names "${key}", which is not a style group`);
   });
   for (const key of groupKeys) {
     const group = config.styles[key]!;
@@ -92,16 +109,16 @@ export function productConfigProblems(config: AdminProductConfig, type: ProductT
   }
   for (const index of duplicates(config.styleKeys)) at(['styleKeys', index], `names "${config.styleKeys[index]}" twice`);
   config.styleKeys.forEach((key, index) => {
-    if (!(key in config.styles)) at(['styleKeys', index], `names "${key}", which is not a style group`);
+    if (!groupOf(key)) at(['styleKeys', index], `names "${key}", which is not a style group`);
   });
 
   // Exceptions: about existing options of other groups, never emptying a group or ruling out the starting design.
   config.exceptions.forEach((rule, r) => {
-    const when = config.styles[rule.when.group];
+    const when = groupOf(rule.when.group);
     if (!when) return at(['exceptions', r, 'when', 'group'], `names "${rule.when.group}", which is not a style group`);
     if (!when.options.some((option) => option.key === rule.when.option)) at(['exceptions', r, 'when', 'option'], `names "${rule.when.option}", which is not an option of ${rule.when.group}`);
     rule.notSuitable.forEach((target, t) => {
-      const group = config.styles[target.group];
+      const group = groupOf(target.group);
       if (!group) return at(['exceptions', r, 'notSuitable', t, 'group'], `names "${target.group}", which is not a style group`);
       if (target.group === rule.when.group) return at(['exceptions', r, 'notSuitable', t, 'group'], 'must be another group than the one the rule starts from');
       const keys = group.options.map((option) => option.key);
@@ -192,14 +209,14 @@ export function productConfigProblems(config: AdminProductConfig, type: ProductT
     if (!sizes.includes(size)) at(m('sizeAndFitMeasurements', size), `"${size}" is not one of the sizes`);
   }
   for (const size of sizes) {
-    const row = sizeAndFitMeasurements[size];
+    const row = own(sizeAndFitMeasurements, size);
     if (!row) {
       at(m('sizeAndFitMeasurements', size), 'is missing: every size needs its measurements for every fit');
       continue;
     }
     for (const fit of Object.keys(row)) if (!fits.includes(fit)) at(m('sizeAndFitMeasurements', size, fit), `"${fit}" is not one of the fits`);
     for (const fit of fits) {
-      const values = row[fit];
+      const values = own(row, fit);
       if (!values) {
         at(m('sizeAndFitMeasurements', size, fit), 'is missing: every size needs its measurements for every fit');
         continue;
@@ -208,7 +225,7 @@ export function productConfigProblems(config: AdminProductConfig, type: ProductT
         if (!tabled.some((field) => field.key === key)) at(m('sizeAndFitMeasurements', size, fit, key), 'is not a number field shown with standard sizes');
       }
       for (const field of tabled) {
-        const value = values[field.key];
+        const value = own(values, field.key);
         if (value === undefined) at(m('sizeAndFitMeasurements', size, fit, field.key), 'is missing');
         else if ((field.lower_bound !== null && value < field.lower_bound) || (field.upper_bound !== null && value > field.upper_bound)) {
           at(m('sizeAndFitMeasurements', size, fit, field.key), `must lie within the field's bounds (${field.lower_bound} to ${field.upper_bound})`);
