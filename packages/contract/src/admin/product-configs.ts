@@ -106,7 +106,13 @@ export type AdminProductConfigDiff = z.infer<typeof AdminProductConfigDiffSchema
 
 /** The whole configuration (checked by the server, which names every problem by its path under `config`). */
 const configField = z.record(z.string(), z.unknown(), { error: PRODUCT_CONFIG_MESSAGES.config });
-const noteField = z.string({ error: PRODUCT_CONFIG_MESSAGES.note }).trim().max(500, PRODUCT_CONFIG_MESSAGES.note);
+/** Half of a character (a lone UTF-16 surrogate): kept in the audit log's JSON, the database would refuse it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const noteField = z
+  .string({ error: PRODUCT_CONFIG_MESSAGES.note })
+  .trim()
+  .max(500, PRODUCT_CONFIG_MESSAGES.note)
+  .refine((note) => !LONE_SURROGATE.test(note), 'note: holds half of a character; type it again');
 const versionField = z.number({ error: PRODUCT_CONFIG_MESSAGES.version }).int(PRODUCT_CONFIG_MESSAGES.version).min(1, PRODUCT_CONFIG_MESSAGES.version);
 
 export const AdminProductConfigPreviewQuerySchema = z.strictObject({ cc: CurrencyQuerySchema.shape.cc });

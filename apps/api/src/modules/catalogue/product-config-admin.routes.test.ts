@@ -203,6 +203,7 @@ describe('a configuration that breaks the rules', () => {
       ['a picture from elsewhere', (config) => void (config.styles[firstGroup]!.image = 'https://example.com/tracker.png'), `config.styles.${firstGroup}.image`],
       ['a style group missing from stylesOrder', (config) => void config.stylesOrder.shift(), `config.styles.${firstGroup}`],
       ['lead times the wrong way round', (config) => void (config.leadTime = { minWeeks: 6, maxWeeks: 2 }), 'config.leadTime.maxWeeks'],
+      ['half of a character (a lone surrogate), which the database cannot keep', (config) => void (config.styles[firstGroup]!.options[0]!.value = 'Cutaway \ud800'), `config.styles.${firstGroup}.options[0].value`],
       ['a pattern that is not a regular expression', (config) => void (config.accessories[text.where][text.at]!.pattern = '[a-z'), `config.accessories.${text.where}[${text.at}].pattern`],
     ];
     for (const [what, spoil, path] of cases) {
@@ -231,6 +232,9 @@ describe('a configuration that breaks the rules', () => {
     const rules = await call('PUT', '/product-configs/jackets', manager.token, { version: live.version, config: twice });
     expect(rules.body.problems?.map((problem) => problem.path)).toEqual(expect.arrayContaining([`config.styles.${firstGroup}.default`, 'config.leadTime.maxWeeks']));
 
+    const brokenNote = await call('PUT', '/product-configs/jackets', manager.token, { version: live.version, config: live.config, note: 'Half \ud800' });
+    expect(brokenNote.status).toBe(400);
+    expect(brokenNote.body.problems?.[0]?.path).toBe('note');
     for (const body of [{ version: live.version, config: 'a configuration' }, { version: live.version, config: [] }, { version: live.version }, { config: live.config }, { version: live.version, config: live.config, colour: 'red' }]) {
       const answer = await call('PUT', '/product-configs/jackets', manager.token, body);
       expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400);

@@ -236,9 +236,22 @@ export function productConfigProblems(config: AdminProductConfig, type: ProductT
   return problems;
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Every text (or key) holding half of a character, a lone UTF-16 surrogate: no database can keep it in JSON. */
+function brokenTexts(value: unknown, segments: PropertyKey[] = []): ApiProblem[] {
+  if (typeof value === 'string') return !LONE_SURROGATE.test(value) ? [] : [{ path: configPath(segments), message: 'holds half of a character; type it again' }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => brokenTexts(item, [...segments, index]));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    !LONE_SURROGATE.test(key) ? brokenTexts(item, [...segments, key]) : [{ path: configPath(segments), message: 'names a key holding half of a character' }],
+  );
+}
+
 /** A proposed configuration read with the contract's schema: the configuration as it will be kept (unknown keys dropped), or every problem. */
 export function parseProductConfig(input: unknown): { ok: true; config: AdminProductConfig } | { ok: false; problems: ApiProblem[] } {
   const parsed = AdminProductConfigSchema.safeParse(input);
-  if (parsed.success) return { ok: true, config: parsed.data };
-  return { ok: false, problems: parsed.error.issues.map((issue) => ({ path: configPath(issue.path), message: issue.message })) };
+  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((issue) => ({ path: configPath(issue.path), message: issue.message })) };
+  const broken = brokenTexts(parsed.data);
+  return broken.length > 0 ? { ok: false, problems: broken } : { ok: true, config: parsed.data };
 }
