@@ -1,4 +1,9 @@
 import { createBrowserRouter, Link, Navigate, type RouteObject } from 'react-router';
+import { AuditRoute } from '../features/audit/audit-route';
+import { OrderRoute } from '../features/orders/order-route';
+import { OrdersBoardRoute } from '../features/orders/orders-board-route';
+import { OrdersListRoute } from '../features/orders/orders-list-route';
+import { ProductionSheetRoute } from '../features/orders/production-sheet-route';
 import { LinkRoute } from '../features/session/link-route';
 import { LoginRoute } from '../features/session/login-route';
 import { RequirePermission, RequireStaff } from '../features/session/require-staff';
@@ -23,10 +28,51 @@ const adminRoutes: RouteObject[] = [
   {
     element: <RequireStaff />,
     children: [
+      // The production sheet is printed: it stands outside the layout, with no menu.
+      {
+        path: '/orders/:number/sheet',
+        element: (
+          <RequirePermission permission="orders">
+            <ProductionSheetRoute />
+          </RequirePermission>
+        ),
+      },
       {
         element: <AdminLayout />,
         children: [
-          { index: true, element: <Navigate to="/staff" replace /> },
+          { index: true, element: <Navigate to="/orders" replace /> },
+          {
+            path: '/orders',
+            element: (
+              <RequirePermission permission="orders">
+                <OrdersListRoute />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/orders/board',
+            element: (
+              <RequirePermission permission="orders">
+                <OrdersBoardRoute />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/orders/:number',
+            element: (
+              <RequirePermission permission="orders">
+                <OrderRoute />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/audit',
+            element: (
+              <RequirePermission permission="audit">
+                <AuditRoute />
+              </RequirePermission>
+            ),
+          },
           {
             path: '/staff',
             element: (
