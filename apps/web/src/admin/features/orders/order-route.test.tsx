@@ -1,8 +1,8 @@
 import { ErrorCode } from '@selvedge/contract';
 import { AdminOrderSchema, AdminRefundsSchema, type AdminOrder } from '@selvedge/contract/admin';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { answer, refusal, type ShopAnswer, type ShopCall } from '../../../test/fake-shop';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, fileAnswer, refusal, type ShopAnswer, type ShopCall } from '../../../test/fake-shop';
 import { OrderRoute } from './order-route';
 import { anAdminOrder, aPiece, fakeAdminApi, renderAdminPage } from './orders-test-kit';
 
@@ -176,5 +176,41 @@ describe("an order's refunds (the owner's)", () => {
     expect(made).toHaveTextContent('Refunded');
     expect(made).toHaveTextContent('Oxford Blue shirt: Wrong colour');
     expect(shop.callsTo('POST', '/admin/orders/SV-1042/refunds')[0]?.body).toEqual({ references: ['ref_oxford_0001'], reason: 'Wrong colour' });
+  });
+});
+
+describe("an order's fit pictures", () => {
+  it('reads each thumbnail with the staff token, from the back office’s own picture address only', async () => {
+    const thumbnail = '/api/admin/orders/SV-1042/fit-pictures/pic_front/thumbnail';
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const order = anAdminOrder({
+      fitPictures: [
+        {
+          id: 'upl_1',
+          createdAt: '2026-03-10T04:00:00.000Z',
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          comments: 'The sleeves feel long.',
+          pictures: [
+            { id: 'pic_front', name: 'front.png', width: 120, height: 160, url: '/api/admin/orders/SV-1042/fit-pictures/pic_front/full', thumbnailUrl: thumbnail },
+            { id: 'pic_side', name: 'side.png', width: 120, height: 160, url: 'https://elsewhere.example/side.png', thumbnailUrl: 'https://elsewhere.example/side-thumbnail.png' },
+          ],
+        },
+      ],
+    });
+    shopFor('workroom', { current: order }, (call) => {
+      if (call.path !== thumbnail.replace(/^\/api/, '')) return undefined;
+      return fileAnswer(new Uint8Array([137, 80, 78, 71]), 'image/png');
+    });
+    open();
+    const pictures = await screen.findByRole('region', { name: 'Fit pictures' });
+    expect(pictures).toHaveTextContent('The sleeves feel long.');
+    expect(await within(pictures).findByRole('img', { name: 'front.png' })).toBeInTheDocument();
+    const pictureFetches = fetches.mock.calls.filter(([address]) => String(address).includes('fit-picture') || String(address).includes('elsewhere'));
+    expect(pictureFetches.map(([address]) => String(address))).toEqual([thumbnail]);
+    expect(pictureFetches[0]?.[1]?.headers).toEqual({ authorization: 'Bearer staff-token-for-tests' });
+    // A picture address that is not the back office's is never fetched with the token.
+    expect(await within(pictures).findByText('Could not load')).toBeInTheDocument();
+    fetches.mockRestore();
   });
 });

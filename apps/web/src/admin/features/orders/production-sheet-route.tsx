@@ -1,5 +1,4 @@
 import type { AdminOrder } from '@selvedge/contract/admin';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { QueryState } from '../../lib/ui/query-state';
@@ -8,9 +7,6 @@ import { useAdminOrder, useStylePictures, type StylePictures } from './orders-ap
 import { MeasurementsTable, PieceFacts, StyleList } from './piece-details';
 import { pieceName } from './piece-parts';
 import styles from './production-sheet.module.css';
-
-/** Set when the sheet is drawn, for the benchmark (bench/production-sheet.mjs) to read. */
-const SHEET_DRAWN_MARK = 'production-sheet-drawn';
 
 type Piece = AdminOrder['pieces'][number];
 
@@ -70,9 +66,6 @@ function PieceSheet({ order, piece, index, pictures }: { order: AdminOrder; piec
 }
 
 function Sheets({ order, pictures }: { order: AdminOrder; pictures: StylePictures | undefined }) {
-  useEffect(() => {
-    if (performance.getEntriesByName(SHEET_DRAWN_MARK).length === 0) performance.mark(SHEET_DRAWN_MARK);
-  }, []);
   return (
     <>
       <div className={styles.toolbar}>
