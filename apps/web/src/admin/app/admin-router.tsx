@@ -1,6 +1,7 @@
 import { createBrowserRouter, Link, Navigate, type RouteObject } from 'react-router';
 import { CustomerRoute } from '../features/customers/customer-route';
 import { CustomersRoute } from '../features/customers/customers-route';
+import { discountCodeRoutes } from '../features/discount-codes/discount-codes-routes';
 import { LinkRoute } from '../features/session/link-route';
 import { LoginRoute } from '../features/session/login-route';
 import { RequirePermission, RequireStaff } from '../features/session/require-staff';
@@ -62,6 +63,7 @@ const adminRoutes: RouteObject[] = [
               </RequirePermission>
             ),
           },
+          ...discountCodeRoutes,
           { path: '*', element: <NotFound /> },
         ],
       },
