@@ -5,6 +5,7 @@ import { discountCodeRoutes } from '../features/discount-codes/discount-codes-ro
 import { LinkRoute } from '../features/session/link-route';
 import { LoginRoute } from '../features/session/login-route';
 import { RequirePermission, RequireStaff } from '../features/session/require-staff';
+import { shippingRoutes } from '../features/shipping/shipping-routes';
 import { StaffRoute } from '../features/staff/staff-route';
 import ui from '../lib/ui/admin-ui.module.css';
 import { useStaffSession } from '../features/session/staff-session';
@@ -64,6 +65,7 @@ const adminRoutes: RouteObject[] = [
             ),
           },
           ...discountCodeRoutes,
+          ...shippingRoutes,
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -11,5 +11,6 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/customers', label: 'Customers', permission: 'customers' },
   { path: '/discount-codes', label: 'Discount codes', permission: 'codes' },
+  { path: '/shipping', label: 'Shipping', permission: 'catalogue' },
   { path: '/staff', label: 'Staff', permission: 'staff' },
 ];
