@@ -1,4 +1,5 @@
 import { createBrowserRouter, Link, Navigate, type RouteObject } from 'react-router';
+import { contentRoutes } from '../features/content/content-routes';
 import { CustomerRoute } from '../features/customers/customer-route';
 import { CustomersRoute } from '../features/customers/customers-route';
 import { discountCodeRoutes } from '../features/discount-codes/discount-codes-routes';
@@ -66,6 +67,7 @@ const adminRoutes: RouteObject[] = [
           },
           ...discountCodeRoutes,
           ...shippingRoutes,
+          ...contentRoutes,
           { path: '*', element: <NotFound /> },
         ],
       },

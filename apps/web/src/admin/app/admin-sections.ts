@@ -12,5 +12,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/customers', label: 'Customers', permission: 'customers' },
   { path: '/discount-codes', label: 'Discount codes', permission: 'codes' },
   { path: '/shipping', label: 'Shipping', permission: 'catalogue' },
+  { path: '/content', label: 'Content', permission: 'content' },
   { path: '/staff', label: 'Staff', permission: 'staff' },
 ];
