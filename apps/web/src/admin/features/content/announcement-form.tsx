@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { showApiFailure } from '../../../lib/api-failure';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { FormField } from '../../../lib/ui/form-field';
-import { Markdown } from '../../../features/content/markdown';
+import { PreviewMarkdown as Markdown } from './preview-markdown';
 import { dateTimeText } from '../../lib/admin-format';
 import { STALE_EDIT_TEXT, staleCurrent } from '../../lib/stale-edit';
 import ui from '../../lib/ui/admin-ui.module.css';
@@ -32,7 +32,7 @@ export function AnnouncementForm({ announcement }: { announcement: AdminAnnounce
   const form = useForm<AnnouncementValues, unknown, AdminAnnouncementUpdateRequest>({ resolver: contractResolver(AnnouncementFormSchema), defaultValues: { message: announcement.message } });
   const { errors } = form.formState;
   const message = (useWatch({ control: form.control, name: 'message' }) ?? '').trim();
-  const hidden = message.toUpperCase() === NO_ANNOUNCEMENT;
+  const hidden = message === NO_ANNOUNCEMENT;
   return (
     <form
       aria-label="Announcement"

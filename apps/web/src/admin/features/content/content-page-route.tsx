@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { showApiFailure } from '../../../lib/api-failure';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { FormField } from '../../../lib/ui/form-field';
-import { Markdown } from '../../../features/content/markdown';
+import { PreviewMarkdown as Markdown } from './preview-markdown';
 import { dateTimeText } from '../../lib/admin-format';
 import { STALE_EDIT_TEXT, staleCurrent } from '../../lib/stale-edit';
 import ui from '../../lib/ui/admin-ui.module.css';

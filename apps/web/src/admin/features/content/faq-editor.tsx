@@ -6,7 +6,7 @@ import { failureText, showApiFailure } from '../../../lib/api-failure';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { FormField } from '../../../lib/ui/form-field';
-import { Markdown } from '../../../features/content/markdown';
+import { PreviewMarkdown as Markdown } from './preview-markdown';
 import { STALE_EDIT_TEXT, staleCurrent } from '../../lib/stale-edit';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { useAddQuestion, useRemoveQuestion, useReorderFaq, useShowFaq, useUpdateQuestion } from './content-api';

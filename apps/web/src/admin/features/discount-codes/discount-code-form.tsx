@@ -270,11 +270,11 @@ export function DiscountCodeFields({ form, editing }: DiscountCodeFieldsProps) {
       </Fieldset>
       <Fieldset legend="Limits and dates">
         <div className={ui.formGrid}>
-          <FormField label={<>Uses in all <OptionalMark text="empty: no limit" /></>} inputMode="numeric" error={errors.usageLimitTotal?.message} {...form.register('usageLimitTotal')} />
-          <FormField label={<>Uses per customer <OptionalMark text="empty: no limit" /></>} inputMode="numeric" error={errors.usageLimitPerCustomer?.message} {...form.register('usageLimitPerCustomer')} />
+          <FormField label="Uses in all" hint="Empty: no limit." inputMode="numeric" error={errors.usageLimitTotal?.message} {...form.register('usageLimitTotal')} />
+          <FormField label="Uses per customer" hint="Empty: no limit." inputMode="numeric" error={errors.usageLimitPerCustomer?.message} {...form.register('usageLimitPerCustomer')} />
           <FormField
-            label={<>Uses a month <OptionalMark text="empty: no limit" /></>}
-            hint="Counted by calendar month in Singapore."
+            label="Uses a month"
+            hint="Empty: no limit. Counted by calendar month in Singapore."
             inputMode="numeric"
             error={errors.usageLimitPerMonth?.message}
             {...form.register('usageLimitPerMonth')}
@@ -282,7 +282,7 @@ export function DiscountCodeFields({ form, editing }: DiscountCodeFieldsProps) {
           <FormField label={<>Starts <OptionalMark /></>} type="datetime-local" error={errors.startsAt?.message} {...form.register('startsAt')} />
           <FormField label={<>Ends <OptionalMark /></>} type="datetime-local" error={errors.endsAt?.message} {...form.register('endsAt')} />
         </div>
-        <label className={styles.check}>
+        <label className={`${styles.check} ${styles.spaced}`}>
           <input type="checkbox" {...form.register('active')} /> Active: carts may apply it
         </label>
       </Fieldset>

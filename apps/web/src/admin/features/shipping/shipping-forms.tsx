@@ -105,9 +105,9 @@ export function RateForm({ rate }: { rate: AdminShippingRate }) {
     >
       <div className={styles.rateFields}>
         <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
-        <FormField label="Price (whole SGD, 0 is free)" inputMode="numeric" error={errors.priceSgd?.message} {...form.register('priceSgd')} />
-        <FormField label="Fewest working days" inputMode="numeric" error={errors.deliveryDays?.min?.message} {...form.register('deliveryDays.min')} />
-        <FormField label="Most working days" inputMode="numeric" error={errors.deliveryDays?.max?.message} {...form.register('deliveryDays.max')} />
+        <FormField label="Price (SGD)" inputMode="numeric" error={errors.priceSgd?.message} {...form.register('priceSgd')} />
+        <FormField label="Fewest days" inputMode="numeric" error={errors.deliveryDays?.min?.message} {...form.register('deliveryDays.min')} />
+        <FormField label="Most days" inputMode="numeric" error={errors.deliveryDays?.max?.message} {...form.register('deliveryDays.max')} />
         <div className={styles.rateAction}>
           <button type="submit" className={ui.button} disabled={update.isPending} aria-label={`Save the rate ${rate.name}`}>
             {update.isPending ? 'Saving…' : 'Save'}

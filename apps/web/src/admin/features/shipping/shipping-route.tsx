@@ -73,17 +73,19 @@ function Countries({ countries, rates }: { countries: readonly AdminShippingCoun
                   <td>{country.currencyCode}</td>
                   <td>{country.freeShipping ? 'Yes' : 'No'}</td>
                   <td className={styles.notice}>{country.description}</td>
-                  <td className={styles.rowActions}>
-                    <button
-                      type="button"
-                      className={ui.secondaryButton}
-                      aria-expanded={editing === country.code}
-                      aria-label={`Edit ${country.name}`}
-                      onClick={() => setEditing(editing === country.code ? null : country.code)}
-                    >
-                      Edit
-                    </button>
-                    <RemoveCountry country={country} />
+                  <td>
+                    <div className={styles.rowActions}>
+                      <button
+                        type="button"
+                        className={ui.secondaryButton}
+                        aria-expanded={editing === country.code}
+                        aria-label={`Edit ${country.name}`}
+                        onClick={() => setEditing(editing === country.code ? null : country.code)}
+                      >
+                        Edit
+                      </button>
+                      <RemoveCountry country={country} />
+                    </div>
                   </td>
                 </tr>
                 {editing === country.code ? (
@@ -118,7 +120,7 @@ export function ShippingRoute() {
             </section>
             <section className={ui.panel} aria-labelledby="rates-heading">
               <h2 id="rates-heading">Rates</h2>
-              <p className={ui.muted}>Prices are whole Singapore dollars; customers see them converted to their currency.</p>
+              <p className={ui.muted}>Prices are whole Singapore dollars (0 is free); customers see them converted to their currency. Delivery days are working days.</p>
               {rates.map((rate) => (
                 <RateForm key={rate.id} rate={rate} />
               ))}

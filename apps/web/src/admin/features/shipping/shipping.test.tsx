@@ -33,7 +33,7 @@ describe('shipping', () => {
     await user.click(within(form).getByRole('button', { name: 'Save the rate Asia' }));
     expect(await within(form).findByText(STALE_EDIT_TEXT)).toBeInTheDocument();
     expect(within(form).getByLabelText(/^Price/)).toHaveValue('30');
-    expect(within(form).getByLabelText(/^Most working days/)).toHaveValue('8');
+    expect(within(form).getByLabelText(/^Most days/)).toHaveValue('8');
     expect(shop.callsTo('PATCH', '/admin/shipping/rates/asia')[0]?.body).toEqual({ name: 'Asia', priceSgd: 28, deliveryDays: { min: 3, max: 6 }, version: 2 });
   });
 
