@@ -53,9 +53,7 @@ function Countries({ countries, rates }: { countries: readonly AdminShippingCoun
           <thead>
             <tr>
               <th scope="col">Country</th>
-              <th scope="col">Rate</th>
-              <th scope="col">Currency</th>
-              <th scope="col">Free shipping</th>
+              <th scope="col">Rate and currency</th>
               <th scope="col">Notice</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
@@ -69,9 +67,13 @@ function Countries({ countries, rates }: { countries: readonly AdminShippingCoun
                   <td>
                     <strong>{country.code}</strong> {country.name}
                   </td>
-                  <td>{rateName(country.rateId)}</td>
-                  <td>{country.currencyCode}</td>
-                  <td>{country.freeShipping ? 'Yes' : 'No'}</td>
+                  <td className={styles.rateCell}>
+                    {rateName(country.rateId)}
+                    <br />
+                    <span className={ui.muted}>
+                      Pays in {country.currencyCode} · {country.freeShipping ? 'free shipping over the threshold' : 'no free shipping'}
+                    </span>
+                  </td>
                   <td className={styles.notice}>{country.description}</td>
                   <td>
                     <div className={styles.rowActions}>
@@ -90,7 +92,7 @@ function Countries({ countries, rates }: { countries: readonly AdminShippingCoun
                 </tr>
                 {editing === country.code ? (
                   <tr>
-                    <td colSpan={6}>
+                    <td colSpan={4}>
                       <CountryForm rates={rates} country={country} onDone={() => setEditing(null)} />
                     </td>
                   </tr>
