@@ -5,7 +5,9 @@ import { AuditRoute } from '../features/audit/audit-route';
 import { FabricsRoute } from '../features/catalogue/fabrics-route';
 import { RatesRoute } from '../features/catalogue/rates-route';
 import { CustomerRoute } from '../features/customers/customer-route';
+import { contentRoutes } from '../features/content/content-routes';
 import { CustomersRoute } from '../features/customers/customers-route';
+import { discountCodeRoutes } from '../features/discount-codes/discount-codes-routes';
 import { OrderRoute } from '../features/orders/order-route';
 import { OrdersBoardRoute } from '../features/orders/orders-board-route';
 import { OrdersListRoute } from '../features/orders/orders-list-route';
@@ -13,6 +15,7 @@ import { ProductionSheetRoute } from '../features/orders/production-sheet-route'
 import { LinkRoute } from '../features/session/link-route';
 import { LoginRoute } from '../features/session/login-route';
 import { RequirePermission, RequireStaff } from '../features/session/require-staff';
+import { shippingRoutes } from '../features/shipping/shipping-routes';
 import { useStaffSession } from '../features/session/staff-session';
 import { StaffRoute } from '../features/staff/staff-route';
 import ui from '../lib/ui/admin-ui.module.css';
@@ -62,6 +65,9 @@ const adminRoutes: RouteObject[] = [
           page('/customers/:id', 'customers', <CustomerRoute />),
           page('/fabrics', 'catalogue', <FabricsRoute />),
           page('/rates', 'catalogue', <RatesRoute />),
+          ...discountCodeRoutes,
+          ...shippingRoutes,
+          ...contentRoutes,
           page('/audit', 'audit', <AuditRoute />),
           page('/staff', 'staff', <StaffRoute />),
           { path: '*', element: <NotFound /> },

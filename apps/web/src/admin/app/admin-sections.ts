@@ -16,6 +16,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/customers', label: 'Customers', permission: 'customers' },
   { path: '/fabrics', label: 'Fabrics', permission: 'catalogue' },
   { path: '/rates', label: 'Exchange rates', permission: 'catalogue' },
+  { path: '/discount-codes', label: 'Discount codes', permission: 'codes' },
+  { path: '/shipping', label: 'Shipping', permission: 'catalogue' },
+  { path: '/content', label: 'Content', permission: 'content' },
   { path: '/staff', label: 'Staff', permission: 'staff' },
   { path: '/audit', label: 'Audit log', permission: 'audit' },
 ];

@@ -1,0 +1,153 @@
+import { AdminDiscountCodeSchema, type AdminDiscountCode } from '@selvedge/contract/admin';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { failureText, showApiFailure } from '../../../lib/api-failure';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { dateTimeText } from '../../lib/admin-format';
+import { STALE_EDIT_TEXT, staleCurrent } from '../../lib/stale-edit';
+import ui from '../../lib/ui/admin-ui.module.css';
+import { PageHeader } from '../../lib/ui/page-header';
+import { QueryState } from '../../lib/ui/query-state';
+import { useDeactivateDiscountCode, useDiscountCode, useUpdateDiscountCode } from './discount-codes-api';
+import { DISCOUNT_CODE_FIELDS, DiscountCodeFields, formValuesOf, useDiscountCodeForm } from './discount-code-form';
+import { limitsText, valueText } from './discount-code-text';
+import styles from './discount-codes.module.css';
+
+function Deactivate({ code, version, onDone }: { code: AdminDiscountCode; version: number; onDone(saved: AdminDiscountCode): void }) {
+  const deactivate = useDeactivateDiscountCode(code.code);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(code.active);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) deactivate.reset();
+      }}
+      trigger={{ text: 'Deactivate', label: `Deactivate ${code.code}`, className: ui.dangerButton, disabled: !active }}
+      title={`Deactivate ${code.code}?`}
+      description="Carts holding it stop applying it at once, and customers can no longer enter it. Its uses so far stay counted; you can make it active again here."
+      problem={deactivate.isError ? failureText(deactivate.error) : null}
+      cancelText="Keep it active"
+      confirmText="Deactivate the code"
+      pendingText="Deactivating…"
+      pending={deactivate.isPending}
+      onConfirm={() =>
+        deactivate.mutate(version, {
+          onSuccess: (saved) => {
+            setOpen(false);
+            setActive(saved.active);
+            onDone(saved);
+          },
+        })
+      }
+    />
+  );
+}
+
+/** Edits one loaded code: sends the version it was loaded at; a stale edit loads what is there now. */
+function EditCode({ code }: { code: AdminDiscountCode }) {
+  const update = useUpdateDiscountCode(code.code);
+  const location = useLocation();
+  const form = useDiscountCodeForm(formValuesOf(code));
+  // The version this form was filled from: the loaded code's, or the one a stale answer brought.
+  const [version, setVersion] = useState(code.version);
+  const [notice, setNotice] = useState<{ kind: 'saved' | 'stale'; text: string } | null>(
+    (location.state as { created?: boolean } | null)?.created ? { kind: 'saved', text: `${code.code} is made.` } : null,
+  );
+  const serverProblem = form.formState.errors.root?.server?.message;
+  return (
+    <>
+      <section className={ui.panel} aria-labelledby="code-facts">
+        <h2 id="code-facts">{code.code}</h2>
+        <dl className={styles.facts}>
+          <dt>Gives</dt>
+          <dd>{valueText(code)}</dd>
+          <dt>Limits</dt>
+          <dd>{limitsText(code)}</dd>
+          <dt>Used</dt>
+          <dd>
+            {code.usage.total.toLocaleString('en-SG')} times, {code.usage.thisMonth.toLocaleString('en-SG')} this month
+          </dd>
+          <dt>Status</dt>
+          <dd>{code.active ? 'Active' : 'Inactive'}</dd>
+          <dt>Last changed</dt>
+          <dd>{dateTimeText(code.updatedAt)}</dd>
+        </dl>
+      </section>
+      <form
+        className={ui.panel}
+        aria-label={`Edit ${code.code}`}
+        noValidate
+        onSubmit={form.handleSubmit((request) => {
+          setNotice(null);
+          const { code: _name, ...fields } = request;
+          update.mutate(
+            { ...fields, version },
+            {
+              onSuccess: (saved) => {
+                setVersion(saved.version);
+                form.reset(formValuesOf(saved));
+                setNotice({ kind: 'saved', text: 'Saved.' });
+              },
+              onError: (error) => {
+                const current = staleCurrent(error, AdminDiscountCodeSchema);
+                if (current) {
+                  setVersion(current.version);
+                  form.reset(formValuesOf(current));
+                  setNotice({ kind: 'stale', text: STALE_EDIT_TEXT });
+                  return;
+                }
+                showApiFailure(error, form.setError, DISCOUNT_CODE_FIELDS);
+              },
+            },
+          );
+        })}
+      >
+        {notice ? (
+          <p className={notice.kind === 'saved' ? ui.success : ui.problem} role={notice.kind === 'saved' ? 'status' : 'alert'}>
+            {notice.text}
+          </p>
+        ) : null}
+        <DiscountCodeFields form={form} editing />
+        {serverProblem ? (
+          <p className={ui.problem} role="alert">
+            {serverProblem}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="submit" className={ui.button} disabled={update.isPending}>
+            {update.isPending ? 'Saving…' : 'Save changes'}
+          </button>
+          <Deactivate
+            code={code}
+            version={version}
+            onDone={(saved) => {
+              setVersion(saved.version);
+              form.reset(formValuesOf(saved));
+              setNotice({ kind: 'saved', text: `${saved.code} is deactivated.` });
+            }}
+          />
+        </div>
+      </form>
+    </>
+  );
+}
+
+/** One discount code: what it gives, how often it was used, its fields to edit, and deactivating it. */
+export function DiscountCodeRoute() {
+  const { code = '' } = useParams();
+  const query = useDiscountCode(code);
+  return (
+    <>
+      <PageHeader title={`Discount code ${code.toUpperCase()}`}>
+        <Link className={ui.secondaryButton} to="/discount-codes">
+          Back to the codes
+        </Link>
+      </PageHeader>
+      <QueryState query={query} label="the code">
+        {(loaded) => <EditCode key={loaded.code} code={loaded} />}
+      </QueryState>
+    </>
+  );
+}
