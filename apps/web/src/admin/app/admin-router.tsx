@@ -2,6 +2,7 @@ import { createBrowserRouter, Link, Navigate, type RouteObject } from 'react-rou
 import { CustomerRoute } from '../features/customers/customer-route';
 import { CustomersRoute } from '../features/customers/customers-route';
 import { FabricsRoute } from '../features/catalogue/fabrics-route';
+import { catalogueEditingRoutes } from './catalogue-editing-routes';
 import { RatesRoute } from '../features/catalogue/rates-route';
 import { LinkRoute } from '../features/session/link-route';
 import { LoginRoute } from '../features/session/login-route';
@@ -64,6 +65,7 @@ const adminRoutes: RouteObject[] = [
               </RequirePermission>
             ),
           },
+          ...catalogueEditingRoutes,
           {
             path: '/rates',
             element: (
