@@ -12,5 +12,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/customers', label: 'Customers', permission: 'customers' },
   { path: '/fabrics', label: 'Fabrics', permission: 'catalogue' },
   { path: '/rates', label: 'Exchange rates', permission: 'catalogue' },
+  { path: '/preorders', label: 'Pre-orders', permission: 'catalogue' },
   { path: '/staff', label: 'Staff', permission: 'staff' },
 ];
