@@ -216,7 +216,7 @@ function FabricForm({ fabric }: { fabric: AdminFabricDetail | null }) {
           <div className={styles.grid}>
             <FormField label="Price in SGD" inputMode="decimal" placeholder="259.00" error={errorAt(errors, 'price.sgd')} {...form.register('price.sgd')} />
           </div>
-          <h3 className={styles.hint}>Fixed prices</h3>
+          <h3 className={styles.subheading}>Fixed prices</h3>
           {fixed.fields.length > 0 ? (
             <ul className={styles.fixedRows}>
               {fixed.fields.map((row, index) => (

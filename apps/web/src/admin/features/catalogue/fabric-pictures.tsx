@@ -91,7 +91,7 @@ export function FabricPictures({ fabric, onChanged }: FabricPicturesProps) {
             </div>
             <div className={styles.pictureButtons}>
               <button type="button" className={styles.small} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)} aria-label={`Move picture ${index + 1} up`}>
-                Move up
+                Up
               </button>
               <button
                 type="button"
@@ -100,7 +100,7 @@ export function FabricPictures({ fabric, onChanged }: FabricPicturesProps) {
                 onClick={() => move(index, 1)}
                 aria-label={`Move picture ${index + 1} down`}
               >
-                Move down
+                Down
               </button>
               <RemovePicture fabric={fabric} image={image} number={index + 1} onRemoved={changed('The picture is removed.')} />
             </div>
