@@ -102,3 +102,31 @@ test('a manager creates a shirt fabric with a picture, the shop offers it, and a
     await withdraw(page.request, handle);
   }
 });
+
+test('a manager opens the pre-orders, and a cutoff in the past is refused on the cutoff with nothing saved', async ({ page }, testInfo) => {
+  await staffMember(page, 'manager', uniqueEmail('preorder-editor'));
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Pre-orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pre-orders' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Pre-orders' });
+  const first = table.getByRole('row').nth(1).getByRole('link');
+  const title = (await first.innerText()).trim();
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const chosen = page.getByRole('list', { name: 'Chosen fabrics' }).getByRole('listitem');
+  await expect.poll(() => chosen.count()).toBeGreaterThan(0);
+  const cutoff = page.getByLabel('Cutoff (Singapore time)');
+  const before = await cutoff.inputValue();
+
+  await cutoff.fill('2020-01-15T18:00');
+  await page.getByRole('button', { name: 'Save pre-order' }).click();
+  await expect(page.getByText('Must be in the future')).toBeVisible();
+  await expect(cutoff).toHaveAttribute('aria-invalid', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, testInfo, 'preorder-edit');
+  await page.setViewportSize(TABLET);
+  await screenshot(page, testInfo, 'preorder-edit');
+
+  await page.reload();
+  await expect(page.getByLabel('Cutoff (Singapore time)')).toHaveValue(before);
+});
