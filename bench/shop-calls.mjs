@@ -1,4 +1,4 @@
-// Calls the benchmarks share: the API client, the latency summary, and a shirt piece as the
+// Calls the benchmarks share: the API client, the latency summary, and a piece as the
 // storefront adds it.
 import { randomBytes } from 'node:crypto';
 import { openEnvelope as open } from './envelope.mjs';
@@ -31,13 +31,13 @@ const percentile = (values, p) => {
 };
 export const summary = (values) => ({ n: values.length, p50: percentile(values, 50).toFixed(1), p95: percentile(values, 95).toFixed(1), p99: percentile(values, 99).toFixed(1), max: Math.max(...values).toFixed(1) });
 
-/** A shirt piece as the storefront adds it: the nth fabric, its default design, the middle standard size. */
-export async function pieceMaker(call) {
+/** A piece of `type` (a shirt unless told) as the storefront adds it: the nth fabric, its default design, the middle standard size. */
+export async function pieceMaker(call, type = 'shirt') {
   const { body: config } = await call('GET', '/contentful-plain/products/config?cc=SGD');
-  const { body: page } = await call('GET', '/shopify/products/shirt?cc=SGD&query=tag:Display');
-  const shirt = config.products.shirt;
-  const available = page.products.filter((product) => product.availableForSale);
-  const measurements = shirt.measurements;
+  const { body: page } = await call('GET', `/shopify/products/${type}?cc=SGD&query=tag:Display`);
+  const product = config.products[type];
+  const available = page.products.filter((fabric) => fabric.availableForSale);
+  const measurements = product.measurements;
   const size = measurements.sizes[Math.floor((measurements.sizes.length - 1) / 2)];
   const fit = measurements.fits[0];
   const table = measurements.sizeAndFitMeasurements[size]?.[fit] ?? {};
@@ -51,7 +51,7 @@ export async function pieceMaker(call) {
       .filter((field) => field.visibility.standard)
       .map((field) => ({ id: field.key, fitting_size: field.type === 'dropdown' ? (typeof field.default === 'string' ? field.default : field.options[0]) : (table[field.key] ?? field.value) })),
   };
-  const styles = shirt.stylesOrder.map((group) => `${group}=${shirt.styles[group].default}`).join('&');
+  const styles = product.stylesOrder.map((group) => `${group}=${product.styles[group].default}`).join('&');
   return (index) => {
     const fabric = available[index % available.length];
     return {
@@ -59,7 +59,7 @@ export async function pieceMaker(call) {
       quantity: 1,
       attributes: [
         { key: '_reference', value: randomBytes(12).toString('base64url') },
-        { key: '_product', value: 'shirt' },
+        { key: '_product', value: type },
         { key: '_category', value: 'piece' },
         { key: '_design', value: `fabric=${fabric.handle}&${styles}` },
         { key: '_sizing', value: JSON.stringify(sizing) },

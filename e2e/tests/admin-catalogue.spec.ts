@@ -78,8 +78,8 @@ test('a manager withdraws a fabric with a reason: a customer with it in the cart
 
   try {
     const manager = await staffMember(page, 'manager', uniqueEmail('manager'));
-    // A manager starts on the first section their role opens (the owner's Staff page is not theirs).
-    await expect(page).toHaveURL(/\/admin\/fabrics$/);
+    // A manager starts on the first section their role opens: the orders (the owner's Staff page is not theirs).
+    await expect(page).toHaveURL(/\/admin\/orders$/);
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Fabrics' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Fabrics' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Fabrics' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, ErrorCode, fabricsPagePath, PRODUCT_TYPES, type ProductType } from '@selvedge/contract';
+import { DEFAULT_CURRENCY, ErrorCode, fabricsPagePath, PRODUCT_TYPES, PRODUCTS_CONFIG_VERSION_META_NAME, type ProductType } from '@selvedge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './app-services.js';
 import type { DatabaseHandle } from './db/connection.js';
@@ -12,6 +12,7 @@ import { checkoutRoutes, paymentWebhookRoutes } from './modules/checkout/checkou
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin-routes.js';
+import { productConfigAdminRoutes } from './modules/catalogue/product-config.admin-routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { customersAdminRoutes } from './modules/customers/customers.admin-routes.js';
@@ -70,6 +71,7 @@ export async function registerApiRoutes(app: FastifyInstance, { config, database
           await admin.register(auditRoutes(services.audit));
           await admin.register(ordersAdminRoutes(services.workroom, services.refunds, services.idempotency));
           await admin.register(catalogueAdminRoutes(services.fabricsAdmin, services.ratesAdmin, services.idempotency));
+          await admin.register(productConfigAdminRoutes(services.productConfigAdmin));
           await admin.register(preorderAdminRoutes(services.preorderAdmin, services.idempotency));
           await admin.register(customersAdminRoutes(services.customersAdmin));
           await admin.register(discountCodesAdminRoutes(services.discountCodesAdmin, services.idempotency));
@@ -124,30 +126,45 @@ export async function registerStorefrontPages(app: FastifyInstance, { config, se
     // The checkout's code downloads with the entry; the router asks for the checkout itself as the entry runs.
     { pattern: /^\/checkout\/[^/]+\/?$/, module: 'src/app/routes/checkout-route.tsx' },
   ]);
+  /** Every page names the live configuration versions, so the storefront asks for the configuration at an address that changes with them. */
+  async function configVersionMeta(): Promise<string> {
+    try {
+      return `<meta name="${PRODUCTS_CONFIG_VERSION_META_NAME}" content="${await services.catalogue.configStamp()}">`;
+    } catch {
+      // Without it the page asks at the plain address, kept an hour as before.
+      return '';
+    }
+  }
+
+  async function pageHints(url: URL): Promise<string> {
+    const checkout = checkoutRoute.exec(url.pathname);
+    if (checkout) {
+      return [routeHints(url.pathname), await guestCheckoutPreload(checkout[1] ?? '', url)].filter(Boolean).join('\n    ');
+    }
+    const match = shopRoute.exec(url.pathname);
+    if (!match) return routeHints(url.pathname);
+    const type = match[2] as ProductType;
+    const listing = match[1] ? 'preorder' : 'standard';
+    // The pre-order customiser lists cloth only while a pre-order runs and sells this type; otherwise it says so.
+    const running = listing === 'preorder' ? (await services.preorder.current()).preorder : null;
+    const listsFabrics = listing === 'standard' || (running?.ongoing === true && running.productsOrder.includes(type));
+    const picture = await services.catalogue.customiserPicture(type, url.searchParams);
+    return [
+      routeHints(url.pathname),
+      picture ? imagePreload(picture) : '',
+      // Most visits are in the default currency: the first page of cloth loads alongside the scripts.
+      listsFabrics ? fetchPreload(`/api${fabricsPagePath(type, DEFAULT_CURRENCY, listing)}`) : '',
+    ]
+      .filter(Boolean)
+      .join('\n    ');
+  }
+
   await registerStorefront(app, {
     webDist: config.webDist,
     responseKey: config.responseKey,
     async headHints(url) {
-      const checkout = checkoutRoute.exec(url.pathname);
-      if (checkout) {
-        return [routeHints(url.pathname), await guestCheckoutPreload(checkout[1] ?? '', url)].filter(Boolean).join('\n    ');
-      }
-      const match = shopRoute.exec(url.pathname);
-      if (!match) return routeHints(url.pathname);
-      const type = match[2] as ProductType;
-      const listing = match[1] ? 'preorder' : 'standard';
-      // The pre-order customiser lists cloth only while a pre-order runs and sells this type; otherwise it says so.
-      const running = listing === 'preorder' ? (await services.preorder.current()).preorder : null;
-      const listsFabrics = listing === 'standard' || (running?.ongoing === true && running.productsOrder.includes(type));
-      const picture = await services.catalogue.customiserPicture(type, url.searchParams);
-      return [
-        routeHints(url.pathname),
-        picture ? imagePreload(picture) : '',
-        // Most visits are in the default currency: the first page of cloth loads alongside the scripts.
-        listsFabrics ? fetchPreload(`/api${fabricsPagePath(type, DEFAULT_CURRENCY, listing)}`) : '',
-      ]
-        .filter(Boolean)
-        .join('\n    ');
+      const [meta, hints] = await Promise.all([configVersionMeta(), pageHints(url)]);
+      return [meta, hints].filter(Boolean).join('\n    ');
     },
   });
 }

@@ -15,6 +15,8 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service.js
 import { createPricing } from './modules/catalogue/pricing.js';
 import { createFabricsAdminRepository } from './modules/catalogue/fabrics-admin.repository.js';
 import { createFabricsAdminService } from './modules/catalogue/fabrics-admin.service.js';
+import { createProductConfigAdminRepository } from './modules/catalogue/product-config-admin.repository.js';
+import { createProductConfigAdminService } from './modules/catalogue/product-config-admin.service.js';
 import { createRatesAdminRepository } from './modules/catalogue/rates-admin.repository.js';
 import { createRatesAdminService } from './modules/catalogue/rates-admin.service.js';
 import { createContentRepository } from './modules/content/content.repository.js';
@@ -165,10 +167,11 @@ export function composeServices({ config, database, clock, log }: { config: AppC
     now: () => clock.now(),
   });
   const contentAdmin = createContentAdminService({ repository: createContentAdminRepository(db), audit, now: () => clock.now() });
+  const productConfigAdmin = createProductConfigAdminService({ repository: createProductConfigAdminRepository(db), catalogue, audit, forgetCaches: forgetPrices, now: () => clock.now() });
   const customersAdmin = createCustomersAdminService({ repository: createCustomersAdminRepository(db), catalogue, deliveryCountries: () => shipping.deliveryCountries() });
   registerJobHandlers(jobs, { mailer, auth, checkout, refunds, expiredRows: createExpiredRowsRepository(db), clock, log });
 
-  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin, customersAdmin, discountCodesAdmin, shippingAdmin, contentAdmin, preorderAdmin };
+  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin, customersAdmin, discountCodesAdmin, shippingAdmin, contentAdmin, preorderAdmin, productConfigAdmin };
 }
 
 export type Services = ReturnType<typeof composeServices>;

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { encodeCartId, EnvelopeSchema, fabricsPagePath, PreorderResponseSchema, RESPONSE_KEY_META_NAME } from '@selvedge/contract';
+import { encodeCartId, EnvelopeSchema, fabricsPagePath, PreorderResponseSchema, PRODUCTS_CONFIG_VERSION_META_NAME, RESPONSE_KEY_META_NAME } from '@selvedge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from './platform/clock.js';
 import { createCustomer } from './test/factories.js';
@@ -62,6 +62,8 @@ describe('the storefront', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toMatch(/^text\/html/);
       expect(answer.raw).toContain(`<meta name="${RESPONSE_KEY_META_NAME}" content="${shop.config.responseKey.toString('base64')}">`);
+      // The live configuration versions (every type at its first), for the configuration's address.
+      expect(answer.raw).toContain(`<meta name="${PRODUCTS_CONFIG_VERSION_META_NAME}" content="1.1.1.1.1.1">`);
       expect(answer.headers['cache-control']).toBe('no-cache');
     }
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema } from './currencies.js';
 import { MoneySchema } from './money.js';
-import { ProductTypeSchema } from './product-types.js';
+import { PRODUCT_TYPES, ProductTypeSchema, type ProductType } from './product-types.js';
 
 /**
  * Product configuration per product type (SPEC §3). The stored document (`...DocumentSchema`)
@@ -116,7 +116,7 @@ export const MeasurementFieldSchema = z
   })
   .refine(
     (field) => field.lower_bound === null || field.upper_bound === null || field.lower_bound < field.upper_bound,
-    { message: 'lower_bound must be below upper_bound' },
+    { message: 'lower_bound must be below upper_bound', path: ['lower_bound'] },
   );
 export type MeasurementField = z.infer<typeof MeasurementFieldSchema>;
 
@@ -174,6 +174,19 @@ export const ProductConfigSchema = ProductConfigDocumentSchema.extend({
   }),
 });
 export type ProductConfig = z.infer<typeof ProductConfigSchema>;
+
+/**
+ * The storefront page names the live configuration versions (`1.3.1.1.2.1`: each type's version in
+ * PRODUCT_TYPES order) in a meta tag of this name. Asking for the configuration with `&v=` and that
+ * stamp makes the address change whenever a version is published, so a browser's kept copy (an hour)
+ * is never the one before a publish.
+ */
+export const PRODUCTS_CONFIG_VERSION_META_NAME = 'selvedge-config-version';
+
+/** The stamp of a set of configurations: each type's version, in PRODUCT_TYPES order. */
+export function productsConfigStamp(versions: Readonly<Record<ProductType, number>>): string {
+  return PRODUCT_TYPES.map((type) => versions[type]).join('.');
+}
 
 /** Answer of GET /contentful-plain/products/config?cc= : every type's configuration. */
 export const ProductsConfigResponseSchema = z.object({

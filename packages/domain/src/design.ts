@@ -310,7 +310,7 @@ export function priceDesign(config: ProductConfig, fabricPrice: Money, design: D
 /** The query parameter of the fabric; every other parameter is a style group or an accessory key. */
 export const FABRIC_PARAM = 'fabric';
 /** Query parameters the customiser leaves to others (the login modal, analytics, pre-order mode). */
-const FOREIGN_PARAMS = new Set(['modal', 'form', 'session-expired', 'utm_source', 'utm_medium', 'utm_campaign', 'tab', 'notice']);
+export const FOREIGN_PARAMS: ReadonlySet<string> = new Set(['modal', 'form', 'session-expired', 'utm_source', 'utm_medium', 'utm_campaign', 'tab', 'notice']);
 
 /**
  * The design as query parameters, so a link reproduces it: `fabric`, then every style group in

@@ -37,7 +37,10 @@ export const currencies = pgTable('currencies', {
   version: integer('version').notNull().default(0),
 });
 
-/** Versioned configuration document per product type; the highest version is live. */
+/**
+ * Every version of each product type's configuration; the highest version is live. Versions are
+ * only ever added (a rollback adds a copy of an older one), so the history is never rewritten.
+ */
 export const productConfigs = pgTable(
   'product_configs',
   {
@@ -45,6 +48,12 @@ export const productConfigs = pgTable(
     version: integer('version').notNull(),
     document: jsonb('document').$type<ProductConfigDocument>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The SGD price (minor units) of every add-on variant the document names, as this version set them. */
+    addOnPrices: jsonb('add_on_prices').$type<Record<string, number>>().notNull().default({}),
+    /** Who published it: null for the versions the seed (or the shop before the back office) wrote. */
+    staffId: text('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Why, in the publisher's words. */
+    note: text('note').notNull().default(''),
   },
   (table) => [primaryKey({ columns: [table.productType, table.version] })],
 );
@@ -758,7 +767,12 @@ export const orderPieces = pgTable(
     /** While on hold: the status it was held at (it goes back there, and may be cancelled only if that was before cutting). */
     heldFrom: text('held_from'),
   },
-  (table) => [primaryKey({ columns: [table.orderId, table.reference] }), index('order_pieces_type_idx').on(table.productType, table.orderId)],
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.reference] }),
+    index('order_pieces_type_idx').on(table.productType, table.orderId),
+    // The back office's trial and pre-order filters (migration 0019): the few pieces that are not plain, without reading every piece's snapshot.
+    index('order_pieces_category_idx').on(table.category, table.orderId).where(sql`${table.category} <> 'piece'`),
+  ],
 );
 
 /** Every change of an order's or a piece's status, with its time. */

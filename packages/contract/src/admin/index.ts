@@ -10,3 +10,4 @@ export * from './discount-codes.js';
 export * from './shipping.js';
 export * from './content.js';
 export * from './preorders.js';
+export * from './product-configs.js';

@@ -156,7 +156,15 @@ export async function seedDemoShop(db: Database, now: Date = new Date()): Promis
 
     await tx
       .insert(productConfigs)
-      .values(seedProductConfigs.map((document) => ({ productType: document.productType, version: 1, document })))
+      .values(
+        seedProductConfigs.map((document) => ({
+          productType: document.productType,
+          version: 1,
+          document,
+          addOnPrices: Object.fromEntries(seedAddOns.filter((addOn) => addOn.productType === document.productType).map((addOn) => [variantIdFor(addOn.handle), addOn.priceMinorSgd])),
+          note: 'The first configuration.',
+        })),
+      )
       .onConflictDoNothing();
 
     const preorder = seedPreorder(now);

@@ -13,6 +13,10 @@ import type { CatalogueService } from './catalogue.service.js';
 
 const TypeParams = z.object({ type: ProductTypeSchema });
 const ListQuery = ProductListQuerySchema.omit({ cc: true }).extend(CurrencyQuerySchema.shape);
+/** `?cc=` and, optionally, `v=` the stamp of the configuration versions the page named (PRODUCTS_CONFIG_VERSION_META_NAME). */
+const ConfigQuery = CurrencyQuerySchema.extend({
+  v: z.string().regex(/^\d{1,9}(?:\.\d{1,9}){0,11}$/, 'v: the configuration versions the page names, like 1.3.1.1.2.1').optional(),
+});
 const CATALOGUE_CACHE = 'public, max-age=60';
 /** The catalogue is the same for everyone: its answers may be compressed inside the envelope. */
 const PUBLIC = { publicAnswer: true };
@@ -21,10 +25,15 @@ export function catalogueRoutes(service: CatalogueService): FastifyPluginAsyncZo
   return async (app) => {
     app.get(
       '/contentful-plain/products/config',
-      { schema: { querystring: CurrencyQuerySchema } },
+      { schema: { querystring: ConfigQuery } },
       async (request, reply) => {
         const config = await service.productsConfig(request.query.cc);
-        void reply.header('cache-control', 'public, max-age=3600').header('etag', config.etag).header('vary', 'accept-encoding');
+        // Asked for by the versions a page named: kept an hour only when it holds those versions. A
+        // page made by a process that saw a publish this one has not yet seen gets an answer its
+        // browser checks again (by ETag) next time, never the old versions kept under the new address.
+        const { v } = request.query;
+        const cache = v === undefined || v === config.stamp ? 'public, max-age=3600' : 'no-cache';
+        void reply.header('cache-control', cache).header('etag', config.etag).header('vary', 'accept-encoding');
         if (request.headers['if-none-match'] === config.etag) return reply.status(304).send();
         void reply.type('application/json; charset=utf-8');
         // Compressed once when cached; the compression plugin leaves an encoded answer alone.

@@ -5,6 +5,7 @@ import {
   PRODUCT_PAGE_SIZE,
   PRODUCT_TYPES,
   ProductsConfigResponseSchema,
+  productsConfigStamp,
   type Collection,
   type CurrencyCode,
   type MeasurementsConfig,
@@ -59,7 +60,7 @@ export function createCatalogueService({
   pricing: Pricing;
   clock: Clock;
 }) {
-  const configCache = new Map<CurrencyCode, { at: number; value: CompressedJson }>();
+  const configCache = new Map<CurrencyCode, { at: number; value: CompressedJson & { stamp: string } }>();
   /**
    * Variants a cart names, read fresh (a cart must see a fabric leave sale at once). Reads that
    * arrive while one is at the database go together as the next (fifty adds at once: a few reads).
@@ -187,28 +188,27 @@ export function createCatalogueService({
       PRODUCT_TYPES.map((type) => {
         const row = byType.get(type);
         if (!row) throw new Error(`no product configuration is stored for ${type}`);
-        const withPrices = (items: ProductConfigDocument['accessories']['addOns']) =>
-          items.map((item) => ({
-            ...item,
-            price: priceOfVariant(item.variantId),
-            options: item.options.map((option) => ({ ...option, price: priceOfVariant(option.variantId) })),
-          }));
-        const { accessories } = row.document;
-        const config: ProductConfig = {
-          ...row.document,
-          version: row.version,
-          accessories: {
-            fabric: withPrices(accessories.fabric),
-            initials: withPrices(accessories.initials),
-            addOns: withPrices(accessories.addOns),
-            others: withPrices(accessories.others),
-          },
-        };
-        return [type, config];
+        return [type, withPrices(row.document, row.version, priceOfVariant)];
       }),
     ) as Record<ProductType, ProductConfig>;
     pricedByCurrency.set(currency, { at, configs });
     return configs;
+  }
+
+  /**
+   * What the storefront would be served in `currency` with `document` live for its type as
+   * `version`, its add-ons at `addOnPrices` (SGD minor units): checked by the contract like any
+   * answer. Nothing is kept.
+   */
+  async function previewConfig(currency: CurrencyCode, document: ProductConfigDocument, version: number, addOnPrices: Readonly<Record<string, number>>): Promise<ProductsConfigResponse> {
+    const [live, priceOf, fixed] = await Promise.all([pricedConfigs(currency), pricing.priceIn(currency), repository.fixedPrices(pricedVariantIds(document))]);
+    const priceOfVariant = (variantId: string | null) => {
+      if (variantId === null) return null;
+      const minor = addOnPrices[variantId];
+      if (minor === undefined) throw new Error(`the proposed configuration names ${variantId} without its price`);
+      return priceOf({ priceMinorSgd: minor, fixedPrices: fixed.get(variantId) ?? {} });
+    };
+    return ProductsConfigResponseSchema.parse({ currencyCode: currency, products: { ...live, [document.productType]: withPrices(document, version, priceOfVariant) } });
   }
 
   async function buildConfig(currency: CurrencyCode): Promise<ProductsConfigResponse> {
@@ -266,13 +266,23 @@ export function createCatalogueService({
     },
 
     /** The whole configuration in one currency, serialised and compressed once, shared until it ages out. */
-    async productsConfig(currency: CurrencyCode): Promise<CompressedJson> {
+    async productsConfig(currency: CurrencyCode): Promise<CompressedJson & { stamp: string }> {
       const now = clock.now().getTime();
       const hit = configCache.get(currency);
       if (hit && now - hit.at < CATALOGUE_CACHE_MS) return hit.value;
-      const value = compressJson(JSON.stringify(await buildConfig(currency)));
+      const config = await buildConfig(currency);
+      // The stamp of exactly the versions this answer holds, for the route to compare with the page's.
+      const stamp = productsConfigStamp(Object.fromEntries(PRODUCT_TYPES.map((type) => [type, config.products[type].version])) as Record<ProductType, number>);
+      const value = { ...compressJson(JSON.stringify(config)), stamp };
       configCache.set(currency, { at: now, value });
       return value;
+    },
+
+    /** The stamp of the live configuration versions, for the storefront's pages (one read a minute, no pricing). */
+    async configStamp(): Promise<string> {
+      await liveDocument(PRODUCT_TYPES[0]);
+      const versions = new Map(documents?.rows.map((row) => [row.productType, row.version]));
+      return productsConfigStamp(Object.fromEntries(PRODUCT_TYPES.map((type) => [type, versions.get(type) ?? 0])) as Record<ProductType, number>);
     },
 
     /**
@@ -307,6 +317,8 @@ export function createCatalogueService({
       return document.measurements;
     },
 
+    previewConfig,
+
     /** Every type's configuration with its prices in `currency`, as the cart checks and prices pieces (kept a minute). */
     productConfigs(currency: CurrencyCode): Promise<Record<ProductType, ProductConfig>> {
       return pricedConfigs(currency);
@@ -339,6 +351,22 @@ export function createCatalogueService({
       answers.clear();
       pricing.forget();
     },
+  };
+}
+
+/** A stored document as the storefront is served it: its version, and every priced accessory's price. */
+function withPrices(document: ProductConfigDocument, version: number, priceOfVariant: (variantId: string | null) => ProductConfig['accessories']['addOns'][number]['price']): ProductConfig {
+  const priced = (items: ProductConfigDocument['accessories']['addOns']) =>
+    items.map((item) => ({
+      ...item,
+      price: priceOfVariant(item.variantId),
+      options: item.options.map((option) => ({ ...option, price: priceOfVariant(option.variantId) })),
+    }));
+  const { accessories } = document;
+  return {
+    ...document,
+    version,
+    accessories: { fabric: priced(accessories.fabric), initials: priced(accessories.initials), addOns: priced(accessories.addOns), others: priced(accessories.others) },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { AdminCustomerListQuery, AdminCustomerSort } from '@selvedge/contract/admin';
-import { and, asc, count, desc, eq, getTableName, ilike, isNull, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, ilike, inArray, isNull, max, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection.js';
 import { containsPattern } from '../../db/like-pattern.js';
@@ -36,6 +36,9 @@ const lastOrderAt = sql<Date | null>`(select max(${qualified(orders, orders.crea
 );
 const fullName = sql`lower(${customers.firstName} || ' ' || ${customers.lastName})`;
 
+/** The sorts that need every customer's order figures. */
+const STAT_SORTS: ReadonlySet<AdminCustomerSort> = new Set(['orders', '-orders', 'lastOrder', '-lastOrder']);
+
 /** Every sort ends on the id, so a page never skips or repeats a customer. */
 const SORTS: Record<AdminCustomerSort, SQL[]> = {
   created: [asc(customers.createdAt), asc(customers.id)],
@@ -71,17 +74,35 @@ export function createCustomersAdminRepository(db: Database) {
   return {
     async page(query: AdminCustomerListQuery): Promise<{ rows: (AdminCustomerRow & { orderCount: number; lastOrderAt: Date | null })[]; total: number }> {
       const filter = where(query);
+      const offset = (query.page - 1) * query.pageSize;
+      const counting = db.select({ n: count() }).from(customers).where(filter);
+      if (STAT_SORTS.has(query.sort)) {
+        // Sorted by their orders: every customer found needs the figures (an index lookup each).
+        const [rows, [counted]] = await Promise.all([
+          db.select({ ...customerColumns, orderCount, lastOrderAt }).from(customers).where(filter).orderBy(...SORTS[query.sort]).limit(query.pageSize).offset(offset),
+          counting,
+        ]);
+        return { rows, total: counted?.n ?? 0 };
+      }
+      // Otherwise the page first, then the figures of its customers only (a deep page would count every order of the pages before it).
       const [rows, [counted]] = await Promise.all([
-        db
-          .select({ ...customerColumns, orderCount, lastOrderAt })
-          .from(customers)
-          .where(filter)
-          .orderBy(...SORTS[query.sort])
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ n: count() }).from(customers).where(filter),
+        db.select(customerColumns).from(customers).where(filter).orderBy(...SORTS[query.sort]).limit(query.pageSize).offset(offset),
+        counting,
       ]);
-      return { rows, total: counted?.n ?? 0 };
+      const ids = rows.map((row) => row.id);
+      const stats =
+        ids.length === 0
+          ? []
+          : await db
+              .select({ customerId: orders.customerId, n: count(), last: max(orders.createdAt) })
+              .from(orders)
+              .where(inArray(orders.customerId, ids))
+              .groupBy(orders.customerId);
+      const byCustomer = new Map(stats.map((stat) => [stat.customerId, stat]));
+      return {
+        rows: rows.map((row) => ({ ...row, orderCount: byCustomer.get(row.id)?.n ?? 0, lastOrderAt: byCustomer.get(row.id)?.last ?? null })),
+        total: counted?.n ?? 0,
+      };
     },
 
     async find(id: string): Promise<AdminCustomerRow | null> {

@@ -79,6 +79,11 @@ describe('the workroom’s list of orders', () => {
     expect(first.orders.map((order) => order.number)).toEqual([adaOrder, guestOrder, preorderOrder].sort().reverse());
     const second = AdminOrderListSchema.parse((await admin('GET', '/orders?sort=number&pageSize=5&page=2', workroom)).body);
     expect(second).toMatchObject({ orders: [], total: 3, page: 2 });
+    // A search counts its matches with its page, and still past its last page.
+    const found = AdminOrderListSchema.parse((await admin('GET', '/orders?q=EXAMPLE.com&sort=number&pageSize=5', workroom)).body);
+    expect(found).toMatchObject({ total: 3, page: 1 });
+    expect(found.orders.map((order) => order.number)).toEqual([adaOrder, guestOrder, preorderOrder].sort());
+    expect(AdminOrderListSchema.parse((await admin('GET', '/orders?q=example.com&pageSize=5&page=2', workroom)).body)).toMatchObject({ orders: [], total: 3, page: 2 });
   });
 
   it.each(['q=%00', 'stage=folded', 'type=hat', 'trial=yes', 'sort=price', 'page=0', 'pageSize=1000', 'due=soon', 'colour=red', `q=${'x'.repeat(101)}`])('refuses %s with a 400 naming it', async (query) => {
@@ -91,6 +96,12 @@ describe('the workroom’s list of orders', () => {
     const board = AdminOrderBoardSchema.parse((await admin('GET', '/orders/board', workroom)).body);
     expect(board.columns.map((column) => column.status)).toEqual(['paid', 'measurements_confirmed', 'cutting', 'sewing', 'quality_check', 'shipped', 'delivered', 'on_hold', 'cancelled']);
     expect(board.columns.reduce((sum, column) => sum + column.count, 0)).toBe(3);
+    // Each column's cards are its own orders, with their pieces (read for every column at once).
+    for (const column of board.columns) {
+      expect(column.orders).toHaveLength(column.count);
+      expect(column.orders.every((order) => order.status === column.status && order.pieceCount > 0)).toBe(true);
+    }
+    expect(board.columns.flatMap((column) => column.orders).find((order) => order.number === adaOrder)).toMatchObject({ trial: true, pieceCount: 2 });
   });
 
   it('opens nothing to a customer’s token or to no token', async () => {

@@ -1,24 +1,24 @@
+import type { StaffPermission } from '@selvedge/contract/admin';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Link, Navigate, type RouteObject } from 'react-router';
-import { CustomerRoute } from '../features/customers/customer-route';
-import { CustomersRoute } from '../features/customers/customers-route';
+import { AuditRoute } from '../features/audit/audit-route';
 import { FabricsRoute } from '../features/catalogue/fabrics-route';
 import { catalogueEditingRoutes } from './catalogue-editing-routes';
 import { RatesRoute } from '../features/catalogue/rates-route';
+import { CustomerRoute } from '../features/customers/customer-route';
+import { CustomersRoute } from '../features/customers/customers-route';
+import { OrderRoute } from '../features/orders/order-route';
+import { OrdersBoardRoute } from '../features/orders/orders-board-route';
+import { OrdersListRoute } from '../features/orders/orders-list-route';
+import { ProductionSheetRoute } from '../features/orders/production-sheet-route';
 import { LinkRoute } from '../features/session/link-route';
 import { LoginRoute } from '../features/session/login-route';
 import { RequirePermission, RequireStaff } from '../features/session/require-staff';
+import { useStaffSession } from '../features/session/staff-session';
 import { StaffRoute } from '../features/staff/staff-route';
 import ui from '../lib/ui/admin-ui.module.css';
-import { useStaffSession } from '../features/session/staff-session';
 import { AdminLayout } from './admin-layout';
 import { ADMIN_SECTIONS } from './admin-sections';
-
-/** /admin opens the first part of the menu this role may use. */
-function FirstSection() {
-  const { may } = useStaffSession();
-  const first = ADMIN_SECTIONS.find((section) => may(section.permission));
-  return first ? <Navigate to={first.path} replace /> : <NotFound />;
-}
 
 function NotFound() {
   return (
@@ -29,6 +29,19 @@ function NotFound() {
   );
 }
 
+/** /admin opens the first part of the menu this role may use (every role has the orders). */
+function FirstSection() {
+  const { may } = useStaffSession();
+  const first = ADMIN_SECTIONS.find((section) => may(section.permission));
+  return first ? <Navigate to={first.path} replace /> : <NotFound />;
+}
+
+/** A page for one permission: the page says so to other roles (and the server refuses their calls anyway). */
+const page = (path: string, permission: StaffPermission, element: ReactNode): RouteObject => ({
+  path,
+  element: <RequirePermission permission={permission}>{element}</RequirePermission>,
+});
+
 /** The back office's pages, under /admin. Each section's page checks its permission (and the server checks every call). */
 const adminRoutes: RouteObject[] = [
   { path: '/login', element: <LoginRoute /> },
@@ -37,51 +50,22 @@ const adminRoutes: RouteObject[] = [
   {
     element: <RequireStaff />,
     children: [
+      // The production sheet is printed: it stands outside the layout, with no menu.
+      page('/orders/:number/sheet', 'orders', <ProductionSheetRoute />),
       {
         element: <AdminLayout />,
         children: [
           { index: true, element: <FirstSection /> },
-          {
-            path: '/customers',
-            element: (
-              <RequirePermission permission="customers">
-                <CustomersRoute />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: '/customers/:id',
-            element: (
-              <RequirePermission permission="customers">
-                <CustomerRoute />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: '/fabrics',
-            element: (
-              <RequirePermission permission="catalogue">
-                <FabricsRoute />
-              </RequirePermission>
-            ),
-          },
+          page('/orders', 'orders', <OrdersListRoute />),
+          page('/orders/board', 'orders', <OrdersBoardRoute />),
+          page('/orders/:number', 'orders', <OrderRoute />),
+          page('/customers', 'customers', <CustomersRoute />),
+          page('/customers/:id', 'customers', <CustomerRoute />),
+          page('/fabrics', 'catalogue', <FabricsRoute />),
+          page('/rates', 'catalogue', <RatesRoute />),
           ...catalogueEditingRoutes,
-          {
-            path: '/rates',
-            element: (
-              <RequirePermission permission="catalogue">
-                <RatesRoute />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: '/staff',
-            element: (
-              <RequirePermission permission="staff">
-                <StaffRoute />
-              </RequirePermission>
-            ),
-          },
+          page('/audit', 'audit', <AuditRoute />),
+          page('/staff', 'staff', <StaffRoute />),
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -6,12 +6,17 @@ export interface AdminSection {
   path: string;
   label: string;
   permission: StaffPermission;
+  /** Marked as the page shown only on this very address (Orders, not when the Board under it is open). */
+  end?: boolean;
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: '/orders', label: 'Orders', permission: 'orders', end: true },
+  { path: '/orders/board', label: 'Board', permission: 'orders' },
   { path: '/customers', label: 'Customers', permission: 'customers' },
   { path: '/fabrics', label: 'Fabrics', permission: 'catalogue' },
   { path: '/rates', label: 'Exchange rates', permission: 'catalogue' },
   { path: '/preorders', label: 'Pre-orders', permission: 'catalogue' },
   { path: '/staff', label: 'Staff', permission: 'staff' },
+  { path: '/audit', label: 'Audit log', permission: 'audit' },
 ];

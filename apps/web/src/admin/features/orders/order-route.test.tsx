@@ -1,0 +1,216 @@
+import { ErrorCode } from '@selvedge/contract';
+import { AdminOrderSchema, AdminRefundsSchema, type AdminOrder } from '@selvedge/contract/admin';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, fileAnswer, refusal, type ShopAnswer, type ShopCall } from '../../../test/fake-shop';
+import { OrderRoute } from './order-route';
+import { anAdminOrder, aPiece, fakeAdminApi, renderAdminPage } from './orders-test-kit';
+
+const stylePictures: ShopAnswer = {
+  status: 200,
+  body: { currencyCode: 'SGD', products: { shirt: { productType: 'shirt', styles: { collar: { name: 'Collar', options: [{ key: 'cutaway', value: 'Cutaway collar', image: '/api/media/med_cutaway' }] } } } } },
+};
+
+const noRefunds = answer(AdminRefundsSchema, { captured: { amount: '150.00', currencyCode: 'SGD' }, refundable: { amount: '150.00', currencyCode: 'SGD' }, refunds: [] });
+
+/** The shop for one order: the order as it stands (reads see the latest), its pictures' configuration, and `more`. */
+function shopFor(role: 'owner' | 'workroom', order: { current: AdminOrder }, more: (call: ShopCall) => ShopAnswer | undefined = () => undefined) {
+  return fakeAdminApi(role, (call) => {
+    if (call.path.startsWith('/contentful-plain/products/config')) return stylePictures;
+    if (call.method === 'GET' && call.path === `/admin/orders/${order.current.number}`) return answer(AdminOrderSchema, order.current);
+    if (call.method === 'GET' && call.path === `/admin/orders/${order.current.number}/refunds`) return noRefunds;
+    return more(call);
+  });
+}
+
+const open = (number = 'SV-1042') => renderAdminPage('/orders/:number', <OrderRoute />, `/orders/${number}`);
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+describe("an order's page", () => {
+  it('shows each piece as the tailor needs it: swatch, styles with their pictures, initials, measurements in cm and in, and the customer', async () => {
+    shopFor('workroom', { current: anAdminOrder() });
+    open();
+    const piece = await screen.findByRole('listitem', { name: /Oxford Blue/ });
+    expect(within(piece).getByRole('img', { name: 'Swatch of Oxford Blue' })).toHaveAttribute('src', '/api/media/med_oxford');
+    const collar = await within(piece).findByText('Cutaway collar');
+    await waitFor(() => expect(collar.closest('li')?.querySelector('img')).toHaveAttribute('src', '/api/media/med_cutaway'));
+    expect(piece).toHaveTextContent('InitialsAL · Navy');
+    expect(piece).toHaveTextContent('Size fromSize M, Slim fit');
+    const chest = within(within(piece).getByRole('table', { name: /^Measurements of/ })).getByRole('row', { name: /Chest/ });
+    expect(chest).toHaveTextContent('101.6');
+    expect(chest).toHaveTextContent('40');
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    expect(customer).toHaveTextContent('Grace Hopper');
+    expect(customer).toHaveTextContent('grace@example.com');
+    expect(customer).toHaveTextContent('1 Orchard Road');
+    expect(screen.getByRole('link', { name: 'Production sheet' })).toHaveAttribute('href', '/orders/SV-1042/sheet');
+    // A workroom tailor sees no refunds.
+    expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
+  });
+
+  it('offers the allowed moves only: the next stage, hold and cancel before cutting; no cancel after it', async () => {
+    shopFor('workroom', { current: anAdminOrder({ status: 'paid' }) });
+    open();
+    const whole = await screen.findByRole('region', { name: 'Move the whole order' });
+    expect(within(whole).getByRole('button', { name: 'Move the whole order to Measurements confirmed' })).toBeInTheDocument();
+    expect(within(whole).getByRole('button', { name: 'Put the whole order on hold' })).toBeInTheDocument();
+    expect(within(whole).getByRole('button', { name: 'Cancel the whole order' })).toBeInTheDocument();
+    cleanup();
+
+    shopFor('workroom', { current: anAdminOrder({ status: 'cutting', pieces: [aPiece({ status: 'cutting' })] }) });
+    open();
+    const later = await screen.findByRole('region', { name: 'Move the whole order' });
+    expect(within(later).getByRole('button', { name: 'Move the whole order to Sewing' })).toBeInTheDocument();
+    expect(within(later).queryByRole('button', { name: /Measurements confirmed/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Cancel / })).not.toBeInTheDocument();
+  });
+
+  it('moves a piece with the version seen and a note, and shows the order as the server answers', async () => {
+    const order = { current: anAdminOrder() };
+    const shop = shopFor('workroom', order, (call) => {
+      if (call.method !== 'POST' || call.path !== '/admin/orders/SV-1042/moves') return undefined;
+      order.current = anAdminOrder({ status: 'measurements_confirmed', pieces: [aPiece({ status: 'measurements_confirmed' })], version: 4 });
+      return answer(AdminOrderSchema, order.current);
+    });
+    open();
+    const piece = await screen.findByRole('listitem', { name: /Oxford Blue/ });
+    fireEvent.change(within(piece).getByLabelText(/^Note with the move/), { target: { value: 'Checked by phone' } });
+    fireEvent.click(within(piece).getByRole('button', { name: 'Move the Oxford Blue shirt to Measurements confirmed' }));
+    expect(await within(piece).findByRole('status')).toHaveTextContent('Moved the Oxford Blue shirt to measurements confirmed.');
+    expect(shop.callsTo('POST', '/admin/orders/SV-1042/moves')[0]?.body).toEqual({ status: 'measurements_confirmed', reference: 'ref_oxford_0001', version: 3, note: 'Checked by phone' });
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Measurements confirmed');
+  });
+
+  it('says a stale move was made by someone else first, and reads the order again', async () => {
+    const order = { current: anAdminOrder() };
+    const shop = shopFor('workroom', order, (call) => {
+      if (call.method !== 'POST') return undefined;
+      // Someone else moved it to cutting meanwhile.
+      order.current = anAdminOrder({ status: 'cutting', pieces: [aPiece({ status: 'cutting' })], version: 5 });
+      return refusal(409, { error: 'Someone else moved this order first. Reload it and try again.', code: ErrorCode.stale_edit });
+    });
+    open();
+    const whole = await screen.findByRole('region', { name: 'Move the whole order' });
+    fireEvent.click(within(whole).getByRole('button', { name: 'Move the whole order to Measurements confirmed' }));
+    expect(await within(whole).findByRole('alert')).toHaveTextContent('Someone else moved this order first. It has been reloaded');
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Cutting'));
+    expect(shop.callsTo('GET', '/admin/orders/SV-1042').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows a move the rules refuse in the server's words", async () => {
+    shopFor('workroom', { current: anAdminOrder() }, (call) =>
+      call.method === 'POST' ? refusal(409, { error: 'shirt (Oxford Blue): It can be cancelled only before cutting.', code: ErrorCode.move_refused }) : undefined,
+    );
+    open();
+    const whole = await screen.findByRole('region', { name: 'Move the whole order' });
+    fireEvent.click(within(whole).getByRole('button', { name: 'Cancel the whole order' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel it' }));
+    expect(await within(whole).findByRole('alert')).toHaveTextContent('It can be cancelled only before cutting.');
+  });
+});
+
+describe("an order's refunds (the owner's)", () => {
+  it('asks for a piece or an amount and a reason before sending, each on its field', async () => {
+    const shop = shopFor('owner', { current: anAdminOrder() });
+    open();
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    expect(await within(refunds).findByText(/still refundable/)).toHaveTextContent(/SGD\s150\.00/);
+    fireEvent.change(within(refunds).getByLabelText(/^Reason/), { target: { value: 'Too long in the sleeves' } });
+    fireEvent.click(within(refunds).getByRole('button', { name: 'Refund' }));
+    expect(await within(refunds).findByText('Choose at least one piece to refund.')).toBeInTheDocument();
+
+    fireEvent.click(within(refunds).getByLabelText('An amount'));
+    fireEvent.change(within(refunds).getByLabelText('Amount (SGD)'), { target: { value: '-5' } });
+    fireEvent.click(within(refunds).getByRole('button', { name: 'Refund' }));
+    expect(await within(refunds).findByText(/^amount: a positive decimal amount/)).toBeInTheDocument();
+    expect(within(refunds).getByLabelText('Amount (SGD)')).toHaveAttribute('aria-invalid', 'true');
+    expect(shop.callsTo('POST', '/admin/orders/SV-1042/refunds')).toHaveLength(0);
+  });
+
+  it("puts the server's refusal on its field, and sends a fresh Idempotency-Key with each press", async () => {
+    const shop = shopFor('owner', { current: anAdminOrder() }, (call) =>
+      call.method === 'POST' && call.path === '/admin/orders/SV-1042/refunds'
+        ? refusal(409, { error: 'Only SGD 150.00 of this order can still be refunded.', code: ErrorCode.refund_too_large })
+        : undefined,
+    );
+    open();
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    fireEvent.click(within(refunds).getByLabelText('An amount'));
+    fireEvent.change(within(refunds).getByLabelText('Amount (SGD)'), { target: { value: '500.00' } });
+    fireEvent.change(within(refunds).getByLabelText(/^Reason/), { target: { value: 'Goodwill' } });
+    fireEvent.click(within(refunds).getByRole('button', { name: 'Refund' }));
+    expect(await within(refunds).findByText('Only SGD 150.00 of this order can still be refunded.')).toBeInTheDocument();
+    expect(within(refunds).getByLabelText('Amount (SGD)')).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.click(within(refunds).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(shop.callsTo('POST', '/admin/orders/SV-1042/refunds')).toHaveLength(2));
+    const [first, second] = shop.callsTo('POST', '/admin/orders/SV-1042/refunds');
+    expect(first?.body).toEqual({ amount: '500.00', reason: 'Goodwill' });
+    expect(first?.idempotencyKey).toBeTruthy();
+    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  });
+
+  it('refunds chosen pieces and shows the refund made', async () => {
+    const shop = shopFor('owner', { current: anAdminOrder() }, (call) =>
+      call.method === 'POST' && call.path === '/admin/orders/SV-1042/refunds'
+        ? answer(
+            AdminRefundsSchema,
+            {
+              captured: { amount: '150.00', currencyCode: 'SGD' },
+              refundable: { amount: '0.00', currencyCode: 'SGD' },
+              refunds: [{ id: 'rfd_1', createdAt: '2026-03-03T04:00:00.000Z', amount: { amount: '150.00', currencyCode: 'SGD' }, references: ['ref_oxford_0001'], reason: 'Wrong colour', status: 'succeeded', message: null, staffEmail: 'owner@selvedge.example' }],
+            },
+            201,
+          )
+        : undefined,
+    );
+    open();
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    fireEvent.click(within(refunds).getByRole('checkbox', { name: /Oxford Blue shirt/ }));
+    fireEvent.change(within(refunds).getByLabelText(/^Reason/), { target: { value: 'Wrong colour' } });
+    fireEvent.click(within(refunds).getByRole('button', { name: 'Refund' }));
+    const made = await within(refunds).findByRole('list', { name: 'Refunds made' });
+    expect(made).toHaveTextContent('Refunded');
+    expect(made).toHaveTextContent('Oxford Blue shirt: Wrong colour');
+    expect(shop.callsTo('POST', '/admin/orders/SV-1042/refunds')[0]?.body).toEqual({ references: ['ref_oxford_0001'], reason: 'Wrong colour' });
+  });
+});
+
+describe("an order's fit pictures", () => {
+  it('reads each thumbnail with the staff token, from the back office’s own picture address only', async () => {
+    const thumbnail = '/api/admin/orders/SV-1042/fit-pictures/pic_front/thumbnail';
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const order = anAdminOrder({
+      fitPictures: [
+        {
+          id: 'upl_1',
+          createdAt: '2026-03-10T04:00:00.000Z',
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          comments: 'The sleeves feel long.',
+          pictures: [
+            { id: 'pic_front', name: 'front.png', width: 120, height: 160, url: '/api/admin/orders/SV-1042/fit-pictures/pic_front/full', thumbnailUrl: thumbnail },
+            { id: 'pic_side', name: 'side.png', width: 120, height: 160, url: 'https://elsewhere.example/side.png', thumbnailUrl: 'https://elsewhere.example/side-thumbnail.png' },
+          ],
+        },
+      ],
+    });
+    shopFor('workroom', { current: order }, (call) => {
+      if (call.path !== thumbnail.replace(/^\/api/, '')) return undefined;
+      return fileAnswer(new Uint8Array([137, 80, 78, 71]), 'image/png');
+    });
+    open();
+    const pictures = await screen.findByRole('region', { name: 'Fit pictures' });
+    expect(pictures).toHaveTextContent('The sleeves feel long.');
+    expect(await within(pictures).findByRole('img', { name: 'front.png' })).toBeInTheDocument();
+    const pictureFetches = fetches.mock.calls.filter(([address]) => String(address).includes('fit-picture') || String(address).includes('elsewhere'));
+    expect(pictureFetches.map(([address]) => String(address))).toEqual([thumbnail]);
+    expect(pictureFetches[0]?.[1]?.headers).toEqual({ authorization: 'Bearer staff-token-for-tests' });
+    // A picture address that is not the back office's is never fetched with the token.
+    expect(await within(pictures).findByText('Could not load')).toBeInTheDocument();
+    fetches.mockRestore();
+  });
+});

@@ -1,0 +1,137 @@
+import { ErrorCode } from '@selvedge/contract';
+import { AdminRefundRequestSchema, type AdminOrder, type AdminRefundRequest } from '@selvedge/contract/admin';
+import { useForm, useWatch } from 'react-hook-form';
+import { ApiRequestError } from '../../../lib/api-client';
+import { showApiFailure } from '../../../lib/api-failure';
+import { FormField } from '../../../lib/ui/form-field';
+import ui from '../../lib/ui/admin-ui.module.css';
+import { QueryState } from '../../lib/ui/query-state';
+import { momentOf, moneyText, PRODUCT_TYPE_WORDS } from './order-words';
+import { useRefund, useRefunds } from './orders-api';
+import { pieceName } from './piece-parts';
+import styles from './orders.module.css';
+
+interface RefundValues {
+  by: 'pieces' | 'amount';
+  references: string[];
+  amount: string;
+  reason: string;
+}
+
+const REFUND_STATUS_WORDS = { pending: 'Pending with the provider', succeeded: 'Refunded', failed: 'Failed' } as const;
+
+/** The form's values as the contract's request: pieces or an amount, and the reason. */
+function refundRequestOf(values: RefundValues): unknown {
+  return values.by === 'pieces' ? { references: values.references, reason: values.reason } : { amount: values.amount.trim(), reason: values.reason };
+}
+
+function RefundForm({ order }: { order: AdminOrder }) {
+  const refund = useRefund(order.number);
+  const form = useForm<RefundValues>({ defaultValues: { by: 'pieces', references: [], amount: '', reason: '' } });
+  const { errors } = form.formState;
+  const by = useWatch({ control: form.control, name: 'by' });
+  const submit = form.handleSubmit((values) => {
+    // The contract's rules first, each on its field; then the server's, on the same fields.
+    const checked = AdminRefundRequestSchema.safeParse(refundRequestOf(values));
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      const field = issue?.path[0] === 'references' ? 'references' : issue?.path[0] === 'reason' ? 'reason' : 'amount';
+      const message = issue?.message ?? 'Check this field.';
+      form.setError(field, { type: 'contract', message: field === 'references' && values.references.length === 0 ? 'Choose at least one piece to refund.' : message }, { shouldFocus: true });
+      return;
+    }
+    refund.mutate(checked.data satisfies AdminRefundRequest, {
+      onSuccess: () => form.reset({ by: values.by, references: [], amount: '', reason: '' }),
+      onError: (error) => {
+        // Too much to give back is about the amount (or the pieces chosen), not the whole form.
+        if (error instanceof ApiRequestError && error.code === ErrorCode.refund_too_large) {
+          form.setError(values.by === 'pieces' ? 'references' : 'amount', { type: error.code, message: error.message }, { shouldFocus: values.by === 'amount' });
+          return;
+        }
+        showApiFailure(error, form.setError, ['amount', 'references', 'reason']);
+      },
+    });
+  });
+  return (
+    <form className={styles.refundForm} noValidate onSubmit={(event) => void submit(event)} aria-labelledby="refund-form-heading">
+      <h3 id="refund-form-heading">Give money back</h3>
+      <fieldset className={styles.choice}>
+        <legend>Refund</legend>
+        <label>
+          <input type="radio" value="pieces" {...form.register('by')} /> By pieces
+        </label>
+        <label>
+          <input type="radio" value="amount" {...form.register('by')} /> An amount
+        </label>
+      </fieldset>
+      {by === 'pieces' ? (
+        <fieldset className={styles.choice} aria-describedby={errors.references ? 'refund-references-error' : undefined} aria-invalid={errors.references ? true : undefined}>
+          <legend>Pieces</legend>
+          {order.pieces.map((piece) => (
+            <label key={piece.reference}>
+              <input type="checkbox" value={piece.reference} {...form.register('references')} /> {pieceName(piece, PRODUCT_TYPE_WORDS)} · {moneyText(piece.total)}
+            </label>
+          ))}
+          {errors.references?.message ? (
+            <p id="refund-references-error" role="alert" className={styles.fieldProblem}>
+              {errors.references.message}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : (
+        <FormField label={`Amount (${order.currencyCode})`} inputMode="decimal" autoComplete="off" error={errors.amount?.message} {...form.register('amount')} />
+      )}
+      <FormField label="Reason (the customer reads it)" autoComplete="off" maxLength={500} error={errors.reason?.message} {...form.register('reason')} />
+      {errors.root?.server ? (
+        <p className={ui.problem} role="alert">
+          {errors.root.server.message}
+        </p>
+      ) : null}
+      <button type="submit" className={ui.dangerButton} disabled={refund.isPending}>
+        {refund.isPending ? 'Refunding…' : 'Refund'}
+      </button>
+      {refund.isSuccess ? (
+        <p className={ui.success} role="status">
+          Refund sent to the payment provider.
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The order's refunds (the owner's): what was captured, what is left to give back, each refund, and the form. */
+export function RefundsSection({ order }: { order: AdminOrder }) {
+  const refunds = useRefunds(order.number);
+  const names = new Map(order.pieces.map((piece) => [piece.reference, pieceName(piece, PRODUCT_TYPE_WORDS)]));
+  return (
+    <section className={ui.panel} aria-labelledby="refunds-heading">
+      <h2 id="refunds-heading">Refunds</h2>
+      <QueryState query={refunds} label="refunds">
+        {(data) => (
+          <>
+            <p>
+              Captured {moneyText(data.captured)} · still refundable <strong>{moneyText(data.refundable)}</strong>
+            </p>
+            {data.refunds.length > 0 ? (
+              <ul className={styles.refunds} aria-label="Refunds made">
+                {data.refunds.map((refund) => (
+                  <li key={refund.id}>
+                    <strong>{moneyText(refund.amount)}</strong> · {REFUND_STATUS_WORDS[refund.status]} · {momentOf(refund.createdAt)}
+                    {refund.staffEmail ? ` · by ${refund.staffEmail}` : ''}
+                    <br />
+                    {refund.references.length > 0 ? `${refund.references.map((reference) => names.get(reference) ?? reference).join(', ')}: ` : ''}
+                    {refund.reason}
+                    {refund.message ? <span className={ui.muted}> ({refund.message})</span> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={ui.muted}>No refunds yet.</p>
+            )}
+          </>
+        )}
+      </QueryState>
+      <RefundForm order={order} />
+    </section>
+  );
+}
