@@ -20,6 +20,7 @@ import { useStaffSession } from '../features/session/staff-session';
 import { StaffRoute } from '../features/staff/staff-route';
 import ui from '../lib/ui/admin-ui.module.css';
 import { AdminLayout } from './admin-layout';
+import { catalogueEditingRoutes } from './catalogue-editing-routes';
 import { ADMIN_SECTIONS } from './admin-sections';
 
 function NotFound() {
@@ -65,6 +66,7 @@ const adminRoutes: RouteObject[] = [
           page('/customers/:id', 'customers', <CustomerRoute />),
           page('/fabrics', 'catalogue', <FabricsRoute />),
           page('/rates', 'catalogue', <RatesRoute />),
+          ...catalogueEditingRoutes,
           ...discountCodeRoutes,
           ...shippingRoutes,
           ...contentRoutes,

@@ -5,9 +5,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
-export function renderPage(path: string, element: ReactNode) {
+/** `pattern` is the route's own (`/fabrics/:id`), for a page that reads its address's parameters. */
+export function renderPage(path: string, element: ReactNode, pattern = '*') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

@@ -35,3 +35,10 @@ export function saleStatusLine(fabric: Pick<AdminFabric, 'saleStatus' | 'saleSta
   const words = SALE_STATUS_WORDS[fabric.saleStatus];
   return fabric.saleStatusNote ? `${words}: ${fabric.saleStatusNote}` : words;
 }
+
+/** A contract message beside its own field: the request's path it starts with ('price.fixed.USD: ') is dropped. */
+export function problemWords(message: string | undefined): string | undefined {
+  if (!message) return message;
+  const text = message.replace(/^[A-Za-z0-9.]+: /, '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

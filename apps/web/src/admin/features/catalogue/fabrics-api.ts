@@ -3,8 +3,8 @@ import { AdminFabricListSchema, AdminFabricSchema, type AdminFabric, type AdminF
 import { adminRequest, queryString } from '../../lib/admin-api';
 import { fabricListQuery, type FabricFilters } from './fabric-filters';
 
-/** Every fabric answer of the back office sits under this key, so one change refreshes them all (the list now, a fabric's page later: export it then). */
-const fabricsKey = ['admin', 'fabrics'] as const;
+/** Every fabric answer of the back office sits under this key, so one change refreshes them all (the list and each fabric's page). */
+export const fabricsKey = ['admin', 'fabrics'] as const;
 
 export function useFabricList(filters: FabricFilters) {
   const query = fabricListQuery(filters);

@@ -3,7 +3,7 @@ import { FABRIC_SALE_STATUSES, type AdminFabric } from '@selvedge/contract/admin
 import { formatMoneyValue } from '@selvedge/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { DataTable } from '../../lib/ui/data-table';
 import { PageHeader } from '../../lib/ui/page-header';
@@ -34,7 +34,9 @@ function fabricColumns(onSaved: (fabric: AdminFabric) => void): ColumnDef<AdminF
       header: 'Fabric',
       cell: ({ row }) => (
         <div className={styles.titleCell}>
-          <span className={styles.fabricTitle}>{row.original.title}</span>
+          <Link className={styles.fabricTitle} to={`/fabrics/${encodeURIComponent(row.original.id)}`}>
+            {row.original.title}
+          </Link>
           <span className={styles.handle}>{row.original.handle}</span>
         </div>
       ),
@@ -129,7 +131,11 @@ export function FabricsRoute() {
 
   return (
     <>
-      <PageHeader title="Fabrics" />
+      <PageHeader title="Fabrics">
+        <Link className={ui.button} to="/fabrics/new">
+          New fabric
+        </Link>
+      </PageHeader>
       <FilterBar filters={filters} onChange={show} />
       {saved ? (
         <p className={ui.success} role="status">

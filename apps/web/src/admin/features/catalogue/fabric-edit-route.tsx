@@ -1,0 +1,300 @@
+import { PRODUCT_TYPES } from '@selvedge/contract';
+import { FABRIC_ATTRIBUTE_VALUES, FABRIC_LIMITS, FABRIC_TAGS, type AdminFabricDetail } from '@selvedge/contract/admin';
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ApiRequestError } from '../../../lib/api-client';
+import { describeApiFailure } from '../../../lib/api-failure';
+import { FormField } from '../../../lib/ui/form-field';
+import { idempotencyKey } from '../../lib/admin-api';
+import ui from '../../lib/ui/admin-ui.module.css';
+import { PageHeader } from '../../lib/ui/page-header';
+import { QueryState } from '../../lib/ui/query-state';
+import { problemWords, TYPE_WORDS } from './catalogue-words';
+import { currentOfStale, useCreateFabric, useFabric, useKeepFabric, useTypeCollections, useUpdateFabric } from './fabric-edit-api';
+import { ATTRIBUTE_FAMILIES, emptyFabricValues, FIXED_CURRENCIES, fieldOfPath, requestOfValues, valuesOfFabric, type FabricFormValues } from './fabric-form-values';
+import { FabricPictures } from './fabric-pictures';
+import styles from './fabric-edit.module.css';
+
+const STALE_TEXT = 'Someone else changed this first. The form now shows their version: make your change again and save.';
+
+const FAMILY_WORDS: Record<(typeof ATTRIBUTE_FAMILIES)[number], string> = {
+  colour: 'Colour',
+  pattern: 'Pattern',
+  material: 'Material',
+  weight: 'Weight',
+  season: 'Season',
+  occasion: 'Occasion',
+};
+
+function errorAt(errors: FieldErrors<FabricFormValues>, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
+  return problemWords((node as { message?: string } | undefined)?.message);
+}
+
+/** /admin/fabrics/new and /admin/fabrics/:id: a fabric's whole record, and (once it exists) its pictures. */
+export function FabricEditRoute() {
+  const { id } = useParams();
+  return id ? <ExistingFabric id={id} /> : <NewFabric />;
+}
+
+function NewFabric() {
+  return (
+    <>
+      <PageHeader title="New fabric">
+        <Link className={ui.secondaryButton} to="/fabrics">
+          Back to fabrics
+        </Link>
+      </PageHeader>
+      <FabricForm fabric={null} />
+    </>
+  );
+}
+
+function ExistingFabric({ id }: { id: string }) {
+  const fabric = useFabric(id);
+  const created = (useLocation().state as { created?: boolean } | null)?.created === true;
+  return (
+    <QueryState query={fabric} label="the fabric">
+      {(record) => (
+        <>
+          <PageHeader title={record.title}>
+            <Link className={ui.secondaryButton} to="/fabrics">
+              Back to fabrics
+            </Link>
+          </PageHeader>
+          {created ? (
+            <p className={ui.success} role="status">
+              {record.title} is created. Add its pictures below.
+            </p>
+          ) : null}
+          {/* Keyed by the fabric, so another fabric's page starts from its own values. */}
+          <FabricForm key={record.id} fabric={record} />
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+function FabricForm({ fabric }: { fabric: AdminFabricDetail | null }) {
+  const navigate = useNavigate();
+  const create = useCreateFabric();
+  const update = useUpdateFabric();
+  const keepFabric = useKeepFabric();
+  const [key] = useState(idempotencyKey);
+  /** The version the form's values were read from: a save is refused if the fabric moved on since. */
+  const [version, setVersion] = useState(fabric?.version ?? 0);
+  const [notice, setNotice] = useState<{ kind: 'saved' | 'stale'; text: string } | null>(null);
+  const form = useForm<FabricFormValues>({ defaultValues: fabric ? valuesOfFabric(fabric) : emptyFabricValues() });
+  const { errors } = form.formState;
+  const fixed = useFieldArray({ control: form.control, name: 'price.fixed' });
+  const productType = useWatch({ control: form.control, name: 'productType' });
+  const collections = useTypeCollections(productType);
+  const pending = create.isPending || update.isPending;
+
+  const place = (field: string, message: string, focus: boolean) => form.setError(field as Path<FabricFormValues>, { type: 'server', message }, { shouldFocus: focus });
+
+  const refused = (error: unknown) => {
+    const current = error instanceof ApiRequestError && error.code === 'stale_edit' ? currentOfStale(error.body) : null;
+    if (current) {
+      keepFabric(current);
+      form.reset(valuesOfFabric(current));
+      setVersion(current.version);
+      setNotice({ kind: 'stale', text: STALE_TEXT });
+      return;
+    }
+    const failure = describeApiFailure(error);
+    const values = form.getValues();
+    let placed = false;
+    for (const problem of failure.problems) {
+      const field = fieldOfPath(problem.path, values);
+      if (!field) continue;
+      place(field, problem.message, !placed);
+      placed = true;
+    }
+    if (!placed) form.setError('root.server', { type: failure.code, message: failure.message });
+  };
+
+  const submit = form.handleSubmit((values) => {
+    setNotice(null);
+    const checked = requestOfValues(values);
+    if ('problems' in checked) {
+      checked.problems.forEach((problem, index) => place(problem.field, problem.message, index === 0));
+      return;
+    }
+    if (!fabric) {
+      create.mutate({ body: checked.request, key }, { onSuccess: (made) => void navigate(`/fabrics/${made.id}`, { state: { created: true } }), onError: refused });
+      return;
+    }
+    update.mutate(
+      { id: fabric.id, body: { ...checked.request, version } },
+      {
+        onSuccess: (saved) => {
+          form.reset(valuesOfFabric(saved));
+          setVersion(saved.version);
+          setNotice({ kind: 'saved', text: `${saved.title} is saved.` });
+        },
+        onError: refused,
+      },
+    );
+  });
+
+  return (
+    <div className={styles.form}>
+      {notice ? (
+        <p className={notice.kind === 'saved' ? ui.success : ui.problem} role={notice.kind === 'saved' ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      ) : null}
+      <form className={styles.form} noValidate aria-label={fabric ? `Edit ${fabric.title}` : 'New fabric'} onSubmit={(event) => void submit(event)}>
+        <section className={ui.panel} aria-labelledby="fabric-about">
+          <h2 id="fabric-about">The fabric</h2>
+          <div className={styles.grid}>
+            <FormField
+              label="Type"
+              error={errorAt(errors, 'productType')}
+              control={(control) => (
+                <select
+                  className={styles.select}
+                  {...control}
+                  {...form.register('productType', { onChange: () => form.setValue('collections', []) })}
+                >
+                  {PRODUCT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {TYPE_WORDS[type]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            />
+            <FormField label="Title" maxLength={FABRIC_LIMITS.titleMax} error={errorAt(errors, 'title')} {...form.register('title')} />
+            <FormField
+              label="Handle"
+              hint="The fabric's address in the shop: lower-case letters, digits and dashes."
+              maxLength={FABRIC_LIMITS.handleMax}
+              spellCheck={false}
+              error={errorAt(errors, 'handle')}
+              {...form.register('handle')}
+            />
+            <FormField
+              className={styles.wide}
+              label="Description"
+              error={errorAt(errors, 'description')}
+              control={(control) => <textarea className={styles.textarea} maxLength={FABRIC_LIMITS.descriptionMax} {...control} {...form.register('description')} />}
+            />
+          </div>
+        </section>
+
+        <section className={ui.panel} aria-labelledby="fabric-filters">
+          <h2 id="fabric-filters">Filters, tags and collections</h2>
+          <p className={styles.hint}>Colour, pattern and material are needed for the fabric to be found in the shop&apos;s filters.</p>
+          <div className={styles.grid}>
+            {ATTRIBUTE_FAMILIES.map((family) => (
+              <CheckGroup
+                key={family}
+                legend={FAMILY_WORDS[family]}
+                options={FABRIC_ATTRIBUTE_VALUES[family].map((value) => ({ value, label: value }))}
+                register={() => form.register(`attributes.${family}`)}
+                error={errorAt(errors, `attributes.${family}`)}
+              />
+            ))}
+            <CheckGroup legend="Tags" options={FABRIC_TAGS.map((tag) => ({ value: tag, label: tag === 'Display' ? 'Display (listed in the shop)' : 'Preorder' }))} register={() => form.register('tags')} error={errorAt(errors, 'tags')} />
+            <CheckGroup
+              legend={`Collections of ${TYPE_WORDS[productType].toLowerCase()}`}
+              options={(collections.data?.collections ?? []).map((collection) => ({ value: collection.handle, label: collection.title }))}
+              empty={collections.isPending ? 'Loading collections…' : collections.isError ? 'The collections did not load.' : 'This type has no collections.'}
+              register={() => form.register('collections')}
+              error={errorAt(errors, 'collections')}
+            />
+          </div>
+        </section>
+
+        <section className={ui.panel} aria-labelledby="fabric-price">
+          <h2 id="fabric-price">Price</h2>
+          <p className={styles.hint}>Every other currency follows the exchange rates, unless it has a fixed price here.</p>
+          <div className={styles.grid}>
+            <FormField label="Price in SGD" inputMode="decimal" placeholder="259.00" error={errorAt(errors, 'price.sgd')} {...form.register('price.sgd')} />
+          </div>
+          <h3 className={styles.subheading}>Fixed prices</h3>
+          {fixed.fields.length > 0 ? (
+            <ul className={styles.fixedRows}>
+              {fixed.fields.map((row, index) => (
+                <li key={row.id} className={styles.fixedRow}>
+                  <FormField
+                    label="Currency"
+                    error={errorAt(errors, `price.fixed.${index}.currency`)}
+                    control={(control) => (
+                      <select className={styles.select} {...control} {...form.register(`price.fixed.${index}.currency`)}>
+                        <option value="">Choose…</option>
+                        {FIXED_CURRENCIES.map((code) => (
+                          <option key={code} value={code}>
+                            {code}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  />
+                  <FormField label="Fixed price" inputMode="decimal" error={errorAt(errors, `price.fixed.${index}.amount`)} {...form.register(`price.fixed.${index}.amount`)} />
+                  <button type="button" className={ui.secondaryButton} onClick={() => fixed.remove(index)} aria-label={`Remove fixed price ${index + 1}`}>
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {errorAt(errors, 'price.fixed') ? (
+            <p className={styles.problem} role="alert">
+              {errorAt(errors, 'price.fixed')}
+            </p>
+          ) : null}
+          <button type="button" className={ui.secondaryButton} onClick={() => fixed.append({ currency: '', amount: '' })}>
+            Add a fixed price
+          </button>
+        </section>
+
+        {errors.root?.server ? (
+          <p className={ui.problem} role="alert">
+            {errors.root.server.message}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="submit" className={ui.button} disabled={pending}>
+            {pending ? 'Saving…' : fabric ? 'Save fabric' : 'Create fabric'}
+          </button>
+        </div>
+      </form>
+      {fabric ? <FabricPictures fabric={fabric} onChanged={(before, after) => setVersion((seen) => (seen === before ? after : seen))} /> : null}
+    </div>
+  );
+}
+
+interface CheckGroupProps {
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  register(): ReturnType<ReturnType<typeof useForm<FabricFormValues>>['register']>;
+  error: string | undefined;
+  empty?: string;
+}
+
+function CheckGroup({ legend, options, register, error, empty }: CheckGroupProps) {
+  return (
+    <fieldset className={styles.group} aria-invalid={error ? true : undefined}>
+      <legend>{legend}</legend>
+      {options.length === 0 ? <p className={styles.hint}>{empty}</p> : null}
+      <div className={styles.checks}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.check}>
+            <input type="checkbox" value={option.value} {...register()} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p className={styles.problem} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,65 @@
+import { AdminFabricListSchema, AdminPreorderListSchema, AdminPreorderSchema, type AdminPreorder, type AdminPreorderCreateRequest, type AdminPreorderUpdateRequest } from '@selvedge/contract/admin';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminRequest, idempotencyKey, queryString } from '../../lib/admin-api';
+
+const preordersKey = ['admin', 'preorders'] as const;
+const preorderKey = (id: string) => [...preordersKey, 'detail', id] as const;
+const preorderPath = (id: string) => `/preorders/${encodeURIComponent(id)}`;
+
+export function usePreorders() {
+  return useQuery({ queryKey: [...preordersKey, 'list'], queryFn: ({ signal }) => adminRequest('/preorders', AdminPreorderListSchema, { signal }) });
+}
+
+export function usePreorder(id: string) {
+  return useQuery({ queryKey: preorderKey(id), queryFn: ({ signal }) => adminRequest(preorderPath(id), AdminPreorderSchema, { signal }) });
+}
+
+/** Fabrics found by words, for a pre-order's checklist of cloth. */
+export function useFabricSearch(q: string) {
+  return useQuery({
+    queryKey: ['admin', 'fabrics', 'list', { q, pageSize: 25 }],
+    queryFn: ({ signal }) => adminRequest(`/fabrics${queryString({ q, pageSize: 25 })}`, AdminFabricListSchema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function usePreorderChange<Input>(send: (input: Input) => Promise<AdminPreorder>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (preorder) => {
+      queryClient.setQueryData(preorderKey(preorder.id), preorder);
+      void queryClient.invalidateQueries({ queryKey: [...preordersKey, 'list'] });
+    },
+  });
+}
+
+export function useCreatePreorder() {
+  return usePreorderChange(({ body, key }: { body: AdminPreorderCreateRequest; key: Record<string, string> }) =>
+    adminRequest('/preorders', AdminPreorderSchema, { method: 'POST', body, headers: key }),
+  );
+}
+
+export function useUpdatePreorder() {
+  return usePreorderChange(({ id, body }: { id: string; body: AdminPreorderUpdateRequest }) => adminRequest(preorderPath(id), AdminPreorderSchema, { method: 'PATCH', body }));
+}
+
+export function useUploadNavbarImage() {
+  return usePreorderChange(({ id, file }: { id: string; file: File }) => {
+    const form = new FormData();
+    form.append('image', file, file.name);
+    return adminRequest(`${preorderPath(id)}/navbar-image`, AdminPreorderSchema, { method: 'POST', body: form, headers: idempotencyKey() });
+  });
+}
+
+/** Puts a pre-order as the server holds it (after a stale edit) in the page's answer. */
+export function useKeepPreorder() {
+  const queryClient = useQueryClient();
+  return (preorder: AdminPreorder) => queryClient.setQueryData(preorderKey(preorder.id), preorder);
+}
+
+/** The record a 409 `stale_edit` carries as `current`, when it is one. */
+export function currentOfStale(body: unknown): AdminPreorder | null {
+  const parsed = AdminPreorderSchema.safeParse((body as { current?: unknown } | null)?.current);
+  return parsed.success ? parsed.data : null;
+}
