@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { cartToCheckout, payButton } from '../fixtures/checkout';
 
 /** Every request the page makes for the build's own files, counted by URL. */
 function countAssetRequests(page: Page): Map<string, number> {
@@ -34,4 +35,23 @@ test("the customiser's stylesheets and scripts named in its index.html are each 
   const twice = [...asked].filter(([, times]) => times > 1).map(([path]) => path);
   expect(twice).toEqual([]);
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+});
+
+test("every script a guest's checkout page draws with is named in its index.html, so none waits for another to run", async ({ page, browser }) => {
+  await cartToCheckout(page);
+  const checkoutUrl = page.url();
+  // A first visit from the link: a browser with nothing kept.
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  const asked = countAssetRequests(fresh);
+  const response = await fresh.goto(checkoutUrl);
+  await expect(payButton(fresh)).toBeVisible();
+  // As the server wrote them: once the page runs, Vite's loader adds tags of its own to the head.
+  const html = (await response?.text()) ?? '';
+  const named = [...html.matchAll(/<(?:script type="module"[^>]*|link rel="modulepreload"[^>]*) (?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]);
+  // What loads once the page is idle (first-party analytics) is not drawn with.
+  const scripts = [...asked.keys()].filter((path) => path.endsWith('.js') && !/\/analytics-client-/.test(path));
+  expect(scripts.length).toBeGreaterThan(named.length / 2);
+  expect(scripts.filter((path) => !named.includes(path))).toEqual([]);
+  await context.close();
 });

@@ -51,6 +51,17 @@ describe('head hints for a screen that loads on demand', () => {
     expect(html).not.toContain('index-a2.css');
   });
 
+  it("still names a chunk the back office's entry also imports: a storefront page has not loaded it", () => {
+    const withAdmin = {
+      ...manifest,
+      'admin.html': { file: 'assets/admin-e1.js', isEntry: true, imports: ['_react.js', '_tabs.js'] },
+    };
+    const html = createRouteHints(builtStorefront(withAdmin), [{ pattern: /^\/shop\/shirt$/, module: 'src/app/routes/shop-route.tsx' }])('/shop/shirt');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/tabs-c1.js">');
+    expect(html).not.toContain('react-b1.js');
+    expect(html).not.toContain('admin-e1.js');
+  });
+
   it('names nothing for other paths, or when the build wrote no manifest', () => {
     expect(shopHints()('/faq')).toBe('');
     const noManifest = createRouteHints(builtStorefront(null), [{ pattern: /^\/shop\/shirt$/, module: 'src/app/routes/shop-route.tsx' }]);

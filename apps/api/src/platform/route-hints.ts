@@ -36,7 +36,14 @@ function chunkFiles(manifest: Manifest, key: string, skip: Set<string>): { scrip
   return { scripts, styles: [...styles] };
 }
 
-/** Everything the entry (index.html) loads before any screen: its chunk and what it imports. */
+/** The storefront's entry in the manifest; the build's other entries (the back office's admin.html) are other pages. */
+const STOREFRONT_ENTRY = 'index.html';
+
+/**
+ * Everything the storefront's entry (index.html) loads before any screen: its chunk and what it
+ * imports. Only that entry: a chunk the back office's entry imports is not on a storefront page
+ * until a screen loads it, so it must still be named.
+ */
 function entryChunks(manifest: Manifest): Set<string> {
   const entry = new Set<string>();
   const visit = (name: string) => {
@@ -44,7 +51,7 @@ function entryChunks(manifest: Manifest): Set<string> {
     entry.add(name);
     for (const imported of manifest[name]?.imports ?? []) visit(imported);
   };
-  for (const [name, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(name);
+  if (manifest[STOREFRONT_ENTRY]?.isEntry) visit(STOREFRONT_ENTRY);
   return entry;
 }
 
