@@ -1,6 +1,6 @@
 // Where the main thread's time goes while a page of the production build loads: each busy stretch
 // (roughly one task) with its self time by source file, through the build's source maps.
-// Run with `node bench/main-thread-profile.mjs /shop/polo` after `npm run build`. No CPU throttling:
+// Run with `node bench/main-thread-profile.mjs /shop/polo` (or `/checkout/:cart`, a guest's checkout made first) after `npm run build`. No CPU throttling:
 // the figures are this host's own; Lighthouse's mobile preset multiplies them by four.
 // The sampling profiler slows code that makes many small calls, so read it for where time goes,
 // not for how much: Lighthouse's own figures (bench/page-speed.mjs) are the ones to quote.
@@ -11,10 +11,11 @@ import { SourceMap } from 'node:module';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS, chromePath } from './lighthouse-run.mjs';
+import { guestCheckoutPath } from './shop-calls.mjs';
 import { startShop } from './shop-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const route = process.argv[2] ?? '/shop/polo';
+let route = process.argv[2] ?? '/shop/polo';
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 1);
 const assets = path.join(root, 'apps/web/dist/assets');
 const consumers = new Map();
@@ -39,6 +40,8 @@ function sourceOf({ url, lineNumber, columnNumber, functionName }) {
 
 const shop = await startShop({ port: 4393 });
 const { base } = shop;
+// `/checkout/:cart` stands for a guest's checkout, made first.
+if (route === '/checkout/:cart') route = await guestCheckoutPath(base);
 try {
   await fetch(`${base}${route}`);
   for (let run = 0; run < runs; run++) {

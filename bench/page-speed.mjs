@@ -4,7 +4,7 @@
 // made first). Figures: docs/benchmarks.md.
 import { gzipSync } from 'node:zlib';
 import { launchChrome, runLighthouse } from './lighthouse-run.mjs';
-import { client, pieceMaker } from './shop-calls.mjs';
+import { guestCheckoutPath } from './shop-calls.mjs';
 import { startShop } from './shop-server.mjs';
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/our-products', '/shop/shirt'];
@@ -51,19 +51,8 @@ async function homeJavaScriptBytes(base, viewport) {
 const shop = await startShop({ port: Number(process.env.BENCH_PORT) || 4392 });
 const base = shop.base;
 
-/**
- * `/checkout/:cart` stands for a guest's checkout, made first through the API as the storefront
- * makes it (two shirts, an e-mail and a Singapore address), so its page opens from its link.
- */
-async function checkoutPath() {
-  const call = client(base);
-  const piece = await pieceMaker(call);
-  const { body: cart } = await call('POST', '/shopify/cart?cc=SGD', { lineItems: [piece(0), piece(1)] });
-  await call('POST', `/checkout/${cart.encodedId}`);
-  await call('PATCH', `/checkout/${cart.encodedId}`, { email: 'speed@example.com', address: { firstName: 'Ada', lastName: 'Lovelace', address1: '1 Harbour Front', city: 'Singapore', countryCode: 'SG' } });
-  return `/checkout/${cart.encodedId}`;
-}
-for (const [index, route] of pages.entries()) if (route === '/checkout/:cart') pages[index] = await checkoutPath();
+// `/checkout/:cart` stands for a guest's checkout, made first (bench/shop-calls.mjs).
+for (const [index, route] of pages.entries()) if (route === '/checkout/:cart') pages[index] = await guestCheckoutPath(base);
 
 try {
   console.log(`\nLighthouse mobile preset${cpuSlowdown ? `, CPU slowdown ${cpuSlowdown}x` : ''}, ${new Date().toISOString()}`);

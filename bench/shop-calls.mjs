@@ -67,3 +67,16 @@ export async function pieceMaker(call, type = 'shirt') {
     };
   };
 }
+
+/**
+ * A guest's checkout, made through the API as the storefront makes it (two shirts, an e-mail and a
+ * Singapore address), so its page opens from its link: the path of that page.
+ */
+export async function guestCheckoutPath(base) {
+  const call = client(base);
+  const piece = await pieceMaker(call);
+  const { body: cart } = await call('POST', '/shopify/cart?cc=SGD', { lineItems: [piece(0), piece(1)] });
+  await call('POST', `/checkout/${cart.encodedId}`);
+  await call('PATCH', `/checkout/${cart.encodedId}`, { email: 'speed@example.com', address: { firstName: 'Ada', lastName: 'Lovelace', address1: '1 Harbour Front', city: 'Singapore', countryCode: 'SG' } });
+  return `/checkout/${cart.encodedId}`;
+}
