@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runLighthouse } from './lighthouse-run.mjs';
-import { client, pieceMaker } from './shop-calls.mjs';
+import { guestCheckoutPath } from './shop-calls.mjs';
 import { waitFor } from './wait-for-server.mjs';
 
 const roots = process.argv.slice(2);
@@ -33,12 +33,8 @@ async function start(root, port) {
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   });
-  const call = client(base);
-  const piece = await pieceMaker(call);
-  const { body: cart } = await call('POST', '/shopify/cart?cc=SGD', { lineItems: [piece(0), piece(1)] });
-  await call('POST', `/checkout/${cart.encodedId}`);
-  await call('PATCH', `/checkout/${cart.encodedId}`, { email: 'speed@example.com', address: { firstName: 'Ada', lastName: 'Lovelace', address1: '1 Harbour Front', city: 'Singapore', countryCode: 'SG' } });
-  return { root, base, pages: pagesWanted.map((p) => (p === '/checkout/:cart' ? `/checkout/${cart.encodedId}` : p)), results: {} };
+  const checkout = await guestCheckoutPath(base);
+  return { root, base, pages: pagesWanted.map((p) => (p === '/checkout/:cart' ? checkout : p)), results: {} };
 }
 try {
   const builds = [];
