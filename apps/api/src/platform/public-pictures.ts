@@ -28,6 +28,13 @@ export type MediaRow = typeof media.$inferSelect;
 export interface PreparedPicture {
   row: MediaRow;
   bytes: Buffer;
+  /** The small WebP served for `?size=thumbnail`. */
+  thumbnail: Buffer;
+}
+
+/** Where an uploaded picture's thumbnail is kept, beside the picture (`catalogue/upload-….jpg` → `catalogue/upload-…-thumbnail.webp`). */
+export function thumbnailKey(fileKey: string): string {
+  return fileKey.replace(/\.jpg$/, '') + '-thumbnail.webp';
 }
 
 interface PictureMessages {
@@ -46,7 +53,7 @@ export function createCataloguePictures(storage: FileStorage) {
         if (picture === 'not_a_picture') throw badField(field, messages.notAPicture(file.name), ErrorCode.not_a_picture);
         if (picture === 'unreadable') throw badField(field, messages.unreadable(file.name), ErrorCode.not_a_picture);
         const id = `${UPLOADED}${randomBytes(12).toString('hex')}`;
-        prepared.push({ row: { id, contentType: 'image/jpeg', body: null, fileKey: `catalogue/${id}.jpg`, width: picture.width, height: picture.height }, bytes: picture.full });
+        prepared.push({ row: { id, contentType: 'image/jpeg', body: null, fileKey: `catalogue/${id}.jpg`, width: picture.width, height: picture.height }, bytes: picture.full, thumbnail: picture.thumbnail });
       }
       return prepared;
     },
@@ -59,8 +66,11 @@ export function createCataloguePictures(storage: FileStorage) {
       const written: string[] = [];
       try {
         for (const picture of pictures) {
-          await storage.put(picture.row.fileKey!, picture.bytes);
-          written.push(picture.row.fileKey!);
+          const key = picture.row.fileKey!;
+          await storage.put(key, picture.bytes);
+          written.push(key);
+          await storage.put(thumbnailKey(key), picture.thumbnail);
+          written.push(thumbnailKey(key));
         }
         return await record();
       } catch (error) {
@@ -86,7 +96,8 @@ export function createCataloguePictures(storage: FileStorage) {
 
     /** After the rows are gone (the change committed): the files. A file left by a failure here is unreachable, never shown. */
     async removeFiles(rows: MediaRow[]): Promise<void> {
-      await Promise.all(rows.flatMap((row) => (row.fileKey ? [storage.remove(row.fileKey).catch(() => undefined)] : [])));
+      const keys = rows.flatMap((row) => (row.fileKey ? [row.fileKey, thumbnailKey(row.fileKey)] : []));
+      await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
     },
   };
 }

@@ -307,6 +307,12 @@ describe("a fabric's pictures", () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await sharp(served.rawPayload).metadata()).format).toBe('jpeg');
+    // Lists and cards ask for the thumbnail: a small WebP, kept as long.
+    const small = await shop.app.inject({ method: 'GET', url: `${front!.url}?size=thumbnail` });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-type']).toBe('image/webp');
+    expect(small.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(small.rawPayload).metadata()).format).toBe('webp');
 
     expect((await storefront(fabric.handle)).images.map((image) => image.url)).toEqual([front!.url, drape!.url]);
     const reordered = await call('PATCH', `/fabrics/${fabric.id}`, manager, { imageIds: [drape!.id, front!.id], version: withPictures.version });
@@ -316,6 +322,7 @@ describe("a fabric's pictures", () => {
     const removed = await call('DELETE', `/fabrics/${fabric.id}/images/${drape!.id}`, manager);
     expect(AdminFabricDetailSchema.parse(removed.body).images.map((image) => image.id)).toEqual([front!.id]);
     expect((await shop.app.inject({ method: 'GET', url: drape!.url })).statusCode).toBe(404);
+    expect((await shop.app.inject({ method: 'GET', url: `${drape!.url}?size=thumbnail` })).statusCode).toBe(404);
     expect((await storefront(fabric.handle)).images.map((image) => image.url)).toEqual([front!.url]);
     expect((await call('DELETE', `/fabrics/${fabric.id}/images/${drape!.id}`, manager)).status).toBe(404);
     expect((await auditOf(fabric.id)).map((entry) => entry.action).sort()).toEqual(['fabric.create', 'fabric.images_add', 'fabric.images_remove', 'fabric.update']);

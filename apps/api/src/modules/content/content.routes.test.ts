@@ -72,7 +72,23 @@ describe('GET /api/media/{id}', () => {
     expect(again.status).toBe(304);
   });
 
-  it('answers 404 for a picture that does not exist', async () => {
+  it('serves a drawn swatch whole when its thumbnail is asked for: an SVG is the same at any size', async () => {
+    const id = seedFabrics[0]?.imageIds[0];
+    const whole = await shop.call(`/api/media/${id}`);
+    const small = await shop.call(`/api/media/${id}?size=thumbnail`);
+    expect(small.status).toBe(200);
+    expect(small.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(small.raw).toBe(whole.raw);
+  });
+
+  it('answers 404 for a picture that does not exist, and 400 naming size for a size it does not serve', async () => {
     expect((await shop.call('/api/media/nothing-here')).status).toBe(404);
+    expect((await shop.call('/api/media/nothing-here?size=thumbnail')).status).toBe(404);
+    const id = seedFabrics[0]?.imageIds[0];
+    for (const size of ['huge', '', '../x', 'thumbnail&size=full']) {
+      const answer = await shop.call<{ error: string }>(`/api/media/${id}?size=${encodeURIComponent(size)}`);
+      expect(answer.status, size).toBe(400);
+      expect(answer.body.error).toContain('size');
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { BlogSchema, SizeNamesResponseSchema, StaticContentSchema, StaticPageSchema } from '@selvedge/contract';
+import { BlogSchema, MediaQuerySchema, SizeNamesResponseSchema, StaticContentSchema, StaticPageSchema } from '@selvedge/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContentService } from './content.service.js';
 
@@ -41,9 +41,9 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     // An uploaded picture's id is new for every upload (its bytes never change under it), so it may be kept for a year.
     app.get(
       '/media/:id',
-      { schema: { params: z.object({ id: z.string().max(200, 'id is too long') }) } },
+      { schema: { params: z.object({ id: z.string().max(200, 'id is too long') }), querystring: MediaQuerySchema } },
       async (request, reply) => {
-        const item = await service.media(request.params.id);
+        const item = await service.media(request.params.id, request.query.size);
         const etag = `"${createHash('sha1').update(item.body).digest('base64url')}"`;
         void reply
           .header('cache-control', item.uploaded ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')

@@ -6,9 +6,11 @@ import {
   type StaticContent,
   type StaticPage,
   mediaUrl,
+  type MediaSize,
 } from '@selvedge/contract';
 import { notFound } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/file-storage.js';
+import { thumbnailKey } from '../../platform/public-pictures.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ContentRepository } from './content.repository.js';
 
@@ -58,12 +60,19 @@ export function createContentService({
       };
     },
 
-    async media(id: string): Promise<MediaItem> {
+    /**
+     * A stored picture. `thumbnail` is an uploaded photograph's small WebP (a picture uploaded
+     * before thumbnails were kept has none and is served whole); a drawn swatch is the same SVG at any size.
+     */
+    async media(id: string, size: MediaSize = 'full'): Promise<MediaItem> {
       const row = /^[a-z0-9-]{1,120}$/.test(id) ? await repository.findMedia(id) : undefined;
       const missing = () => notFound(`id: no picture has the id "${id.slice(0, 120)}"`, ErrorCode.media_not_found);
       if (!row) throw missing();
       if (row.body !== null) return { contentType: row.contentType, body: row.body, uploaded: false };
-      const bytes = row.fileKey ? await storage.get(row.fileKey) : null;
+      if (!row.fileKey) throw missing();
+      const thumbnail = size === 'thumbnail' ? await storage.get(thumbnailKey(row.fileKey)) : null;
+      if (thumbnail) return { contentType: 'image/webp', body: thumbnail, uploaded: true };
+      const bytes = await storage.get(row.fileKey);
       if (!bytes) throw missing();
       return { contentType: row.contentType, body: bytes, uploaded: true };
     },

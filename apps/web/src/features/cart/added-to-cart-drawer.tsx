@@ -1,3 +1,4 @@
+import { thumbnailUrl } from '@selvedge/contract';
 import type { CurrencyCode } from '@selvedge/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
@@ -30,7 +31,7 @@ export function AddedToCartDrawer({ currency }: { currency: CurrencyCode }) {
           </div>
           {item ? (
             <div className={styles.addedPiece}>
-              {item.image ? <img className={styles.pieceImage} src={item.image.url} alt={item.image.altText ?? ''} width={88} height={88} /> : null}
+              {item.image ? <img className={styles.pieceImage} src={thumbnailUrl(item.image.url)} alt={item.image.altText ?? ''} width={88} height={88} /> : null}
               <div>
                 <p className={styles.pieceTitle}>{item.fabric.title}</p>
                 <p className={styles.pieceType}>{item.productType}</p>

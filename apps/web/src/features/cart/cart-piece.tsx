@@ -1,3 +1,4 @@
+import { thumbnailUrl } from '@selvedge/contract';
 import type { CurrencyCode, GroupedCartItem } from '@selvedge/contract';
 import { useState } from 'react';
 import { failureText } from '../../lib/api-failure';
@@ -53,7 +54,7 @@ export function CartPiece({ item, currency, editDisabled, onEdit, onDelete }: Ca
   return (
     <li className={styles.piece} data-reference={item.reference} data-invalid={item.invalid ? 'true' : undefined} aria-busy={deleting}>
       {item.image ? (
-        <img className={styles.pieceImage} src={item.image.url} alt={item.image.altText ?? ''} width={88} height={88} loading="lazy" />
+        <img className={styles.pieceImage} src={thumbnailUrl(item.image.url)} alt={item.image.altText ?? ''} width={88} height={88} loading="lazy" />
       ) : (
         <span className={styles.pieceImage} aria-hidden="true" />
       )}

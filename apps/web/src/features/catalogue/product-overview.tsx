@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, type CurrencyCode, type Product, type ProductsConfigResponse, type ProductType } from '@selvedge/contract';
+import { type CurrencyCode, type Product, PRODUCT_TYPES, type ProductsConfigResponse, type ProductType, thumbnailOf } from '@selvedge/contract';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -127,7 +127,7 @@ function FabricStrip({ type, currency }: { type: ProductType; currency: Currency
           : items.map((fabric) => (
               <li key={fabric.id} className={styles.fabric} data-testid="fabric-card">
                 <button type="button" className={styles.fabricButton} onClick={() => setEnlarged(fabric)}>
-                  <img src={fabric.images[0]?.url} alt="" width={160} height={160} loading="lazy" />
+                  <img src={thumbnailOf(fabric.images[0])} alt="" width={160} height={160} loading="lazy" />
                   <span className={styles.fabricTitle}>{fabric.title}</span>
                   <PriceText price={fabric.price} className={styles.price} />
                   <span className={styles.visuallyHidden}>Enlarge the pictures of {fabric.title}</span>

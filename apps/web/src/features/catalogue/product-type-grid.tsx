@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, type CurrencyCode, type ProductConfig, type ProductType } from '@selvedge/contract';
+import { type CurrencyCode, PRODUCT_TYPES, type ProductConfig, type ProductType, thumbnailOf } from '@selvedge/contract';
 import { Link } from 'react-router';
 import { useInView } from '../../lib/use-in-view';
 import { shopPath } from '../../lib/route-paths';
@@ -78,7 +78,7 @@ function ProductTypeCard({
         <p className={styles.featured} aria-live="polite">
           {fabric ? (
             <>
-              <img className={styles.swatch} src={fabric.images[0]?.url} alt="" width={28} height={28} loading="lazy" />
+              <img className={styles.swatch} src={thumbnailOf(fabric.images[0])} alt="" width={28} height={28} loading="lazy" />
               <span>
                 In {fabric.title} · <PriceText price={fabric.price} className={styles.price} />
               </span>

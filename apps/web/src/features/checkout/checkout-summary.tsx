@@ -1,4 +1,4 @@
-import { CheckoutCodeRequestSchema, type Checkout, type GroupedCartItem } from '@selvedge/contract';
+import { type Checkout, CheckoutCodeRequestSchema, type GroupedCartItem, thumbnailUrl } from '@selvedge/contract';
 import { useForm } from 'react-hook-form';
 import { failureText, showApiFailure } from '../../lib/api-failure';
 import { contractResolver } from '../../lib/forms/contract-resolver';
@@ -25,7 +25,7 @@ function SummaryPiece({ item, checkout }: { item: GroupedCartItem; checkout: Che
   return (
     <li className={styles.piece} data-reference={item.reference} data-invalid={item.invalid ? 'true' : undefined}>
       {item.image ? (
-        <img className={styles.pieceImage} src={item.image.url} alt={item.image.altText ?? ''} width={72} height={72} loading="lazy" />
+        <img className={styles.pieceImage} src={thumbnailUrl(item.image.url)} alt={item.image.altText ?? ''} width={72} height={72} loading="lazy" />
       ) : (
         <span className={styles.pieceImage} aria-hidden="true" />
       )}

@@ -286,6 +286,8 @@ describe('the customiser', () => {
 
     const last = screen.getAllByTestId('fabric-option').at(-1);
     if (!last) throw new Error('no fabric cards');
+    // A card draws the picture's small version; the pictures' viewer shows them whole.
+    expect(last.querySelector('img')?.getAttribute('src')).toBe(`/api/media/swatch-${FABRIC_COUNT}?size=thumbnail`);
     fireEvent.click(within(last).getByRole('button', { pressed: false }));
     expect(params(router).get('fabric')).toBe(last.getAttribute('data-handle'));
     expect(within(last).getByRole('button', { pressed: true })).toBeTruthy();

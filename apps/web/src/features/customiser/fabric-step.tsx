@@ -1,3 +1,4 @@
+import { thumbnailOf } from '@selvedge/contract';
 import type { CurrencyCode, Product, ProductType } from '@selvedge/contract';
 import { formatMoneyValue } from '@selvedge/domain';
 import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
@@ -141,7 +142,7 @@ const FabricCard = memo(function FabricCard({ fabric, selected, onChoose, onView
         disabled={soldOut}
         onClick={() => onChoose(fabric.handle)}
       >
-        <img className={styles.swatch} src={fabric.images[0]?.url} alt="" width={200} height={200} loading="lazy" decoding="async" />
+        <img className={styles.swatch} src={thumbnailOf(fabric.images[0])} alt="" width={200} height={200} loading="lazy" decoding="async" />
         <span className={styles.title}>{fabric.title}</span>
         <span className={styles.price} data-price={fabric.price.currencyCode}>
           {formatMoneyValue(fabric.price)}

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type Order, type OrderPiece } from '@selvedge/contract';
+import { type Order, ORDER_STATUS_LABELS, type OrderPiece, thumbnailUrl } from '@selvedge/contract';
 import { failureText } from '../../../lib/api-failure';
 import { useOrder } from './api/orders-api';
 import { FitPicturesSection } from './fit-pictures-section';
@@ -41,7 +41,7 @@ function Piece({ piece, order }: { piece: OrderPiece; order: Order }) {
   return (
     <li className={styles.piece} aria-label={pieceName(piece)}>
       {piece.image ? (
-        <img className={styles.pieceImage} src={piece.image.url} alt={piece.image.altText ?? ''} width={96} height={96} loading="lazy" />
+        <img className={styles.pieceImage} src={thumbnailUrl(piece.image.url)} alt={piece.image.altText ?? ''} width={96} height={96} loading="lazy" />
       ) : (
         <span className={styles.pieceImage} aria-hidden="true" />
       )}
