@@ -99,6 +99,32 @@ test('a declined card keeps the checkout open; a good card then pays', async ({ 
   await confirmation(page);
 });
 
+test('Pay pressed while the address is still being saved waits for it, then goes to payment', async ({ page }) => {
+  test.setTimeout(120_000);
+  await cartToCheckout(page);
+  // The shop takes its time over the address: the press of Pay lands while it is on its way.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/checkout/*', async (route) => {
+    if (route.request().method() === 'PATCH' && route.request().postData()?.includes('"address"')) await held;
+    await route.continue();
+  });
+  await page.getByLabel('E-mail').fill(`hurried-${Date.now()}@example.com`);
+  const form = page.getByRole('form', { name: 'Delivery address' });
+  await form.getByLabel('First name').fill('Grace');
+  await form.getByLabel('Last name').fill('Hopper');
+  await form.getByLabel('Address', { exact: true }).fill('1 Harbour Front Ave');
+  await form.getByLabel('City').fill('Singapore');
+  await form.getByLabel('Country').selectOption('SG');
+  await form.getByRole('button', { name: 'Use this address' }).click();
+  await payButton(page).click();
+  await expect(page.getByRole('button', { name: 'Saving your address…' })).toBeDisabled();
+  release();
+  // Delivery in Singapore is free and in SGD: the total pressed for stands, and the press is honoured.
+  await payWithCard(page, '4242 4242 4242 4242');
+  await confirmation(page);
+});
+
 test('the 3-D Secure card asks for the challenge, and approving it pays', { tag: '@phone' }, async ({ page }) => {
   test.setTimeout(120_000);
   await cartToCheckout(page);
