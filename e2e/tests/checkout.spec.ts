@@ -19,8 +19,8 @@ async function cartToCheckout(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
-/** A guest's contact and delivery, typed. */
-async function typeContactAndAddress(page: Page, email: string): Promise<void> {
+/** A guest's contact and delivery, typed, and Use this address pressed. */
+async function submitContactAndAddress(page: Page, email: string): Promise<void> {
   await page.getByLabel('E-mail').fill(email);
   const form = page.getByRole('form', { name: 'Delivery address' });
   await form.getByLabel('First name').fill('Grace');
@@ -29,6 +29,11 @@ async function typeContactAndAddress(page: Page, email: string): Promise<void> {
   await form.getByLabel('City').fill('Singapore');
   await form.getByLabel('Country').selectOption('SG');
   await form.getByRole('button', { name: 'Use this address' }).click();
+}
+
+/** A guest's contact and delivery, typed. */
+async function typeContactAndAddress(page: Page, email: string): Promise<void> {
+  await submitContactAndAddress(page, email);
   await expect(page.getByText('Your country of delivery determines your payment currency').first()).toBeVisible();
 }
 
@@ -109,14 +114,7 @@ test('Pay pressed while the address is still being saved waits for it, then goes
     if (route.request().method() === 'PATCH' && route.request().postData()?.includes('"address"')) await held;
     await route.continue();
   });
-  await page.getByLabel('E-mail').fill(`hurried-${Date.now()}@example.com`);
-  const form = page.getByRole('form', { name: 'Delivery address' });
-  await form.getByLabel('First name').fill('Grace');
-  await form.getByLabel('Last name').fill('Hopper');
-  await form.getByLabel('Address', { exact: true }).fill('1 Harbour Front Ave');
-  await form.getByLabel('City').fill('Singapore');
-  await form.getByLabel('Country').selectOption('SG');
-  await form.getByRole('button', { name: 'Use this address' }).click();
+  await submitContactAndAddress(page, `hurried-${Date.now()}@example.com`);
   await payButton(page).click();
   await expect(page.getByRole('button', { name: 'Saving your address…' })).toBeDisabled();
   release();
