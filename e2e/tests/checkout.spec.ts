@@ -19,8 +19,8 @@ async function cartToCheckout(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
-/** A guest's contact and delivery, typed. */
-async function typeContactAndAddress(page: Page, email: string): Promise<void> {
+/** A guest's contact and delivery, typed, and Use this address pressed. */
+async function submitContactAndAddress(page: Page, email: string): Promise<void> {
   await page.getByLabel('E-mail').fill(email);
   const form = page.getByRole('form', { name: 'Delivery address' });
   await form.getByLabel('First name').fill('Grace');
@@ -29,6 +29,11 @@ async function typeContactAndAddress(page: Page, email: string): Promise<void> {
   await form.getByLabel('City').fill('Singapore');
   await form.getByLabel('Country').selectOption('SG');
   await form.getByRole('button', { name: 'Use this address' }).click();
+}
+
+/** A guest's contact and delivery, typed. */
+async function typeContactAndAddress(page: Page, email: string): Promise<void> {
+  await submitContactAndAddress(page, email);
   await expect(page.getByText('Your country of delivery determines your payment currency').first()).toBeVisible();
 }
 
@@ -95,6 +100,25 @@ test('a declined card keeps the checkout open; a good card then pays', async ({ 
   await payButton(page).click();
   await payWithCard(page, '4000 0000 0000 0002');
   await expect(page.getByTestId('payment-message')).toHaveText('Your card was declined.');
+  await payWithCard(page, '4242 4242 4242 4242');
+  await confirmation(page);
+});
+
+test('Pay pressed while the address is still being saved waits for it, then goes to payment', async ({ page }) => {
+  test.setTimeout(120_000);
+  await cartToCheckout(page);
+  // The shop takes its time over the address: the press of Pay lands while it is on its way.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/checkout/*', async (route) => {
+    if (route.request().method() === 'PATCH' && route.request().postData()?.includes('"address"')) await held;
+    await route.continue();
+  });
+  await submitContactAndAddress(page, `hurried-${Date.now()}@example.com`);
+  await payButton(page).click();
+  await expect(page.getByRole('button', { name: 'Saving your address…' })).toBeDisabled();
+  release();
+  // Delivery in Singapore is free and in SGD: the total pressed for stands, and the press is honoured.
   await payWithCard(page, '4242 4242 4242 4242');
   await confirmation(page);
 });

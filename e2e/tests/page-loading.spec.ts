@@ -55,3 +55,23 @@ test("every script a guest's checkout page draws with is named in its index.html
   expect(scripts.filter((path) => !named.includes(path))).toEqual([]);
   await context.close();
 });
+
+test('the configuration is asked for once, at the address index.html preloads, carrying the versions the page names', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/contentful-plain/products/config') asked.push(request.url());
+  });
+  const warnings = consoleWarnings(page);
+  await page.goto('/');
+  // The product types come from the configuration.
+  await expect(page.getByRole('region', { name: 'Design your piece' }).locator('[data-product-type]').first()).toBeVisible();
+  const stamp = await page.locator('meta[name="selvedge-config-version"]').getAttribute('content');
+  expect(stamp).toMatch(/^\d+(\.\d+)+$/);
+  const preload = await page.locator('link[rel="preload"][href*="/products/config"]').evaluate((link) => (link as HTMLLinkElement).href);
+  expect(new URL(preload).search).toBe(`?cc=SGD&v=${stamp}`);
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(3_500);
+  // One request: the preload's, which the page's own request used (a different address would be a second).
+  expect(asked).toEqual([preload]);
+  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, ErrorCode, fabricsPagePath, PRODUCT_TYPES, PRODUCTS_CONFIG_VERSION_META_NAME, type ProductType } from '@selvedge/contract';
+import { DEFAULT_CURRENCY, ErrorCode, fabricsPagePath, PRODUCT_TYPES, PRODUCTS_CONFIG_VERSION_META_NAME, productsConfigPath, type ProductType } from '@selvedge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './app-services.js';
 import type { DatabaseHandle } from './db/connection.js';
@@ -33,7 +33,8 @@ import { refuseForbiddenText } from './platform/forbidden-text.js';
 import type { AuthRateLimits } from './platform/rate-limit.js';
 import { registerRouteAuth } from './platform/route-auth.js';
 import { createRouteHints, fetchPreload, imagePreload } from './platform/route-hints.js';
-import { registerStorefront } from './platform/storefront.js';
+import { escapeHtml } from './platform/escape-html.js';
+import { registerStorefront, type PageHead } from './platform/storefront.js';
 
 interface RouteDependencies {
   config: AppConfig;
@@ -126,13 +127,21 @@ export async function registerStorefrontPages(app: FastifyInstance, { config, se
     // The checkout's code downloads with the entry; the router asks for the checkout itself as the entry runs.
     { pattern: /^\/checkout\/[^/]+\/?$/, module: 'src/app/routes/checkout-route.tsx' },
   ]);
-  /** Every page names the live configuration versions, so the storefront asks for the configuration at an address that changes with them. */
-  async function configVersionMeta(): Promise<string> {
+  /**
+   * Every page names the live configuration versions, so the storefront asks for the configuration
+   * at an address that changes with them; index.html's preload of it is written at that same
+   * address (the storefront builds it with the same function), or the browser would fetch it twice.
+   */
+  async function configVersion(): Promise<PageHead> {
     try {
-      return `<meta name="${PRODUCTS_CONFIG_VERSION_META_NAME}" content="${await services.catalogue.configStamp()}">`;
+      const stamp = await services.catalogue.configStamp();
+      return {
+        tags: `<meta name="${PRODUCTS_CONFIG_VERSION_META_NAME}" content="${escapeHtml(stamp)}">`,
+        hrefs: [[`/api${productsConfigPath(DEFAULT_CURRENCY)}`, `/api${productsConfigPath(DEFAULT_CURRENCY, stamp)}`]],
+      };
     } catch {
       // Without it the page asks at the plain address, kept an hour as before.
-      return '';
+      return { tags: '' };
     }
   }
 
@@ -163,8 +172,8 @@ export async function registerStorefrontPages(app: FastifyInstance, { config, se
     webDist: config.webDist,
     responseKey: config.responseKey,
     async headHints(url) {
-      const [meta, hints] = await Promise.all([configVersionMeta(), pageHints(url)]);
-      return [meta, hints].filter(Boolean).join('\n    ');
+      const [versions, hints] = await Promise.all([configVersion(), pageHints(url)]);
+      return { ...versions, tags: [versions.tags, hints].filter(Boolean).join('\n    ') };
     },
   });
 }

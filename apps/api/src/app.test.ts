@@ -1,8 +1,8 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { encodeCartId, EnvelopeSchema, fabricsPagePath, PreorderResponseSchema, PRODUCTS_CONFIG_VERSION_META_NAME, RESPONSE_KEY_META_NAME } from '@selvedge/contract';
+import { encodeCartId, EnvelopeSchema, fabricsPagePath, PreorderResponseSchema, PRODUCTS_CONFIG_VERSION_META_NAME, productsConfigPath, RESPONSE_KEY_META_NAME } from '@selvedge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from './platform/clock.js';
 import { createCustomer } from './test/factories.js';
@@ -10,7 +10,14 @@ import { createTestApp, type TestApp } from './test/test-app.js';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'selvedge-web-'));
 mkdirSync(path.join(webDist, 'assets'));
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Selvedge</title></head><body><div id="root"></div></body></html>');
+// The storefront's own preload of the configuration, exactly as apps/web/index.html writes it.
+const configPreload = /<link rel="preload" href="\/api\/contentful-plain\/products\/config[^"]*"[^>]*>/.exec(
+  readFileSync(path.resolve(import.meta.dirname, '../../web/index.html'), 'utf8'),
+)?.[0];
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  `<!doctype html><html><head><title>Selvedge</title>${configPreload ?? ''}</head><body><div id="root"></div></body></html>`,
+);
 writeFileSync(path.join(webDist, 'admin.html'), '<!doctype html><html><head><title>Selvedge back office</title></head><body><div id="admin"></div></body></html>');
 writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("shop");');
 // The build's compressed copies of an asset (apps/web/vite-precompress.ts).
@@ -65,6 +72,23 @@ describe('the storefront', () => {
       // The live configuration versions (every type at its first), for the configuration's address.
       expect(answer.raw).toContain(`<meta name="${PRODUCTS_CONFIG_VERSION_META_NAME}" content="1.1.1.1.1.1">`);
       expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("writes index.html's preload of the configuration at the address the page will ask for, with the versions it names", async () => {
+    expect(configPreload, 'apps/web/index.html preloads the configuration').toBeDefined();
+    expect(configPreload).toContain(`href="/api${productsConfigPath('SGD')}"`);
+    // An attribute's value as a browser reads it.
+    const unescape = (value: string) => value.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+    for (const url of ['/', '/shop/shirt', '/checkout/Y3J0X2d1ZXN0']) {
+      const { raw } = await shop.call(url);
+      const stamp = new RegExp(`<meta name="${PRODUCTS_CONFIG_VERSION_META_NAME}" content="([^"]*)">`).exec(raw)?.[1];
+      expect(stamp, url).toBe('1.1.1.1.1.1');
+      const preloads = [...raw.matchAll(/<link rel="preload"[^>]*>/g)].flatMap(([tag]) => /href="([^"]*)"/.exec(tag)?.slice(1) ?? []).map(unescape);
+      // The storefront's request (features/catalogue/api/get-products-config.ts), to the letter.
+      expect(preloads, url).toContain('/api/contentful-plain/products/config?cc=SGD&v=1.1.1.1.1.1');
+      expect(preloads, url).toContain(`/api${productsConfigPath('SGD', stamp ?? null)}`);
+      expect(preloads.filter((href) => href.includes('/products/config')), url).toHaveLength(1);
     }
   });
 

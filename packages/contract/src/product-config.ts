@@ -175,14 +175,6 @@ export const ProductConfigSchema = ProductConfigDocumentSchema.extend({
 });
 export type ProductConfig = z.infer<typeof ProductConfigSchema>;
 
-/**
- * The storefront page names the live configuration versions (`1.3.1.1.2.1`: each type's version in
- * PRODUCT_TYPES order) in a meta tag of this name. Asking for the configuration with `&v=` and that
- * stamp makes the address change whenever a version is published, so a browser's kept copy (an hour)
- * is never the one before a publish.
- */
-export const PRODUCTS_CONFIG_VERSION_META_NAME = 'selvedge-config-version';
-
 /** The stamp of a set of configurations: each type's version, in PRODUCT_TYPES order. */
 export function productsConfigStamp(versions: Readonly<Record<ProductType, number>>): string {
   return PRODUCT_TYPES.map((type) => versions[type]).join('.');

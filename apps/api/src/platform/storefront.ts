@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, RESPONSE_KEY_META_NAME } from '@selvedge/contract';
+import { escapeHtml } from './escape-html.js';
 
 /**
  * Serves the built storefront: hashed assets cached for a year, everything else that is not an
@@ -13,10 +14,26 @@ export interface StorefrontOptions {
   webDist: string;
   responseKey: Buffer;
   /**
-   * Extra `<head>` tags for one page (preloads of its code and first picture). Failures are
-   * ignored: hints only ever make a page faster, never break it.
+   * What one page's `<head>` carries beyond the build's (preloads of its code and first picture).
+   * Failures are ignored: hints only ever make a page faster, never break it.
    */
-  headHints?: (url: URL) => Promise<string> | string;
+  headHints?: (url: URL) => Promise<PageHead> | PageHead;
+}
+
+export interface PageHead {
+  /** Extra tags. */
+  tags: string;
+  /**
+   * Addresses index.html itself names, written otherwise for this page: each `href="from"` becomes
+   * `href="to"` (both unescaped).
+   */
+  hrefs?: ReadonlyArray<readonly [from: string, to: string]>;
+}
+
+/** index.html with one page's head: its addresses rewritten, its tags added. */
+function withHead(html: string, { tags, hrefs = [] }: PageHead): string {
+  const rewritten = hrefs.reduce((page, [from, to]) => page.replaceAll(`href="${escapeHtml(from)}"`, `href="${escapeHtml(to)}"`), html);
+  return tags ? rewritten.replace('</head>', `  ${tags}\n  </head>`) : rewritten;
 }
 
 /** `/admin` and everything under it is the back office's page. */
@@ -39,8 +56,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
   const withHints = async (url: string): Promise<string> => {
     if (!options.headHints) return indexHtml;
     try {
-      const hints = await options.headHints(new URL(url, 'http://storefront.invalid'));
-      return hints ? indexHtml.replace('</head>', `  ${hints}\n  </head>`) : indexHtml;
+      return withHead(indexHtml, await options.headHints(new URL(url, 'http://storefront.invalid')));
     } catch {
       return indexHtml;
     }

@@ -142,6 +142,51 @@ describe('adding the sized piece to the cart', () => {
     expect(window.localStorage.getItem('cartId')).toBe('crt_guest');
   });
 
+  /** serveWithCart's shop, with the fabric answering only when the test says (`answer(status)`). */
+  function serveWithSlowFabric(cart: Cart) {
+    const sent = serveWithCart(cart);
+    const quick = vi.mocked(fetch).getMockImplementation();
+    let answer: (status: number) => void = () => undefined;
+    const fabricAnswer = new Promise<Response>((resolve) => {
+      answer = (status) => resolve(status === 200 ? json(200, oxford) : json(status, { error: 'No such product.', code: 'product_not_found' }));
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) =>
+        new URL(url, 'http://shop.test').pathname === '/api/shopify/products/shirt/handle/oxford-blue' ? (await fabricAnswer).clone() : quick!(url, init),
+      ),
+    );
+    return { sent, answer };
+  }
+
+  it('pressed before the fabric has loaded, Add to cart says it is adding, waits for the fabric, then adds', async () => {
+    const { sent, answer } = serveWithSlowFabric(cartWith([aPiece()]));
+    renderAt('/shop/shirt/measurements/standard?fabric=oxford-blue&collar=cutaway');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    const button = screen.getByRole('button', { name: 'Adding…' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent).toEqual([]);
+
+    answer(200);
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Your shirt is in your cart\./);
+    expect(sent.map((call) => call.method)).toEqual(['POST']);
+    const line = (sent[0]?.body as { lineItems: { merchandiseId: string }[] }).lineItems;
+    expect(line[0]?.merchandiseId).toBe('var_1');
+  });
+
+  it('pressed before the fabric has loaded, says so when the fabric turns out to be gone, adding nothing', async () => {
+    const { sent, answer } = serveWithSlowFabric(cartWith([aPiece()]));
+    renderAt('/shop/shirt/measurements/standard?fabric=oxford-blue&collar=cutaway');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('button', { name: 'Adding…' })).toBeDisabled();
+    answer(404);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/We could not find this fabric: it may have sold out/);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    expect(sent).toEqual([]);
+  });
+
   it('editing a piece starts from its size and fit, and Save changes replaces it under its reference', async () => {
     const piece = aPiece({ reference: 'ref_edit_000001', sizing: { method: 'standard', track: 'standard', size: 'S', fit: 'Tailored', sizeName: null, measurements: [] } });
     const cart = cartWith([piece]);

@@ -1,5 +1,6 @@
 import { isProductType, MeasurementMethodSchema, PieceReferenceSchema, type MeasurementMethod, type PieceCategory, type ProductType } from '@selvedge/contract';
 import { FABRIC_PARAM } from '@selvedge/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useUserSession } from '../../features/account/session/user-session';
 import { storedPiece } from '../../features/cart/cart-storage';
@@ -7,9 +8,10 @@ import { newPieceReference } from '../../features/cart/piece-input';
 import { useAddPieceToCart } from '../../features/cart/use-add-piece';
 import { pieceName } from '../../features/catalogue/piece-name';
 import { useCurrency } from '../../features/currency/currency-provider';
-import { useFabricByHandle } from '../../features/customiser/api/get-fabric-by-handle';
+import { fabricByHandle, useFabricByHandle } from '../../features/customiser/api/get-fabric-by-handle';
 import { MeasurementScreen, type SizedPiece } from '../../features/measurements/measurement-screen';
 import { ApiRequestError } from '../../lib/api-client';
+import { failureText } from '../../lib/api-failure';
 import { usePageMeta } from '../../lib/page-meta';
 import { measurementsPath, ROUTES } from '../../lib/route-paths';
 import { WithProductsConfig } from './with-products-config';
@@ -46,6 +48,8 @@ function editedReference(params: URLSearchParams): string | null {
   return reference.success ? reference.data : null;
 }
 
+const NO_FABRIC_TEXT = 'We could not find this fabric: it may have sold out. Go back to your design to choose one.';
+
 /** What the piece is for: a trial (from /trial), a pre-order (from /preorder/shop), or an everyday piece. */
 function categoryOf(params: URLSearchParams): PieceCategory {
   if (params.get('trial') === '1') return 'trial';
@@ -64,8 +68,10 @@ interface MeasurementsStepProps {
 function MeasurementsStep({ type, method, search, piece }: MeasurementsStepProps) {
   const { currency } = useCurrency();
   const session = useUserSession();
+  const queryClient = useQueryClient();
   const handle = new URLSearchParams(search).get(FABRIC_PARAM);
-  const fabric = useFabricByHandle(type, handle && handle.trim() !== '' ? handle : null, currency, true);
+  const fabricHandle = handle && handle.trim() !== '' ? handle : null;
+  const fabric = useFabricByHandle(type, fabricHandle, currency, true);
   const params = new URLSearchParams(search);
   const editing = editedReference(params);
   // An edited piece keeps what it is (the shop's edit address does not say it is a trial), and its numbers.
@@ -76,9 +82,20 @@ function MeasurementsStep({ type, method, search, piece }: MeasurementsStepProps
   const variantId = fabric.data?.variantId ?? null;
   const fabricTitle = fabric.data?.title ?? null;
   const fabricMissing = fabric.error instanceof ApiRequestError && fabric.error.status === 404;
+  // Pressed while the fabric is still on its way, Add to cart waits for it (the button says it is
+  // adding) and then adds, rather than asking the customer to press again.
+  const fabricVariant = async (): Promise<string> => {
+    if (variantId) return variantId;
+    if (!fabricHandle) throw new Error(NO_FABRIC_TEXT);
+    try {
+      return (await fabricByHandle(queryClient, type, fabricHandle, currency)).variantId;
+    } catch (error) {
+      throw new Error(error instanceof ApiRequestError && error.status === 404 ? NO_FABRIC_TEXT : failureText(error));
+    }
+  };
   const addToCart = async (piece: SizedPiece) => {
-    if (!variantId) throw new Error('Your fabric is still loading: please try again in a moment.');
-    await addPiece({ ...piece, variantId, category, reference: editing ?? newPieceReference() }, { saved: editing !== null });
+    const variant = await fabricVariant();
+    await addPiece({ ...piece, variantId: variant, category, reference: editing ?? newPieceReference() }, { saved: editing !== null });
   };
   return (
     <WithProductsConfig

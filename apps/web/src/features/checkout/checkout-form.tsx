@@ -1,4 +1,5 @@
-import { UpdateCheckoutRequestSchema, type AddressFields, type Checkout } from '@selvedge/contract';
+import { UpdateCheckoutRequestSchema, type AddressFields, type Checkout, type Money } from '@selvedge/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { FormField } from '../../lib/ui/form-field';
 import { ADDRESS_FIELD_NAMES, addressResolver, addressValues, savedAddressOf, type AddressValues } from './address-fields';
 import { changedCheckoutOf } from './api/checkout-api';
 import { usePayCheckout, useUpdateCheckout } from './api/checkout-mutations';
+import { latestCheckout } from './api/checkout-queries';
 import { CheckoutSummary } from './checkout-summary';
 import { dayText, missingForPay, moneyText, timeText } from './checkout-text';
 import { DeliveryAddress, NEW_ADDRESS } from './delivery-address';
@@ -18,6 +20,16 @@ const EMAIL_MISSING = 'Enter your e-mail address.';
 const EMAIL_INVALID = 'Enter a valid e-mail address, such as name@example.com.';
 const ADDRESS_SAVED_NOTICE = 'Your delivery address is saved. Check your total, then press Pay.';
 const INVALID_PIECES_TEXT = 'A piece in your order needs attention: edit or remove it in your cart, then come back to pay.';
+const MISSING_TEXT = { email: 'Enter your e-mail address, then press Pay.', address: 'Choose or enter your delivery address, then press Pay.' } as const;
+/** Pay was pressed for one total and the checkout now has another (a new address's shipping or currency). */
+const totalChangedNotice = (total: Money, addressSaved: boolean) =>
+  `${addressSaved ? 'Your delivery address is saved, and your' : 'Your'} total is now ${moneyText(total)}. Check it, then press Pay.`;
+const PAY_LABEL = {
+  idle: (total: Money) => `Pay ${moneyText(total)}`,
+  address: () => 'Saving your address…',
+  payment: () => 'Taking you to payment…',
+} as const;
+const sameMoney = (a: Money, b: Money) => a.amount === b.amount && a.currencyCode === b.currencyCode;
 
 const EmailSchema = z.object({ email: z.string().trim().toLowerCase().pipe(UpdateCheckoutRequestSchema.shape.email.unwrap()) });
 const emailResolver = contractResolver(EmailSchema, { wording: (_path, _message, values) => (values.email.trim() === '' ? EMAIL_MISSING : EMAIL_INVALID) });
@@ -40,27 +52,53 @@ const newKey = () => crypto.randomUUID();
 /** Contact, delivery, shipping, currency, duties, the summary and Pay: the whole open checkout. */
 export function CheckoutForm({ checkout }: { checkout: Checkout }) {
   const token = checkout.token;
+  const queryClient = useQueryClient();
   const update = useUpdateCheckout(token);
   const pay = usePayCheckout(token);
   const contact = useForm({ resolver: emailResolver, defaultValues: { email: checkout.email ?? '' } });
   const address = useForm<AddressValues, unknown, AddressFields>({ resolver: addressResolver, defaultValues: addressValues(checkout.address) });
   const [choice, setChoice] = useState(() => firstChoice(checkout));
-  const [editing, setEditing] = useState(() => checkout.address === null && firstChoice(checkout) === NEW_ADDRESS);
+  const [editing, setEditingState] = useState(() => checkout.address === null && firstChoice(checkout) === NEW_ADDRESS);
+  // Pay reads whether the form is open as it is now, not as the last drawing had it.
+  const editingNow = useRef(editing);
+  const setEditing = (open: boolean) => {
+    editingNow.current = open;
+    setEditingState(open);
+  };
   const [addressProblem, setAddressProblem] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [payProblem, setPayProblem] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
+  // Pay pressed: waiting for the delivery address being saved, or on the way to the payment.
+  const [paying, setPaying] = useState<'address' | 'payment' | null>(null);
   // One press of Pay at a time; the key is kept only to retry a press that got no answer.
   const running = useRef(false);
   const payKey = useRef<{ total: string; key: string } | null>(null);
+
+  // The change of delivery address on its way (a saved one chosen, or a typed one from its check to
+  // the shop's answer): a press of Pay meanwhile waits for it, rather than paying for the address before.
+  const addressChange = useRef<Promise<Checkout | null> | null>(null);
+  const track = (change: Promise<Checkout | null>): Promise<Checkout | null> => {
+    addressChange.current = change;
+    void change.then(() => {
+      if (addressChange.current === change) addressChange.current = null;
+    });
+    return change;
+  };
+  const applySavedAddress = (addressId: string) =>
+    track(
+      update.mutateAsync({ addressId }).catch((error: unknown) => {
+        setAddressProblem(error);
+        return null;
+      }),
+    );
 
   // A returning customer's default address is used at once, so they reach Pay without typing.
   const autoChosen = useRef(false);
   useEffect(() => {
     if (autoChosen.current || checkout.address !== null || choice === NEW_ADDRESS) return;
     autoChosen.current = true;
-    update.mutate({ addressId: choice }, { onError: setAddressProblem });
-  }, [checkout.address, choice, update]);
+    void applySavedAddress(choice);
+  });
 
   const chooseAddress = (next: string) => {
     setChoice(next);
@@ -70,24 +108,27 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
       setEditing(true);
       return;
     }
-    update.mutate({ addressId: next }, { onError: setAddressProblem });
+    void applySavedAddress(next);
   };
 
   /** Saves the typed address; the answer is re-priced (its currency follows the country). */
-  const saveAddress = async (): Promise<Checkout | null> => {
-    const values = await checked(address);
-    if (!values) return null;
-    setAddressProblem(null);
-    try {
-      const answer = await update.mutateAsync({ address: values });
-      setEditing(false);
-      setNotice(ADDRESS_SAVED_NOTICE);
-      return answer;
-    } catch (error) {
-      showApiFailure(error, address.setError, ADDRESS_FIELD_NAMES);
-      return null;
-    }
-  };
+  const saveAddress = () =>
+    track(
+      (async () => {
+        const values = await checked(address);
+        if (!values) return null;
+        setAddressProblem(null);
+        try {
+          const answer = await update.mutateAsync({ address: values });
+          setEditing(false);
+          setNotice(ADDRESS_SAVED_NOTICE);
+          return answer;
+        } catch (error) {
+          showApiFailure(error, address.setError, ADDRESS_FIELD_NAMES);
+          return null;
+        }
+      })(),
+    );
 
   // The e-mail being saved: leaving the field and pressing Pay in one click save it once.
   const emailSave = useRef<{ email: string; answer: Promise<Checkout | null> } | null>(null);
@@ -106,30 +147,50 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
     return emailSave.current.answer;
   };
 
+  /**
+   * Pay: for the total on the button when it was pressed. A delivery address on its way (or typed and
+   * not yet saved) is waited for first, the button saying so; when the address changes the total (its
+   * shipping, its currency), the customer is shown the new one to pay instead.
+   */
   const onPay = async () => {
     if (running.current) return;
     running.current = true;
-    setPaying(true);
+    const seen = checkout.cost.total;
     setPayProblem(null);
     setNotice(null);
     let leaving = false;
     try {
+      const pending = addressChange.current;
+      const typed = pending === null && choice === NEW_ADDRESS && editingNow.current;
+      setPaying(pending || typed ? 'address' : 'payment');
       const email = await saveEmail();
+      // Each refusal is on screen beside its field, the e-mail's first.
       if (email === null) return;
-      let latest = email === 'unchanged' ? checkout : email;
-      if (choice === NEW_ADDRESS && editing) {
-        // A new address may change the currency and the total: the customer sees them before paying.
-        await saveAddress();
-        return;
+      const addressSaved = pending ?? (typed ? saveAddress() : null);
+      if (addressSaved && (await addressSaved) === null) return;
+      let latest = latestCheckout(queryClient, token) ?? checkout;
+      if (!latest.address && choice !== NEW_ADDRESS) {
+        setPaying('address');
+        const chosen = await applySavedAddress(choice);
+        if (!chosen) return;
+        latest = chosen;
       }
-      if (!latest.address && choice !== NEW_ADDRESS) latest = await update.mutateAsync({ addressId: choice });
       const missing = missingForPay(latest);
       if (missing === 'pieces') {
         setPayProblem(INVALID_PIECES_TEXT);
         return;
       }
-      if (missing) return;
+      if (missing) {
+        setPayProblem(MISSING_TEXT[missing]);
+        return;
+      }
       const total = latest.cost.total;
+      if (!sameMoney(total, seen)) {
+        setNotice(totalChangedNotice(total, addressSaved !== null));
+        return;
+      }
+      setNotice(null);
+      setPaying('payment');
       const totalKey = `${total.amount} ${total.currencyCode}`;
       if (payKey.current?.total !== totalKey) payKey.current = { total: totalKey, key: newKey() };
       await pay.mutateAsync({ acceptedTotal: total, idempotencyKey: payKey.current.key });
@@ -140,7 +201,7 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
       if (!changedCheckoutOf(error)) setPayProblem(describeApiFailure(error).message);
     } finally {
       running.current = false;
-      if (!leaving) setPaying(false);
+      if (!leaving) setPaying(null);
     }
   };
 
@@ -167,7 +228,7 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
               {...emailField}
               onBlur={(event) => {
                 void emailField.onBlur(event);
-                if (event.target.value.trim() !== '' && !paying) void saveEmail();
+                if (event.target.value.trim() !== '' && paying === null) void saveEmail();
               }}
             />
           </form>
@@ -253,8 +314,8 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
               {failedPayment.message ?? 'Your payment did not go through.'} You can try again.
             </p>
           ) : null}
-          <button type="button" className={styles.pay} onClick={() => void onPay()} disabled={paying} aria-busy={paying}>
-            {paying ? 'Taking you to payment…' : `Pay ${moneyText(checkout.cost.total)}`}
+          <button type="button" className={styles.pay} onClick={() => void onPay()} disabled={paying !== null} aria-busy={paying !== null}>
+            {PAY_LABEL[paying ?? 'idle'](checkout.cost.total)}
           </button>
           {payProblem ? (
             <p role="alert" className={styles.problem}>

@@ -163,6 +163,90 @@ describe('the checkout page', () => {
     expect(payButton()).toHaveTextContent(/Pay JPY\s20,100/);
   });
 
+  describe('Pay pressed while the address just given is being saved', () => {
+    const guest = aCheckout({ email: 'grace@example.com' });
+    const harbour = aSavedAddress({ firstName: 'Grace', lastName: 'Hopper', address1: '1 Harbour Front Ave', zip: '' });
+
+    /** The guest's page with the address answer held until `release()`; `answer` is what it then says. */
+    function heldAddress(answerWith: () => Checkout) {
+      const navigate = go();
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const { shop } = openCheckout((call) => {
+        if (call.method === 'GET' && call.path === PATH) return answer(CheckoutSchema, guest);
+        if (call.method === 'PATCH' && call.path === PATH) return held.then(() => answer(CheckoutSchema, answerWith()));
+        if (call.method === 'POST' && call.path === `${PATH}/pay`) return payAnswer;
+        return undefined;
+      });
+      return { navigate, shop, release: () => release() };
+    }
+
+    async function useThisAddress(city: string, country: string) {
+      const form = await screen.findByRole('form', { name: 'Delivery address' });
+      await person.type(within(form).getByLabelText('First name'), 'Grace');
+      await person.type(within(form).getByLabelText('Last name'), 'Hopper');
+      await person.type(within(form).getByLabelText('Address'), '1 Harbour Front Ave');
+      await person.type(within(form).getByLabelText('City'), city);
+      await screen.findByRole('option', { name: 'Japan (JPY)' });
+      await person.selectOptions(within(form).getByLabelText('Country'), country);
+      await person.click(within(form).getByRole('button', { name: 'Use this address' }));
+    }
+
+    it('waits for the address, saying so, then pays the total it was pressed for', async () => {
+      const { navigate, shop, release } = heldAddress(() => deliveredTo(guest, harbour, 'SGD', '150.00', '0.00'));
+      await useThisAddress('Singapore', 'SG');
+      await waitFor(() => expect(shop.callsTo('PATCH', PATH)).toHaveLength(1));
+      await person.click(screen.getByRole('button', { name: /^Pay SGD\s150\.00$/ }));
+      const waiting = screen.getByRole('button', { name: 'Saving your address…' });
+      expect(waiting).toBeDisabled();
+      expect(waiting).toHaveAttribute('aria-busy', 'true');
+      expect(shop.callsTo('POST', `${PATH}/pay`)).toEqual([]);
+
+      release();
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/pay/test/pay_1'));
+      // The address went once; the payment for the total on the button.
+      expect(shop.callsTo('PATCH', PATH)).toHaveLength(1);
+      expect(shop.callsTo('POST', `${PATH}/pay`).map((call) => call.body)).toEqual([{ acceptedTotal: { amount: '150.00', currencyCode: 'SGD' } }]);
+    });
+
+    it('shows the new total instead of paying it, when the address changes it, and the next press pays it', async () => {
+      const inJapan = deliveredTo(guest, { ...harbour, city: 'Tokyo', countryCode: 'JP', country: 'Japan' }, 'JPY', '20100', '2900');
+      const { navigate, shop, release } = heldAddress(() => inJapan);
+      await useThisAddress('Tokyo', 'JP');
+      await person.click(screen.getByRole('button', { name: /^Pay SGD\s150\.00$/ }));
+      expect(screen.getByRole('button', { name: 'Saving your address…' })).toBeDisabled();
+
+      release();
+      expect(await screen.findByText(/^Your delivery address is saved, and your total is now JPY\s20,100\. Check it, then press Pay\.$/)).toBeInTheDocument();
+      expect(shop.callsTo('POST', `${PATH}/pay`)).toEqual([]);
+      expect(navigate).not.toHaveBeenCalled();
+
+      await person.click(await screen.findByRole('button', { name: /^Pay JPY\s20,100$/ }));
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/pay/test/pay_1'));
+      expect(shop.callsTo('POST', `${PATH}/pay`).map((call) => call.body)).toEqual([{ acceptedTotal: { amount: '20100', currencyCode: 'JPY' } }]);
+    });
+  });
+
+  it('waits for a saved address just chosen before paying, never paying for the one before it', async () => {
+    const navigate = go();
+    const inTokyo = deliveredTo(customerCheckout, tokyo, 'JPY', '20100', '2900');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { shop } = openCheckout((call) => {
+      if (call.method === 'GET' && call.path === PATH) return answer(CheckoutSchema, readyCheckout);
+      if (call.method === 'PATCH' && call.path === PATH) return held.then(() => answer(CheckoutSchema, inTokyo));
+      if (call.method === 'POST' && call.path === `${PATH}/pay`) return payAnswer;
+      return undefined;
+    });
+    await person.click(await screen.findByRole('radio', { name: /2-1 Marunouchi/ }));
+    await person.click(screen.getByRole('button', { name: /^Pay SGD\s175\.00$/ }));
+    expect(screen.getByRole('button', { name: 'Saving your address…' })).toBeDisabled();
+    release();
+    expect(await screen.findByText(/total is now JPY\s20,100\. Check it, then press Pay\.$/)).toBeInTheDocument();
+    expect(shop.callsTo('POST', `${PATH}/pay`)).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('applies a discount code and removes it, and names a code that is not ours beside the field', async () => {
     const discounted: Checkout = {
       ...readyCheckout,

@@ -47,6 +47,14 @@ export function prefetchCheckout(queryClient: QueryClient, token: string, search
   return queryClient.prefetchQuery(checkoutQueryOptions(token));
 }
 
+/**
+ * The newest answer of the shop about the checkout: every change's answer is kept here at once, while
+ * the page may still be drawing an older one (it draws each answer at transition priority).
+ */
+export function latestCheckout(queryClient: QueryClient, token: string): Checkout | undefined {
+  return queryClient.getQueryData<Checkout>(checkoutQueryKey(token));
+}
+
 /** Keeps an answer of the shop as the checkout on screen. */
 export function takeCheckout(queryClient: QueryClient, checkout: Checkout): void {
   queryClient.setQueryData(checkoutQueryKey(checkout.token), checkout);

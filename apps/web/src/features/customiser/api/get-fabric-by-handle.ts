@@ -1,5 +1,5 @@
 import { ProductSchema, type CurrencyCode, type ProductType } from '@selvedge/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 
 /** One fabric by its handle (a homepage link's `?fabric=`); a 404 when the shop has no such fabric. */
@@ -15,4 +15,12 @@ const fabricByHandleQueryOptions = (type: ProductType, handle: string, currency:
 
 export function useFabricByHandle(type: ProductType, handle: string | null, currency: CurrencyCode, enabled: boolean) {
   return useQuery({ ...fabricByHandleQueryOptions(type, handle ?? '', currency), enabled: enabled && handle !== null });
+}
+
+/**
+ * The fabric once the shop has answered: at once when it is known, else the request already on its
+ * way (or a new one after a failure). Rejects as the query does (a 404 when there is no such fabric).
+ */
+export function fabricByHandle(client: QueryClient, type: ProductType, handle: string, currency: CurrencyCode) {
+  return client.fetchQuery(fabricByHandleQueryOptions(type, handle, currency));
 }

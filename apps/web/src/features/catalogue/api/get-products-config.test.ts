@@ -1,0 +1,54 @@
+import { PRODUCTS_CONFIG_VERSION_META_NAME } from '@selvedge/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import served from '../../../../../../packages/domain/src/fixtures/products-config.sgd.json' with { type: 'json' };
+import { fakeShopApi } from '../../../test/fake-shop';
+import { productsConfigQueryOptions, resetConfigStamp } from './get-products-config';
+
+/** Names the configuration versions in the page, as the server writes them into index.html. */
+function pageNames(stamp: string | null): void {
+  document.head.querySelector(`meta[name="${PRODUCTS_CONFIG_VERSION_META_NAME}"]`)?.remove();
+  if (stamp === null) return;
+  const meta = document.createElement('meta');
+  meta.name = PRODUCTS_CONFIG_VERSION_META_NAME;
+  meta.content = stamp;
+  document.head.append(meta);
+}
+
+function serveConfig() {
+  return fakeShopApi((call) => (call.path.startsWith('/contentful-plain/products/config?') ? { status: 200, body: served } : undefined));
+}
+
+beforeEach(() => resetConfigStamp());
+afterEach(() => {
+  pageNames(null);
+  resetConfigStamp();
+});
+
+describe('the configuration request', () => {
+  it('carries the versions the page names, in the order the server writes its preload', async () => {
+    pageNames('1.3.1.1.2.1');
+    const shop = serveConfig();
+    const config = await new QueryClient().fetchQuery(productsConfigQueryOptions('SGD'));
+    expect(config.products.shirt.productType).toBe('shirt');
+    // The exact address index.html preloads (apps/api's app.test.ts holds the server to the same).
+    expect(shop.calls.map((call) => call.path)).toEqual(['/contentful-plain/products/config?cc=SGD&v=1.3.1.1.2.1']);
+  });
+
+  it('asks at the plain address on a page that names no versions', async () => {
+    const shop = serveConfig();
+    await new QueryClient().fetchQuery(productsConfigQueryOptions('USD'));
+    expect(shop.calls.map((call) => call.path)).toEqual(['/contentful-plain/products/config?cc=USD']);
+  });
+
+  it('reads the tag once, and keeps other versions under another key', () => {
+    pageNames('1.1.1.1.1.1');
+    const first = productsConfigQueryOptions('SGD').queryKey;
+    // A tag changed after the page started is not read again: the page's requests stay the ones it was served with.
+    pageNames('2.1.1.1.1.1');
+    expect(productsConfigQueryOptions('SGD').queryKey).toEqual(first);
+    resetConfigStamp();
+    expect(productsConfigQueryOptions('SGD').queryKey).not.toEqual(first);
+    expect(productsConfigQueryOptions('SGD').queryKey).toContain('2.1.1.1.1.1');
+  });
+});
