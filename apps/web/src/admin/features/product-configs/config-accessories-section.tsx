@@ -1,7 +1,7 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { FormField } from '../../../lib/ui/form-field';
 import ui from '../../lib/ui/admin-ui.module.css';
-import { CheckField, errorAt, Fold, hasErrors, ListProblem, RowActions, SelectField, TextArea, TextField, type Choice, type ConfigForm } from './config-fields';
+import { CheckField, errorAt, Fold, hasErrors, ListProblem, OptionRows, RowActions, SelectField, TextArea, TextField, type Choice, type ConfigForm } from './config-fields';
 import { ACCESSORY_LISTS, EMPTY, variantsNamed, type AccessoryList, type ConfigFormValues, type ItemValues } from './config-form-values';
 import { LIST_WORDS } from './config-words';
 import styles from './product-configs.module.css';
@@ -32,18 +32,7 @@ function Item({ form, list, index, count, move, remove, variants }: { form: Conf
   const title = item.value || item.key || `Item ${index + 1}`;
   const optionChoices = item.options.filter((option) => option.key !== '').map((option) => ({ value: option.key, label: option.name || option.key }));
   return (
-    <Fold
-      open={hasErrors(form.formState.errors, base)}
-      summary={
-        <>
-          <span className={styles.foldTitle}>{title}</span>
-          <span className={styles.foldMeta}>
-            {KIND_WORDS[item.kind]}
-            {item.display ? '' : ', hidden'}
-          </span>
-        </>
-      }
-    >
+    <Fold open={hasErrors(form.formState.errors, base)} title={title} meta={`${KIND_WORDS[item.kind]}${item.display ? '' : ', hidden'}`}>
       <div className={styles.grid}>
         <TextField form={form} name={`${base}.key`} label="Key" hint="Lower-case words joined by dashes; in the design’s address." spellCheck={false} />
         <TextField form={form} name={`${base}.value`} label="Name" />
@@ -71,31 +60,24 @@ function Item({ form, list, index, count, move, remove, variants }: { form: Conf
           <div className={styles.grid}>
             <SelectField form={form} name={`${base}.default`} label="Starts on" choices={optionChoices} />
           </div>
-          <h4 className={styles.subheading}>Options</h4>
-          <ol className={styles.rows}>
-            {options.fields.map((option, at) => {
-              const name = item.options[at]?.name || item.options[at]?.key || `option ${at + 1}`;
-              return (
-                <li key={option.id}>
-                  <fieldset className={styles.row}>
-                    <legend className={styles.rowLegend}>
-                      Option {at + 1}: {name}
-                    </legend>
-                    <div className={styles.optionGrid}>
-                      <TextField form={form} name={`${base}.options.${at}.key`} label="Key" spellCheck={false} />
-                      <TextField form={form} name={`${base}.options.${at}.name`} label="Name" />
-                      <SelectField form={form} name={`${base}.options.${at}.variantId`} label="Priced by" choices={variants} empty="Free" />
-                    </div>
-                    <RowActions name={`${title}: ${name}`} index={at} count={options.fields.length} move={options.move} remove={options.remove} />
-                  </fieldset>
-                </li>
-              );
-            })}
-          </ol>
-          <ListProblem form={form} name={`${base}.options`} />
-          <button type="button" className={ui.secondaryButton} onClick={() => options.append({ key: '', name: '', variantId: '' })}>
-            Add an option to {title}
-          </button>
+          <OptionRows
+            form={form}
+            name={`${base}.options`}
+            ids={options.fields.map((option) => option.id)}
+            names={item.options.map((option) => option.name || option.key)}
+            owner={title}
+            move={options.move}
+            remove={options.remove}
+            add={() => options.append({ key: '', name: '', variantId: '' })}
+          >
+            {(at) => (
+              <>
+                <TextField form={form} name={`${base}.options.${at}.key`} label="Key" spellCheck={false} />
+                <TextField form={form} name={`${base}.options.${at}.name`} label="Name" />
+                <SelectField form={form} name={`${base}.options.${at}.variantId`} label="Priced by" choices={variants} empty="Free" />
+              </>
+            )}
+          </OptionRows>
         </>
       ) : (
         <ListProblem form={form} name={`${base}.options`} />

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useController, useWatch, type FieldErrors, type Path, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../lib/ui/form-field';
+import ui from '../../lib/ui/admin-ui.module.css';
 import type { ConfigFormValues } from './config-form-values';
 import styles from './product-configs.module.css';
 
@@ -9,7 +10,7 @@ export type ConfigForm = UseFormReturn<ConfigFormValues>;
 export type ConfigPath = Path<ConfigFormValues>;
 
 /** A message beside its field, as a sentence. */
-export const sentence = (message: string | undefined): string | undefined => (message ? message.charAt(0).toUpperCase() + message.slice(1) : message);
+const sentence = (message: string | undefined): string | undefined => (message ? message.charAt(0).toUpperCase() + message.slice(1) : message);
 
 function nodeAt(errors: FieldErrors<ConfigFormValues>, path: string): unknown {
   let node: unknown = errors;
@@ -31,12 +32,15 @@ export const hasErrors = (errors: FieldErrors<ConfigFormValues>, path: string): 
  * fields are drawn only while it is open (the form keeps their values): a shirt's whole
  * configuration is some two thousand controls.
  */
-export function Fold({ summary, open: forced, children }: { summary: ReactNode; open: boolean; children: ReactNode }) {
+export function Fold({ title, meta, open: forced, children }: { title: ReactNode; meta: ReactNode; open: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const shown = open || forced;
   return (
     <details className={styles.fold} open={shown} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className={styles.foldSummary}>{summary}</summary>
+      <summary className={styles.foldSummary}>
+        <span className={styles.foldTitle}>{title}</span>
+        <span className={styles.foldMeta}>{meta}</span>
+      </summary>
       {shown ? <div className={styles.foldBody}>{children}</div> : null}
     </details>
   );
@@ -192,5 +196,57 @@ export function RowActions({ name, index, count, move, remove }: { name: string;
         Remove
       </button>
     </div>
+  );
+}
+
+/** The options of a style group or of an accessory: each in its own box, moved or removed, and one more added. */
+export function OptionRows({
+  form,
+  name,
+  ids,
+  names,
+  owner,
+  move,
+  remove,
+  add,
+  children,
+}: {
+  form: ConfigForm;
+  /** The list's path, where a problem with the list itself shows. */
+  name: string;
+  ids: readonly string[];
+  names: readonly string[];
+  owner: string;
+  move(from: number, to: number): void;
+  remove(index: number): void;
+  add(): void;
+  children(index: number): ReactNode;
+}) {
+  return (
+    <>
+      <h4 className={styles.subheading}>Options</h4>
+      <ol className={styles.rows}>
+        {ids.map((id, at) => {
+          const option = names[at] || `option ${at + 1}`;
+          return (
+            <li key={id}>
+              <fieldset className={styles.row}>
+                <legend className={styles.rowLegend}>
+                  Option {at + 1}: {option}
+                </legend>
+                <div className={styles.optionGrid}>{children(at)}</div>
+                <RowActions name={`${owner}: ${option}`} index={at} count={ids.length} move={move} remove={remove} />
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <ListProblem form={form} name={name} />
+      <div className={styles.listActions}>
+        <button type="button" className={ui.secondaryButton} onClick={add}>
+          Add an option to {owner}
+        </button>
+      </div>
+    </>
   );
 }

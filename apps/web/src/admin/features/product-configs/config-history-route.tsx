@@ -7,7 +7,7 @@ import { dateTimeText } from '../../lib/admin-format';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { DataTable } from '../../lib/ui/data-table';
 import { QueryState } from '../../lib/ui/query-state';
-import { ConfigHeader, configPath, NoSuchType, publisherWords } from './config-header';
+import { ConfigHeader, configPath, NoSuchType, publisherCell } from './config-header';
 import { useConfigVersions, useLiveConfig } from './product-configs-api';
 import styles from './product-configs.module.css';
 
@@ -24,7 +24,7 @@ function columns(type: ProductType, live: number | undefined): ColumnDef<AdminPr
       ),
     },
     { id: 'published', header: 'Published', cell: ({ row }) => dateTimeText(row.original.createdAt) },
-    { id: 'by', header: 'By', cell: ({ row }) => publisherWords(row.original) },
+    { id: 'by', header: 'By', cell: ({ row }) => publisherCell(row.original) },
     { id: 'note', header: 'Note', cell: ({ row }) => <span className={styles.note}>{row.original.note || '—'}</span> },
   ];
 }

@@ -23,15 +23,8 @@ function MeasurementField({ form, index, count, move, remove }: { form: ConfigFo
   return (
     <Fold
       open={hasErrors(form.formState.errors, base)}
-      summary={
-        <>
-          <span className={styles.foldTitle}>{title}</span>
-          <span className={styles.foldMeta}>
-            {TYPE_WORDS[field.type]}, {shownWith(field.visibility)}
-            {field.type === 'display' && field.lower && field.upper ? `, ${field.lower} to ${field.upper}` : ''}
-          </span>
-        </>
-      }
+      title={title}
+      meta={`${TYPE_WORDS[field.type]}, ${shownWith(field.visibility)}${field.type === 'display' && field.lower && field.upper ? `, ${field.lower} to ${field.upper}` : ''}`}
     >
       <div className={styles.grid}>
         <TextField form={form} name={`${base}.key`} label="Key" spellCheck={false} />
@@ -141,17 +134,7 @@ function FitTable({ form, fit, fitIndex, sizes, columns }: { form: ConfigForm; f
     }),
   );
   return (
-    <Fold
-      open={problems.length > 0}
-      summary={
-        <>
-          <span className={styles.foldTitle}>{fit || `Fit ${fitIndex + 1}`}</span>
-          <span className={styles.foldMeta}>
-            {sizes.length} sizes, {columns.length} measurements
-          </span>
-        </>
-      }
-    >
+    <Fold open={problems.length > 0} title={fit || `Fit ${fitIndex + 1}`} meta={`${sizes.length} sizes, ${columns.length} measurements`}>
       <div className={styles.tableScroller}>
         <table className={styles.sizeTable}>
           <caption className="visually-hidden">Finished measurements in inches, {fit} fit</caption>

@@ -1,6 +1,6 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
 import ui from '../../lib/ui/admin-ui.module.css';
-import { Fold, hasErrors, KeyChecks, ListProblem, PictureField, RowActions, SelectField, TextArea, TextField, type Choice, type ConfigForm } from './config-fields';
+import { Fold, hasErrors, KeyChecks, OptionRows, PictureField, RowActions, SelectField, TextArea, TextField, type Choice, type ConfigForm } from './config-fields';
 import { EMPTY, type GroupValues } from './config-form-values';
 import styles from './product-configs.module.css';
 
@@ -21,15 +21,8 @@ function StyleGroup({ form, index, count, move, remove }: { form: ConfigForm; in
   return (
     <Fold
       open={hasErrors(form.formState.errors, base)}
-      summary={
-        <>
-          <span className={styles.foldTitle}>{title}</span>
-          <span className={styles.foldMeta}>
-            {group.options.length} {group.options.length === 1 ? 'option' : 'options'}
-            {group.default ? `, starts on ${group.options.find((option) => option.key === group.default)?.value ?? group.default}` : ''}
-          </span>
-        </>
-      }
+      title={title}
+      meta={`${group.options.length} ${group.options.length === 1 ? 'option' : 'options'}${group.default ? `, starts on ${group.options.find((option) => option.key === group.default)?.value ?? group.default}` : ''}`}
     >
       <div className={styles.grid}>
         <TextField form={form} name={`${base}.key`} label="Key" hint="Lower-case words joined by dashes; in the design’s address." spellCheck={false} />
@@ -38,34 +31,25 @@ function StyleGroup({ form, index, count, move, remove }: { form: ConfigForm; in
         <PictureField form={form} name={`${base}.image`} label="Picture" />
         <TextArea form={form} name={`${base}.description`} label="Description" rows={2} />
       </div>
-      <h4 className={styles.subheading}>Options</h4>
-      <ol className={styles.rows}>
-        {options.fields.map((option, at) => {
-          const name = group.options[at]?.value || group.options[at]?.key || `option ${at + 1}`;
-          return (
-            <li key={option.id}>
-              <fieldset className={styles.row}>
-                <legend className={styles.rowLegend}>
-                  Option {at + 1}: {name}
-                </legend>
-                <div className={styles.optionGrid}>
-                  <TextField form={form} name={`${base}.options.${at}.key`} label="Key" spellCheck={false} />
-                  <TextField form={form} name={`${base}.options.${at}.value`} label="Name" />
-                  <PictureField form={form} name={`${base}.options.${at}.image`} label="Picture" />
-                  <TextArea form={form} name={`${base}.options.${at}.description`} label="Description" rows={2} />
-                </div>
-                <RowActions name={`${title}: ${name}`} index={at} count={options.fields.length} move={options.move} remove={options.remove} />
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
-      <ListProblem form={form} name={`${base}.options`} />
-      <div className={styles.listActions}>
-        <button type="button" className={ui.secondaryButton} onClick={() => options.append(EMPTY.option())}>
-          Add an option to {title}
-        </button>
-      </div>
+      <OptionRows
+        form={form}
+        name={`${base}.options`}
+        ids={options.fields.map((option) => option.id)}
+        names={group.options.map((option) => option.value || option.key)}
+        owner={title}
+        move={options.move}
+        remove={options.remove}
+        add={() => options.append(EMPTY.option())}
+      >
+        {(at) => (
+          <>
+            <TextField form={form} name={`${base}.options.${at}.key`} label="Key" spellCheck={false} />
+            <TextField form={form} name={`${base}.options.${at}.value`} label="Name" />
+            <PictureField form={form} name={`${base}.options.${at}.image`} label="Picture" />
+            <TextArea form={form} name={`${base}.options.${at}.description`} label="Description" rows={2} />
+          </>
+        )}
+      </OptionRows>
       <div className={styles.groupActions}>
         <RowActions name={`the group ${title}`} index={index} count={count} move={move} remove={remove} />
       </div>
@@ -168,15 +152,7 @@ export function ExceptionsSection({ form }: { form: ConfigForm }) {
     <section className={ui.panel} aria-labelledby="config-exceptions">
       <h2 id="config-exceptions">Exceptions</h2>
       <p className={styles.hint}>A rule never rules out every option of a group, nor the design the customiser starts on.</p>
-      <Fold
-        open={hasErrors(form.formState.errors, 'exceptions')}
-        summary={
-          <>
-            <span className={styles.foldTitle}>Rules</span>
-            <span className={styles.foldMeta}>{rules.fields.length === 1 ? '1 rule' : `${rules.fields.length} rules`}</span>
-          </>
-        }
-      >
+      <Fold open={hasErrors(form.formState.errors, 'exceptions')} title="Rules" meta={rules.fields.length === 1 ? '1 rule' : `${rules.fields.length} rules`}>
         <ol className={styles.rows}>
           {rules.fields.map((rule, index) => (
             <li key={rule.id}>

@@ -11,7 +11,7 @@ import ui from '../../lib/ui/admin-ui.module.css';
 import { QueryState } from '../../lib/ui/query-state';
 import { TYPE_WORDS } from '../catalogue/catalogue-words';
 import { ChangeList, StorefrontSummary } from './config-changes';
-import { ConfigHeader, configPath, NoSuchType, publisherWords } from './config-header';
+import { ConfigHeader, configPath, NoSuchType, publisherCell, publisherWords } from './config-header';
 import { valuesOfConfig } from './config-form-values';
 import { pathWords } from './config-words';
 import { useConfigVersion, useLiveConfig, useReloadLive, useRollbackConfig, useVersionPreview } from './product-configs-api';
@@ -51,7 +51,7 @@ function VersionView({ type, version }: { type: ProductType; version: AdminProdu
           <dt>Published</dt>
           <dd>{dateTimeText(version.createdAt)}</dd>
           <dt>By</dt>
-          <dd>{publisherWords(version)}</dd>
+          <dd>{publisherCell(version)}</dd>
           <dt>Note</dt>
           <dd>{version.note || '—'}</dd>
           <dt>Status</dt>

@@ -136,7 +136,7 @@ export function pathWords(path: string, values?: ConfigFormValues): string {
 }
 
 /** A value of a difference as a short line ('Spread collar', '15', 'none'), or null when the server left it out (too long to copy). */
-export function changeValue(value: unknown): string | null {
+function changeValue(value: unknown): string | null {
   if (value === undefined) return null;
   if (value === null) return 'none';
   if (typeof value === 'string') return quoted(value);

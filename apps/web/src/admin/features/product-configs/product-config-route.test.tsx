@@ -128,6 +128,18 @@ describe('the configuration form', () => {
     expect(screen.queryByRole('region', { name: /^Preview of version/ })).not.toBeInTheDocument();
   });
 
+  it('drops a preview once the form changes, so only what was previewed can be published', async () => {
+    renderShirt((call) => (call.method === 'POST' ? previewOf({ changes: [{ path: 'title', change: 'changed', before: 'Shirts', after: 'Dress shirts' }], total: 1 }) : undefined));
+    const title = await screen.findByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Dress shirts');
+    await user.click(screen.getByRole('button', { name: 'Preview the changes' }));
+    expect(await screen.findByRole('button', { name: 'Publish version 4' })).toBeVisible();
+
+    await user.type(title, '!');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Publish version 4' })).not.toBeInTheDocument());
+  });
+
   it('says when someone published first, and loads their version on request', async () => {
     const theirs = aVersion('shirt', { version: 4, note: 'New title', createdBy: { id: 'stf_ada', name: 'Ada Owner', email: 'ada@selvedge.test' } });
     theirs.config = { ...theirs.config, title: 'Dress shirts' };
@@ -196,7 +208,7 @@ describe('the history', () => {
     const table = await screen.findByRole('table', { name: 'Product configurations' });
     expect(within(table).getByRole('link', { name: 'Shirts' })).toHaveAttribute('href', '/admin/product-configs/shirt');
     const polo = within(table).getByRole('row', { name: /Polo Shirts/ });
-    expect(polo).toHaveTextContent('the shop, before the back office');
+    expect(polo).toHaveTextContent('Before the back office');
     expect(screen.getByRole('navigation', { name: 'Back office' }).querySelector('a[href="/admin/product-configs"]')).toHaveTextContent('Product setup');
   });
 });

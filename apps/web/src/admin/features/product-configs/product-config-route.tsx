@@ -146,7 +146,7 @@ function ConfigEditor({ type, initial }: { type: ProductType; initial: AdminProd
     <div className={styles.editor}>
       <p className={styles.lede}>
         The form holds <strong>{versionLine(seen)}</strong>
-        {seen.note ? <>: “{seen.note}”</> : null}. Nothing changes in the shop until a new version is previewed and published.
+        {seen.note ? <> (“{seen.note}”)</> : null}. Nothing changes in the shop until a new version is previewed and published.
       </p>
       {newer ? (
         <div className={ui.problem} role="alert">

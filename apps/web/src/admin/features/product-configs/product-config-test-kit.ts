@@ -8,7 +8,7 @@ import served from '../../../../../../packages/domain/src/fixtures/products-conf
 export const SERVED = ProductsConfigResponseSchema.parse(served);
 
 /** A served configuration as the editor sends it: the document, and each named add-on's SGD price in cents. */
-export function adminConfigOf(config: ProductConfig): AdminProductConfig {
+function adminConfigOf(config: ProductConfig): AdminProductConfig {
   const { version: _version, accessories, ...document } = config;
   const addOnPrices: Record<string, number> = {};
   const unpriced = Object.fromEntries(

@@ -5,7 +5,7 @@ import { dateTimeText } from '../../lib/admin-format';
 import { DataTable } from '../../lib/ui/data-table';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
-import { configPath, publisherWords } from './config-header';
+import { configPath, publisherCell } from './config-header';
 import { useProductConfigs } from './product-configs-api';
 import styles from './product-configs.module.css';
 
@@ -16,7 +16,7 @@ const COLUMNS: ColumnDef<Row, unknown>[] = [
   { id: 'type', header: 'Product type', cell: ({ row }) => <Link to={configPath(row.original.productType)}>{row.original.title}</Link> },
   { id: 'version', header: 'Live version', cell: ({ row }) => row.original.version },
   { id: 'published', header: 'Published', cell: ({ row }) => dateTimeText(row.original.createdAt) },
-  { id: 'by', header: 'By', cell: ({ row }) => publisherWords(row.original) },
+  { id: 'by', header: 'By', cell: ({ row }) => publisherCell(row.original) },
   { id: 'note', header: 'Note', cell: ({ row }) => <span className={styles.note}>{row.original.note || '—'}</span> },
   {
     id: 'history',
