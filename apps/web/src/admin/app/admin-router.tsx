@@ -11,6 +11,10 @@ import { discountCodeRoutes } from '../features/discount-codes/discount-codes-ro
 import { OrderRoute } from '../features/orders/order-route';
 import { OrdersBoardRoute } from '../features/orders/orders-board-route';
 import { OrdersListRoute } from '../features/orders/orders-list-route';
+import { ConfigHistoryRoute } from '../features/product-configs/config-history-route';
+import { ConfigVersionRoute } from '../features/product-configs/config-version-route';
+import { ProductConfigRoute } from '../features/product-configs/product-config-route';
+import { ProductConfigsRoute } from '../features/product-configs/product-configs-route';
 import { ProductionSheetRoute } from '../features/orders/production-sheet-route';
 import { LinkRoute } from '../features/session/link-route';
 import { LoginRoute } from '../features/session/login-route';
@@ -67,6 +71,10 @@ const adminRoutes: RouteObject[] = [
           page('/fabrics', 'catalogue', <FabricsRoute />),
           page('/rates', 'catalogue', <RatesRoute />),
           ...catalogueEditingRoutes,
+          page('/product-configs', 'catalogue', <ProductConfigsRoute />),
+          page('/product-configs/:type', 'catalogue', <ProductConfigRoute />),
+          page('/product-configs/:type/history', 'catalogue', <ConfigHistoryRoute />),
+          page('/product-configs/:type/versions/:number', 'catalogue', <ConfigVersionRoute />),
           ...discountCodeRoutes,
           ...shippingRoutes,
           ...contentRoutes,

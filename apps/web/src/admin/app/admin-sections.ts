@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/customers', label: 'Customers', permission: 'customers' },
   { path: '/fabrics', label: 'Fabrics', permission: 'catalogue' },
   { path: '/preorders', label: 'Pre-orders', permission: 'catalogue' },
+  { path: '/product-configs', label: 'Product setup', permission: 'catalogue' },
   { path: '/rates', label: 'Exchange rates', permission: 'catalogue' },
   { path: '/discount-codes', label: 'Discount codes', permission: 'codes' },
   { path: '/shipping', label: 'Shipping', permission: 'catalogue' },
