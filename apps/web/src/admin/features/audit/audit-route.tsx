@@ -2,6 +2,7 @@ import type { AuditEntry } from '@selvedge/contract/admin';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import ui from '../../lib/ui/admin-ui.module.css';
+import { ProblemLine } from '../../lib/ui/form-messages';
 import table from '../../lib/ui/data-table.module.css';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
@@ -135,11 +136,7 @@ export function AuditRoute() {
                   </button>
                 ) : null}
               </nav>
-              {log.isFetchNextPageError ? (
-                <p className={ui.problem} role="alert">
-                  The older entries did not load. Try again.
-                </p>
-              ) : null}
+              <ProblemLine>{log.isFetchNextPageError ? 'The older entries did not load. Try again.' : null}</ProblemLine>
             </div>
           );
         }}

@@ -67,9 +67,3 @@ export function useKeepFabric() {
   const queryClient = useQueryClient();
   return (fabric: AdminFabricDetail) => queryClient.setQueryData(fabricKey(fabric.id), fabric);
 }
-
-/** The record a 409 `stale_edit` carries as `current`, when it is one. */
-export function currentOfStale(body: unknown): AdminFabricDetail | null {
-  const parsed = AdminFabricDetailSchema.safeParse((body as { current?: unknown } | null)?.current);
-  return parsed.success ? parsed.data : null;
-}

@@ -5,6 +5,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import ui from '../../lib/ui/admin-ui.module.css';
+import { DoneLine } from '../../lib/ui/form-messages';
 import { DataTable } from '../../lib/ui/data-table';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
@@ -137,11 +138,7 @@ export function FabricsRoute() {
         </Link>
       </PageHeader>
       <FilterBar filters={filters} onChange={show} />
-      {saved ? (
-        <p className={ui.success} role="status">
-          {saved.title} is now {SALE_STATUS_WORDS[saved.saleStatus].toLowerCase()}.
-        </p>
-      ) : null}
+      <DoneLine>{saved ? `${saved.title} is now ${SALE_STATUS_WORDS[saved.saleStatus].toLowerCase()}.` : null}</DoneLine>
       <QueryState query={list} label="fabrics">
         {(page) => (
           <div className={styles.fabricsTable}>

@@ -9,6 +9,8 @@ import { FormField } from '../../../lib/ui/form-field';
 import { PreviewMarkdown as Markdown } from './preview-markdown';
 import { STALE_EDIT_TEXT, staleCurrent } from '../../lib/stale-edit';
 import ui from '../../lib/ui/admin-ui.module.css';
+import { ProblemLine } from '../../lib/ui/form-messages';
+import { SubmitButton } from '../../lib/ui/submit-button';
 import { useAddQuestion, useRemoveQuestion, useReorderFaq, useShowFaq, useUpdateQuestion } from './content-api';
 import styles from './content.module.css';
 
@@ -92,15 +94,9 @@ function QuestionForm({ question, version, onDone, onStale }: QuestionFormProps)
           </div>
         </div>
       ) : null}
-      {errors.root?.server ? (
-        <p className={ui.problem} role="alert">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <ProblemLine>{errors.root?.server?.message}</ProblemLine>
       <div className={styles.actions}>
-        <button type="submit" className={ui.button} disabled={pending}>
-          {pending ? 'Saving…' : question ? 'Save the question' : 'Add the question'}
-        </button>
+        <SubmitButton pending={pending}>{question ? 'Save the question' : 'Add the question'}</SubmitButton>
         {question ? (
           <button type="button" className={ui.secondaryButton} onClick={onDone} disabled={pending}>
             Cancel
@@ -163,16 +159,8 @@ export function FaqEditor({ faq }: { faq: AdminFaq }) {
   const count = faq.questions.length;
   return (
     <>
-      {notice ? (
-        <p className={ui.problem} role="alert">
-          {notice}
-        </p>
-      ) : null}
-      {reorder.isError && !notice ? (
-        <p className={ui.problem} role="alert">
-          {failureText(reorder.error)}
-        </p>
-      ) : null}
+      <ProblemLine>{notice}</ProblemLine>
+      <ProblemLine>{reorder.isError && !notice ? failureText(reorder.error) : null}</ProblemLine>
       <ol className={styles.questions}>
         {faq.questions.map((question, index) => (
           <li key={question.id} className={styles.question}>

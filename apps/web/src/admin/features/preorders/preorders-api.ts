@@ -57,9 +57,3 @@ export function useKeepPreorder() {
   const queryClient = useQueryClient();
   return (preorder: AdminPreorder) => queryClient.setQueryData(preorderKey(preorder.id), preorder);
 }
-
-/** The record a 409 `stale_edit` carries as `current`, when it is one. */
-export function currentOfStale(body: unknown): AdminPreorder | null {
-  const parsed = AdminPreorderSchema.safeParse((body as { current?: unknown } | null)?.current);
-  return parsed.success ? parsed.data : null;
-}

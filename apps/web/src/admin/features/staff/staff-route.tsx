@@ -6,6 +6,8 @@ import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { FormField } from '../../../lib/ui/form-field';
 import { dateTimeText } from '../../lib/admin-format';
 import ui from '../../lib/ui/admin-ui.module.css';
+import { ProblemLine } from '../../lib/ui/form-messages';
+import { SubmitButton } from '../../lib/ui/submit-button';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
 import { useStaffSession } from '../session/staff-session';
@@ -54,15 +56,11 @@ function InviteForm() {
             </select>
           )}
         />
-        <button type="submit" className={ui.button} disabled={invite.isPending}>
-          {invite.isPending ? 'Inviting…' : 'Send the invitation'}
-        </button>
+        <SubmitButton pending={invite.isPending} pendingText="Inviting…">
+          Send the invitation
+        </SubmitButton>
       </form>
-      {errors.root?.server ? (
-        <p className={ui.problem} role="alert">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <ProblemLine>{errors.root?.server?.message}</ProblemLine>
       {sent ? (
         <div className={ui.success} role="status">
           <p>

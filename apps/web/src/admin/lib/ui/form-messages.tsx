@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
+import type { SaveNotice } from '../save-notice';
 import ui from './admin-ui.module.css';
-
-/** What a form says after its last save: saved, or refused because someone else saved first. */
-export type SaveNotice = { kind: 'saved' | 'stale'; text: string } | null;
 
 /** A save's outcome: 'saved' is a status, read out when the reader is free; 'stale' an alert. */
 export function SaveNoticeLine({ notice, savedClassName = ui.success }: { notice: SaveNotice; savedClassName?: string | undefined }) {
@@ -29,6 +27,15 @@ export function DoneLine({ children }: { children: ReactNode }) {
   return children ? (
     <p className={ui.success} role="status">
       {children}
+    </p>
+  ) : null;
+}
+
+/** A problem under a group of fields (a single field's is FormField's own), read out at once; nothing while there is none. */
+export function FieldProblem({ text, className = ui.fieldProblem }: { text: string | null | undefined; className?: string | undefined }) {
+  return text ? (
+    <p className={className} role="alert">
+      {text}
     </p>
   ) : null;
 }
