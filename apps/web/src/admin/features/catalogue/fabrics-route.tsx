@@ -109,7 +109,7 @@ function FilterBar({ filters, onChange }: { filters: FabricFilters; onChange(fil
       <form key={filters.q} role="search" className={styles.search} onSubmit={search}>
         <label className={styles.filter}>
           Search
-          <input className={styles.searchInput} type="search" name="q" defaultValue={filters.q} maxLength={100} placeholder="Title or handle" />
+          <input className={ui.filterInput} type="search" name="q" defaultValue={filters.q} maxLength={100} placeholder="Title or handle" />
         </label>
         <button type="submit" className={ui.secondaryButton}>
           Search
