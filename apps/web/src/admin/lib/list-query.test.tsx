@@ -62,6 +62,16 @@ describe('a list query kept in the address', () => {
     expect(address()).toBe('?q=ada');
   });
 
+  it('hands a table the sort, the server’s paging, and ways to change them that write the address', () => {
+    const { result, address } = renderListQuery('/customers?sort=name&page=2');
+    const table = result.current.table({ page: 2, pageSize: 25, total: 60 });
+    expect(table).toMatchObject({ sort: 'name', page: 2, pageSize: 25, total: 60 });
+    act(() => table.onPage(3));
+    expect(address()).toBe('?sort=name&page=3');
+    act(() => result.current.table({ page: 3, pageSize: 25, total: 60 }).onSort('-name'));
+    expect(address()).toBe('?sort=-name');
+  });
+
   it('sets a filter of the page’s own, back at the first page, and takes it out when emptied', () => {
     const { result, address } = renderListQuery('/codes?sort=name&page=2');
     act(() => result.current.filter('active', 'false'));

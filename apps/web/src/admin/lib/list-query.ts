@@ -44,14 +44,19 @@ export function withParams(params: URLSearchParams, change: Readonly<Record<stri
  */
 export function useListQuery<Sort extends string>(sorts: ListSorts<Sort>) {
   const [params, setParams] = useSearchParams();
+  const query = listQueryOf(params, sorts);
   const change = (next: Readonly<Record<string, string | null>>) => setParams((current) => withParams(current, next));
+  const sortBy = (sort: string) => change({ sort: sort === sorts.defaultSort ? null : sort, page: null });
+  const goTo = (page: number) => change({ page: page === 1 ? null : String(page) });
   return {
-    ...listQueryOf(params, sorts),
+    ...query,
     params,
     search: (words: string) => change({ q: words.trim(), page: null }),
-    sortBy: (sort: string) => change({ sort: sort === sorts.defaultSort ? null : sort, page: null }),
+    sortBy,
     filter: (key: string, value: string) => change({ [key]: value, page: null }),
-    goTo: (page: number) => change({ page: page === 1 ? null : String(page) }),
+    goTo,
+    /** A `DataTable`'s sort and paging, for the server's answer to this query. */
+    table: (answer: { page: number; pageSize: number; total: number }) => ({ sort: query.sort, onSort: sortBy, page: answer.page, pageSize: answer.pageSize, total: answer.total, onPage: goTo }),
   };
 }
 

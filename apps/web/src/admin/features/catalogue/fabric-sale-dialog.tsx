@@ -108,7 +108,7 @@ function SaleDialog({ seen, onDone }: { seen: AdminFabric; onDone(saved: AdminFa
             label="Reason customers will read"
             hint={`Shown in their cart beside the fabric. ${note.length}/${NOTE_MAX} characters.`}
             error={fieldWords(errors.note?.message)}
-            control={(control) => <textarea className={styles.textarea} rows={3} maxLength={NOTE_MAX} {...control} {...form.register('note')} />}
+            control={(control) => <textarea className={ui.textarea} rows={3} maxLength={NOTE_MAX} {...control} {...form.register('note')} />}
           />
         </>
       ) : null}

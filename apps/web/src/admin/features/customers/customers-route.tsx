@@ -52,12 +52,7 @@ export function CustomersRoute() {
             columns={columns}
             rows={answer.customers}
             rowId={(row) => row.id}
-            sort={sort}
-            onSort={query.sortBy}
-            page={answer.page}
-            pageSize={answer.pageSize}
-            total={answer.total}
-            onPage={query.goTo}
+            {...query.table(answer)}
             empty={q ? `No customer’s name or e-mail holds “${q}”.` : 'No customers yet.'}
             refreshing={list.isPlaceholderData}
           />

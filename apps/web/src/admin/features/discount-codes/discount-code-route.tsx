@@ -14,7 +14,6 @@ import { SubmitButton } from '../../lib/ui/submit-button';
 import { useDeactivateDiscountCode, useDiscountCode, useUpdateDiscountCode } from './discount-codes-api';
 import { DISCOUNT_CODE_FIELDS, DiscountCodeFields, formValuesOf, useDiscountCodeForm } from './discount-code-form';
 import { limitsText, valueText } from './discount-code-text';
-import styles from './discount-codes.module.css';
 
 function Deactivate({ code, version, onDone }: { code: AdminDiscountCode; version: number; onDone(saved: AdminDiscountCode): void }) {
   const deactivate = useDeactivateDiscountCode(code.code);
@@ -66,7 +65,7 @@ function EditCode({ code }: { code: AdminDiscountCode }) {
     <>
       <section className={ui.panel} aria-labelledby="code-facts">
         <h2 id="code-facts">{code.code}</h2>
-        <dl className={styles.facts}>
+        <dl className={ui.facts}>
           <dt>Gives</dt>
           <dd>{valueText(code)}</dd>
           <dt>Limits</dt>

@@ -95,12 +95,7 @@ export function DiscountCodesRoute() {
             columns={columns}
             rows={answer.codes}
             rowId={(row) => row.code}
-            sort={sort}
-            onSort={query.sortBy}
-            page={answer.page}
-            pageSize={answer.pageSize}
-            total={answer.total}
-            onPage={query.goTo}
+            {...query.table(answer)}
             empty={q ? `No code holds “${q}”.` : 'No discount codes here yet.'}
             refreshing={list.isPlaceholderData}
           />

@@ -235,7 +235,7 @@ export function CountryForm({ rates, country, onDone }: CountryFormProps) {
         label="Delivery and duty notice"
         hint="What customers delivering here read: how it ships, and any duty or tax. At most 500 characters."
         error={errors.description?.message}
-        control={(control) => <textarea className={styles.textarea} rows={3} {...control} {...form.register('description')} />}
+        control={(control) => <textarea className={ui.textarea} rows={3} {...control} {...form.register('description')} />}
       />
       <label className={styles.check}>
         <input type="checkbox" {...form.register('freeShipping')} /> Free shipping over the threshold

@@ -47,7 +47,7 @@ function Countries({ countries, rates }: { countries: readonly AdminShippingCoun
         )}
       </div>
       {adding ? <CountryForm rates={rates} onDone={() => setAdding(false)} /> : null}
-      <div className={styles.scroller}>
+      <div className={ui.tableScroller}>
         <table className={styles.table}>
           <caption className="visually-hidden">Countries delivered to</caption>
           <thead>

@@ -132,7 +132,7 @@ export function StaffRoute() {
         <h2 id="staff-heading">People</h2>
         <QueryState query={list} label="staff">
           {({ staff }) => (
-            <div className={styles.scroller}>
+            <div className={ui.tableScroller}>
               <table className={styles.table}>
                 <thead>
                   <tr>
