@@ -2,6 +2,8 @@ import { AdminFabricDetailSchema, CATALOGUE_PICTURE_TYPES, FABRIC_LIMITS, type A
 import { useRef, useState, type ChangeEvent } from 'react';
 import { failureText } from '../../../lib/api-failure';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { useConfirmState } from '../../lib/confirm-state';
+import { movedBy } from '../../lib/moved-by';
 import { staleCurrent } from '../../lib/stale-edit';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { DoneLine, ProblemLine } from '../../lib/ui/form-messages';
@@ -49,10 +51,8 @@ export function FabricPictures({ fabric, onChanged }: FabricPicturesProps) {
   };
 
   const move = (index: number, by: -1 | 1) => {
-    const ids = fabric.images.map((image) => image.id);
-    const [moved] = ids.splice(index, 1);
-    if (!moved) return;
-    ids.splice(index + by, 0, moved);
+    const ids = movedBy(fabric.images.map((image) => image.id), index, by);
+    if (!ids) return;
     setDone(null);
     reorder.mutate(
       { id: fabric.id, body: { imageIds: ids, version: fabric.version } },
@@ -116,32 +116,24 @@ export function FabricPictures({ fabric, onChanged }: FabricPicturesProps) {
 
 function RemovePicture({ fabric, image, number, onRemoved }: { fabric: AdminFabricDetail; image: Picture; number: number; onRemoved(after: AdminFabricDetail): void }) {
   const remove = useRemovePicture();
-  const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const confirm = useConfirmState(remove);
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setProblem(null);
-      }}
+      {...confirm.dialog}
       trigger={{ text: 'Remove', label: `Remove picture ${number}`, className: ui.smallButton }}
       title={`Remove picture ${number} of ${fabric.title}?`}
       description={image.uploaded ? 'The picture is deleted and leaves the shop at once.' : 'The drawn swatch leaves this fabric’s pictures.'}
-      problem={problem}
       cancelText="Keep it"
       confirmText="Remove picture"
       pendingText="Removing…"
-      pending={remove.isPending}
       onConfirm={() =>
         remove.mutate(
           { id: fabric.id, imageId: image.id },
           {
             onSuccess: (after) => {
-              setOpen(false);
+              confirm.close();
               onRemoved(after);
             },
-            onError: (error) => setProblem(failureText(error)),
           },
         )
       }

@@ -32,16 +32,8 @@ export function FabricSaleAction({ fabric, onSaved }: FabricSaleActionProps) {
   const onSale = fabric.saleStatus === 'on_sale';
   const words = onSale ? 'Take off sale' : 'Put back on sale';
   return (
-    <EditDialogAction trigger={{ text: words, label: `${words}: ${fabric.title}`, className: `${onSale ? ui.secondaryButton : ui.button} ${styles.rowAction}` }}>
-      {(close) => (
-        <SaleDialog
-          seen={fabric}
-          onDone={(saved) => {
-            close();
-            onSaved(saved);
-          }}
-        />
-      )}
+    <EditDialogAction trigger={{ text: words, label: `${words}: ${fabric.title}`, className: `${onSale ? ui.secondaryButton : ui.button} ${styles.rowAction}` }} onSaved={onSaved}>
+      {(done) => <SaleDialog seen={fabric} onDone={done} />}
     </EditDialogAction>
   );
 }

@@ -33,16 +33,8 @@ const minorUnitWords = (rate: AdminRate) => (currencyDecimals(rate.code) === 0 ?
  */
 export function RateEditAction({ rate, onSaved }: { rate: AdminRate; onSaved(rate: AdminRate): void }) {
   return (
-    <EditDialogAction trigger={{ text: 'Edit', label: `Edit the ${rate.code} rate`, className: ui.secondaryButton }}>
-      {(close) => (
-        <RateDialog
-          seen={rate}
-          onDone={(saved) => {
-            close();
-            onSaved(saved);
-          }}
-        />
-      )}
+    <EditDialogAction trigger={{ text: 'Edit', label: `Edit the ${rate.code} rate`, className: ui.secondaryButton }} onSaved={onSaved}>
+      {(done) => <RateDialog seen={rate} onDone={done} />}
     </EditDialogAction>
   );
 }

@@ -7,6 +7,8 @@ import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { FormField } from '../../../lib/ui/form-field';
 import { PreviewMarkdown as Markdown } from './preview-markdown';
+import { useConfirmState } from '../../lib/confirm-state';
+import { movedBy } from '../../lib/moved-by';
 import { STALE_EDIT_TEXT, staleCurrent } from '../../lib/stale-edit';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { ProblemLine } from '../../lib/ui/form-messages';
@@ -110,29 +112,23 @@ function QuestionForm({ question, version, onDone, onStale }: QuestionFormProps)
 function RemoveQuestion({ question, version, onStale }: { question: Question; version: number; onStale(): void }) {
   const remove = useRemoveQuestion();
   const stale = useStale(onStale);
-  const [open, setOpen] = useState(false);
+  const confirm = useConfirmState(remove);
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) remove.reset();
-      }}
+      {...confirm.dialog}
       trigger={{ text: 'Delete', label: `Delete the question: ${question.heading}`, className: ui.secondaryButton }}
       title="Delete this question?"
       description={`“${question.heading}” and its answer leave the FAQ at once.`}
-      problem={remove.isError ? failureText(remove.error) : null}
       cancelText="Keep it"
       confirmText="Delete the question"
       pendingText="Deleting…"
-      pending={remove.isPending}
       onConfirm={() =>
         remove.mutate(
           { id: question.id, version },
           {
-            onSuccess: () => setOpen(false),
+            onSuccess: confirm.close,
             onError: (error) => {
-              if (stale(error)) setOpen(false);
+              if (stale(error)) confirm.close();
             },
           },
         )
@@ -149,10 +145,8 @@ export function FaqEditor({ faq }: { faq: AdminFaq }) {
   const onStale = () => setNotice(STALE_EDIT_TEXT);
   const stale = useStale(onStale);
   const move = (index: number, by: -1 | 1) => {
-    const ids = faq.questions.map((question) => question.id);
-    const [moved] = ids.splice(index, 1);
-    if (moved === undefined) return;
-    ids.splice(index + by, 0, moved);
+    const ids = movedBy(faq.questions.map((question) => question.id), index, by);
+    if (!ids) return;
     setNotice(null);
     reorder.mutate({ ids, version: faq.version }, { onError: (error) => void stale(error) });
   };

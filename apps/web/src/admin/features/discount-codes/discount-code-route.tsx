@@ -1,9 +1,9 @@
 import { AdminDiscountCodeSchema, type AdminDiscountCode } from '@selvedge/contract/admin';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { failureText } from '../../../lib/api-failure';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { dateTimeText } from '../../lib/admin-format';
+import { useConfirmState } from '../../lib/confirm-state';
 import { useJustCreated } from '../../lib/just-created';
 import { useSaveNotice } from '../../lib/save-notice';
 import ui from '../../lib/ui/admin-ui.module.css';
@@ -17,27 +17,21 @@ import { limitsText, valueText } from './discount-code-text';
 
 function Deactivate({ code, version, onDone }: { code: AdminDiscountCode; version: number; onDone(saved: AdminDiscountCode): void }) {
   const deactivate = useDeactivateDiscountCode(code.code);
-  const [open, setOpen] = useState(false);
+  const confirm = useConfirmState(deactivate);
   const [active, setActive] = useState(code.active);
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) deactivate.reset();
-      }}
+      {...confirm.dialog}
       trigger={{ text: 'Deactivate', label: `Deactivate ${code.code}`, className: ui.dangerButton, disabled: !active }}
       title={`Deactivate ${code.code}?`}
       description="Carts holding it stop applying it at once, and customers can no longer enter it. Its uses so far stay counted; you can make it active again here."
-      problem={deactivate.isError ? failureText(deactivate.error) : null}
       cancelText="Keep it active"
       confirmText="Deactivate the code"
       pendingText="Deactivating…"
-      pending={deactivate.isPending}
       onConfirm={() =>
         deactivate.mutate(version, {
           onSuccess: (saved) => {
-            setOpen(false);
+            confirm.close();
             setActive(saved.active);
             onDone(saved);
           },

@@ -1,7 +1,7 @@
 import type { AdminShippingCountry, AdminShippingRate } from '@selvedge/contract/admin';
 import { Fragment, useState } from 'react';
-import { failureText } from '../../../lib/api-failure';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { useConfirmState } from '../../lib/confirm-state';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
@@ -11,23 +11,17 @@ import styles from './shipping.module.css';
 
 function RemoveCountry({ country }: { country: AdminShippingCountry }) {
   const remove = useRemoveCountry();
-  const [open, setOpen] = useState(false);
+  const confirm = useConfirmState(remove);
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) remove.reset();
-      }}
+      {...confirm.dialog}
       trigger={{ text: 'Remove', label: `Remove ${country.name}`, className: ui.secondaryButton }}
       title={`Stop delivering to ${country.name}?`}
       description="It is no longer offered at checkout, and open checkouts delivering there are asked to choose again. Orders already paid are not changed."
-      problem={remove.isError ? failureText(remove.error) : null}
       cancelText="Keep delivering"
       confirmText={`Remove ${country.name}`}
       pendingText="Removing…"
-      pending={remove.isPending}
-      onConfirm={() => remove.mutate({ code: country.code, version: country.version }, { onSuccess: () => setOpen(false) })}
+      onConfirm={() => remove.mutate({ code: country.code, version: country.version }, { onSuccess: confirm.close })}
     />
   );
 }

@@ -14,7 +14,7 @@ interface Shelf {
 }
 
 /** A shelf's label edited in a dialog; `save` answers each press, `reread` reads the shelf again. */
-function ShelfDialog({ seen, save, reread, onDone }: { seen: Shelf; save(label: string, version: number): Promise<Shelf>; reread(): Promise<Shelf | null>; onDone(): void }) {
+function ShelfDialog({ seen, save, reread, onDone }: { seen: Shelf; save(label: string, version: number): Promise<Shelf>; reread(): Promise<Shelf | null>; onDone(saved: Shelf): void }) {
   const [label, setLabel] = useState(seen.label);
   const [version, setVersion] = useState(seen.version);
   const [pending, setPending] = useState(false);
@@ -32,8 +32,7 @@ function ShelfDialog({ seen, save, reread, onDone }: { seen: Shelf; save(label: 
         event.preventDefault();
         setPending(true);
         try {
-          await save(label, version);
-          onDone();
+          onDone(await save(label, version));
         } catch (error) {
           if (!(await caught(error))) setProblem('The label was refused.');
         } finally {
@@ -49,11 +48,11 @@ function ShelfDialog({ seen, save, reread, onDone }: { seen: Shelf; save(label: 
   );
 }
 
-function renderShelf(save: (label: string, version: number) => Promise<Shelf>, reread: () => Promise<Shelf | null>) {
+function renderShelf(save: (label: string, version: number) => Promise<Shelf>, reread: () => Promise<Shelf | null>, onSaved: (saved: Shelf) => void = () => undefined) {
   const user = userEvent.setup();
   render(
-    <EditDialogAction trigger={{ text: 'Edit', label: 'Edit the top shelf', className: 'edit' }}>
-      {(close) => <ShelfDialog seen={{ label: 'Linen', version: 2 }} save={save} reread={reread} onDone={close} />}
+    <EditDialogAction trigger={{ text: 'Edit', label: 'Edit the top shelf', className: 'edit' }} onSaved={onSaved}>
+      {(done) => <ShelfDialog seen={{ label: 'Linen', version: 2 }} save={save} reread={reread} onDone={done} />}
     </EditDialogAction>,
   );
   return user;
@@ -62,14 +61,16 @@ function renderShelf(save: (label: string, version: number) => Promise<Shelf>, r
 const stale = () => new ApiRequestError(409, 'stale_edit', 'Someone else changed this shelf first.');
 
 describe('an edit dialog', () => {
-  it('opens from its button with a fresh form, saves, and closes', async () => {
+  it('opens from its button with a fresh form, saves, closes, and tells of the row saved', async () => {
     const sent: [string, number][] = [];
+    const saved: Shelf[] = [];
     const user = renderShelf(
       async (label, version) => {
         sent.push([label, version]);
         return { label, version: version + 1 };
       },
       async () => null,
+      (shelf) => saved.push(shelf),
     );
     await user.click(screen.getByRole('button', { name: 'Edit the top shelf' }));
     const dialog = screen.getByRole('dialog', { name: 'Relabel the shelf' });
@@ -78,6 +79,7 @@ describe('an edit dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save the label' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toEqual([['Linen and wool', 2]]);
+    expect(saved).toEqual([{ label: 'Linen and wool', version: 3 }]);
   });
 
   it('says a stale edit was someone else’s change, shows the row as it is now, and saves again from its version', async () => {

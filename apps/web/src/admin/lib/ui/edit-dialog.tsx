@@ -6,22 +6,28 @@ import styles from './edit-dialog.module.css';
 import { ProblemLine } from './form-messages';
 import { SubmitButton } from './submit-button';
 
-interface EditDialogActionProps {
+interface EditDialogActionProps<Row> {
   /** The button that opens the dialog: its words, its accessible name and its look. */
   trigger: { text: string; label: string; className: string | undefined };
-  /** The dialog (an `EditDialog`), made afresh each time it opens, so its form starts from the row as it is; `close` shuts it. */
-  children(close: () => void): ReactNode;
+  /** Told of the row as the server saved it, as the dialog closes. */
+  onSaved(saved: Row): void;
+  /** The dialog (an `EditDialog`), made afresh each time it opens, so its form starts from the row as it is; `done` closes it once saved. */
+  children(done: (saved: Row) => void): ReactNode;
 }
 
 /** A row's button and the edit dialog it opens. */
-export function EditDialogAction({ trigger, children }: EditDialogActionProps) {
+export function EditDialogAction<Row>({ trigger, onSaved, children }: EditDialogActionProps<Row>) {
   const [open, setOpen] = useState(false);
+  const done = (saved: Row) => {
+    setOpen(false);
+    onSaved(saved);
+  };
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={trigger.className} aria-label={trigger.label}>
         {trigger.text}
       </Dialog.Trigger>
-      {open ? children(() => setOpen(false)) : null}
+      {open ? children(done) : null}
     </Dialog.Root>
   );
 }
