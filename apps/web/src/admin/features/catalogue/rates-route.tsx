@@ -2,6 +2,7 @@ import { DEFAULT_CURRENCY } from '@selvedge/contract';
 import type { AdminRate } from '@selvedge/contract/admin';
 import { formatMoney } from '@selvedge/domain';
 import { useState } from 'react';
+import { ActionsHeader } from '../../lib/ui/actions-header';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { DoneLine } from '../../lib/ui/form-messages';
 import table from '../../lib/ui/data-table.module.css';
@@ -64,9 +65,7 @@ export function RatesRoute() {
                     <th scope="col">Rounded up to</th>
                     <th scope="col">{exampleSgd()} is</th>
                     <th scope="col">Last changed</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
+                    <ActionsHeader />
                   </tr>
                 </thead>
                 <tbody>

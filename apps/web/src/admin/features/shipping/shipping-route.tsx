@@ -2,6 +2,7 @@ import type { AdminShippingCountry, AdminShippingRate } from '@selvedge/contract
 import { Fragment, useState } from 'react';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { useConfirmState } from '../../lib/confirm-state';
+import { ActionsHeader } from '../../lib/ui/actions-header';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
@@ -49,9 +50,7 @@ function Countries({ countries, rates }: { countries: readonly AdminShippingCoun
               <th scope="col">Country</th>
               <th scope="col">Rate and currency</th>
               <th scope="col">Notice</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>

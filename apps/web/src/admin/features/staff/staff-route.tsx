@@ -5,6 +5,7 @@ import { failureText, showApiFailure } from '../../../lib/api-failure';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { FormField } from '../../../lib/ui/form-field';
 import { dateTimeText } from '../../lib/admin-format';
+import { ActionsHeader } from '../../lib/ui/actions-header';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { ProblemLine } from '../../lib/ui/form-messages';
 import { SubmitButton } from '../../lib/ui/submit-button';
@@ -141,9 +142,7 @@ export function StaffRoute() {
                     <th scope="col">Role</th>
                     <th scope="col">Status</th>
                     <th scope="col">Last sign-in</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
+                    <ActionsHeader />
                   </tr>
                 </thead>
                 <tbody>
