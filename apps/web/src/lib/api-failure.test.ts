@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from './api-client';
-import { describeApiFailure, failureText, UNEXPECTED_TEXT, UNREACHABLE_TEXT } from './api-failure';
+import { describeApiFailure, failureText, showApiFailure, UNEXPECTED_TEXT, UNREACHABLE_TEXT } from './api-failure';
 
 describe('the words for a failed call', () => {
   it("are the server's own sentence, with its code", () => {
@@ -30,5 +30,34 @@ describe('the words for a failed call', () => {
     expect(failureText(new Error('boom'))).toBe(UNEXPECTED_TEXT);
     // An answer without the shop's shape (a proxy's error page) has no sentence of its own.
     expect(failureText(new ApiRequestError(502, 'http_error', 'The shop answered 502.'))).toBe(UNEXPECTED_TEXT);
+  });
+});
+
+describe('a failed call shown in a form', () => {
+  const refusal = new ApiRequestError(400, 'invalid_input', 'price.sgdMinor: too low', [
+    { path: 'price.sgdMinor', message: 'Too low' },
+    { path: 'title', message: 'Needed' },
+    { path: 'secret', message: 'Not a field here' },
+  ]);
+
+  it('puts each problem on the field of that name, focusing the first', () => {
+    const setError = vi.fn();
+    showApiFailure<{ title: string; price: { sgd: string } }>(refusal, setError, ['title', 'price.sgd']);
+    expect(setError.mock.calls).toEqual([['title', { type: 'invalid_input', message: 'Needed' }, { shouldFocus: true }]]);
+  });
+
+  it('puts each problem on the field its path belongs to, when the form names its fields otherwise', () => {
+    const setError = vi.fn();
+    showApiFailure<{ title: string; price: { sgd: string } }>(refusal, setError, (path) => (path === 'price.sgdMinor' ? 'price.sgd' : path === 'title' ? 'title' : null));
+    expect(setError.mock.calls).toEqual([
+      ['price.sgd', { type: 'invalid_input', message: 'Too low' }, { shouldFocus: true }],
+      ['title', { type: 'invalid_input', message: 'Needed' }, { shouldFocus: false }],
+    ]);
+  });
+
+  it('says the sentence under the form when no problem is about one of its fields', () => {
+    const setError = vi.fn();
+    showApiFailure<{ title: string }>(refusal, setError, () => null);
+    expect(setError.mock.calls).toEqual([['root.server', { type: 'invalid_input', message: 'price.sgdMinor: too low' }]]);
   });
 });

@@ -55,17 +55,19 @@ const SERVER_ERROR = 'root.server' as const;
 /**
  * Shows a failed call in a react-hook-form form: each problem on its field (the first one focused),
  * or, when none is about a field of this form, the sentence under the form (`errors.root.server`).
- * `fields` are the form's fields named as the request names them.
+ * `fields` are the form's fields named as the request names them, or, for a form whose fields are
+ * named otherwise, the field a request's path belongs to (null for none).
  */
 export function showApiFailure<Values extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<Values>,
-  fields: readonly Path<Values>[],
+  fields: readonly Path<Values>[] | ((path: string) => Path<Values> | null),
 ): ApiFailure {
   const failure = describeApiFailure(error);
+  const fieldOf = typeof fields === 'function' ? fields : (path: string) => fields.find((name) => name === path) ?? null;
   let placed = false;
   for (const problem of failure.problems) {
-    const field = fields.find((name) => name === problem.path);
+    const field = fieldOf(problem.path);
     if (!field) continue;
     setError(field, { type: failure.code, message: problem.message }, { shouldFocus: !placed });
     placed = true;

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi, type ApiCaller, type RequestOptions } from '../../lib/api-client';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
@@ -42,3 +43,27 @@ export function queryString(values: Readonly<Record<string, string | number | bo
 
 /** A fresh Idempotency-Key for one press of a button that creates something (DESIGN §4). */
 export const idempotencyKey = () => ({ 'idempotency-key': crypto.randomUUID() });
+
+/** Where a kind of record is kept in the query cache: each record's own answer, and the lists that hold it. */
+export interface RecordCache<Row> {
+  keyOf(row: Row): QueryKey;
+  lists: QueryKey;
+}
+
+/** A change whose answer is the whole record: the answer becomes the record's own, and its lists are read again. */
+export function useRecordChange<Input, Row>(cache: RecordCache<Row>, send: (input: Input) => Promise<Row>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (row) => {
+      queryClient.setQueryData(cache.keyOf(row), row);
+      void queryClient.invalidateQueries({ queryKey: cache.lists });
+    },
+  });
+}
+
+/** Puts a record as the server holds it (after a stale edit) in its own answer, for the page to show. */
+export function useKeepRecord<Row>(cache: RecordCache<Row>) {
+  const queryClient = useQueryClient();
+  return (row: Row) => queryClient.setQueryData(cache.keyOf(row), row);
+}

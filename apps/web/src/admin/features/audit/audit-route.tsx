@@ -1,7 +1,9 @@
 import type { AuditEntry } from '@selvedge/contract/admin';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAddressDraft } from '../../lib/list-query';
 import ui from '../../lib/ui/admin-ui.module.css';
+import { ProblemLine } from '../../lib/ui/form-messages';
 import table from '../../lib/ui/data-table.module.css';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
@@ -28,20 +30,15 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 function Filters({ form, onApply }: { form: AuditForm; onApply(form: AuditForm): void }) {
   const staff = useStaffNames();
-  const [draft, setDraft] = useState(form);
-  const [seen, setSeen] = useState(form);
-  if (JSON.stringify(seen) !== JSON.stringify(form)) {
-    setSeen(form);
-    setDraft(form);
-  }
+  const [draft, setDraft] = useAddressDraft(form);
   const set = (field: keyof AuditForm) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
   const apply = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
   };
   return (
-    <form className={styles.filters} onSubmit={apply} aria-label="Filter the audit log">
-      <label className={styles.filter}>
+    <form className={ui.filters} onSubmit={apply} aria-label="Filter the audit log">
+      <label className={ui.filter}>
         Who
         <select className={ui.select} value={draft.staffId} onChange={set('staffId')}>
           <option value="">Everyone</option>
@@ -52,25 +49,25 @@ function Filters({ form, onApply }: { form: AuditForm; onApply(form: AuditForm):
           ))}
         </select>
       </label>
-      <label className={styles.filter}>
+      <label className={ui.filter}>
         Action
-        <input className={styles.input} value={draft.action} onChange={set('action')} placeholder="order.move" maxLength={60} />
+        <input className={ui.filterInput} value={draft.action} onChange={set('action')} placeholder="order.move" maxLength={60} />
       </label>
-      <label className={styles.filter}>
+      <label className={ui.filter}>
         Subject type
-        <input className={styles.input} value={draft.subjectType} onChange={set('subjectType')} placeholder="order" maxLength={40} />
+        <input className={ui.filterInput} value={draft.subjectType} onChange={set('subjectType')} placeholder="order" maxLength={40} />
       </label>
-      <label className={styles.filter}>
+      <label className={ui.filter}>
         Subject
-        <input className={styles.input} value={draft.subjectId} onChange={set('subjectId')} placeholder="SV-1001" maxLength={80} />
+        <input className={ui.filterInput} value={draft.subjectId} onChange={set('subjectId')} placeholder="SV-1001" maxLength={80} />
       </label>
-      <label className={styles.filter}>
+      <label className={ui.filter}>
         From
-        <input className={styles.input} type="date" value={draft.fromDay} onChange={set('fromDay')} />
+        <input className={ui.filterInput} type="date" value={draft.fromDay} onChange={set('fromDay')} />
       </label>
-      <label className={styles.filter}>
+      <label className={ui.filter}>
         To
-        <input className={styles.input} type="date" value={draft.toDay} onChange={set('toDay')} />
+        <input className={ui.filterInput} type="date" value={draft.toDay} onChange={set('toDay')} />
       </label>
       <button type="submit" className={ui.secondaryButton}>
         Filter
@@ -135,11 +132,7 @@ export function AuditRoute() {
                   </button>
                 ) : null}
               </nav>
-              {log.isFetchNextPageError ? (
-                <p className={ui.problem} role="alert">
-                  The older entries did not load. Try again.
-                </p>
-              ) : null}
+              <ProblemLine>{log.isFetchNextPageError ? 'The older entries did not load. Try again.' : null}</ProblemLine>
             </div>
           );
         }}

@@ -1,8 +1,8 @@
 import { CollectionsResponseSchema, type ProductType } from '@selvedge/contract';
 import { AdminFabricDetailSchema, type AdminFabricDetail } from '@selvedge/contract/admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminRequest, idempotencyKey } from '../../lib/admin-api';
+import { adminRequest, idempotencyKey, useKeepRecord, useRecordChange, type RecordCache } from '../../lib/admin-api';
 import type { FabricRecordRequest } from './fabric-form-values';
 import { fabricsKey } from './fabrics-api';
 
@@ -11,6 +11,8 @@ type FabricChange = (FabricRecordRequest | { imageIds: string[] }) & { version: 
 
 const fabricKey = (id: string) => [...fabricsKey, 'detail', id] as const;
 const fabricPath = (id: string) => `/fabrics/${encodeURIComponent(id)}`;
+/** Every change answers the whole record: it becomes the page's, and the lists are read again. */
+const fabricCache: RecordCache<AdminFabricDetail> = { keyOf: (fabric) => fabricKey(fabric.id), lists: [...fabricsKey, 'list'] };
 
 export function useFabric(id: string) {
   return useQuery({ queryKey: fabricKey(id), queryFn: ({ signal }) => adminRequest(fabricPath(id), AdminFabricDetailSchema, { signal }) });
@@ -25,31 +27,19 @@ export function useTypeCollections(type: ProductType) {
   });
 }
 
-/** Every change answers the whole record: it becomes the page's, and the lists are read again. */
-function useFabricChange<Input>(send: (input: Input) => Promise<AdminFabricDetail>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (fabric) => {
-      queryClient.setQueryData(fabricKey(fabric.id), fabric);
-      void queryClient.invalidateQueries({ queryKey: [...fabricsKey, 'list'] });
-    },
-  });
-}
-
 /** One press of 'Create fabric' is one fabric, however often the request is retried. */
 export function useCreateFabric() {
-  return useFabricChange(({ body, key }: { body: FabricRecordRequest; key: Record<string, string> }) =>
+  return useRecordChange(fabricCache, ({ body, key }: { body: FabricRecordRequest; key: Record<string, string> }) =>
     adminRequest('/fabrics', AdminFabricDetailSchema, { method: 'POST', body, headers: key }),
   );
 }
 
 export function useUpdateFabric() {
-  return useFabricChange(({ id, body }: { id: string; body: FabricChange }) => adminRequest(fabricPath(id), AdminFabricDetailSchema, { method: 'PATCH', body }));
+  return useRecordChange(fabricCache, ({ id, body }: { id: string; body: FabricChange }) => adminRequest(fabricPath(id), AdminFabricDetailSchema, { method: 'PATCH', body }));
 }
 
 export function useUploadPictures() {
-  return useFabricChange(({ id, files }: { id: string; files: readonly File[] }) => {
+  return useRecordChange(fabricCache, ({ id, files }: { id: string; files: readonly File[] }) => {
     const form = new FormData();
     for (const file of files) form.append('images', file, file.name);
     return adminRequest(`${fabricPath(id)}/images`, AdminFabricDetailSchema, { method: 'POST', body: form, headers: idempotencyKey() });
@@ -57,19 +47,10 @@ export function useUploadPictures() {
 }
 
 export function useRemovePicture() {
-  return useFabricChange(({ id, imageId }: { id: string; imageId: string }) =>
+  return useRecordChange(fabricCache, ({ id, imageId }: { id: string; imageId: string }) =>
     adminRequest(`${fabricPath(id)}/images/${encodeURIComponent(imageId)}`, AdminFabricDetailSchema, { method: 'DELETE' }),
   );
 }
 
 /** Puts a fabric as the server holds it (after a stale edit) in the page's answer. */
-export function useKeepFabric() {
-  const queryClient = useQueryClient();
-  return (fabric: AdminFabricDetail) => queryClient.setQueryData(fabricKey(fabric.id), fabric);
-}
-
-/** The record a 409 `stale_edit` carries as `current`, when it is one. */
-export function currentOfStale(body: unknown): AdminFabricDetail | null {
-  const parsed = AdminFabricDetailSchema.safeParse((body as { current?: unknown } | null)?.current);
-  return parsed.success ? parsed.data : null;
-}
+export const useKeepFabric = () => useKeepRecord(fabricCache);

@@ -1,17 +1,19 @@
 import { PRODUCT_TYPES } from '@selvedge/contract';
-import { FABRIC_ATTRIBUTE_VALUES, FABRIC_LIMITS, FABRIC_TAGS, type AdminFabricDetail } from '@selvedge/contract/admin';
+import { AdminFabricDetailSchema, FABRIC_ATTRIBUTE_VALUES, FABRIC_LIMITS, FABRIC_TAGS, type AdminFabricDetail } from '@selvedge/contract/admin';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ApiRequestError } from '../../../lib/api-client';
-import { describeApiFailure } from '../../../lib/api-failure';
+import { useNavigate, useParams } from 'react-router';
 import { FormField } from '../../../lib/ui/form-field';
 import { idempotencyKey } from '../../lib/admin-api';
+import { JUST_CREATED, useJustCreated } from '../../lib/just-created';
+import { useSaveNotice } from '../../lib/save-notice';
 import ui from '../../lib/ui/admin-ui.module.css';
-import { PageHeader } from '../../lib/ui/page-header';
+import { DoneLine, FieldProblem, ProblemLine, SaveNoticeLine } from '../../lib/ui/form-messages';
+import { BackLink, PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
+import { SubmitButton } from '../../lib/ui/submit-button';
 import { problemWords, TYPE_WORDS } from './catalogue-words';
-import { currentOfStale, useCreateFabric, useFabric, useKeepFabric, useTypeCollections, useUpdateFabric } from './fabric-edit-api';
+import { useCreateFabric, useFabric, useKeepFabric, useTypeCollections, useUpdateFabric } from './fabric-edit-api';
 import { ATTRIBUTE_FAMILIES, emptyFabricValues, FIXED_CURRENCIES, fieldOfPath, requestOfValues, valuesOfFabric, type FabricFormValues } from './fabric-form-values';
 import { FabricPictures } from './fabric-pictures';
 import styles from './fabric-edit.module.css';
@@ -43,9 +45,7 @@ function NewFabric() {
   return (
     <>
       <PageHeader title="New fabric">
-        <Link className={ui.secondaryButton} to="/fabrics">
-          Back to fabrics
-        </Link>
+        <BackLink to="/fabrics">Back to fabrics</BackLink>
       </PageHeader>
       <FabricForm fabric={null} />
     </>
@@ -54,21 +54,15 @@ function NewFabric() {
 
 function ExistingFabric({ id }: { id: string }) {
   const fabric = useFabric(id);
-  const created = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const created = useJustCreated();
   return (
     <QueryState query={fabric} label="the fabric">
       {(record) => (
         <>
           <PageHeader title={record.title}>
-            <Link className={ui.secondaryButton} to="/fabrics">
-              Back to fabrics
-            </Link>
+            <BackLink to="/fabrics">Back to fabrics</BackLink>
           </PageHeader>
-          {created ? (
-            <p className={ui.success} role="status">
-              {record.title} is created. Add its pictures below.
-            </p>
-          ) : null}
+          <DoneLine>{created ? `${record.title} is created. Add its pictures below.` : null}</DoneLine>
           {/* Keyed by the fabric, so another fabric's page starts from its own values. */}
           <FabricForm key={record.id} fabric={record} />
         </>
@@ -85,8 +79,17 @@ function FabricForm({ fabric }: { fabric: AdminFabricDetail | null }) {
   const [key] = useState(idempotencyKey);
   /** The version the form's values were read from: a save is refused if the fabric moved on since. */
   const [version, setVersion] = useState(fabric?.version ?? 0);
-  const [notice, setNotice] = useState<{ kind: 'saved' | 'stale'; text: string } | null>(null);
   const form = useForm<FabricFormValues>({ defaultValues: fabric ? valuesOfFabric(fabric) : emptyFabricValues() });
+  const save = useSaveNotice({
+    form,
+    schema: AdminFabricDetailSchema,
+    valuesOf: valuesOfFabric,
+    onLoad: (loaded) => {
+      keepFabric(loaded);
+      setVersion(loaded.version);
+    },
+    staleText: STALE_TEXT,
+  });
   const { errors } = form.formState;
   const fixed = useFieldArray({ control: form.control, name: 'price.fixed' });
   const productType = useWatch({ control: form.control, name: 'productType' });
@@ -95,62 +98,32 @@ function FabricForm({ fabric }: { fabric: AdminFabricDetail | null }) {
 
   const place = (field: string, message: string, focus: boolean) => form.setError(field as Path<FabricFormValues>, { type: 'server', message }, { shouldFocus: focus });
 
-  const refused = (error: unknown) => {
-    const current = error instanceof ApiRequestError && error.code === 'stale_edit' ? currentOfStale(error.body) : null;
-    if (current) {
-      keepFabric(current);
-      form.reset(valuesOfFabric(current));
-      setVersion(current.version);
-      setNotice({ kind: 'stale', text: STALE_TEXT });
-      return;
-    }
-    const failure = describeApiFailure(error);
-    const values = form.getValues();
-    let placed = false;
-    for (const problem of failure.problems) {
-      const field = fieldOfPath(problem.path, values);
-      if (!field) continue;
-      place(field, problem.message, !placed);
-      placed = true;
-    }
-    if (!placed) form.setError('root.server', { type: failure.code, message: failure.message });
-  };
+  const refused = (error: unknown) => save.refused(error, (path) => fieldOfPath(path, form.getValues()) as Path<FabricFormValues> | null);
 
   const submit = form.handleSubmit((values) => {
-    setNotice(null);
+    save.clear();
     const checked = requestOfValues(values);
     if ('problems' in checked) {
       checked.problems.forEach((problem, index) => place(problem.field, problem.message, index === 0));
       return;
     }
     if (!fabric) {
-      create.mutate({ body: checked.request, key }, { onSuccess: (made) => void navigate(`/fabrics/${made.id}`, { state: { created: true } }), onError: refused });
+      create.mutate({ body: checked.request, key }, { onSuccess: (made) => void navigate(`/fabrics/${made.id}`, JUST_CREATED), onError: refused });
       return;
     }
     update.mutate(
       { id: fabric.id, body: { ...checked.request, version } },
-      {
-        onSuccess: (saved) => {
-          form.reset(valuesOfFabric(saved));
-          setVersion(saved.version);
-          setNotice({ kind: 'saved', text: `${saved.title} is saved.` });
-        },
-        onError: refused,
-      },
+      { onSuccess: (saved) => save.saved(saved, `${saved.title} is saved.`), onError: refused },
     );
   });
 
   return (
-    <div className={styles.form}>
-      {notice ? (
-        <p className={notice.kind === 'saved' ? ui.success : ui.problem} role={notice.kind === 'saved' ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      ) : null}
-      <form className={styles.form} noValidate aria-label={fabric ? `Edit ${fabric.title}` : 'New fabric'} onSubmit={(event) => void submit(event)}>
+    <div className={ui.record}>
+      <SaveNoticeLine notice={save.notice} />
+      <form className={ui.record} noValidate aria-label={fabric ? `Edit ${fabric.title}` : 'New fabric'} onSubmit={(event) => void submit(event)}>
         <section className={ui.panel} aria-labelledby="fabric-about">
           <h2 id="fabric-about">The fabric</h2>
-          <div className={styles.grid}>
+          <div className={ui.recordGrid}>
             <FormField
               label="Type"
               error={errorAt(errors, 'productType')}
@@ -178,7 +151,7 @@ function FabricForm({ fabric }: { fabric: AdminFabricDetail | null }) {
               {...form.register('handle')}
             />
             <FormField
-              className={styles.wide}
+              className={ui.wide}
               label="Description"
               error={errorAt(errors, 'description')}
               control={(control) => <textarea className={styles.textarea} maxLength={FABRIC_LIMITS.descriptionMax} {...control} {...form.register('description')} />}
@@ -188,8 +161,8 @@ function FabricForm({ fabric }: { fabric: AdminFabricDetail | null }) {
 
         <section className={ui.panel} aria-labelledby="fabric-filters">
           <h2 id="fabric-filters">Filters, tags and collections</h2>
-          <p className={styles.hint}>Colour, pattern and material are needed for the fabric to be found in the shop&apos;s filters.</p>
-          <div className={styles.grid}>
+          <p className={ui.hint}>Colour, pattern and material are needed for the fabric to be found in the shop&apos;s filters.</p>
+          <div className={ui.recordGrid}>
             {ATTRIBUTE_FAMILIES.map((family) => (
               <CheckGroup
                 key={family}
@@ -212,8 +185,8 @@ function FabricForm({ fabric }: { fabric: AdminFabricDetail | null }) {
 
         <section className={ui.panel} aria-labelledby="fabric-price">
           <h2 id="fabric-price">Price</h2>
-          <p className={styles.hint}>Every other currency follows the exchange rates, unless it has a fixed price here.</p>
-          <div className={styles.grid}>
+          <p className={ui.hint}>Every other currency follows the exchange rates, unless it has a fixed price here.</p>
+          <div className={ui.recordGrid}>
             <FormField label="Price in SGD" inputMode="decimal" placeholder="259.00" error={errorAt(errors, 'price.sgd')} {...form.register('price.sgd')} />
           </div>
           <h3 className={styles.subheading}>Fixed prices</h3>
@@ -243,25 +216,15 @@ function FabricForm({ fabric }: { fabric: AdminFabricDetail | null }) {
               ))}
             </ul>
           ) : null}
-          {errorAt(errors, 'price.fixed') ? (
-            <p className={styles.problem} role="alert">
-              {errorAt(errors, 'price.fixed')}
-            </p>
-          ) : null}
+          <FieldProblem text={errorAt(errors, 'price.fixed')} />
           <button type="button" className={ui.secondaryButton} onClick={() => fixed.append({ currency: '', amount: '' })}>
             Add a fixed price
           </button>
         </section>
 
-        {errors.root?.server ? (
-          <p className={ui.problem} role="alert">
-            {errors.root.server.message}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button type="submit" className={ui.button} disabled={pending}>
-            {pending ? 'Saving…' : fabric ? 'Save fabric' : 'Create fabric'}
-          </button>
+        <ProblemLine>{errors.root?.server?.message}</ProblemLine>
+        <div className={ui.formActions}>
+          <SubmitButton pending={pending}>{fabric ? 'Save fabric' : 'Create fabric'}</SubmitButton>
         </div>
       </form>
       {fabric ? <FabricPictures fabric={fabric} onChanged={(before, after) => setVersion((seen) => (seen === before ? after : seen))} /> : null}
@@ -281,7 +244,7 @@ function CheckGroup({ legend, options, register, error, empty }: CheckGroupProps
   return (
     <fieldset className={styles.group} aria-invalid={error ? true : undefined}>
       <legend>{legend}</legend>
-      {options.length === 0 ? <p className={styles.hint}>{empty}</p> : null}
+      {options.length === 0 ? <p className={ui.hint}>{empty}</p> : null}
       <div className={styles.checks}>
         {options.map((option) => (
           <label key={option.value} className={styles.check}>
@@ -290,11 +253,7 @@ function CheckGroup({ legend, options, register, error, empty }: CheckGroupProps
           </label>
         ))}
       </div>
-      {error ? (
-        <p className={styles.problem} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldProblem text={error} />
     </fieldset>
   );
 }

@@ -1,10 +1,13 @@
-import { CATALOGUE_PICTURE_TYPES, FABRIC_LIMITS, type AdminFabricDetail } from '@selvedge/contract/admin';
+import { AdminFabricDetailSchema, CATALOGUE_PICTURE_TYPES, FABRIC_LIMITS, type AdminFabricDetail } from '@selvedge/contract/admin';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { ApiRequestError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/api-failure';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { useConfirmState } from '../../lib/confirm-state';
+import { movedBy } from '../../lib/moved-by';
+import { staleCurrent } from '../../lib/stale-edit';
 import ui from '../../lib/ui/admin-ui.module.css';
-import { currentOfStale, useKeepFabric, useRemovePicture, useUpdateFabric, useUploadPictures } from './fabric-edit-api';
+import { DoneLine, ProblemLine } from '../../lib/ui/form-messages';
+import { useKeepFabric, useRemovePicture, useUpdateFabric, useUploadPictures } from './fabric-edit-api';
 import styles from './fabric-edit.module.css';
 
 type Picture = AdminFabricDetail['images'][number];
@@ -48,17 +51,15 @@ export function FabricPictures({ fabric, onChanged }: FabricPicturesProps) {
   };
 
   const move = (index: number, by: -1 | 1) => {
-    const ids = fabric.images.map((image) => image.id);
-    const [moved] = ids.splice(index, 1);
-    if (!moved) return;
-    ids.splice(index + by, 0, moved);
+    const ids = movedBy(fabric.images.map((image) => image.id), index, by);
+    if (!ids) return;
     setDone(null);
     reorder.mutate(
       { id: fabric.id, body: { imageIds: ids, version: fabric.version } },
       {
         onSuccess: changed(index + by === 0 ? 'The main picture is changed.' : 'The pictures are in their new order.'),
         onError: (error) => {
-          const current = error instanceof ApiRequestError && error.code === 'stale_edit' ? currentOfStale(error.body) : null;
+          const current = staleCurrent(error, AdminFabricDetailSchema);
           if (current) keepFabric(current);
           setProblem(current ? 'Someone else changed this first. The pictures are shown as they are now.' : failureText(error));
         },
@@ -69,18 +70,10 @@ export function FabricPictures({ fabric, onChanged }: FabricPicturesProps) {
   return (
     <section className={ui.panel} aria-labelledby="fabric-pictures">
       <h2 id="fabric-pictures">Pictures</h2>
-      <p className={styles.hint}>The first picture is the main one, shown in the shop&apos;s listings. JPEG, PNG, WebP or AVIF, up to {FABRIC_LIMITS.imagesPerUpload} at a time.</p>
-      {problem ? (
-        <p className={ui.problem} role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {done ? (
-        <p className={ui.success} role="status">
-          {done}
-        </p>
-      ) : null}
-      {fabric.images.length === 0 ? <p className={styles.hint}>No pictures yet.</p> : null}
+      <p className={ui.hint}>The first picture is the main one, shown in the shop&apos;s listings. JPEG, PNG, WebP or AVIF, up to {FABRIC_LIMITS.imagesPerUpload} at a time.</p>
+      <ProblemLine>{problem}</ProblemLine>
+      <DoneLine>{done}</DoneLine>
+      {fabric.images.length === 0 ? <p className={ui.hint}>No pictures yet.</p> : null}
       <ol className={styles.pictures} aria-label={`Pictures of ${fabric.title}`}>
         {fabric.images.map((image, index) => (
           <li key={image.id} className={styles.picture}>
@@ -90,12 +83,12 @@ export function FabricPictures({ fabric, onChanged }: FabricPicturesProps) {
               {image.uploaded ? null : <span className={ui.muted}>Drawn swatch</span>}
             </div>
             <div className={styles.pictureButtons}>
-              <button type="button" className={styles.small} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)} aria-label={`Move picture ${index + 1} up`}>
+              <button type="button" className={ui.smallButton} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)} aria-label={`Move picture ${index + 1} up`}>
                 Up
               </button>
               <button
                 type="button"
-                className={styles.small}
+                className={ui.smallButton}
                 disabled={index === fabric.images.length - 1 || reorder.isPending}
                 onClick={() => move(index, 1)}
                 aria-label={`Move picture ${index + 1} down`}
@@ -107,7 +100,7 @@ export function FabricPictures({ fabric, onChanged }: FabricPicturesProps) {
           </li>
         ))}
       </ol>
-      <label className={styles.upload}>
+      <label className={ui.labelAbove}>
         Add pictures
         <input ref={input} type="file" accept={CATALOGUE_PICTURE_TYPES.join(',')} multiple disabled={upload.isPending || full} onChange={send} />
       </label>
@@ -116,39 +109,31 @@ export function FabricPictures({ fabric, onChanged }: FabricPicturesProps) {
           Uploading…
         </p>
       ) : null}
-      {full ? <p className={styles.hint}>A fabric holds at most {FABRIC_LIMITS.imagesMax} pictures: remove one to add another.</p> : null}
+      {full ? <p className={ui.hint}>A fabric holds at most {FABRIC_LIMITS.imagesMax} pictures: remove one to add another.</p> : null}
     </section>
   );
 }
 
 function RemovePicture({ fabric, image, number, onRemoved }: { fabric: AdminFabricDetail; image: Picture; number: number; onRemoved(after: AdminFabricDetail): void }) {
   const remove = useRemovePicture();
-  const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const confirm = useConfirmState(remove);
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setProblem(null);
-      }}
-      trigger={{ text: 'Remove', label: `Remove picture ${number}`, className: styles.small }}
+      {...confirm.dialog}
+      trigger={{ text: 'Remove', label: `Remove picture ${number}`, className: ui.smallButton }}
       title={`Remove picture ${number} of ${fabric.title}?`}
       description={image.uploaded ? 'The picture is deleted and leaves the shop at once.' : 'The drawn swatch leaves this fabric’s pictures.'}
-      problem={problem}
       cancelText="Keep it"
       confirmText="Remove picture"
       pendingText="Removing…"
-      pending={remove.isPending}
       onConfirm={() =>
         remove.mutate(
           { id: fabric.id, imageId: image.id },
           {
             onSuccess: (after) => {
-              setOpen(false);
+              confirm.close();
               onRemoved(after);
             },
-            onError: (error) => setProblem(failureText(error)),
           },
         )
       }

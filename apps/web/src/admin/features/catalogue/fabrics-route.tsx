@@ -5,6 +5,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import ui from '../../lib/ui/admin-ui.module.css';
+import { DoneLine } from '../../lib/ui/form-messages';
 import { DataTable } from '../../lib/ui/data-table';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
@@ -108,7 +109,7 @@ function FilterBar({ filters, onChange }: { filters: FabricFilters; onChange(fil
       <form key={filters.q} role="search" className={styles.search} onSubmit={search}>
         <label className={styles.filter}>
           Search
-          <input className={styles.searchInput} type="search" name="q" defaultValue={filters.q} maxLength={100} placeholder="Title or handle" />
+          <input className={ui.filterInput} type="search" name="q" defaultValue={filters.q} maxLength={100} placeholder="Title or handle" />
         </label>
         <button type="submit" className={ui.secondaryButton}>
           Search
@@ -137,11 +138,7 @@ export function FabricsRoute() {
         </Link>
       </PageHeader>
       <FilterBar filters={filters} onChange={show} />
-      {saved ? (
-        <p className={ui.success} role="status">
-          {saved.title} is now {SALE_STATUS_WORDS[saved.saleStatus].toLowerCase()}.
-        </p>
-      ) : null}
+      <DoneLine>{saved ? `${saved.title} is now ${SALE_STATUS_WORDS[saved.saleStatus].toLowerCase()}.` : null}</DoneLine>
       <QueryState query={list} label="fabrics">
         {(page) => (
           <div className={styles.fabricsTable}>

@@ -2,7 +2,9 @@ import { DEFAULT_CURRENCY } from '@selvedge/contract';
 import type { AdminRate } from '@selvedge/contract/admin';
 import { formatMoney } from '@selvedge/domain';
 import { useState } from 'react';
+import { ActionsHeader } from '../../lib/ui/actions-header';
 import ui from '../../lib/ui/admin-ui.module.css';
+import { DoneLine } from '../../lib/ui/form-messages';
 import table from '../../lib/ui/data-table.module.css';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
@@ -43,11 +45,13 @@ export function RatesRoute() {
         Prices are set in SGD and converted at these rates, rounded up to each currency’s step, unless a fabric has a hand-set price in that currency. The storefront shows new prices
         within a minute: this server prices with a new rate at once, and a page a customer already has open catches up within the minute.
       </p>
-      {saved ? (
-        <p className={ui.success} role="status">
-          {saved.code} saved: 1 SGD = {saved.ratePerSgd} {saved.code}, so a fabric at {exampleSgd()} now costs {examplePrice(saved)}.
-        </p>
-      ) : null}
+      <DoneLine>
+        {saved ? (
+          <>
+            {saved.code} saved: 1 SGD = {saved.ratePerSgd} {saved.code}, so a fabric at {exampleSgd()} now costs {examplePrice(saved)}.
+          </>
+        ) : null}
+      </DoneLine>
       <QueryState query={rates} label="exchange rates">
         {({ rates: list }) => (
           <div className={`${table.wrap} ${styles.ratesTable}`}>
@@ -61,9 +65,7 @@ export function RatesRoute() {
                     <th scope="col">Rounded up to</th>
                     <th scope="col">{exampleSgd()} is</th>
                     <th scope="col">Last changed</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
+                    <ActionsHeader />
                   </tr>
                 </thead>
                 <tbody>

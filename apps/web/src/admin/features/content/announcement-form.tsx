@@ -2,13 +2,14 @@ import { AdminAnnouncementSchema, AdminAnnouncementUpdateRequestSchema, NO_ANNOU
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { showApiFailure } from '../../../lib/api-failure';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { FormField } from '../../../lib/ui/form-field';
 import { PreviewMarkdown as Markdown } from './preview-markdown';
 import { dateTimeText } from '../../lib/admin-format';
-import { STALE_EDIT_TEXT, staleCurrent } from '../../lib/stale-edit';
+import { useSaveNotice } from '../../lib/save-notice';
 import ui from '../../lib/ui/admin-ui.module.css';
+import { ProblemLine, SaveNoticeLine } from '../../lib/ui/form-messages';
+import { SubmitButton } from '../../lib/ui/submit-button';
 import { useSetAnnouncement } from './content-api';
 import styles from './content.module.css';
 
@@ -21,15 +22,12 @@ const AnnouncementFormSchema = z
   .transform((values): z.input<typeof AdminAnnouncementUpdateRequestSchema> => ({ message: values.message, version: 0 }))
   .pipe(AdminAnnouncementUpdateRequestSchema);
 
-type Notice = { kind: 'saved' | 'stale'; text: string } | null;
-
 /** The announcement bar's one line; `NA` hides the bar. */
 export function AnnouncementForm({ announcement }: { announcement: AdminAnnouncement }) {
-  const save = useSetAnnouncement();
-  const [version, setVersion] = useState(announcement.version);
+  const setAnnouncement = useSetAnnouncement();
   const [shown, setShown] = useState(announcement);
-  const [notice, setNotice] = useState<Notice>(null);
   const form = useForm<AnnouncementValues, unknown, AdminAnnouncementUpdateRequest>({ resolver: contractResolver(AnnouncementFormSchema), defaultValues: { message: announcement.message } });
+  const save = useSaveNotice({ form, schema: AdminAnnouncementSchema, valuesOf: ({ message }) => ({ message }), onLoad: setShown });
   const { errors } = form.formState;
   const message = (useWatch({ control: form.control, name: 'message' }) ?? '').trim();
   const hidden = message === NO_ANNOUNCEMENT;
@@ -38,25 +36,12 @@ export function AnnouncementForm({ announcement }: { announcement: AdminAnnounce
       aria-label="Announcement"
       noValidate
       onSubmit={form.handleSubmit((request) => {
-        setNotice(null);
-        save.mutate(
-          { ...request, version },
+        save.clear();
+        setAnnouncement.mutate(
+          { ...request, version: shown.version },
           {
-            onSuccess: (saved) => {
-              setVersion(saved.version);
-              setShown(saved);
-              form.reset({ message: saved.message });
-              setNotice({ kind: 'saved', text: saved.hidden ? 'Saved: the bar is hidden.' : 'Saved: the bar shows it on every page of the shop.' });
-            },
-            onError: (error) => {
-              const current = staleCurrent(error, AdminAnnouncementSchema);
-              if (current) {
-                setVersion(current.version);
-                setShown(current);
-                form.reset({ message: current.message });
-                setNotice({ kind: 'stale', text: STALE_EDIT_TEXT });
-              } else showApiFailure(error, form.setError, ['message']);
-            },
+            onSuccess: (saved) => save.saved(saved, saved.hidden ? 'Saved: the bar is hidden.' : 'Saved: the bar shows it on every page of the shop.'),
+            onError: (error) => save.refused(error, ['message']),
           },
         );
       })}
@@ -80,19 +65,9 @@ export function AnnouncementForm({ announcement }: { announcement: AdminAnnounce
         <span className={styles.previewLabel}>Preview</span>
         {hidden ? <p className={ui.muted}>No bar: {NO_ANNOUNCEMENT} hides it.</p> : <p className={styles.bar}>{message ? <Markdown inline>{message}</Markdown> : '…'}</p>}
       </div>
-      {notice ? (
-        <p className={notice.kind === 'saved' ? ui.success : ui.problem} role={notice.kind === 'saved' ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      ) : null}
-      {errors.root?.server ? (
-        <p className={ui.problem} role="alert">
-          {errors.root.server.message}
-        </p>
-      ) : null}
-      <button type="submit" className={ui.button} disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save the announcement'}
-      </button>
+      <SaveNoticeLine notice={save.notice} />
+      <ProblemLine>{errors.root?.server?.message}</ProblemLine>
+      <SubmitButton pending={setAnnouncement.isPending}>Save the announcement</SubmitButton>
     </form>
   );
 }

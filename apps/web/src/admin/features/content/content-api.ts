@@ -4,6 +4,7 @@ import {
   AdminContentPageListSchema,
   AdminContentPageSchema,
   AdminFaqSchema,
+  type AdminAnnouncement,
   type AdminAnnouncementUpdateRequest,
   type AdminContentPageUpdateRequest,
   type AdminFaq,
@@ -12,27 +13,22 @@ import {
   type AdminFaqUpdateRequest,
 } from '@selvedge/contract/admin';
 import type { StaticPage } from '@selvedge/contract';
-import { adminRequest } from '../../lib/admin-api';
+import { adminRequest, useKeepRecord, useRecordChange, type RecordCache } from '../../lib/admin-api';
 
 const contentKey = ['admin', 'content'] as const;
 const announcementKey = [...contentKey, 'announcement'] as const;
 const faqKey = [...contentKey, 'faq'] as const;
 const pageKey = (page: string) => [...contentKey, 'page', page] as const;
+/** The announcement and the FAQ are each one record; the list of pages says when they last changed. */
+const announcementCache: RecordCache<AdminAnnouncement> = { keyOf: () => announcementKey, lists: [...contentKey, 'pages'] };
+const faqCache: RecordCache<AdminFaq> = { keyOf: () => faqKey, lists: [...contentKey, 'pages'] };
 
 export function useAnnouncement() {
   return useQuery({ queryKey: announcementKey, queryFn: ({ signal }) => adminRequest('/content/announcement', AdminAnnouncementSchema, { signal }) });
 }
 
-export function useSetAnnouncement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminAnnouncementUpdateRequest) => adminRequest('/content/announcement', AdminAnnouncementSchema, { method: 'PUT', body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(announcementKey, saved);
-      void queryClient.invalidateQueries({ queryKey: [...contentKey, 'pages'] });
-    },
-  });
-}
+export const useSetAnnouncement = () =>
+  useRecordChange(announcementCache, (body: AdminAnnouncementUpdateRequest) => adminRequest('/content/announcement', AdminAnnouncementSchema, { method: 'PUT', body }));
 
 export function usePageList() {
   return useQuery({ queryKey: [...contentKey, 'pages'], queryFn: ({ signal }) => adminRequest('/content/pages', AdminContentPageListSchema, { signal }) });
@@ -61,22 +57,10 @@ export function useFaq() {
 }
 
 /** Every FAQ change answers with the whole FAQ as it now is: the page shows that answer. */
-function useFaqMutation<Input>(call: (input: Input) => Promise<AdminFaq>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: (faq) => {
-      queryClient.setQueryData(faqKey, faq);
-      void queryClient.invalidateQueries({ queryKey: [...contentKey, 'pages'] });
-    },
-  });
-}
+const useFaqMutation = <Input>(call: (input: Input) => Promise<AdminFaq>) => useRecordChange(faqCache, call);
 
 /** After a stale FAQ edit: the FAQ as the server holds it now. */
-export function useShowFaq() {
-  const queryClient = useQueryClient();
-  return (faq: AdminFaq) => queryClient.setQueryData(faqKey, faq);
-}
+export const useShowFaq = () => useKeepRecord(faqCache);
 
 export const useAddQuestion = () => useFaqMutation((body: AdminFaqCreateRequest) => adminRequest('/content/faq', AdminFaqSchema, { method: 'POST', body }));
 

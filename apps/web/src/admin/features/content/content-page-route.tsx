@@ -2,17 +2,18 @@ import { AdminContentPageSchema, AdminContentPageUpdateRequestSchema, type Admin
 import { ContentLinkSchema, StaticPageSchema, type StaticPage } from '@selvedge/contract';
 import { useState } from 'react';
 import { useFieldArray, useForm, type Path, useWatch } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { z } from 'zod';
-import { showApiFailure } from '../../../lib/api-failure';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { FormField } from '../../../lib/ui/form-field';
 import { PreviewMarkdown as Markdown } from './preview-markdown';
 import { dateTimeText } from '../../lib/admin-format';
-import { STALE_EDIT_TEXT, staleCurrent } from '../../lib/stale-edit';
+import { useSaveNotice } from '../../lib/save-notice';
 import ui from '../../lib/ui/admin-ui.module.css';
-import { PageHeader } from '../../lib/ui/page-header';
+import { ProblemLine, SaveNoticeLine } from '../../lib/ui/form-messages';
+import { BackLink, PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
+import { SubmitButton } from '../../lib/ui/submit-button';
 import { usePage, useUpdatePage } from './content-api';
 import styles from './content.module.css';
 
@@ -85,17 +86,20 @@ function EditPage({ page }: { page: AdminContentPage }) {
   const update = useUpdatePage(page.page);
   const [version, setVersion] = useState(page.version);
   const [updatedAt, setUpdatedAt] = useState(page.updatedAt);
-  const [notice, setNotice] = useState<{ kind: 'saved' | 'stale'; text: string } | null>(null);
   const form = useForm<PageValues, unknown, AdminContentPageUpdateRequest>({ resolver: contractResolver(PageFormSchema), defaultValues: valuesOf(page) });
+  const save = useSaveNotice({
+    form,
+    schema: AdminContentPageSchema,
+    valuesOf,
+    onLoad: (loaded) => {
+      setVersion(loaded.version);
+      setUpdatedAt(loaded.updatedAt);
+    },
+  });
   const sections = useFieldArray({ control: form.control, name: 'sections' });
   const links = useFieldArray({ control: form.control, name: 'links' });
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as PageValues;
-  const loaded = (next: AdminContentPage) => {
-    setVersion(next.version);
-    setUpdatedAt(next.updatedAt);
-    form.reset(valuesOf(next));
-  };
   return (
     <div className={styles.pageColumns}>
       <form
@@ -103,31 +107,18 @@ function EditPage({ page }: { page: AdminContentPage }) {
         aria-label={`Edit the page ${page.title}`}
         noValidate
         onSubmit={form.handleSubmit((request) => {
-          setNotice(null);
+          save.clear();
           update.mutate(
             { ...request, version },
             {
-              onSuccess: (saved) => {
-                loaded(saved);
-                setNotice({ kind: 'saved', text: 'Saved: the shop shows it now (a browser that had the page open may keep the old one for up to five minutes).' });
-              },
-              onError: (error) => {
-                const current = staleCurrent(error, AdminContentPageSchema);
-                if (current) {
-                  loaded(current);
-                  setNotice({ kind: 'stale', text: STALE_EDIT_TEXT });
-                } else showApiFailure(error, form.setError, fieldsOf(form.getValues()));
-              },
+              onSuccess: (saved) => save.saved(saved, 'Saved: the shop shows it now (a browser that had the page open may keep the old one for up to five minutes).'),
+              onError: (error) => save.refused(error, fieldsOf(form.getValues())),
             },
           );
         })}
       >
         <p className={ui.muted}>Last changed {dateTimeText(updatedAt)}. Text is markdown; raw HTML is refused, and links must be a path on this site, an http(s) address or mailto:.</p>
-        {notice ? (
-          <p className={notice.kind === 'saved' ? ui.success : ui.problem} role={notice.kind === 'saved' ? 'status' : 'alert'}>
-            {notice.text}
-          </p>
-        ) : null}
+        <SaveNoticeLine notice={save.notice} />
         <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
         <FormField label="Description for search engines" hint="1 to 300 characters." error={errors.metaDescription?.message} {...form.register('metaDescription')} />
         <FormField
@@ -137,11 +128,7 @@ function EditPage({ page }: { page: AdminContentPage }) {
         />
         <fieldset className={styles.fieldset}>
           <legend>Sections</legend>
-          {errors.sections?.message || errors.sections?.root?.message ? (
-            <p className={ui.problem} role="alert">
-              {errors.sections.message ?? errors.sections.root?.message}
-            </p>
-          ) : null}
+          <ProblemLine>{errors.sections?.message || errors.sections?.root?.message}</ProblemLine>
           {sections.fields.map((field, index) => (
             <div key={field.id} className={styles.repeat} role="group" aria-label={`Section ${index + 1}`}>
               <div className={styles.repeatFields}>
@@ -200,15 +187,9 @@ function EditPage({ page }: { page: AdminContentPage }) {
             Add a link
           </button>
         </fieldset>
-        {errors.root?.server ? (
-          <p className={ui.problem} role="alert">
-            {errors.root.server.message}
-          </p>
-        ) : null}
+        <ProblemLine>{errors.root?.server?.message}</ProblemLine>
         <div className={styles.actions}>
-          <button type="submit" className={ui.button} disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save the page'}
-          </button>
+          <SubmitButton pending={update.isPending}>Save the page</SubmitButton>
         </div>
       </form>
       <Preview values={values} />
@@ -227,16 +208,12 @@ export function ContentPageRoute() {
   return (
     <>
       <PageHeader title={parsed.success ? `Page: ${parsed.data}` : 'No such page'}>
-        <Link className={ui.secondaryButton} to="/content">
-          Back to the content
-        </Link>
+        <BackLink to="/content">Back to the content</BackLink>
       </PageHeader>
       {parsed.success ? (
         <LoadedPage page={parsed.data} />
       ) : (
-        <p className={ui.problem} role="alert">
-          The shop has no page by this name.
-        </p>
+        <ProblemLine>The shop has no page by this name.</ProblemLine>
       )}
     </>
   );

@@ -5,7 +5,6 @@ import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
 import { AnnouncementForm } from './announcement-form';
 import { useAnnouncement, useFaq, usePageList } from './content-api';
-import styles from './content.module.css';
 import { FaqEditor } from './faq-editor';
 
 /** Content (owners and managers): the announcement bar, the shop's pages, and the FAQ. */
@@ -26,8 +25,8 @@ export function ContentRoute() {
         <h2 id="pages-heading">Pages</h2>
         <QueryState query={pages} label="the pages">
           {({ pages: list }) => (
-            <div className={styles.scroller}>
-              <table className={styles.table}>
+            <div className={ui.tableScroller}>
+              <table className={ui.table}>
                 <caption className="visually-hidden">The shop’s pages</caption>
                 <thead>
                   <tr>

@@ -7,8 +7,12 @@ import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { FormField } from '../../../lib/ui/form-field';
 import { PreviewMarkdown as Markdown } from './preview-markdown';
+import { useConfirmState } from '../../lib/confirm-state';
+import { movedBy } from '../../lib/moved-by';
 import { STALE_EDIT_TEXT, staleCurrent } from '../../lib/stale-edit';
 import ui from '../../lib/ui/admin-ui.module.css';
+import { ProblemLine } from '../../lib/ui/form-messages';
+import { SubmitButton } from '../../lib/ui/submit-button';
 import { useAddQuestion, useRemoveQuestion, useReorderFaq, useShowFaq, useUpdateQuestion } from './content-api';
 import styles from './content.module.css';
 
@@ -92,15 +96,9 @@ function QuestionForm({ question, version, onDone, onStale }: QuestionFormProps)
           </div>
         </div>
       ) : null}
-      {errors.root?.server ? (
-        <p className={ui.problem} role="alert">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <ProblemLine>{errors.root?.server?.message}</ProblemLine>
       <div className={styles.actions}>
-        <button type="submit" className={ui.button} disabled={pending}>
-          {pending ? 'Saving…' : question ? 'Save the question' : 'Add the question'}
-        </button>
+        <SubmitButton pending={pending}>{question ? 'Save the question' : 'Add the question'}</SubmitButton>
         {question ? (
           <button type="button" className={ui.secondaryButton} onClick={onDone} disabled={pending}>
             Cancel
@@ -114,29 +112,23 @@ function QuestionForm({ question, version, onDone, onStale }: QuestionFormProps)
 function RemoveQuestion({ question, version, onStale }: { question: Question; version: number; onStale(): void }) {
   const remove = useRemoveQuestion();
   const stale = useStale(onStale);
-  const [open, setOpen] = useState(false);
+  const confirm = useConfirmState(remove);
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) remove.reset();
-      }}
+      {...confirm.dialog}
       trigger={{ text: 'Delete', label: `Delete the question: ${question.heading}`, className: ui.secondaryButton }}
       title="Delete this question?"
       description={`“${question.heading}” and its answer leave the FAQ at once.`}
-      problem={remove.isError ? failureText(remove.error) : null}
       cancelText="Keep it"
       confirmText="Delete the question"
       pendingText="Deleting…"
-      pending={remove.isPending}
       onConfirm={() =>
         remove.mutate(
           { id: question.id, version },
           {
-            onSuccess: () => setOpen(false),
+            onSuccess: confirm.close,
             onError: (error) => {
-              if (stale(error)) setOpen(false);
+              if (stale(error)) confirm.close();
             },
           },
         )
@@ -153,26 +145,16 @@ export function FaqEditor({ faq }: { faq: AdminFaq }) {
   const onStale = () => setNotice(STALE_EDIT_TEXT);
   const stale = useStale(onStale);
   const move = (index: number, by: -1 | 1) => {
-    const ids = faq.questions.map((question) => question.id);
-    const [moved] = ids.splice(index, 1);
-    if (moved === undefined) return;
-    ids.splice(index + by, 0, moved);
+    const ids = movedBy(faq.questions.map((question) => question.id), index, by);
+    if (!ids) return;
     setNotice(null);
     reorder.mutate({ ids, version: faq.version }, { onError: (error) => void stale(error) });
   };
   const count = faq.questions.length;
   return (
     <>
-      {notice ? (
-        <p className={ui.problem} role="alert">
-          {notice}
-        </p>
-      ) : null}
-      {reorder.isError && !notice ? (
-        <p className={ui.problem} role="alert">
-          {failureText(reorder.error)}
-        </p>
-      ) : null}
+      <ProblemLine>{notice}</ProblemLine>
+      <ProblemLine>{reorder.isError && !notice ? failureText(reorder.error) : null}</ProblemLine>
       <ol className={styles.questions}>
         {faq.questions.map((question, index) => (
           <li key={question.id} className={styles.question}>

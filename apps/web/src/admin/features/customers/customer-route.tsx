@@ -86,7 +86,7 @@ export function CustomerRoute() {
           <div className={styles.columns}>
             <section className={ui.panel} aria-labelledby="customer-details">
               <h2 id="customer-details">Details</h2>
-              <dl className={styles.facts}>
+              <dl className={ui.facts}>
                 <dt>Email</dt>
                 <dd>{found.email}</dd>
                 <dt>Phone</dt>

@@ -1,8 +1,9 @@
-import { ADMIN_CUSTOMER_SORTS, type AdminCustomerSort, type AdminCustomerSummary } from '@selvedge/contract/admin';
+import { ADMIN_CUSTOMER_SORTS, type AdminCustomerSummary } from '@selvedge/contract/admin';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
 import { dateText, dateTimeText } from '../../lib/admin-format';
+import { useAddressDraft, useListQuery } from '../../lib/list-query';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { DataTable } from '../../lib/ui/data-table';
 import { PageHeader } from '../../lib/ui/page-header';
@@ -23,30 +24,15 @@ const columns = [
   column.accessor('createdAt', { id: 'created', header: 'Customer since', cell: (cell) => dateText(cell.getValue()) }),
 ];
 
-const isSort = (value: string | null): value is AdminCustomerSort => (ADMIN_CUSTOMER_SORTS as readonly string[]).includes(value ?? '');
-
 /** Customers (owners and managers): found by name or e-mail, sorted and paged by the server; the query lives in the page's address. */
 export function CustomersRoute() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const sortParam = params.get('sort');
-  const sort: AdminCustomerSort = isSort(sortParam) ? sortParam : '-created';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const query = useListQuery({ sorts: ADMIN_CUSTOMER_SORTS, defaultSort: '-created' });
+  const { q, sort, page } = query;
   const list = useCustomerList({ q: q || undefined, sort, page });
-  const [words, setWords] = useState(q);
-
-  const change = (next: Record<string, string | null>) =>
-    setParams((current) => {
-      const merged = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(next)) {
-        if (value === null || value === '') merged.delete(key);
-        else merged.set(key, value);
-      }
-      return merged;
-    });
+  const [words, setWords] = useAddressDraft(q);
   const search = (event: FormEvent) => {
     event.preventDefault();
-    change({ q: words.trim(), page: null });
+    query.search(words);
   };
 
   return (
@@ -66,12 +52,7 @@ export function CustomersRoute() {
             columns={columns}
             rows={answer.customers}
             rowId={(row) => row.id}
-            sort={sort}
-            onSort={(next) => change({ sort: next === '-created' ? null : next, page: null })}
-            page={answer.page}
-            pageSize={answer.pageSize}
-            total={answer.total}
-            onPage={(next) => change({ page: next === 1 ? null : String(next) })}
+            {...query.table(answer)}
             empty={q ? `No customer’s name or e-mail holds “${q}”.` : 'No customers yet.'}
             refreshing={list.isPlaceholderData}
           />

@@ -1,41 +1,37 @@
 import { AdminDiscountCodeSchema, type AdminDiscountCode } from '@selvedge/contract/admin';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
-import { failureText, showApiFailure } from '../../../lib/api-failure';
+import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { dateTimeText } from '../../lib/admin-format';
-import { STALE_EDIT_TEXT, staleCurrent } from '../../lib/stale-edit';
+import { useConfirmState } from '../../lib/confirm-state';
+import { useJustCreated } from '../../lib/just-created';
+import { useSaveNotice } from '../../lib/save-notice';
 import ui from '../../lib/ui/admin-ui.module.css';
-import { PageHeader } from '../../lib/ui/page-header';
+import { ProblemLine, SaveNoticeLine } from '../../lib/ui/form-messages';
+import { BackLink, PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
+import { SubmitButton } from '../../lib/ui/submit-button';
 import { useDeactivateDiscountCode, useDiscountCode, useUpdateDiscountCode } from './discount-codes-api';
 import { DISCOUNT_CODE_FIELDS, DiscountCodeFields, formValuesOf, useDiscountCodeForm } from './discount-code-form';
 import { limitsText, valueText } from './discount-code-text';
-import styles from './discount-codes.module.css';
 
 function Deactivate({ code, version, onDone }: { code: AdminDiscountCode; version: number; onDone(saved: AdminDiscountCode): void }) {
   const deactivate = useDeactivateDiscountCode(code.code);
-  const [open, setOpen] = useState(false);
+  const confirm = useConfirmState(deactivate);
   const [active, setActive] = useState(code.active);
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) deactivate.reset();
-      }}
+      {...confirm.dialog}
       trigger={{ text: 'Deactivate', label: `Deactivate ${code.code}`, className: ui.dangerButton, disabled: !active }}
       title={`Deactivate ${code.code}?`}
       description="Carts holding it stop applying it at once, and customers can no longer enter it. Its uses so far stay counted; you can make it active again here."
-      problem={deactivate.isError ? failureText(deactivate.error) : null}
       cancelText="Keep it active"
       confirmText="Deactivate the code"
       pendingText="Deactivating…"
-      pending={deactivate.isPending}
       onConfirm={() =>
         deactivate.mutate(version, {
           onSuccess: (saved) => {
-            setOpen(false);
+            confirm.close();
             setActive(saved.active);
             onDone(saved);
           },
@@ -48,19 +44,22 @@ function Deactivate({ code, version, onDone }: { code: AdminDiscountCode; versio
 /** Edits one loaded code: sends the version it was loaded at; a stale edit loads what is there now. */
 function EditCode({ code }: { code: AdminDiscountCode }) {
   const update = useUpdateDiscountCode(code.code);
-  const location = useLocation();
   const form = useDiscountCodeForm(formValuesOf(code));
   // The version this form was filled from: the loaded code's, or the one a stale answer brought.
   const [version, setVersion] = useState(code.version);
-  const [notice, setNotice] = useState<{ kind: 'saved' | 'stale'; text: string } | null>(
-    (location.state as { created?: boolean } | null)?.created ? { kind: 'saved', text: `${code.code} is made.` } : null,
-  );
-  const serverProblem = form.formState.errors.root?.server?.message;
+  const created = useJustCreated();
+  const save = useSaveNotice({
+    form,
+    schema: AdminDiscountCodeSchema,
+    valuesOf: formValuesOf,
+    onLoad: (loaded) => setVersion(loaded.version),
+    initial: created ? { kind: 'saved', text: `${code.code} is made.` } : null,
+  });
   return (
     <>
       <section className={ui.panel} aria-labelledby="code-facts">
         <h2 id="code-facts">{code.code}</h2>
-        <dl className={styles.facts}>
+        <dl className={ui.facts}>
           <dt>Gives</dt>
           <dd>{valueText(code)}</dd>
           <dt>Limits</dt>
@@ -80,53 +79,20 @@ function EditCode({ code }: { code: AdminDiscountCode }) {
         aria-label={`Edit ${code.code}`}
         noValidate
         onSubmit={form.handleSubmit((request) => {
-          setNotice(null);
+          save.clear();
           const { code: _name, ...fields } = request;
-          update.mutate(
-            { ...fields, version },
-            {
-              onSuccess: (saved) => {
-                setVersion(saved.version);
-                form.reset(formValuesOf(saved));
-                setNotice({ kind: 'saved', text: 'Saved.' });
-              },
-              onError: (error) => {
-                const current = staleCurrent(error, AdminDiscountCodeSchema);
-                if (current) {
-                  setVersion(current.version);
-                  form.reset(formValuesOf(current));
-                  setNotice({ kind: 'stale', text: STALE_EDIT_TEXT });
-                  return;
-                }
-                showApiFailure(error, form.setError, DISCOUNT_CODE_FIELDS);
-              },
-            },
-          );
+          update.mutate({ ...fields, version }, { onSuccess: (saved) => save.saved(saved, 'Saved.'), onError: (error) => save.refused(error, DISCOUNT_CODE_FIELDS) });
         })}
       >
-        {notice ? (
-          <p className={notice.kind === 'saved' ? ui.success : ui.problem} role={notice.kind === 'saved' ? 'status' : 'alert'}>
-            {notice.text}
-          </p>
-        ) : null}
+        <SaveNoticeLine notice={save.notice} />
         <DiscountCodeFields form={form} editing />
-        {serverProblem ? (
-          <p className={ui.problem} role="alert">
-            {serverProblem}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button type="submit" className={ui.button} disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save changes'}
-          </button>
+        <ProblemLine>{form.formState.errors.root?.server?.message}</ProblemLine>
+        <div className={ui.formActions}>
+          <SubmitButton pending={update.isPending}>Save changes</SubmitButton>
           <Deactivate
             code={code}
             version={version}
-            onDone={(saved) => {
-              setVersion(saved.version);
-              form.reset(formValuesOf(saved));
-              setNotice({ kind: 'saved', text: `${saved.code} is deactivated.` });
-            }}
+            onDone={(saved) => save.saved(saved, `${saved.code} is deactivated.`)}
           />
         </div>
       </form>
@@ -141,9 +107,7 @@ export function DiscountCodeRoute() {
   return (
     <>
       <PageHeader title={`Discount code ${code.toUpperCase()}`}>
-        <Link className={ui.secondaryButton} to="/discount-codes">
-          Back to the codes
-        </Link>
+        <BackLink to="/discount-codes">Back to the codes</BackLink>
       </PageHeader>
       <QueryState query={query} label="the code">
         {(loaded) => <EditCode key={loaded.code} code={loaded} />}

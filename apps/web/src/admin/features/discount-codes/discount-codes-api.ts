@@ -2,16 +2,19 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   AdminDiscountCodeListSchema,
   AdminDiscountCodeSchema,
+  type AdminDiscountCode,
   type AdminDiscountCodeCreateRequest,
   type AdminDiscountCodeListQuery,
   type AdminDiscountCodeUpdateRequest,
 } from '@selvedge/contract/admin';
-import { adminRequest, idempotencyKey, queryString } from '../../lib/admin-api';
+import { adminRequest, idempotencyKey, queryString, useRecordChange, type RecordCache } from '../../lib/admin-api';
 
 type ListQuery = Partial<Pick<AdminDiscountCodeListQuery, 'q' | 'sort' | 'page' | 'pageSize'>> & { active?: 'true' | 'false' | undefined };
 
 const codesKey = ['admin', 'discount-codes'] as const;
 const pathOf = (code: string) => `/discount-codes/${encodeURIComponent(code)}`;
+/** A saved code becomes its page's answer, and the lists are read again. */
+const codeCache: RecordCache<AdminDiscountCode> = { keyOf: (saved) => [...codesKey, 'one', saved.code], lists: [...codesKey, 'list'] };
 
 export function useDiscountCodeList(query: ListQuery) {
   const search = queryString(query);
@@ -38,24 +41,8 @@ export function useCreateDiscountCode() {
   });
 }
 
-export function useUpdateDiscountCode(code: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminDiscountCodeUpdateRequest) => adminRequest(pathOf(code), AdminDiscountCodeSchema, { method: 'PATCH', body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData([...codesKey, 'one', saved.code], saved);
-      void queryClient.invalidateQueries({ queryKey: [...codesKey, 'list'] });
-    },
-  });
-}
+export const useUpdateDiscountCode = (code: string) =>
+  useRecordChange(codeCache, (body: AdminDiscountCodeUpdateRequest) => adminRequest(pathOf(code), AdminDiscountCodeSchema, { method: 'PATCH', body }));
 
-export function useDeactivateDiscountCode(code: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (version: number) => adminRequest(`${pathOf(code)}/deactivate`, AdminDiscountCodeSchema, { method: 'POST', body: { version } }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData([...codesKey, 'one', saved.code], saved);
-      void queryClient.invalidateQueries({ queryKey: [...codesKey, 'list'] });
-    },
-  });
-}
+export const useDeactivateDiscountCode = (code: string) =>
+  useRecordChange(codeCache, (version: number) => adminRequest(`${pathOf(code)}/deactivate`, AdminDiscountCodeSchema, { method: 'POST', body: { version } }));

@@ -1,8 +1,9 @@
 import { ADMIN_DISCOUNT_CODE_SORTS, type AdminDiscountCode } from '@selvedge/contract/admin';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
 import { dateText } from '../../lib/admin-format';
+import { useAddressDraft, useListQuery } from '../../lib/list-query';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { DataTable } from '../../lib/ui/data-table';
 import { PageHeader } from '../../lib/ui/page-header';
@@ -10,10 +11,6 @@ import { QueryState } from '../../lib/ui/query-state';
 import { useDiscountCodeList } from './discount-codes-api';
 import { limitsText, scopeText, valueText } from './discount-code-text';
 import styles from './discount-codes.module.css';
-
-type Sort = (typeof ADMIN_DISCOUNT_CODE_SORTS)[number];
-const DEFAULT_SORT: Sort = '-created';
-const isSort = (value: string | null): value is Sort => (ADMIN_DISCOUNT_CODE_SORTS as readonly string[]).includes(value ?? '');
 
 const datesText = (code: AdminDiscountCode) => {
   if (!code.startsAt && !code.endsAt) return 'Always';
@@ -56,28 +53,15 @@ const columns = [
 
 /** Discount codes (owners and managers): found by part of the code, filtered, sorted and paged by the server; the query lives in the page's address. */
 export function DiscountCodesRoute() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const activeParam = params.get('active');
+  const query = useListQuery({ sorts: ADMIN_DISCOUNT_CODE_SORTS, defaultSort: '-created' });
+  const { q, sort, page } = query;
+  const activeParam = query.params.get('active');
   const active = activeParam === 'true' || activeParam === 'false' ? activeParam : undefined;
-  const sortParam = params.get('sort');
-  const sort: Sort = isSort(sortParam) ? sortParam : DEFAULT_SORT;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const list = useDiscountCodeList({ q: q || undefined, active, sort, page });
-  const [words, setWords] = useState(q);
-
-  const change = (next: Record<string, string | null>) =>
-    setParams((current) => {
-      const merged = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(next)) {
-        if (value === null || value === '') merged.delete(key);
-        else merged.set(key, value);
-      }
-      return merged;
-    });
+  const [words, setWords] = useAddressDraft(q);
   const search = (event: FormEvent) => {
     event.preventDefault();
-    change({ q: words.trim(), page: null });
+    query.search(words);
   };
 
   return (
@@ -94,7 +78,7 @@ export function DiscountCodesRoute() {
         </label>
         <label>
           Status
-          <select className={ui.select} value={active ?? ''} onChange={(event) => change({ active: event.target.value, page: null })}>
+          <select className={ui.select} value={active ?? ''} onChange={(event) => query.filter('active', event.target.value)}>
             <option value="">Active and inactive</option>
             <option value="true">Active only</option>
             <option value="false">Inactive only</option>
@@ -111,12 +95,7 @@ export function DiscountCodesRoute() {
             columns={columns}
             rows={answer.codes}
             rowId={(row) => row.code}
-            sort={sort}
-            onSort={(next) => change({ sort: next === DEFAULT_SORT ? null : next, page: null })}
-            page={answer.page}
-            pageSize={answer.pageSize}
-            total={answer.total}
-            onPage={(next) => change({ page: next === 1 ? null : String(next) })}
+            {...query.table(answer)}
             empty={q ? `No code holds “${q}”.` : 'No discount codes here yet.'}
             refreshing={list.isPlaceholderData}
           />

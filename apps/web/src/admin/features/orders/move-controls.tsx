@@ -5,6 +5,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/api-failure';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import ui from '../../lib/ui/admin-ui.module.css';
+import { DoneLine, ProblemLine } from '../../lib/ui/form-messages';
 import type { MoveChoices } from './order-moves';
 import { statusText } from './order-words';
 import { useMoveOrder } from './orders-api';
@@ -106,16 +107,8 @@ export function MoveControls({ order, reference, choices, subject }: MoveControl
         Note with the move <span className={ui.muted}>(optional: the customer reads it)</span>
       </label>
       <input id={noteId} className={styles.noteInput} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
-      {move.isError ? (
-        <p className={ui.problem} role="alert">
-          {moveProblemText(move.error)}
-        </p>
-      ) : null}
-      {done ? (
-        <p className={ui.success} role="status">
-          {done}
-        </p>
-      ) : null}
+      <ProblemLine>{move.isError ? moveProblemText(move.error) : null}</ProblemLine>
+      <DoneLine>{done}</DoneLine>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { ORDER_STATUSES, PRODUCT_TYPES } from '@selvedge/contract';
 import type { AdminOrderSummary } from '@selvedge/contract/admin';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useAddressDraft } from '../../lib/list-query';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { DataTable } from '../../lib/ui/data-table';
 import { PageHeader } from '../../lib/ui/page-header';
@@ -48,20 +49,15 @@ const columns: ColumnDef<AdminOrderSummary, unknown>[] = [
 ];
 
 function Filters({ view, onChange }: { view: OrderListView; onChange(change: Partial<OrderListView>): void }) {
-  const [q, setQ] = useState(view.q);
-  const [seen, setSeen] = useState(view.q);
   // The address changed the search (back, a link): the box follows it.
-  if (seen !== view.q) {
-    setSeen(view.q);
-    setQ(view.q);
-  }
+  const [q, setQ] = useAddressDraft(view.q);
   const search = (event: FormEvent) => {
     event.preventDefault();
     onChange({ q: q.trim() });
   };
   return (
-    <form className={styles.filters} role="search" aria-label="Find orders" onSubmit={search}>
-      <label className={styles.filter}>
+    <form className={ui.filters} role="search" aria-label="Find orders" onSubmit={search}>
+      <label className={ui.filter}>
         Stage
         <select className={ui.select} value={view.stage} onChange={(event) => onChange({ stage: event.target.value as OrderListView['stage'] })}>
           <option value="">Every stage</option>
@@ -72,7 +68,7 @@ function Filters({ view, onChange }: { view: OrderListView; onChange(change: Par
           ))}
         </select>
       </label>
-      <label className={styles.filter}>
+      <label className={ui.filter}>
         Type
         <select className={ui.select} value={view.type} onChange={(event) => onChange({ type: event.target.value as OrderListView['type'] })}>
           <option value="">Every type</option>
@@ -83,7 +79,7 @@ function Filters({ view, onChange }: { view: OrderListView; onChange(change: Par
           ))}
         </select>
       </label>
-      <label className={styles.filter}>
+      <label className={ui.filter}>
         Due
         <select className={ui.select} value={view.due} onChange={(event) => onChange({ due: event.target.value as OrderListView['due'] })}>
           <option value="">Any day</option>
@@ -94,7 +90,7 @@ function Filters({ view, onChange }: { view: OrderListView; onChange(change: Par
           ))}
         </select>
       </label>
-      <label className={styles.filter}>
+      <label className={ui.filter}>
         Trial
         <select className={ui.select} value={view.trial} onChange={(event) => onChange({ trial: event.target.value as OrderListView['trial'] })}>
           <option value="">With or without</option>
@@ -102,7 +98,7 @@ function Filters({ view, onChange }: { view: OrderListView; onChange(change: Par
           <option value="false">Without a trial piece</option>
         </select>
       </label>
-      <label className={styles.filter}>
+      <label className={ui.filter}>
         Pre-order
         <select className={ui.select} value={view.preorder} onChange={(event) => onChange({ preorder: event.target.value as OrderListView['preorder'] })}>
           <option value="">With or without</option>
@@ -110,9 +106,9 @@ function Filters({ view, onChange }: { view: OrderListView; onChange(change: Par
           <option value="false">Not pre-orders</option>
         </select>
       </label>
-      <label className={`${styles.filter} ${styles.searchField}`}>
+      <label className={`${ui.filter} ${styles.searchField}`}>
         Search
-        <input className={styles.searchInput} type="search" value={q} maxLength={100} placeholder="Number, name or e-mail" onChange={(event) => setQ(event.target.value)} />
+        <input className={ui.filterInput} type="search" value={q} maxLength={100} placeholder="Number, name or e-mail" onChange={(event) => setQ(event.target.value)} />
       </label>
       <button type="submit" className={ui.secondaryButton}>
         Search

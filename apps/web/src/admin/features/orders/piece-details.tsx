@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@selvedge/contract/admin';
+import { MeasurementsTable as SoldMeasurements } from '../../../lib/ui/measurements-table';
 import { stylePictureKey, type StylePictures } from './orders-api';
 import { pieceParts } from './piece-parts';
 import styles from './orders.module.css';
@@ -30,33 +31,7 @@ export function StyleList({ piece, pictures, compact = false }: { piece: Piece; 
 /** The measurements as sold, in centimetres and inches. */
 export function MeasurementsTable({ piece, caption }: { piece: Piece; caption: string }) {
   if (piece.measurements.length === 0) return null;
-  return (
-    <table className={styles.measurements}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Measurement</th>
-          <th scope="col">cm</th>
-          <th scope="col">in</th>
-        </tr>
-      </thead>
-      <tbody>
-        {piece.measurements.map((measurement) => (
-          <tr key={measurement.key}>
-            <th scope="row">{measurement.label}</th>
-            {measurement.centimetres === null && measurement.inches === null ? (
-              <td colSpan={2}>{measurement.value}</td>
-            ) : (
-              <>
-                <td>{measurement.centimetres ?? '—'}</td>
-                <td>{measurement.inches ?? '—'}</td>
-              </>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <SoldMeasurements measurements={piece.measurements} caption={caption} className={styles.measurements} />;
 }
 
 /** Size and fit (or where the measurements came from), initials, add-ons and the customer's notes. */

@@ -5,6 +5,8 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { showApiFailure } from '../../../lib/api-failure';
 import { FormField } from '../../../lib/ui/form-field';
 import ui from '../../lib/ui/admin-ui.module.css';
+import { DoneLine, ProblemLine } from '../../lib/ui/form-messages';
+import { SubmitButton } from '../../lib/ui/submit-button';
 import { QueryState } from '../../lib/ui/query-state';
 import { momentOf, moneyText, PRODUCT_TYPE_WORDS } from './order-words';
 import { useRefund, useRefunds } from './orders-api';
@@ -82,19 +84,11 @@ function RefundForm({ order }: { order: AdminOrder }) {
         <FormField label={`Amount (${order.currencyCode})`} inputMode="decimal" autoComplete="off" error={errors.amount?.message} {...form.register('amount')} />
       )}
       <FormField label="Reason (the customer reads it)" autoComplete="off" maxLength={500} error={errors.reason?.message} {...form.register('reason')} />
-      {errors.root?.server ? (
-        <p className={ui.problem} role="alert">
-          {errors.root.server.message}
-        </p>
-      ) : null}
-      <button type="submit" className={ui.dangerButton} disabled={refund.isPending}>
-        {refund.isPending ? 'Refunding…' : 'Refund'}
-      </button>
-      {refund.isSuccess ? (
-        <p className={ui.success} role="status">
-          Refund sent to the payment provider.
-        </p>
-      ) : null}
+      <ProblemLine>{errors.root?.server?.message}</ProblemLine>
+      <SubmitButton pending={refund.isPending} pendingText="Refunding…" className={ui.dangerButton}>
+        Refund
+      </SubmitButton>
+      <DoneLine>{refund.isSuccess ? 'Refund sent to the payment provider.' : null}</DoneLine>
     </form>
   );
 }

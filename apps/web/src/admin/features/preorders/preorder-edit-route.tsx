@@ -1,14 +1,17 @@
-import { PREORDER_LIMITS, type AdminPreorder } from '@selvedge/contract/admin';
+import { AdminPreorderSchema, PREORDER_LIMITS, type AdminPreorder } from '@selvedge/contract/admin';
 import { useDeferredValue, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ApiRequestError } from '../../../lib/api-client';
-import { describeApiFailure, failureText } from '../../../lib/api-failure';
+import { useNavigate, useParams } from 'react-router';
+import { failureText } from '../../../lib/api-failure';
 import { FormField } from '../../../lib/ui/form-field';
 import { idempotencyKey } from '../../lib/admin-api';
+import { JUST_CREATED, useJustCreated } from '../../lib/just-created';
+import { useSaveNotice } from '../../lib/save-notice';
 import ui from '../../lib/ui/admin-ui.module.css';
-import { PageHeader } from '../../lib/ui/page-header';
+import { DoneLine, FieldProblem, ProblemLine, SaveNoticeLine } from '../../lib/ui/form-messages';
+import { BackLink, PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
+import { SubmitButton } from '../../lib/ui/submit-button';
 import { problemWords } from '../catalogue/catalogue-words';
 import {
   emptyPreorderValues,
@@ -18,7 +21,7 @@ import {
   type PreorderFormValues,
   type PreorderProductChoice,
 } from './preorder-form-values';
-import { currentOfStale, useCreatePreorder, useFabricSearch, useKeepPreorder, usePreorder, useUpdatePreorder, useUploadNavbarImage } from './preorders-api';
+import { useCreatePreorder, useFabricSearch, useKeepPreorder, usePreorder, useUpdatePreorder, useUploadNavbarImage } from './preorders-api';
 import styles from './preorders.module.css';
 
 const STALE_TEXT = 'Someone else changed this first. The form now shows their version: make your change again and save.';
@@ -29,11 +32,7 @@ export function PreorderEditRoute() {
   return id ? <ExistingPreorder id={id} /> : <NewPreorder />;
 }
 
-const back = (
-  <Link className={ui.secondaryButton} to="/preorders">
-    Back to pre-orders
-  </Link>
-);
+const back = <BackLink to="/preorders">Back to pre-orders</BackLink>;
 
 function NewPreorder() {
   return (
@@ -46,17 +45,13 @@ function NewPreorder() {
 
 function ExistingPreorder({ id }: { id: string }) {
   const preorder = usePreorder(id);
-  const created = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const created = useJustCreated();
   return (
     <QueryState query={preorder} label="the pre-order">
       {(record) => (
         <>
           <PageHeader title={record.title}>{back}</PageHeader>
-          {created ? (
-            <p className={ui.success} role="status">
-              The pre-order is created. Add its menu picture below.
-            </p>
-          ) : null}
+          <DoneLine>{created ? 'The pre-order is created. Add its menu picture below.' : null}</DoneLine>
           <PreorderForm key={record.id} preorder={record} />
         </>
       )}
@@ -71,37 +66,28 @@ function PreorderForm({ preorder }: { preorder: AdminPreorder | null }) {
   const keepPreorder = useKeepPreorder();
   const [key] = useState(idempotencyKey);
   const [seen, setSeen] = useState(preorder);
-  const [notice, setNotice] = useState<{ kind: 'saved' | 'stale'; text: string } | null>(null);
   const form = useForm<PreorderFormValues>({ defaultValues: preorder ? valuesOfPreorder(preorder) : emptyPreorderValues() });
+  const save = useSaveNotice({
+    form,
+    schema: AdminPreorderSchema,
+    valuesOf: valuesOfPreorder,
+    onLoad: (loaded) => {
+      keepPreorder(loaded);
+      setSeen(loaded);
+    },
+    staleText: STALE_TEXT,
+  });
   const { errors } = form.formState;
   const pending = create.isPending || update.isPending;
   const error = (name: keyof PreorderFormValues) => problemWords(errors[name]?.message);
 
-  const refused = (failed: unknown) => {
-    const current = failed instanceof ApiRequestError && failed.code === 'stale_edit' ? currentOfStale(failed.body) : null;
-    if (current) {
-      keepPreorder(current);
-      form.reset(valuesOfPreorder(current));
-      setSeen(current);
-      setNotice({ kind: 'stale', text: STALE_TEXT });
-      return;
-    }
-    const failure = describeApiFailure(failed);
-    let placed = false;
-    for (const problem of failure.problems) {
-      const field = fieldOfPreorderPath(problem.path);
-      if (!field) continue;
-      form.setError(field, { type: failure.code, message: problem.message }, { shouldFocus: !placed });
-      placed = true;
-    }
-    if (!placed) form.setError('root.server', { type: failure.code, message: failure.message });
-  };
+  const refused = (failed: unknown) => save.refused(failed, fieldOfPreorderPath);
 
   const submit = form.handleSubmit((values) => {
-    setNotice(null);
+    save.clear();
     const body = requestOfPreorderValues(values);
     if (!seen) {
-      create.mutate({ body, key }, { onSuccess: (made) => void navigate(`/preorders/${made.id}`, { state: { created: true } }), onError: refused });
+      create.mutate({ body, key }, { onSuccess: (made) => void navigate(`/preorders/${made.id}`, JUST_CREATED), onError: refused });
       return;
     }
     // An unchanged cutoff is not sent: an ended pre-order's other fields can still be corrected.
@@ -109,14 +95,7 @@ function PreorderForm({ preorder }: { preorder: AdminPreorder | null }) {
     const changedCutoff = values.cutoff === valuesOfPreorder(seen).cutoff ? {} : { cutoff };
     update.mutate(
       { id: seen.id, body: { ...rest, ...changedCutoff, version: seen.version } },
-      {
-        onSuccess: (saved) => {
-          form.reset(valuesOfPreorder(saved));
-          setSeen(saved);
-          setNotice({ kind: 'saved', text: `${saved.title} is saved.` });
-        },
-        onError: refused,
-      },
+      { onSuccess: (saved) => save.saved(saved, `${saved.title} is saved.`), onError: refused },
     );
   });
 
@@ -125,7 +104,7 @@ function PreorderForm({ preorder }: { preorder: AdminPreorder | null }) {
   );
   const area = (name: 'description' | 'collectionDescription', label: string) => (
     <FormField
-      className={styles.wide}
+      className={ui.wide}
       label={label}
       error={error(name)}
       control={(control) => <textarea className={styles.textarea} maxLength={PREORDER_LIMITS.descriptionMax} {...control} {...form.register(name)} />}
@@ -133,16 +112,12 @@ function PreorderForm({ preorder }: { preorder: AdminPreorder | null }) {
   );
 
   return (
-    <div className={styles.form}>
-      {notice ? (
-        <p className={notice.kind === 'saved' ? ui.success : ui.problem} role={notice.kind === 'saved' ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      ) : null}
-      <form className={styles.form} noValidate aria-label={seen ? `Edit ${seen.title}` : 'New pre-order'} onSubmit={(event) => void submit(event)}>
+    <div className={ui.record}>
+      <SaveNoticeLine notice={save.notice} />
+      <form className={ui.record} noValidate aria-label={seen ? `Edit ${seen.title}` : 'New pre-order'} onSubmit={(event) => void submit(event)}>
         <section className={ui.panel} aria-labelledby="preorder-words">
           <h2 id="preorder-words">The pre-order</h2>
-          <div className={styles.grid}>
+          <div className={ui.recordGrid}>
             {text('title', 'Title', 'The headline of the menu’s panel.')}
             {text('collectionTitle', 'Collection')}
             {area('description', 'Description (menu panel)')}
@@ -151,7 +126,7 @@ function PreorderForm({ preorder }: { preorder: AdminPreorder | null }) {
         </section>
         <section className={ui.panel} aria-labelledby="preorder-dates">
           <h2 id="preorder-dates">Cutoff and delivery</h2>
-          <div className={styles.grid}>
+          <div className={ui.recordGrid}>
             <FormField label="Cutoff (Singapore time)" type="datetime-local" hint="Orders close at this moment, Singapore time." error={error('cutoff')} {...form.register('cutoff')} />
             <FormField label="Delivery from (weeks after cutoff)" inputMode="numeric" error={error('deliveryWeeksMin')} {...form.register('deliveryWeeksMin')} />
             <FormField label="Delivery by (weeks after cutoff)" inputMode="numeric" error={error('deliveryWeeksMax')} {...form.register('deliveryWeeksMax')} />
@@ -159,15 +134,9 @@ function PreorderForm({ preorder }: { preorder: AdminPreorder | null }) {
           </div>
         </section>
         <ProductsChooser form={form} />
-        {errors.root?.server ? (
-          <p className={ui.problem} role="alert">
-            {errors.root.server.message}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button type="submit" className={ui.button} disabled={pending}>
-            {pending ? 'Saving…' : seen ? 'Save pre-order' : 'Create pre-order'}
-          </button>
+        <ProblemLine>{errors.root?.server?.message}</ProblemLine>
+        <div className={ui.formActions}>
+          <SubmitButton pending={pending}>{seen ? 'Save pre-order' : 'Create pre-order'}</SubmitButton>
         </div>
       </form>
       {seen ? <NavbarImage preorder={seen} onChanged={setSeen} /> : null}
@@ -188,18 +157,14 @@ function ProductsChooser({ form }: { form: UseFormReturn<PreorderFormValues> }) 
   return (
     <section className={ui.panel} aria-labelledby="preorder-products">
       <h2 id="preorder-products">Fabrics</h2>
-      <p className={styles.hint}>The fabrics of the pre-order’s collection. Each carries the Preorder tag while it is in a pre-order.</p>
+      <p className={ui.hint}>The fabrics of the pre-order’s collection. Each carries the Preorder tag while it is in a pre-order.</p>
       <div className={styles.columns}>
         <div>
-          <label className={styles.upload}>
+          <label className={ui.labelAbove}>
             Find fabrics
             <input className={styles.search} type="search" value={words} maxLength={100} placeholder="Title or handle" onChange={(event) => setWords(event.target.value)} />
           </label>
-          {found.isError ? (
-            <p className={ui.problem} role="alert">
-              {failureText(found.error)}
-            </p>
-          ) : null}
+          <ProblemLine>{found.isError ? failureText(found.error) : null}</ProblemLine>
           <ul className={styles.list} aria-label="Fabrics found" aria-busy={found.isFetching}>
             {(found.data?.fabrics ?? []).map((fabric) => (
               <li key={fabric.id} className={styles.item}>
@@ -218,12 +183,12 @@ function ProductsChooser({ form }: { form: UseFormReturn<PreorderFormValues> }) 
           </ul>
         </div>
         <div>
-          <h3 className={styles.hint}>Chosen: {chosen.length}</h3>
+          <h3 className={ui.hint}>Chosen: {chosen.length}</h3>
           <ol className={styles.list} aria-label="Chosen fabrics">
             {chosen.map((product) => (
               <li key={product.id} className={styles.item}>
                 <span>{product.title}</span>
-                <button type="button" className={styles.small} aria-label={`Take out ${product.title}`} onClick={() => toggle(product, false)}>
+                <button type="button" className={ui.smallButton} aria-label={`Take out ${product.title}`} onClick={() => toggle(product, false)}>
                   Take out
                 </button>
               </li>
@@ -231,11 +196,7 @@ function ProductsChooser({ form }: { form: UseFormReturn<PreorderFormValues> }) 
           </ol>
         </div>
       </div>
-      {problem ? (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FieldProblem text={problem} className={styles.problem} />
     </section>
   );
 }
@@ -270,14 +231,10 @@ function NavbarImage({ preorder, onChanged }: { preorder: AdminPreorder; onChang
   return (
     <section className={ui.panel} aria-labelledby="preorder-navbar">
       <h2 id="preorder-navbar">Menu picture</h2>
-      {problem ? (
-        <p className={ui.problem} role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {preorder.navbarImage ? <img className={styles.navbar} src={preorder.navbarImage} alt={`Menu picture of ${preorder.title}`} /> : <p className={styles.hint}>No menu picture.</p>}
-      <div className={styles.actions}>
-        <label className={styles.upload}>
+      <ProblemLine>{problem}</ProblemLine>
+      {preorder.navbarImage ? <img className={styles.navbar} src={preorder.navbarImage} alt={`Menu picture of ${preorder.title}`} /> : <p className={ui.hint}>No menu picture.</p>}
+      <div className={ui.formActions}>
+        <label className={ui.labelAbove}>
           {preorder.navbarImage ? 'Replace the picture' : 'Upload a picture'}
           <input ref={input} type="file" accept="image/jpeg,image/png,image/webp,image/avif" disabled={upload.isPending} onChange={send} />
         </label>

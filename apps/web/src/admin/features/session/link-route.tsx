@@ -8,6 +8,8 @@ import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { FormField } from '../../../lib/ui/form-field';
 import { adminRequest } from '../../lib/admin-api';
 import ui from '../../lib/ui/admin-ui.module.css';
+import { ProblemLine } from '../../lib/ui/form-messages';
+import { SubmitButton } from '../../lib/ui/submit-button';
 import styles from './auth-page.module.css';
 import { useStaffSession } from './staff-session';
 
@@ -68,14 +70,10 @@ export function LinkRoute({ kind }: { kind: 'setup' | 'join' }) {
             <FormField label="Your name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
             {kind === 'setup' ? <FormField label="Email" type="email" autoComplete="username" error={errors.email?.message} {...form.register('email')} /> : null}
             <FormField label="Password" type="password" autoComplete="new-password" hint="At least 12 characters." error={errors.password?.message} {...form.register('password')} />
-            {linkProblem || errors.root?.server ? (
-              <p className={ui.problem} role="alert">
-                {linkProblem ?? errors.root?.server?.message}
-              </p>
-            ) : null}
-            <button type="submit" className={ui.button} disabled={send.isPending} aria-busy={send.isPending || undefined}>
-              {send.isPending ? 'Please wait…' : words.submit}
-            </button>
+            <ProblemLine>{linkProblem ?? errors.root?.server?.message}</ProblemLine>
+            <SubmitButton pending={send.isPending} pendingText="Please wait…" aria-busy={send.isPending || undefined}>
+              {words.submit}
+            </SubmitButton>
           </form>
         )}
       </div>

@@ -7,6 +7,8 @@ import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { FormField } from '../../../lib/ui/form-field';
 import { adminRequest } from '../../lib/admin-api';
 import ui from '../../lib/ui/admin-ui.module.css';
+import { ProblemLine } from '../../lib/ui/form-messages';
+import { SubmitButton } from '../../lib/ui/submit-button';
 import styles from './auth-page.module.css';
 import { useStaffSession } from './staff-session';
 
@@ -44,14 +46,10 @@ export function LoginRoute() {
         <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
           <FormField label="Email" type="email" autoComplete="username" error={errors.email?.message} {...form.register('email')} />
           <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
-          {errors.root?.server ? (
-            <p className={ui.problem} role="alert">
-              {errors.root.server.message}
-            </p>
-          ) : null}
-          <button type="submit" className={ui.button} disabled={login.isPending} aria-busy={login.isPending || undefined}>
-            {login.isPending ? 'Signing in…' : 'Sign in'}
-          </button>
+          <ProblemLine>{errors.root?.server?.message}</ProblemLine>
+          <SubmitButton pending={login.isPending} pendingText="Signing in…" aria-busy={login.isPending || undefined}>
+            Sign in
+          </SubmitButton>
         </form>
       </div>
     </main>

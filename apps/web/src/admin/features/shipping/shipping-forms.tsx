@@ -16,32 +16,23 @@ import { CURRENCY_CODES, type CurrencyCode } from '@selvedge/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { showApiFailure } from '../../../lib/api-failure';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { FormField } from '../../../lib/ui/form-field';
-import { STALE_EDIT_TEXT, staleCurrent } from '../../lib/stale-edit';
+import { useSaveNotice, type SaveNotice } from '../../lib/save-notice';
 import ui from '../../lib/ui/admin-ui.module.css';
+import { ProblemLine, SaveNoticeLine } from '../../lib/ui/form-messages';
+import { SubmitButton } from '../../lib/ui/submit-button';
 import { useAddCountry, useUpdateCountry, useUpdateRate, useUpdateSettings } from './shipping-api';
 import styles from './shipping.module.css';
 
 /** A whole number as typed; empty is no number at all, so the contract's message names the field. */
 const wholeOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 
-type Notice = { kind: 'saved' | 'stale'; text: string } | null;
-
-function NoticeLine({ notice, problem }: { notice: Notice; problem: string | undefined }) {
+function NoticeLine({ notice, problem }: { notice: SaveNotice; problem: string | undefined }) {
   return (
     <>
-      {notice ? (
-        <p className={notice.kind === 'saved' ? styles.saved : ui.problem} role={notice.kind === 'saved' ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      ) : null}
-      {problem ? (
-        <p className={ui.problem} role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <SaveNoticeLine notice={notice} savedClassName={styles.saved} />
+      <ProblemLine>{problem}</ProblemLine>
     </>
   );
 }
@@ -73,8 +64,8 @@ const RateFormSchema = z
 export function RateForm({ rate }: { rate: AdminShippingRate }) {
   const update = useUpdateRate();
   const [version, setVersion] = useState(rate.version);
-  const [notice, setNotice] = useState<Notice>(null);
   const form = useForm<RateFormValues, unknown, AdminShippingRateUpdateRequest>({ resolver: contractResolver(RateFormSchema), defaultValues: rateValuesOf(rate) });
+  const save = useSaveNotice({ form, schema: AdminShippingRateSchema, valuesOf: rateValuesOf, onLoad: (loaded) => setVersion(loaded.version) });
   const { errors } = form.formState;
   return (
     <form
@@ -82,23 +73,12 @@ export function RateForm({ rate }: { rate: AdminShippingRate }) {
       aria-label={`Rate: ${rate.name}`}
       noValidate
       onSubmit={form.handleSubmit((request) => {
-        setNotice(null);
+        save.clear();
         update.mutate(
           { ...request, id: rate.id, version },
           {
-            onSuccess: (saved) => {
-              setVersion(saved.version);
-              form.reset(rateValuesOf(saved));
-              setNotice({ kind: 'saved', text: 'Saved.' });
-            },
-            onError: (error) => {
-              const current = staleCurrent(error, AdminShippingRateSchema);
-              if (current) {
-                setVersion(current.version);
-                form.reset(rateValuesOf(current));
-                setNotice({ kind: 'stale', text: STALE_EDIT_TEXT });
-              } else showApiFailure(error, form.setError, ['name', 'priceSgd', 'deliveryDays.min', 'deliveryDays.max']);
-            },
+            onSuccess: (saved) => save.saved(saved, 'Saved.'),
+            onError: (error) => save.refused(error, ['name', 'priceSgd', 'deliveryDays.min', 'deliveryDays.max']),
           },
         );
       })}
@@ -109,15 +89,15 @@ export function RateForm({ rate }: { rate: AdminShippingRate }) {
         <FormField label="Fewest days" inputMode="numeric" error={errors.deliveryDays?.min?.message} {...form.register('deliveryDays.min')} />
         <FormField label="Most days" inputMode="numeric" error={errors.deliveryDays?.max?.message} {...form.register('deliveryDays.max')} />
         <div className={styles.rateAction}>
-          <button type="submit" className={ui.button} disabled={update.isPending} aria-label={`Save the rate ${rate.name}`}>
-            {update.isPending ? 'Saving…' : 'Save'}
-          </button>
+          <SubmitButton pending={update.isPending} aria-label={`Save the rate ${rate.name}`}>
+            Save
+          </SubmitButton>
         </div>
       </div>
       <p className={styles.rateNote}>
         {rate.countryCount === 1 ? '1 country ships at this rate.' : `${rate.countryCount.toLocaleString('en-SG')} countries ship at this rate.`}
       </p>
-      <NoticeLine notice={notice} problem={errors.root?.server?.message} />
+      <NoticeLine notice={save.notice} problem={errors.root?.server?.message} />
     </form>
   );
 }
@@ -137,33 +117,16 @@ const thresholdValuesOf = (settings: AdminShippingSettings): ThresholdFormValues
 export function ThresholdForm({ settings }: { settings: AdminShippingSettings }) {
   const update = useUpdateSettings();
   const [version, setVersion] = useState(settings.version);
-  const [notice, setNotice] = useState<Notice>(null);
   const form = useForm<ThresholdFormValues, unknown, AdminShippingSettingsUpdateRequest>({ resolver: contractResolver(ThresholdFormSchema), defaultValues: thresholdValuesOf(settings) });
+  const save = useSaveNotice({ form, schema: AdminShippingSettingsSchema, valuesOf: thresholdValuesOf, onLoad: (loaded) => setVersion(loaded.version) });
   const { errors } = form.formState;
   return (
     <form
       aria-label="Free shipping"
       noValidate
       onSubmit={form.handleSubmit((request) => {
-        setNotice(null);
-        update.mutate(
-          { ...request, version },
-          {
-            onSuccess: (saved) => {
-              setVersion(saved.version);
-              form.reset(thresholdValuesOf(saved));
-              setNotice({ kind: 'saved', text: 'Saved.' });
-            },
-            onError: (error) => {
-              const current = staleCurrent(error, AdminShippingSettingsSchema);
-              if (current) {
-                setVersion(current.version);
-                form.reset(thresholdValuesOf(current));
-                setNotice({ kind: 'stale', text: STALE_EDIT_TEXT });
-              } else showApiFailure(error, form.setError, ['freeShippingThresholdSgd']);
-            },
-          },
-        );
+        save.clear();
+        update.mutate({ ...request, version }, { onSuccess: (saved) => save.saved(saved, 'Saved.'), onError: (error) => save.refused(error, ['freeShippingThresholdSgd']) });
       })}
     >
       <div className={styles.inline}>
@@ -174,11 +137,9 @@ export function ThresholdForm({ settings }: { settings: AdminShippingSettings })
           error={errors.freeShippingThresholdSgd?.message}
           {...form.register('freeShippingThresholdSgd')}
         />
-        <button type="submit" className={ui.button} disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save the threshold'}
-        </button>
+        <SubmitButton pending={update.isPending}>Save the threshold</SubmitButton>
       </div>
-      <NoticeLine notice={notice} problem={errors.root?.server?.message} />
+      <NoticeLine notice={save.notice} problem={errors.root?.server?.message} />
     </form>
   );
 }
@@ -209,11 +170,11 @@ export function CountryForm({ rates, country, onDone }: CountryFormProps) {
   const update = useUpdateCountry();
   const pending = add.isPending || update.isPending;
   const [version, setVersion] = useState(country?.version ?? 0);
-  const [notice, setNotice] = useState<Notice>(null);
   const form = useForm<CountryFormValues, unknown, AdminShippingCountryCreateRequest>({
     resolver: contractResolver(AdminShippingCountryCreateRequestSchema),
     defaultValues: country ? countryValuesOf(country) : { code: '', name: '', description: '', rateId: rates[0]?.id ?? '', freeShipping: false, currencyCode: 'SGD' },
   });
+  const save = useSaveNotice({ form, schema: AdminShippingCountrySchema, valuesOf: countryValuesOf, onLoad: (loaded) => setVersion(loaded.version) });
   const { errors } = form.formState;
   const label = country ? `Edit ${country.name}` : 'Add a country';
   return (
@@ -222,15 +183,8 @@ export function CountryForm({ rates, country, onDone }: CountryFormProps) {
       aria-label={label}
       noValidate
       onSubmit={form.handleSubmit((request) => {
-        setNotice(null);
-        const refused = (error: unknown) => {
-          const current = staleCurrent(error, AdminShippingCountrySchema);
-          if (current) {
-            setVersion(current.version);
-            form.reset(countryValuesOf(current));
-            setNotice({ kind: 'stale', text: STALE_EDIT_TEXT });
-          } else showApiFailure(error, form.setError, COUNTRY_FIELDS);
-        };
+        save.clear();
+        const refused = (error: unknown) => save.refused(error, COUNTRY_FIELDS);
         if (country) {
           const { code: _code, ...fields } = request;
           update.mutate({ ...fields, code: country.code, version }, { onSuccess: onDone, onError: refused });
@@ -281,16 +235,14 @@ export function CountryForm({ rates, country, onDone }: CountryFormProps) {
         label="Delivery and duty notice"
         hint="What customers delivering here read: how it ships, and any duty or tax. At most 500 characters."
         error={errors.description?.message}
-        control={(control) => <textarea className={styles.textarea} rows={3} {...control} {...form.register('description')} />}
+        control={(control) => <textarea className={ui.textarea} rows={3} {...control} {...form.register('description')} />}
       />
       <label className={styles.check}>
         <input type="checkbox" {...form.register('freeShipping')} /> Free shipping over the threshold
       </label>
-      <NoticeLine notice={notice} problem={errors.root?.server?.message} />
+      <NoticeLine notice={save.notice} problem={errors.root?.server?.message} />
       <div className={styles.actions}>
-        <button type="submit" className={ui.button} disabled={pending}>
-          {pending ? 'Saving…' : country ? 'Save the country' : 'Add the country'}
-        </button>
+        <SubmitButton pending={pending}>{country ? 'Save the country' : 'Add the country'}</SubmitButton>
         <button type="button" className={ui.secondaryButton} onClick={onDone} disabled={pending}>
           Cancel
         </button>

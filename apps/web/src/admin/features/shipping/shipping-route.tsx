@@ -1,7 +1,8 @@
 import type { AdminShippingCountry, AdminShippingRate } from '@selvedge/contract/admin';
 import { Fragment, useState } from 'react';
-import { failureText } from '../../../lib/api-failure';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { useConfirmState } from '../../lib/confirm-state';
+import { ActionsHeader } from '../../lib/ui/actions-header';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
@@ -11,23 +12,17 @@ import styles from './shipping.module.css';
 
 function RemoveCountry({ country }: { country: AdminShippingCountry }) {
   const remove = useRemoveCountry();
-  const [open, setOpen] = useState(false);
+  const confirm = useConfirmState(remove);
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) remove.reset();
-      }}
+      {...confirm.dialog}
       trigger={{ text: 'Remove', label: `Remove ${country.name}`, className: ui.secondaryButton }}
       title={`Stop delivering to ${country.name}?`}
       description="It is no longer offered at checkout, and open checkouts delivering there are asked to choose again. Orders already paid are not changed."
-      problem={remove.isError ? failureText(remove.error) : null}
       cancelText="Keep delivering"
       confirmText={`Remove ${country.name}`}
       pendingText="Removing…"
-      pending={remove.isPending}
-      onConfirm={() => remove.mutate({ code: country.code, version: country.version }, { onSuccess: () => setOpen(false) })}
+      onConfirm={() => remove.mutate({ code: country.code, version: country.version }, { onSuccess: confirm.close })}
     />
   );
 }
@@ -47,7 +42,7 @@ function Countries({ countries, rates }: { countries: readonly AdminShippingCoun
         )}
       </div>
       {adding ? <CountryForm rates={rates} onDone={() => setAdding(false)} /> : null}
-      <div className={styles.scroller}>
+      <div className={ui.tableScroller}>
         <table className={styles.table}>
           <caption className="visually-hidden">Countries delivered to</caption>
           <thead>
@@ -55,9 +50,7 @@ function Countries({ countries, rates }: { countries: readonly AdminShippingCoun
               <th scope="col">Country</th>
               <th scope="col">Rate and currency</th>
               <th scope="col">Notice</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>

@@ -5,7 +5,10 @@ import { failureText, showApiFailure } from '../../../lib/api-failure';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { FormField } from '../../../lib/ui/form-field';
 import { dateTimeText } from '../../lib/admin-format';
+import { ActionsHeader } from '../../lib/ui/actions-header';
 import ui from '../../lib/ui/admin-ui.module.css';
+import { ProblemLine } from '../../lib/ui/form-messages';
+import { SubmitButton } from '../../lib/ui/submit-button';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
 import { useStaffSession } from '../session/staff-session';
@@ -54,15 +57,11 @@ function InviteForm() {
             </select>
           )}
         />
-        <button type="submit" className={ui.button} disabled={invite.isPending}>
-          {invite.isPending ? 'Inviting…' : 'Send the invitation'}
-        </button>
+        <SubmitButton pending={invite.isPending} pendingText="Inviting…">
+          Send the invitation
+        </SubmitButton>
       </form>
-      {errors.root?.server ? (
-        <p className={ui.problem} role="alert">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <ProblemLine>{errors.root?.server?.message}</ProblemLine>
       {sent ? (
         <div className={ui.success} role="status">
           <p>
@@ -134,7 +133,7 @@ export function StaffRoute() {
         <h2 id="staff-heading">People</h2>
         <QueryState query={list} label="staff">
           {({ staff }) => (
-            <div className={styles.scroller}>
+            <div className={ui.tableScroller}>
               <table className={styles.table}>
                 <thead>
                   <tr>
@@ -143,9 +142,7 @@ export function StaffRoute() {
                     <th scope="col">Role</th>
                     <th scope="col">Status</th>
                     <th scope="col">Last sign-in</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
+                    <ActionsHeader />
                   </tr>
                 </thead>
                 <tbody>

@@ -1,5 +1,6 @@
 import { type Order, ORDER_STATUS_LABELS, type OrderPiece, thumbnailUrl } from '@selvedge/contract';
 import { failureText } from '../../../lib/api-failure';
+import { MeasurementsTable } from '../../../lib/ui/measurements-table';
 import { useOrder } from './api/orders-api';
 import { FitPicturesSection } from './fit-pictures-section';
 import { amountText, dateText, deliveryText, momentText, moneyText } from './order-text';
@@ -69,31 +70,7 @@ function Piece({ piece, order }: { piece: OrderPiece; order: Order }) {
         {piece.measurements.length > 0 ? (
           // Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too.
           <div className={styles.tableScroll} role="region" aria-label={`Measurements of the ${piece.fabric.title} ${piece.productType}`} tabIndex={0}>
-            <table className={styles.measurements}>
-              <caption>Measurements</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Measurement</th>
-                  <th scope="col">cm</th>
-                  <th scope="col">in</th>
-                </tr>
-              </thead>
-              <tbody>
-                {piece.measurements.map((measurement) => (
-                  <tr key={measurement.key}>
-                    <th scope="row">{measurement.label}</th>
-                    {measurement.centimetres === null && measurement.inches === null ? (
-                      <td colSpan={2}>{measurement.value}</td>
-                    ) : (
-                      <>
-                        <td>{measurement.centimetres ?? '—'}</td>
-                        <td>{measurement.inches ?? '—'}</td>
-                      </>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <MeasurementsTable measurements={piece.measurements} caption="Measurements" className={styles.measurements} />
           </div>
         ) : null}
         {piece.charges.length > 1 ? (
