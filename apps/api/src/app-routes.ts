@@ -150,6 +150,10 @@ export async function registerStorefrontPages(app: FastifyInstance, { config, se
     if (checkout) {
       return [routeHints(url.pathname), await guestCheckoutPreload(checkout[1] ?? '', url)].filter(Boolean).join('\n    ');
     }
+    if (url.pathname === '/') {
+      const picture = await services.catalogue.homePicture();
+      return picture ? imagePreload(picture) : '';
+    }
     const match = shopRoute.exec(url.pathname);
     if (!match) return routeHints(url.pathname);
     const type = match[2] as ProductType;

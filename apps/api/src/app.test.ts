@@ -107,7 +107,7 @@ describe('the storefront', () => {
     expect((await shop.call('/administration')).raw).toContain('<div id="root"></div>');
   });
 
-  it("names the customiser's own chunks and first picture in its index.html, and nothing extra elsewhere", async () => {
+  it("names the customiser's own chunks and first picture, and the home page's first picture, in their index.html, and nothing extra elsewhere", async () => {
     const shirt = await shop.call('/shop/shirt');
     expect(shirt.raw).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-route-3.js">');
     expect(shirt.raw).toContain('<link rel="modulepreload" crossorigin href="/assets/tabs-2.js">');
@@ -125,7 +125,13 @@ describe('the storefront', () => {
     expect(preorder.raw).toContain('href="/assets/preorder-shop-route-5.js"');
     expect(preorder.raw).toContain('href="/assets/shop-route-3.js"');
 
-    for (const url of ['/', '/faq', '/shop/hats', '/shop/shirt/measurements/standard']) {
+    // The home page names its first product card's picture, the largest thing on a phone's first screen.
+    const home = await shop.call('/');
+    expect(home.raw).toContain('<link rel="preload" as="image" fetchpriority="high" href="/api/media/style-group-shirt-collar">');
+    expect(home.raw).not.toContain('shop-route-3.js');
+    expect(home.raw).not.toContain('/api/shopify/products/');
+
+    for (const url of ['/faq', '/shop/hats', '/shop/shirt/measurements/standard']) {
       const answer = await shop.call(url);
       expect(answer.status).toBe(200);
       expect(answer.raw, url).not.toContain('rel="preload" as="image"');

@@ -290,6 +290,15 @@ export function createCatalogueService({
      * first style-keyed group (`?{group}=` when it names one of its options, else the default).
      * Null for an unknown type.
      */
+    /**
+     * The home page's first product card's picture (the first type's first style group, as
+     * `ProductTypeGrid` draws it): on a phone the largest thing on the first screen, named in index.html.
+     */
+    async homePicture(): Promise<string | null> {
+      const document = await liveDocument(PRODUCT_TYPES[0]);
+      return (document && document.styles[document.stylesOrder[0] ?? '']?.image) || null;
+    },
+
     async customiserPicture(type: string, search: URLSearchParams): Promise<string | null> {
       const document = await liveDocument(type);
       const group = document ? document.styles[document.styleKeys[0] ?? ''] : undefined;
