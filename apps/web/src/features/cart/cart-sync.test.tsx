@@ -233,15 +233,20 @@ describe('the cart’s currency', () => {
     const cart = cartWith([aPiece()]);
     storeCart(cart);
     const inYen = { ...cart, cost: { subtotalAmount: { amount: '17200', currencyCode: 'JPY' as const }, discountAmount: { amount: '0', currencyCode: 'JPY' as const }, totalAmount: { amount: '17200', currencyCode: 'JPY' as const } } };
+    // As the shop does: once switched, the cart is read in yen too (a read after the switch must not undo it).
+    let switched = false;
     const { shop, rerender } = renderHost(
       (call) => {
-        if (call.path === '/shopify/cart/currency/Y3J0X2d1ZXN0') return answer(CartCurrencyAnswerSchema, { data: inYen });
-        if (call.method === 'GET') return answer(CartSchema, cart);
+        if (call.path === '/shopify/cart/currency/Y3J0X2d1ZXN0') {
+          switched = true;
+          return answer(CartCurrencyAnswerSchema, { data: inYen });
+        }
+        if (call.method === 'GET') return answer(CartSchema, switched ? inYen : cart);
         return undefined;
       },
       { currency: 'JPY' },
     );
-    await waitFor(() => expect(JSON.parse(stored('cart') ?? '{}').cost.totalAmount.currencyCode).toBe('JPY'), { timeout: 5000 });
+    await waitFor(() => expect(JSON.parse(stored('cart') ?? '{}').cost.totalAmount.currencyCode).toBe('JPY'), { timeout: 10_000 });
     rerender({ currency: 'JPY', sessionReady: true });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(shop.callsTo('PATCH', '/shopify/cart/currency/Y3J0X2d1ZXN0').map((call) => call.body)).toEqual([{ currency: 'JPY' }]);
