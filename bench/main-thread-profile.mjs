@@ -17,6 +17,8 @@ import { startShop } from './shop-server.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 let route = process.argv[2] ?? '/shop/polo';
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 1);
+// BENCH_GAP_US=n: idle gaps longer than n µs end a busy stretch (1,000; 100 parts React's slices).
+const gapUs = Number(process.env.BENCH_GAP_US) || 1000;
 const assets = path.join(root, 'apps/web/dist/assets');
 const consumers = new Map();
 
@@ -57,22 +59,31 @@ try {
     await browser.close();
 
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    const parents = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id])));
+    /** BENCH_BY_PROJECT=1: a sample's time goes to the nearest project file on its stack (a module's top level, a component), not to the package it ran in. */
+    const projectFrame = (id) => {
+      for (let at = id; at !== undefined; at = parents.get(at)) {
+        const source = sourceOf(nodes.get(at).callFrame);
+        if (/^(src|packages)\//.test(source)) return source;
+      }
+      return sourceOf(nodes.get(id).callFrame);
+    };
     const idle = new Set(profile.nodes.filter((n) => ['(idle)', '(program)'].includes(n.callFrame.functionName)).map((n) => n.id));
-    // Busy stretches: runs of non-idle samples with gaps under 1 ms.
+    // Busy stretches: runs of non-idle samples with gaps under BENCH_GAP_US.
     let time = profile.startTime;
     const stretches = [];
     let current = null;
     profile.samples.forEach((id, index) => {
       time += profile.timeDeltas[index];
       if (idle.has(id)) {
-        if (current && time - current.end > 1000) current = null;
+        if (current && time - current.end > gapUs) current = null;
         return;
       }
       if (!current) stretches.push((current = { start: time, end: time, self: new Map(), functions: new Map() }));
       const delta = profile.timeDeltas[index + 1] ?? 0;
       current.end = time + delta;
       const frame = nodes.get(id).callFrame;
-      const source = sourceOf(frame);
+      const source = process.env.BENCH_BY_PROJECT ? projectFrame(id) : sourceOf(frame);
       current.self.set(source, (current.self.get(source) ?? 0) + delta);
       const fn = `${source}:${frame.functionName || '(anonymous)'}`;
       current.functions.set(fn, (current.functions.get(fn) ?? 0) + delta);

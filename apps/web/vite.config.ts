@@ -35,13 +35,15 @@ export default defineConfig({
         chunkFileNames: (chunk) => `assets/${chunk.name === 'tokens' ? 'shared' : '[name]'}-[hash].js`,
         codeSplitting: {
           // zod and the smallest contract modules every screen shares: one file rather than several tiny ones.
-          // The contract's schemas the commerce screens use (customiser, cart, checkout, orders, profile)
-          // in one more: separately they were seven files of 1–3 KB, each a request of its own on a
-          // first visit (docs/decisions/029). None of them may be one the entry needs, or the home page
-          // would download them all: money.ts, which cart.ts imports, goes with the entry's schemas.
+          // The contract's schemas the commerce screens use (customiser, cart, checkout, profile) in one
+          // more: separately they were files of 1–3 KB, each a request of its own on a first visit
+          // (docs/decisions/029). None of them may be one the entry needs, or the home page would
+          // download them all: money.ts, which cart.ts imports, goes with the entry's schemas. Nor the
+          // back office's full product configuration, or an order's: every screen that loads the group
+          // would build those schemas as it starts, and the checkout would be slower to draw for them.
           groups: [
             { name: 'schemas', priority: 2, test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](product-types|currencies|envelope|errors|money)\.ts$/ },
-            { name: 'contract', priority: 1, test: /packages[\\/]contract[\\/]src[\\/](cart|checkout|customer|measurements|request-body|product-config|shipping|orders|fit-pictures)\.ts$/ },
+            { name: 'contract', priority: 1, test: /packages[\\/]contract[\\/]src[\\/](cart|checkout|customer|measurements|request-body|shipping)\.ts$/ },
           ],
         },
       },

@@ -124,8 +124,9 @@ export async function registerStorefrontPages(app: FastifyInstance, { config, se
   const routeHints = createRouteHints(config.webDist, [
     { pattern: new RegExp(`^/preorder/shop/(${types})/?$`), module: 'src/app/routes/preorder-shop-route.tsx' },
     { pattern: new RegExp(`^/shop/(${types})/?$`), module: 'src/app/routes/shop-route.tsx' },
-    // The checkout's code downloads with the entry; the router asks for the checkout itself as the entry runs.
-    { pattern: /^\/checkout\/[^/]+\/?$/, module: 'src/app/routes/checkout-route.tsx' },
+    // The checkout's code downloads right behind the entry, whose outline is the page's first paint;
+    // the router asks for the checkout itself as the entry runs.
+    { pattern: /^\/checkout\/[^/]+\/?$/, module: 'src/app/routes/checkout-route.tsx', priority: 'low' },
   ]);
   /**
    * Every page names the live configuration versions, so the storefront asks for the configuration
@@ -177,7 +178,10 @@ export async function registerStorefrontPages(app: FastifyInstance, { config, se
     responseKey: config.responseKey,
     async headHints(url) {
       const [versions, hints] = await Promise.all([configVersion(), pageHints(url)]);
-      return { ...versions, tags: [versions.tags, hints].filter(Boolean).join('\n    ') };
+      // A visit that starts on the checkout asks for the configuration (the header's menus) once the
+      // page has loaded (the storefront's get-products-config.ts): its preload would only take the line.
+      const unwanted = checkoutRoute.test(url.pathname) ? [`/api${productsConfigPath(DEFAULT_CURRENCY)}`] : [];
+      return { ...versions, tags: [versions.tags, hints].filter(Boolean).join('\n    '), unwanted };
     },
   });
 }

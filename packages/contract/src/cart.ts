@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema } from './currencies.js';
-import { SizeMeasurementSchema, SizeTrackSchema } from './measurements.js';
-import { MeasurementMethodSchema } from './product-config.js';
+import { MeasurementMethodSchema, SizeMeasurementSchema, SizeTrackSchema } from './measurements.js';
 import { ProductTypeSchema } from './product-types.js';
 import { requestBody, requestPart } from './request-body.js';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { requestBody } from './request-body.js';
-import type { MEASUREMENT_METHODS } from './product-config.js';
 import { PRODUCT_TYPES, ProductTypeSchema } from './product-types.js';
 
 /**
@@ -39,6 +38,13 @@ export const MEASUREMENT_MESSAGES = {
 export const MEASUREMENT_UNITS = ['in', 'cm'] as const;
 export const MeasurementUnitSchema = z.enum(MEASUREMENT_UNITS);
 export type MeasurementUnit = z.infer<typeof MeasurementUnitSchema>;
+
+/** How a piece's size is given (SPEC §3): a standard size, body measurements, or a saved size profile. */
+export const MEASUREMENT_METHODS = ['standard', 'body', 'saved'] as const;
+export const MeasurementMethodSchema = z.enum(MEASUREMENT_METHODS, {
+  error: () => `method must be one of: ${MEASUREMENT_METHODS.join(', ')}`,
+});
+export type MeasurementMethod = z.infer<typeof MeasurementMethodSchema>;
 
 /** How a saved size was taken: from a standard size with adjustments, or from body measurements. */
 export const SIZE_TRACKS = ['standard', 'body'] as const satisfies readonly (typeof MEASUREMENT_METHODS)[number][];

@@ -83,11 +83,6 @@ export const AccessoriesDocumentSchema = z.object({
   others: z.array(AccessoryItemDocumentSchema),
 });
 
-export const MEASUREMENT_METHODS = ['standard', 'body', 'saved'] as const;
-export const MeasurementMethodSchema = z.enum(MEASUREMENT_METHODS, {
-  error: () => `method must be one of: ${MEASUREMENT_METHODS.join(', ')}`,
-});
-export type MeasurementMethod = z.infer<typeof MeasurementMethodSchema>;
 
 /**
  * Measurement field config (SPEC §3). Lengths are in inches. `display` fields are numbers the

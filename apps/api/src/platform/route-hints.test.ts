@@ -51,6 +51,21 @@ describe('head hints for a screen that loads on demand', () => {
     expect(html).not.toContain('index-a2.css');
   });
 
+  it("names a screen's scripts at low priority when its first paint comes from the entry (the checkout's outline)", () => {
+    const hints = createRouteHints(builtStorefront(manifest), [
+      { pattern: /^\/checkout\/[^/]+$/, module: 'src/app/routes/shop-route.tsx', priority: 'low' },
+      { pattern: /^\/shop\/shirt$/, module: 'src/app/routes/shop-route.tsx' },
+    ]);
+    const checkout = links(hints('/checkout/Y3J0X2d1ZXN0'));
+    expect(checkout.filter((link) => link.includes('modulepreload'))).toEqual([
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shop-route-d1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/tabs-c1.js">',
+    ]);
+    // Its stylesheets are wanted for the paint that fills the outline in: not held back.
+    expect(checkout).toContain('<link rel="preload" as="style" crossorigin href="/assets/shop-route-d2.css">');
+    expect(hints('/shop/shirt')).not.toContain('fetchpriority');
+  });
+
   it("still names a chunk the back office's entry also imports: a storefront page has not loaded it", () => {
     const withAdmin = {
       ...manifest,

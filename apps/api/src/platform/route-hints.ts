@@ -60,6 +60,12 @@ export interface RouteHint {
   pattern: RegExp;
   /** The screen's module as the build's manifest names it (its source path). */
   module: string;
+  /**
+   * 'low' for a screen whose first paint comes from the entry alone (the checkout's outline): its
+   * code then downloads after the entry's, rather than sharing the line with it and holding back
+   * that first paint.
+   */
+  priority?: 'low';
 }
 
 /**
@@ -73,13 +79,14 @@ export function createRouteHints(webDist: string, routes: RouteHint[]): (pathnam
   const skip = entryChunks(manifest);
   const tags = routes.map((route) => {
     const { scripts, styles } = chunkFiles(manifest, route.module, skip);
+    const priority = route.priority ? ` fetchpriority="${route.priority}"` : '';
     return {
       pattern: route.pattern,
       // A preload is used only by a request in the same CORS mode. Vite loads a lazy screen's modules
       // and its stylesheets with `crossorigin` (anonymous), as its own tags in index.html are: without
       // the attribute here the browser fetches each file a second time and warns the preload went unused.
       html: [
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
+        ...scripts.map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${escapeHtml(file)}">`),
         ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`),
       ].join('\n    '),
     };

@@ -28,11 +28,16 @@ export interface PageHead {
    * `href="to"` (both unescaped).
    */
   hrefs?: ReadonlyArray<readonly [from: string, to: string]>;
+  /** Addresses index.html preloads that this page does not want early: their `<link>` tags go. */
+  unwanted?: readonly string[];
 }
 
-/** index.html with one page's head: its addresses rewritten, its tags added. */
-function withHead(html: string, { tags, hrefs = [] }: PageHead): string {
-  const rewritten = hrefs.reduce((page, [from, to]) => page.replaceAll(`href="${escapeHtml(from)}"`, `href="${escapeHtml(to)}"`), html);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** index.html with one page's head: its unwanted preloads gone, its addresses rewritten, its tags added. */
+function withHead(html: string, { tags, hrefs = [], unwanted = [] }: PageHead): string {
+  const trimmed = unwanted.reduce((page, href) => page.replace(new RegExp(`[ \\t]*<link [^>]*href="${escapeRegExp(escapeHtml(href))}"[^>]*>\\n?`, 'g'), ''), html);
+  const rewritten = hrefs.reduce((page, [from, to]) => page.replaceAll(`href="${escapeHtml(from)}"`, `href="${escapeHtml(to)}"`), trimmed);
   return tags ? rewritten.replace('</head>', `  ${tags}\n  </head>`) : rewritten;
 }
 

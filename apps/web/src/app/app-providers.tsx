@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { UserSessionProvider } from '../features/account/session/user-session';
-import { productsConfigQueryOptions } from '../features/catalogue/api/get-products-config';
+import { holdConfigOnCheckout, productsConfigQueryOptions } from '../features/catalogue/api/get-products-config';
 import { staticContentQueryOptions } from '../features/content/api/get-static-content';
 import { CurrencyProvider, useCurrency } from '../features/currency/currency-provider';
 import { preorderQueryOptions } from '../features/preorder/api/get-preorder';
@@ -25,11 +25,12 @@ function SessionWithCurrency({ children, navigate }: { children: ReactNode; navi
  * screen's code, so a screen built from it (the customiser, sizing) draws at its first render
  * instead of showing a placeholder and waiting one more round. So are the two answers every page's
  * header shows (the announcement and the pre-order), so the page does not draw again for them.
- * index.html names all three, so they download alongside the scripts.
+ * index.html names all three, so they download alongside the scripts. A visit that starts on the
+ * checkout asks for the configuration once the page has drawn (holdConfigOnCheckout).
  */
 function createQueryClient(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-  void client.prefetchQuery(productsConfigQueryOptions(storedCurrency()));
+  if (!holdConfigOnCheckout(window.location.pathname)) void client.prefetchQuery(productsConfigQueryOptions(storedCurrency()));
   void client.prefetchQuery(staticContentQueryOptions('announcement'));
   void client.prefetchQuery(preorderQueryOptions());
   return client;

@@ -1,6 +1,6 @@
 import { isProductType } from '@selvedge/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CheckoutOutline } from '../features/checkout/checkout-outline';
 import { preorderQueryOptions } from '../features/preorder/api/get-preorder';
@@ -45,12 +45,47 @@ function customiserCloth(queryClient: QueryClient, mode: 'standard' | 'preorder'
   };
 }
 
+/** The checkout page's code: asked for once, by the router as it matches the page and by the page. */
+let checkoutRouteCode: Promise<ComponentType> | null = null;
+let CheckoutRouteLoaded: ComponentType | null = null;
+const loadCheckoutRoute = (): Promise<ComponentType> => {
+  checkoutRouteCode ??= import('./routes/checkout-route').then(
+    ({ CheckoutRoute }) => (CheckoutRouteLoaded = CheckoutRoute),
+    (error: unknown) => {
+      // Asked for again next time (the error page's Try again), not failed for good.
+      checkoutRouteCode = null;
+      throw error;
+    },
+  );
+  return checkoutRouteCode;
+};
+
 /**
  * The checkout page draws its frame and outline with the first download (a few hundred bytes), so
  * the page paints as soon as the entry has run instead of after its own code; the code (which the
- * server names in index.html) and the checkout fill it in.
+ * server names in index.html) and the checkout fill it in. Not `lazy` in a Suspense boundary: React
+ * holds back what replaces a Suspense fallback until 300 ms after the fallback showed, and the
+ * checkout is usually ready well before that. Code that fails to download is the router's error page.
  */
-const CheckoutRoute = lazy(async () => ({ default: (await import('./routes/checkout-route')).CheckoutRoute }));
+function CheckoutScreen() {
+  const [code, setCode] = useState<{ Component: ComponentType } | { failed: unknown } | null>(() =>
+    CheckoutRouteLoaded ? { Component: CheckoutRouteLoaded } : null,
+  );
+  useEffect(() => {
+    let live = true;
+    loadCheckoutRoute().then(
+      // Drawn in slices, as a transition: the outline stays on screen and the page stays responsive meanwhile.
+      (Component) => live && startTransition(() => setCode({ Component })),
+      (failed: unknown) => live && setCode({ failed }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (code === null) return <CheckoutOutline />;
+  if ('failed' in code) throw code.failed;
+  return <code.Component />;
+}
 
 /**
  * The checkout's answer, asked for while the page's code downloads (the server names that code in
@@ -63,6 +98,7 @@ function checkoutAnswer(queryClient: QueryClient): Pick<RouteObject, 'loader' | 
   return {
     loader({ params, request }) {
       const token = params.token ?? '';
+      void loadCheckoutRoute().catch(() => undefined);
       // A failed answer is the page's to show, not the router's.
       void import('../features/checkout/api/checkout-queries')
         .then(({ prefetchCheckout }) => prefetchCheckout(queryClient, token, new URL(request.url).searchParams))
@@ -145,11 +181,7 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           path: ROUTES.checkout,
           ...checkoutAnswer(queryClient),
-          element: (
-            <Suspense fallback={<CheckoutOutline />}>
-              <CheckoutRoute />
-            </Suspense>
-          ),
+          Component: CheckoutScreen,
         },
         { path: ROUTES.testPayment, ...screen(async () => ({ Component: (await import('./routes/test-payment-route')).TestPaymentRoute })) },
         { path: ROUTES.order, ...screen(async () => ({ Component: (await import('./routes/order-route')).OrderRoute })) },

@@ -23,10 +23,11 @@ const LoginModal = lazy(async () => ({
   default: (await import('../../features/account/login-modal/login-modal')).LoginModal,
 }));
 
-function useScrolledPast(threshold: number): boolean {
+/** Whether the page has been scrolled past `threshold`, watched only while `watching` (once past, it stays). */
+function useScrolledPast(threshold: number, watching: boolean): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
-    if (past) return;
+    if (past || !watching) return;
     const check = () => {
       if (window.scrollY > threshold) setPast(true);
     };
@@ -42,7 +43,7 @@ function useScrolledPast(threshold: number): boolean {
       window.clearTimeout(timer);
       window.removeEventListener('scroll', check);
     };
-  }, [past, threshold]);
+  }, [past, threshold, watching]);
   return past;
 }
 
@@ -74,7 +75,10 @@ export function RootLayout() {
   const loggedIn = session.user !== null || readStorage(STORAGE_KEYS.token) !== null;
   // SPEC §2: ?modal=navbar-login opens the login modal, from any page.
   const loginModalWanted = searchParams.get('modal') === 'navbar-login';
-  const popperWanted = useScrolledPast(POPPER_LOAD_AT);
+  const popperHidden = loggedIn || popperHiddenOn(pathname);
+  // Watched only where the popper may show: on the checkout, reading the scroll position would make
+  // the browser lay the page out again while the checkout is still drawing.
+  const popperWanted = useScrolledPast(POPPER_LOAD_AT, !popperHidden);
 
   return (
     <div className={styles.shell}>
@@ -90,7 +94,7 @@ export function RootLayout() {
       {popperWanted ? (
         <Suspense fallback={null}>
           <MailingListPopper
-            hidden={loggedIn || popperHiddenOn(pathname)}
+            hidden={popperHidden}
             onClose={() => track('newsletter_popper_closed')}
             onSubscribed={() => track('mailing_list_signup')}
           />

@@ -1,6 +1,6 @@
 import { UpdateCheckoutRequestSchema, type AddressFields, type Checkout, type Money } from '@selvedge/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiRequestError } from '../../lib/api-client';
@@ -205,6 +205,11 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
     }
   };
 
+  // The summary (every piece, the discount code, the totals) draws in a second pass straight after the
+  // rest: two shorter tasks for a slow phone's main thread rather than one long one, its box keeping its room.
+  const [summaryDrawn, setSummaryDrawn] = useState(false);
+  useEffect(() => startTransition(() => setSummaryDrawn(true)), []);
+
   const emailField = contact.register('email');
   const { shipping, duties, delivery } = checkout;
   const failedPayment = checkout.payment && ['failed', 'cancelled'].includes(checkout.payment.status) ? checkout.payment : null;
@@ -325,7 +330,7 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
           <p className={styles.muted}>Your prices are held until {timeText(checkout.expiresAt)}.</p>
         </section>
       </div>
-      <CheckoutSummary checkout={checkout} />
+      {summaryDrawn ? <CheckoutSummary checkout={checkout} /> : <div className={styles.summaryOutline} aria-hidden="true" data-testid="summary-outline" />}
     </div>
   );
 }

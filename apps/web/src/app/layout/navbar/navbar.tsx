@@ -77,7 +77,7 @@ const ShippingRatesDialog = lazy(async () => ({
 export function Navbar() {
   const { currency } = useCurrency();
   const session = useUserSession();
-  const config = useProductsConfig(currency);
+  const config = useProductsConfig(currency, { forFrame: true });
   const [deliveryOpen, setDeliveryOpen] = useState(false);
   const [deliveryWanted, setDeliveryWanted] = useState(false);
   const [mobileMenuWanted, setMobileMenuWanted] = useState(false);

@@ -1,9 +1,11 @@
 import { PRODUCTS_CONFIG_VERSION_META_NAME } from '@selvedge/contract';
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import served from '../../../../../../packages/domain/src/fixtures/products-config.sgd.json' with { type: 'json' };
 import { fakeShopApi } from '../../../test/fake-shop';
-import { productsConfigQueryOptions, resetConfigStamp } from './get-products-config';
+import { holdConfigOnCheckout, productsConfigQueryOptions, resetConfigStamp, useProductsConfig } from './get-products-config';
 
 /** Names the configuration versions in the page, as the server writes them into index.html. */
 function pageNames(stamp: string | null): void {
@@ -50,5 +52,38 @@ describe('the configuration request', () => {
     resetConfigStamp();
     expect(productsConfigQueryOptions('SGD').queryKey).not.toEqual(first);
     expect(productsConfigQueryOptions('SGD').queryKey).toContain('2.1.1.1.1.1');
+  });
+});
+
+describe('a visit that starts on the checkout', () => {
+  const withClient = (client: QueryClient) => ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+
+  it("asks for the header's configuration only once the page has loaded, and a screen's at once", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestIdleCallback'] });
+    try {
+      const shop = serveConfig();
+      expect(holdConfigOnCheckout('/checkout/Y3J0X2d1ZXN0')).toBe(true);
+      const header = renderHook(() => useProductsConfig('SGD', { forFrame: true }), { wrapper: withClient(new QueryClient()) });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(shop.calls).toEqual([]);
+      expect(header.result.current.isPending).toBe(true);
+      // A screen built from it (the customiser, reached from the checkout's header) does not wait.
+      const screen = renderHook(() => useProductsConfig('GBP'), { wrapper: withClient(new QueryClient()) });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(shop.calls.map((call) => call.path)).toEqual(['/contentful-plain/products/config?cc=GBP']);
+      // The page has loaded (the test page long since): the header's own asks once the thread is idle.
+      await vi.advanceTimersByTimeAsync(2_000);
+      vi.useRealTimers();
+      await waitFor(() => expect(header.result.current.data?.products.shirt.productType).toBe('shirt'));
+      expect(shop.calls.map((call) => call.path)).toEqual(['/contentful-plain/products/config?cc=GBP', '/contentful-plain/products/config?cc=SGD']);
+      screen.unmount();
+      header.unmount();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('holds nothing on any other page', () => {
+    for (const path of ['/', '/shop/shirt', '/checkout', '/checkout/a/b', '/pay/test/pay_1']) expect(holdConfigOnCheckout(path), path).toBe(false);
   });
 });

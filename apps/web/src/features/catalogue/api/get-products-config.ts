@@ -6,7 +6,10 @@ import {
   type ProductsConfigResponse,
 } from '@selvedge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { matchPath } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
+import { ROUTES } from '../../../lib/route-paths';
 
 let pageStamp: string | null | undefined;
 
@@ -44,6 +47,41 @@ export const productsConfigQueryOptions = (currency: CurrencyCode) => {
   });
 };
 
-export function useProductsConfig(currency: CurrencyCode) {
-  return useQuery(productsConfigQueryOptions(currency));
+let configHeld = false;
+const holdListeners = new Set<() => void>();
+
+function subscribeToHold(listener: () => void): () => void {
+  holdListeners.add(listener);
+  return () => holdListeners.delete(listener);
+}
+
+const isConfigHeld = (): boolean => configHeld;
+
+/**
+ * At startup: a visit that starts on the checkout needs the configuration only for the header's
+ * menus, so it is asked for once the page has loaded and the main thread is next idle (the
+ * checkout has drawn by then): the checkout's own code and answer have a slow connection to
+ * themselves, and the server leaves its preload out of that page. Every other visit asks for it as
+ * it starts (SPEC §4 Startup 1). True when it is held.
+ */
+export function holdConfigOnCheckout(pathname: string): boolean {
+  if (matchPath(ROUTES.checkout, pathname) === null) return false;
+  configHeld = true;
+  const release = () => {
+    configHeld = false;
+    for (const listener of holdListeners) listener();
+  };
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(release, { timeout: 2000 }) : setTimeout(release, 50));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return true;
+}
+
+/**
+ * The configuration, asked for at once; `forFrame` (the header's menus) waits while a checkout
+ * holds it (holdConfigOnCheckout). A screen built from it never waits.
+ */
+export function useProductsConfig(currency: CurrencyCode, { forFrame = false }: { forFrame?: boolean } = {}) {
+  const held = useSyncExternalStore(subscribeToHold, isConfigHeld, () => false);
+  return useQuery({ ...productsConfigQueryOptions(currency), enabled: !(forFrame && held) });
 }
