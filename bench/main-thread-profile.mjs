@@ -5,7 +5,9 @@
 // The sampling profiler slows code that makes many small calls, so read it for where time goes,
 // not for how much: Lighthouse's own figures (bench/page-speed.mjs) are the ones to quote.
 // BENCH_RUNS=n profiles n loads; BENCH_FILES=1 names package files and lines; BENCH_FUNCTIONS=1
-// lists the busiest functions; BENCH_SAMPLING_US=n samples every n µs (100; larger disturbs less).
+// lists the busiest functions; BENCH_SAMPLING_US=n samples every n µs (100; larger disturbs less);
+// BENCH_BY_PROJECT=1 gives each sample to the nearest project file on its stack (a component, a
+// module); BENCH_GAP_US=n ends a stretch at an idle gap over n µs (1,000).
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
