@@ -93,6 +93,20 @@ test('a guest pays with the test success card and sees the confirmation and its 
   await expect(page.getByText('Paid').first()).toBeVisible();
 });
 
+test("the checkout's text is laid out as text, and the summary's outline gives way to the summary", { tag: '@phone' }, async ({ page }) => {
+  await cartToCheckout(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
+  await expect(page.getByTestId('summary-outline')).toHaveCount(0);
+  // No paragraph takes a box's room (a stylesheet once gave every one the summary outline's 20rem).
+  const paragraphs = await page.locator('main section p').evaluateAll((nodes) =>
+    nodes.map((node) => ({ minHeight: getComputedStyle(node).minHeight, height: node.getBoundingClientRect().height })),
+  );
+  expect(paragraphs.length).toBeGreaterThan(3);
+  for (const paragraph of paragraphs) expect(['auto', '0px']).toContain(paragraph.minHeight);
+  const hint = await page.getByText('We send your order confirmation and its progress here.').boundingBox();
+  expect(hint?.height ?? 0).toBeLessThan(60);
+});
+
 test('a declined card keeps the checkout open; a good card then pays', async ({ page }) => {
   test.setTimeout(120_000);
   await cartToCheckout(page);
