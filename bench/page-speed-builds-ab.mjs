@@ -15,6 +15,8 @@ import { waitFor } from './wait-for-server.mjs';
 const roots = process.argv.slice(2);
 if (roots.length === 0) throw new Error('usage: node bench/page-speed-builds-ab.mjs <repository checkout> [<repository checkout>...]');
 const runs = Number(process.env.BENCH_RUNS) || 3;
+// BENCH_CPU_SLOWDOWN=n replaces the preset's 4x, as in bench/page-speed.mjs (8 stands in for a host half as fast).
+const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN) || undefined;
 const pagesWanted = (process.env.AB_PAGES ?? '/checkout/:cart,/').split(',');
 const servers = [];
 
@@ -44,7 +46,7 @@ try {
     for (const [pi] of pagesWanted.entries()) {
       for (const build of builds) {
         const page = build.pages[pi];
-        const { lhr } = await runLighthouse(`${build.base}${page}`);
+        const { lhr } = await runLighthouse(`${build.base}${page}`, { cpuSlowdown });
         const a = (id) => lhr.audits[id]?.numericValue ?? NaN;
         const line = `${Math.round((lhr.categories.performance.score ?? 0) * 100)} (LCP ${Math.round(a('largest-contentful-paint'))}, TBT ${Math.round(a('total-blocking-time'))}, CLS ${a('cumulative-layout-shift').toFixed(3)}, FCP ${Math.round(a('first-contentful-paint'))}, index ${lhr.environment?.benchmarkIndex})`;
         console.log(`${build.root} ${pagesWanted[pi]} run ${run + 1}: ${line}`);

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite-precompress';
+import { reactRouterProduction } from './vite-react-router-production';
 import { zodWithoutJsonSchema } from './vite-zod-without-json-schema';
 
 /** In development, /admin and its pages get admin.html, as the API's server sends it in production (platform/storefront.ts). */
@@ -15,8 +16,10 @@ const backOfficeInDevelopment: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), zodWithoutJsonSchema(), precompress(), backOfficeInDevelopment],
+  // React Router's production build (vite-react-router-production.ts); development keeps its warnings.
+  resolve: command === 'build' ? { alias: [reactRouterProduction()] } : {},
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -53,4 +56,4 @@ export default defineConfig({
     // `npm run dev:web` talks to an API started with `npm run dev:api`.
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));
