@@ -81,6 +81,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (an `Idempotency-Key`). */
   headers?: Readonly<Record<string, string>>;
+  /** How the browser's HTTP cache is used (by default, as the answer's headers say). */
+  cache?: RequestCache;
 }
 
 /** Whose call it is: the storefront's customer, or (in the back office) a staff member. */
@@ -121,6 +123,7 @@ export async function callApi<T extends z.ZodType>(path: string, schema: T, opti
     headers,
     body: options.body === undefined ? null : form ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal ?? null,
+    cache: options.cache ?? 'default',
   });
 
   const text = await response.text();

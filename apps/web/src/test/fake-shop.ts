@@ -42,6 +42,8 @@ export interface ShopCall {
   idempotencyKey?: string;
   /** A multipart request's form (its text fields and files); `body` is then undefined. */
   form?: FormData;
+  /** How the request used the browser's HTTP cache, when not as the answer's headers say. */
+  cache?: RequestCache;
 }
 
 /** What a fake answers: a status and the JSON the server would seal (null: no content). */
@@ -96,6 +98,7 @@ export function fakeShopApi(respond: Responder): { calls: ShopCall[]; callsTo(me
       if (form) call.form = form;
       const idempotencyKey = request.headers.get('idempotency-key');
       if (idempotencyKey) call.idempotencyKey = idempotencyKey;
+      if (request.cache !== 'default') call.cache = request.cache;
       calls.push(call);
       const { status, body, file } = (await respond(call)) ?? notFaked(call);
       if (file) return new HttpResponse(file.bytes, { status, headers: { 'content-type': file.contentType } });

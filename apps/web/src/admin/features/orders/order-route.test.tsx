@@ -32,12 +32,14 @@ afterEach(() => {
 
 describe("an order's page", () => {
   it('shows each piece as the tailor needs it: swatch, styles with their pictures, initials, measurements in cm and in, and the customer', async () => {
-    shopFor('workroom', { current: anAdminOrder() });
+    const shop = shopFor('workroom', { current: anAdminOrder() });
     open();
     const piece = await screen.findByRole('listitem', { name: /Oxford Blue/ });
     expect(within(piece).getByRole('img', { name: 'Swatch of Oxford Blue' })).toHaveAttribute('src', '/api/media/med_oxford');
     const collar = await within(piece).findByText('Cutaway collar');
     await waitFor(() => expect(collar.closest('li')?.querySelector('img')).toHaveAttribute('src', '/api/media/med_cutaway'));
+    // The pictures' configuration is checked with the server, not taken from an hour-old copy in the browser.
+    expect(shop.calls.filter((call) => call.path.startsWith('/contentful-plain/products/config')).map((call) => call.cache)).toEqual(['no-cache']);
     expect(piece).toHaveTextContent('InitialsAL · Navy');
     expect(piece).toHaveTextContent('Size fromSize M, Slim fit');
     const chest = within(within(piece).getByRole('table', { name: /^Measurements of/ })).getByRole('row', { name: /Chest/ });

@@ -99,7 +99,12 @@ const StylePicturesSchema = z.object({
   ),
 });
 
-/** Style group name → option name → picture address, per product type (the public configuration, kept an hour). */
+/**
+ * Style group name → option name → picture address, per product type. From the public
+ * configuration, asked at its plain address (the back office's page names no version) and checked
+ * with the server each time the page asks (its ETag), so a picture published a minute ago is the
+ * one shown: a browser would otherwise keep the plain address's answer for an hour.
+ */
 export type StylePictures = ReadonlyMap<string, string>;
 
 export const stylePictureKey = (productType: string, group: string, option: string) => `${productType}\u0000${group}\u0000${option}`;
@@ -110,7 +115,7 @@ export function useStylePictures() {
   return useQuery({
     queryKey: ['admin', 'style-pictures'],
     queryFn: async ({ signal }): Promise<StylePictures> => {
-      const config = await callApi('/contentful-plain/products/config?cc=SGD', StylePicturesSchema, { signal }, noCaller);
+      const config = await callApi('/contentful-plain/products/config?cc=SGD', StylePicturesSchema, { signal, cache: 'no-cache' }, noCaller);
       const pictures = new Map<string, string>();
       for (const [productType, product] of Object.entries(config.products)) {
         for (const group of Object.values(product.styles)) {
