@@ -8,6 +8,7 @@ import { idempotencyKey } from '../../lib/admin-api';
 import { JUST_CREATED, useJustCreated } from '../../lib/just-created';
 import { useSaveNotice } from '../../lib/save-notice';
 import ui from '../../lib/ui/admin-ui.module.css';
+import { Check, CheckGroup } from '../../lib/ui/check-group';
 import { DoneLine, FieldProblem, ProblemLine, SaveNoticeLine } from '../../lib/ui/form-messages';
 import { BackLink, PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
@@ -164,7 +165,7 @@ function FabricForm({ fabric }: { fabric: AdminFabricDetail | null }) {
           <p className={ui.hint}>Colour, pattern and material are needed for the fabric to be found in the shop&apos;s filters.</p>
           <div className={ui.recordGrid}>
             {ATTRIBUTE_FAMILIES.map((family) => (
-              <CheckGroup
+              <FabricChecks
                 key={family}
                 legend={FAMILY_WORDS[family]}
                 options={FABRIC_ATTRIBUTE_VALUES[family].map((value) => ({ value, label: value }))}
@@ -172,8 +173,8 @@ function FabricForm({ fabric }: { fabric: AdminFabricDetail | null }) {
                 error={errorAt(errors, `attributes.${family}`)}
               />
             ))}
-            <CheckGroup legend="Tags" options={FABRIC_TAGS.map((tag) => ({ value: tag, label: tag === 'Display' ? 'Display (listed in the shop)' : 'Preorder' }))} register={() => form.register('tags')} error={errorAt(errors, 'tags')} />
-            <CheckGroup
+            <FabricChecks legend="Tags" options={FABRIC_TAGS.map((tag) => ({ value: tag, label: tag === 'Display' ? 'Display (listed in the shop)' : 'Preorder' }))} register={() => form.register('tags')} error={errorAt(errors, 'tags')} />
+            <FabricChecks
               legend={`Collections of ${TYPE_WORDS[productType].toLowerCase()}`}
               options={(collections.data?.collections ?? []).map((collection) => ({ value: collection.handle, label: collection.title }))}
               empty={collections.isPending ? 'Loading collections…' : collections.isError ? 'The collections did not load.' : 'This type has no collections.'}
@@ -232,7 +233,7 @@ function FabricForm({ fabric }: { fabric: AdminFabricDetail | null }) {
   );
 }
 
-interface CheckGroupProps {
+interface FabricChecksProps {
   legend: string;
   options: readonly { value: string; label: string }[];
   register(): ReturnType<ReturnType<typeof useForm<FabricFormValues>>['register']>;
@@ -240,20 +241,13 @@ interface CheckGroupProps {
   empty?: string;
 }
 
-function CheckGroup({ legend, options, register, error, empty }: CheckGroupProps) {
+/** One of the fabric's lists (a filter family, its tags, its collections) as checkboxes. */
+function FabricChecks({ legend, options, register, error, empty }: FabricChecksProps) {
   return (
-    <fieldset className={styles.group} aria-invalid={error ? true : undefined}>
-      <legend>{legend}</legend>
-      {options.length === 0 ? <p className={ui.hint}>{empty}</p> : null}
-      <div className={styles.checks}>
-        {options.map((option) => (
-          <label key={option.value} className={styles.check}>
-            <input type="checkbox" value={option.value} {...register()} />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      <FieldProblem text={error} />
-    </fieldset>
+    <CheckGroup legend={legend} hint={options.length === 0 ? empty : undefined} error={error}>
+      {options.map((option) => (
+        <Check key={option.value} label={option.label} value={option.value} {...register()} />
+      ))}
+    </CheckGroup>
   );
 }

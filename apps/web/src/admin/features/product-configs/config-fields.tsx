@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useController, useWatch, type FieldErrors, type Path, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../lib/ui/form-field';
 import ui from '../../lib/ui/admin-ui.module.css';
+import { Check, CheckGroup } from '../../lib/ui/check-group';
 import type { ConfigFormValues } from './config-form-values';
 import styles from './product-configs.module.css';
 
@@ -115,12 +116,7 @@ export function SelectField({ form, name, label, hint, choices, empty }: FieldPr
 
 /** A yes or no. */
 export function CheckField({ form, name, label }: { form: ConfigForm; name: ConfigPath; label: ReactNode }) {
-  return (
-    <label className={styles.check}>
-      <input type="checkbox" {...form.register(name)} />
-      {label}
-    </label>
-  );
+  return <Check label={label} {...form.register(name)} />;
 }
 
 /**
@@ -140,23 +136,18 @@ export function KeyChecks({ form, name, legend, choices }: { form: ConfigForm; n
     field.onChange(shown.map((choice) => choice.value).filter((value) => next.has(value)));
   };
   return (
-    <fieldset className={styles.checkGroup} aria-invalid={error ? true : undefined}>
-      <legend>{legend}</legend>
-      <div className={styles.checks}>
-        {shown.length === 0 ? <span className={styles.hint}>Choose the group first.</span> : null}
-        {shown.map((choice, at) => (
-          <label key={choice.value} className={styles.check}>
-            <input type="checkbox" ref={at === 0 ? field.ref : undefined} checked={chosen.includes(choice.value)} onChange={(event) => toggle(choice.value, event.target.checked)} onBlur={field.onBlur} />
-            {choice.label}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p className={styles.problem} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <CheckGroup legend={legend} hint={shown.length === 0 ? 'Choose the group first.' : undefined} error={error}>
+      {shown.map((choice, at) => (
+        <Check
+          key={choice.value}
+          label={choice.label}
+          ref={at === 0 ? field.ref : undefined}
+          checked={chosen.includes(choice.value)}
+          onChange={(event) => toggle(choice.value, event.target.checked)}
+          onBlur={field.onBlur}
+        />
+      ))}
+    </CheckGroup>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
 import ui from '../../lib/ui/admin-ui.module.css';
+import { CheckGroup, FieldGroup } from '../../lib/ui/check-group';
 import { CheckField, errorAt, Fold, hasErrors, RowActions, SelectField, TextArea, TextField, type ConfigForm } from './config-fields';
 import { EMPTY, isTabled, type FieldValues } from './config-form-values';
 import styles from './product-configs.module.css';
@@ -32,19 +33,11 @@ function MeasurementField({ form, index, count, move, remove }: { form: ConfigFo
         <SelectField form={form} name={`${base}.type`} label="Type" choices={Object.entries(TYPE_WORDS).map(([value, label]) => ({ value, label }))} />
         <TextArea form={form} name={`${base}.comments`} label="How to measure" rows={2} />
       </div>
-      <fieldset className={styles.checkGroup}>
-        <legend>Shown with</legend>
-        <div className={styles.checks}>
-          <CheckField form={form} name={`${base}.visibility.standard`} label="Standard sizes" />
-          <CheckField form={form} name={`${base}.visibility.body`} label="Body measurements" />
-          <CheckField form={form} name={`${base}.visibility.saved`} label="Saved measurements" />
-        </div>
-        {errorAt(form.formState.errors, `${base}.visibility.standard`) ? (
-          <p className={styles.problem} role="alert">
-            {errorAt(form.formState.errors, `${base}.visibility.standard`)}
-          </p>
-        ) : null}
-      </fieldset>
+      <CheckGroup legend="Shown with" error={errorAt(form.formState.errors, `${base}.visibility.standard`)}>
+        <CheckField form={form} name={`${base}.visibility.standard`} label="Standard sizes" />
+        <CheckField form={form} name={`${base}.visibility.body`} label="Body measurements" />
+        <CheckField form={form} name={`${base}.visibility.saved`} label="Saved measurements" />
+      </CheckGroup>
       {field.type === 'display' ? (
         <div className={styles.numberGrid}>
           <TextField form={form} name={`${base}.lower`} label="Lowest (in)" numeric />
@@ -107,8 +100,7 @@ function NameList({ form, part, label }: { form: ConfigForm; part: 'sizes' | 'fi
     list.move(from, to);
   };
   return (
-    <fieldset className={styles.checkGroup}>
-      <legend>{label}</legend>
+    <FieldGroup legend={label}>
       <ol className={styles.inlineRows}>
         {list.fields.map((entry, index) => (
           <li key={entry.id} className={styles.inlineRow}>
@@ -120,7 +112,7 @@ function NameList({ form, part, label }: { form: ConfigForm; part: 'sizes' | 'fi
       <button type="button" className={styles.small} onClick={add}>
         Add a {label.replace(/s$/, '').toLowerCase()}
       </button>
-    </fieldset>
+    </FieldGroup>
   );
 }
 
