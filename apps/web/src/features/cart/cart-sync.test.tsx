@@ -42,7 +42,7 @@ function AddButton({ currency, owner }: { currency: CurrencyCode; owner: { email
   );
 }
 
-function renderHost(respond: (call: ShopCall) => ShopAnswer | undefined, props: Partial<CartHostProps> = {}) {
+function renderHost(respond: (call: ShopCall) => ShopAnswer | undefined | Promise<ShopAnswer | undefined>, props: Partial<CartHostProps> = {}) {
   const shop = fakeShopApi(respond);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const onCartCurrency = vi.fn();
@@ -250,6 +250,32 @@ describe('the cart’s currency', () => {
     rerender({ currency: 'JPY', sessionReady: true });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(shop.callsTo('PATCH', '/shopify/cart/currency/Y3J0X2d1ZXN0').map((call) => call.body)).toEqual([{ currency: 'JPY' }]);
+  });
+
+  it('a read of the cart that answers after the switch (it left before) cannot undo the switch', async () => {
+    const cart = cartWith([aPiece()]);
+    storeCart(cart);
+    const inYen = { ...cart, cost: { subtotalAmount: { amount: '17200', currencyCode: 'JPY' as const }, discountAmount: { amount: '0', currencyCode: 'JPY' as const }, totalAmount: { amount: '17200', currencyCode: 'JPY' as const } } };
+    // The page's first read is held until the switch has answered; then it answers as it left: in dollars.
+    let answerRead = () => undefined as void;
+    const readHeld = new Promise<void>((resolve) => (answerRead = resolve));
+    const { shop, queryClient } = renderHost(
+      async (call) => {
+        if (call.path === '/shopify/cart/currency/Y3J0X2d1ZXN0') return answer(CartCurrencyAnswerSchema, { data: inYen });
+        if (call.method === 'GET') {
+          await readHeld;
+          return answer(CartSchema, cart);
+        }
+        return undefined;
+      },
+      { currency: 'JPY' },
+    );
+    await waitFor(() => expect(JSON.parse(stored('cart') ?? '{}').cost.totalAmount.currencyCode).toBe('JPY'));
+    expect(shop.calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual([expect.stringMatching(/^\/shopify\/cart\/Y3J0X2d1ZXN0\b/)]);
+    answerRead();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(JSON.parse(stored('cart') ?? '{}').cost.totalAmount.currencyCode).toBe('JPY');
+    expect(queryClient.getQueryData<Cart>(['cart', cart.id])?.cost.totalAmount.currencyCode).toBe('JPY');
   });
 
   it('a refused switch says SPEC’s words in the drawer', async () => {

@@ -18,7 +18,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 const cartPath = (cartId: string) => `/shopify/cart/${encodeCartId(cartId)}`;
 
-export const getCart = (cartId: string, currency: CurrencyCode) => apiRequest(`${cartPath(cartId)}?cc=${currency}`, CartSchema);
+export const getCart = (cartId: string, currency: CurrencyCode, signal?: AbortSignal) => apiRequest(`${cartPath(cartId)}?cc=${currency}`, CartSchema, signal ? { signal } : {});
 
 export interface NewCartOwner {
   email: string;

@@ -30,6 +30,14 @@ export const cartNavigation = {
  * local storage), the fabrics it removed are reported once, and a completed cart is cleared.
  */
 export function takeCartAnswer(queryClient: QueryClient, cart: Cart): Cart | null {
+  // A read of the cart still on its way left before this answer: it is dropped, so it cannot undo it
+  // (a currency switch answered while the page's first read was still coming, say).
+  void queryClient.cancelQueries({ queryKey: cartQueryKey(cart.id) });
+  return keepCartAnswer(queryClient, cart);
+}
+
+/** `takeCartAnswer` for the cart's own read, which must not cancel itself. */
+function keepCartAnswer(queryClient: QueryClient, cart: Cart): Cart | null {
   if (cart.completed) {
     forgetCart();
     queryClient.removeQueries({ queryKey: ['cart'] });
@@ -51,12 +59,14 @@ export function takeCartAnswer(queryClient: QueryClient, cart: Cart): Cart | nul
 export const cartQueryOptions = (queryClient: QueryClient, cartId: string, currency: CurrencyCode) =>
   queryOptions<Cart | null>({
     queryKey: cartQueryKey(cartId),
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
       try {
-        const cart = await (await cartApi()).getCart(cartId, currency);
+        const cart = await (await cartApi()).getCart(cartId, currency, signal);
+        // A newer answer of the shop was taken meanwhile (takeCartAnswer dropped this read): keep nothing of it.
+        signal.throwIfAborted();
         // Another cart took its place meanwhile (a login's merge): this answer is history.
         if (storedCartId() !== cartId) return cart;
-        if (cart.completed || cart.deletedItems.length > 0) return takeCartAnswer(queryClient, cart);
+        if (cart.completed || cart.deletedItems.length > 0) return keepCartAnswer(queryClient, cart);
         keepCart(cart);
         return cart;
       } catch (error) {
