@@ -85,6 +85,24 @@ function amountIn(rule: DiscountCodeRule, rate: CurrencyRate): number | null {
 }
 
 /**
+ * Why the code cannot be used now by this customer, or null when it can: whether it is active, its
+ * dates, its limits (total, per customer, per calendar month) and new customers only. The same
+ * sentence when the cart is priced and when Pay reserves a use under the code's lock.
+ */
+export function whyNotUsable(rule: DiscountCodeRule, { now, usage, isNewCustomer }: Pick<DiscountContext, 'now' | 'usage' | 'isNewCustomer'>): string | null {
+  if (rule.active === false) return `The code ${rule.code} is no longer available.`;
+  if (rule.startsAt && now < rule.startsAt) return `The code ${rule.code} starts on ${rule.startsAt.toISOString().slice(0, 10)}.`;
+  if (rule.endsAt && now >= rule.endsAt) return `The code ${rule.code} has expired.`;
+  if (rule.usageLimitTotal !== null && usage.total >= rule.usageLimitTotal) return `The code ${rule.code} has been used as often as it can be.`;
+  if (rule.usageLimitPerCustomer !== null && usage.byThisCustomer >= rule.usageLimitPerCustomer) return `You have already used the code ${rule.code}.`;
+  if (rule.usageLimitPerMonth !== null && usage.thisMonth >= rule.usageLimitPerMonth) {
+    return `The code ${rule.code} has been used by as many customers as it can be this month; it opens again next month.`;
+  }
+  if (rule.newCustomersOnly && !isNewCustomer) return `The code ${rule.code} is for a first order only.`;
+  return null;
+}
+
+/**
  * What a discount code takes off a cart, and why not when it does not apply. Checks, in order:
  * that it is active, its dates, its limits (total, per customer, per calendar month), new customers only, the
  * delivery country (when known), then which pieces it is for (product types, trial pieces). The
@@ -92,18 +110,8 @@ function amountIn(rule: DiscountCodeRule, rate: CurrencyRate): number | null {
  */
 export function evaluateDiscount(rule: DiscountCodeRule, context: DiscountContext): DiscountResult {
   const none = (message: string): DiscountResult => ({ applicable: false, message, perPiece: context.pieces.map(() => 0), totalMinor: 0 });
-  const { now, usage } = context;
-  if (rule.active === false) return none(`The code ${rule.code} is no longer available.`);
-  if (rule.startsAt && now < rule.startsAt) return none(`The code ${rule.code} starts on ${rule.startsAt.toISOString().slice(0, 10)}.`);
-  if (rule.endsAt && now >= rule.endsAt) return none(`The code ${rule.code} has expired.`);
-  if (rule.usageLimitTotal !== null && usage.total >= rule.usageLimitTotal) return none(`The code ${rule.code} has been used as often as it can be.`);
-  if (rule.usageLimitPerCustomer !== null && usage.byThisCustomer >= rule.usageLimitPerCustomer) {
-    return none(`You have already used the code ${rule.code}.`);
-  }
-  if (rule.usageLimitPerMonth !== null && usage.thisMonth >= rule.usageLimitPerMonth) {
-    return none(`The code ${rule.code} has been used by as many customers as it can be this month; it opens again next month.`);
-  }
-  if (rule.newCustomersOnly && !context.isNewCustomer) return none(`The code ${rule.code} is for a first order only.`);
+  const refusal = whyNotUsable(rule, context);
+  if (refusal !== null) return none(refusal);
   const countries = rule.countryCodes.map(context.countryName);
   if (context.deliveryCountry && rule.countryCodes.length > 0 && !rule.countryCodes.includes(context.deliveryCountry.code)) {
     return none(`The code ${rule.code} is for orders delivered to ${listOf(countries)}, not ${context.deliveryCountry.name}.`);

@@ -593,6 +593,29 @@ export const discountRedemptions = pgTable(
 );
 
 /**
+ * A use of a code held for one payment (decision 037): made under the code's row lock when Pay
+ * freezes the amount, released when that payment fails, is replaced or given up, and redeemed when
+ * its order is made. Limits count redemptions plus the uses still reserved.
+ */
+export const discountReservations = pgTable(
+  'discount_reservations',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    code: text('code')
+      .notNull()
+      .references(() => discountCodes.code, { onDelete: 'cascade' }),
+    cartId: text('cart_id').notNull(),
+    customerId: text('customer_id'),
+    /** The checkout's e-mail, trimmed and lower-cased: a guest is the same customer by it. */
+    email: text('email').notNull(),
+    status: text('status').$type<'reserved' | 'redeemed' | 'released'>().notNull(),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('discount_reservations_code_idx').on(table.code, table.status)],
+);
+
+/**
  * Answers of `POST` calls by their Idempotency-Key (DESIGN §4), per caller and call: a retry gets
  * the first answer, another body under the same key a 422, a retry while the first runs a 409.
  */
@@ -742,6 +765,8 @@ export const orders = pgTable(
     uniqueIndex('orders_cart_key').on(table.cartId),
     uniqueIndex('orders_payment_key').on(table.paymentId),
     index('orders_customer_idx').on(table.customerId, table.createdAt),
+    // A code for a first order asks whether an e-mail has ordered before.
+    index('orders_email_idx').on(table.email),
   ],
 );
 

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CurrencyCode, PieceCategory, PieceSizing, ProductType } from '@selvedge/contract';
 import type { DiscountCodeRule } from '@selvedge/domain';
 import type { Database } from '../../db/connection.js';
 import { isRaised } from '../../db/database-errors.js';
 import { transaction, type Runner } from '../../db/transaction.js';
-import { cartLines, cartPieces, carts, customerAddresses, customers, discountCodes, discountRedemptions } from '../../db/schema.js';
+import { cartLines, cartPieces, carts, customerAddresses, customers, discountCodes, discountRedemptions, discountReservations } from '../../db/schema.js';
 
 export type CartRow = typeof carts.$inferSelect;
 export type PieceRow = typeof cartPieces.$inferSelect;
@@ -241,8 +242,8 @@ export function createCartRepository(db: Database) {
     },
 
     /** Whether the customer has ever checked a cart out (a code for new customers is not for them). */
-    async hasCheckedOut(customerId: string): Promise<boolean> {
-      const [row] = await db
+    async hasCheckedOut(customerId: string, runner: Runner = db): Promise<boolean> {
+      const [row] = await runner
         .select({ id: carts.id })
         .from(carts)
         .where(and(eq(carts.customerId, customerId), sql`${carts.completedAt} is not null`))
@@ -250,8 +251,8 @@ export function createCartRepository(db: Database) {
       return row !== undefined;
     },
 
-    async discountCode(code: string): Promise<DiscountCodeRule | null> {
-      const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code.toUpperCase())).limit(1);
+    async discountCode(code: string, runner: Runner = db): Promise<DiscountCodeRule | null> {
+      const [row] = await runner.select().from(discountCodes).where(eq(discountCodes.code, code.toUpperCase())).limit(1);
       if (!row) return null;
       return {
         code: row.code,
@@ -272,18 +273,61 @@ export function createCartRepository(db: Database) {
     },
 
     /** How often a code has been used: in all, by this customer, and in [monthStart, monthEnd). */
-    async redemptions(code: string, customerId: string | null, monthStart: Date, monthEnd: Date): Promise<{ total: number; byThisCustomer: number; thisMonth: number }> {
-      const [row] = await db
+    /**
+     * How often a code is used: its redemptions and the uses still reserved by payments under way
+     * (but those of `exceptCartId`, the cart being priced), in all, by this customer (their account
+     * or their e-mail, whichever matches) and this month.
+     */
+    async usage(
+      code: string,
+      who: { customerId: string | null; email: string | null },
+      month: { start: Date; end: Date },
+      exceptCartId: string | null,
+      runner: Runner = db,
+    ): Promise<{ total: number; byThisCustomer: number; thisMonth: number }> {
+      const mine = (customerColumn: AnyPgColumn, emailColumn: AnyPgColumn): SQL => {
+        const matches = [who.customerId ? eq(customerColumn, who.customerId) : undefined, who.email ? eq(emailColumn, who.email) : undefined].filter((part) => part !== undefined);
+        return matches.length === 0 ? sql`false` : (or(...matches) ?? sql`false`);
+      };
+      const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`;
+      const [redeemed] = await runner
         .select({
-          total: count(),
-          byThisCustomer: customerId ? sql<number>`count(*) filter (where ${discountRedemptions.customerId} = ${customerId})` : sql<number>`0`,
-          thisMonth: sql<number>`count(*) filter (where ${discountRedemptions.redeemedAt} >= ${monthStart.toISOString()} and ${discountRedemptions.redeemedAt} < ${monthEnd.toISOString()})`,
+          total: sql<number>`count(*)`,
+          byThisCustomer: counted(mine(discountRedemptions.customerId, discountRedemptions.email)),
+          thisMonth: counted(sql`${discountRedemptions.redeemedAt} >= ${month.start.toISOString()} and ${discountRedemptions.redeemedAt} < ${month.end.toISOString()}`),
         })
         .from(discountRedemptions)
         .where(eq(discountRedemptions.code, code));
-      return { total: Number(row?.total ?? 0), byThisCustomer: Number(row?.byThisCustomer ?? 0), thisMonth: Number(row?.thisMonth ?? 0) };
+      const held = and(eq(discountReservations.code, code), eq(discountReservations.status, 'reserved'), exceptCartId ? ne(discountReservations.cartId, exceptCartId) : undefined);
+      const [reserved] = await runner
+        .select({
+          total: sql<number>`count(*)`,
+          byThisCustomer: counted(mine(discountReservations.customerId, discountReservations.email)),
+          thisMonth: counted(sql`${discountReservations.reservedAt} >= ${month.start.toISOString()} and ${discountReservations.reservedAt} < ${month.end.toISOString()}`),
+        })
+        .from(discountReservations)
+        .where(held);
+      const sum = (key: 'total' | 'byThisCustomer' | 'thisMonth') => Number(redeemed?.[key] ?? 0) + Number(reserved?.[key] ?? 0);
+      return { total: sum('total'), byThisCustomer: sum('byThisCustomer'), thisMonth: sum('thisMonth') };
     },
 
+    /** The code's row locked until the transaction ends: uses of one code are reserved one at a time. */
+    async lockCode(code: string, tx: Runner): Promise<DiscountCodeRule | null> {
+      const [row] = await tx.select({ code: discountCodes.code }).from(discountCodes).where(eq(discountCodes.code, code)).for('update').limit(1);
+      return row ? this.discountCode(row.code, tx) : null;
+    },
+
+    async reserve(use: { paymentId: string; code: string; cartId: string; customerId: string | null; email: string; at: Date }, tx: Runner): Promise<void> {
+      await tx.insert(discountReservations).values({ ...use, status: 'reserved', reservedAt: use.at, updatedAt: use.at });
+    },
+
+    /** A reservation's end: released (the payment will not be an order) or redeemed (it is one). */
+    async endReservation(paymentId: string, status: 'released' | 'redeemed', at: Date, runner: Runner = db): Promise<void> {
+      await runner
+        .update(discountReservations)
+        .set({ status, updatedAt: at })
+        .where(and(eq(discountReservations.paymentId, paymentId), eq(discountReservations.status, 'reserved')));
+    },
   };
 }
 

@@ -39,6 +39,7 @@ import {
   pieceAttributes,
   priceDesign,
   singaporeMonth,
+  whyNotUsable,
   toMoney,
 } from '@selvedge/domain';
 import { randomBytes } from 'node:crypto';
@@ -53,6 +54,15 @@ import type { MeasurementsService } from '../measurements/measurements.service.j
 import type { ShippingService } from '../shipping/shipping.service.js';
 import { newCartId, type CartRepository, type CartRow, type LineRow, type LoadedCart, type PieceRow, type PieceWrite, type WriteOutcome } from './cart.repository.js';
 import { createCartWriteQueue } from './cart-write-queue.js';
+
+/**
+ * Who is about to buy, as the checkout knows them: the e-mail the order goes to (normalised) and
+ * whether that e-mail has ordered before. Codes count a customer by account or by this e-mail.
+ */
+export interface Buyer {
+  email: string | null;
+  hasOrdered: boolean;
+}
 
 interface Dependencies {
   repository: CartRepository;
@@ -258,6 +268,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
     priced: PricedPiece[],
     ownerId: string | null,
     deliveryCountry: { code: string; name: string } | null,
+    buyer: Buyer | null,
   ): Promise<{ application: DiscountApplication; perPiece: number[]; sgdMinor: number } | null> {
     if (!row.discountCode) return null;
     const currency = row.currencyCode as CurrencyCode;
@@ -267,7 +278,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
     const now = clock.now();
     const month = singaporeMonth(now);
     const [usage, rate, sgdRate, countries, checkedOut] = await Promise.all([
-      repository.redemptions(rule.code, ownerId, month.start, month.end),
+      repository.usage(rule.code, { customerId: ownerId, email: buyer?.email ?? null }, month, row.id),
       catalogue.rate(currency),
       catalogue.rate('SGD'),
       shipping.deliveryCountryDetails(),
@@ -279,7 +290,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
         rate: inRate,
         deliveryCountry,
         countryName: (code) => countries.get(code)?.name ?? code,
-        isNewCustomer: !checkedOut,
+        isNewCustomer: !checkedOut && !buyer?.hasOrdered,
         usage,
         now,
       });
@@ -296,7 +307,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
    * The answer for a cart row: its pieces checked, priced in its currency and grouped (SPEC §3);
    * with what its goods come to in SGD after the code (what the same cart priced in SGD totals).
    */
-  async function priceCart(loaded: LoadedCart): Promise<{ cart: Cart; goodsSgdMinor: number }> {
+  async function priceCart(loaded: LoadedCart, buyer: Buyer | null = null): Promise<{ cart: Cart; goodsSgdMinor: number }> {
     const { cart: row, defaultCountry: countryCode } = loaded;
     let { pieces, lines } = loaded;
     const currency = row.currencyCode as CurrencyCode;
@@ -315,7 +326,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
     ]);
     const priced = await priceAll(pieces, lines, variants, currency, savedSizes);
     const country = countryCode ? (countries.get(countryCode) ?? null) : null;
-    const discount = await discountFor(row, priced, ownerId, country);
+    const discount = await discountFor(row, priced, ownerId, country, buyer);
 
     const edges: { node: CartLine }[] = [];
     const items: GroupedCartItem[] = [];
@@ -627,17 +638,48 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
      * each piece's price in every currency is worked out together). Fabrics gone from sale are
      * removed and reported.
      */
-    async quote(cartId: string, currency: CurrencyCode, countryCode: string | null): Promise<{ cart: Cart; goodsSgdMinor: number } | null> {
+    async quote(cartId: string, currency: CurrencyCode, countryCode: string | null, buyer: Buyer | null = null): Promise<{ cart: Cart; goodsSgdMinor: number } | null> {
       const loaded = await repository.loadCart(cartId);
       if (!loaded) return null;
       answers.forget(cartId);
-      return priceCart({ ...loaded, cart: { ...loaded.cart, currencyCode: currency }, defaultCountry: countryCode ?? loaded.defaultCountry });
+      return priceCart({ ...loaded, cart: { ...loaded.cart, currencyCode: currency }, defaultCountry: countryCode ?? loaded.defaultCountry }, buyer);
     },
 
-    /** In the order's transaction: the cart is checked out, and the code it used is counted. */
-    async completeForOrder(order: { cartId: string; customerId: string | null; email: string; discountCode: string | null; at: Date }, tx: Runner): Promise<void> {
+    /**
+     * In Pay's transaction: holds one use of `code` for the payment, under the code's row lock, so
+     * no limit (total, per customer by account or e-mail, per month, first order) is passed however
+     * many Pays run at once. Answers null when held, or the sentence saying why it cannot be.
+     */
+    async reserveCode(use: { code: string; paymentId: string; cartId: string; customerId: string | null; buyer: Buyer; at: Date }, tx: Runner): Promise<string | null> {
+      const rule = await repository.lockCode(use.code, tx);
+      if (!rule) return CART_MESSAGES.codeUnknown(use.code);
+      const email = use.buyer.email ?? '';
+      const [usage, checkedOut] = await Promise.all([
+        repository.usage(rule.code, { customerId: use.customerId, email: use.buyer.email }, singaporeMonth(use.at), use.cartId, tx),
+        use.customerId ? repository.hasCheckedOut(use.customerId, tx) : Promise.resolve(false),
+      ]);
+      const refusal = whyNotUsable(rule, { now: use.at, usage, isNewCustomer: !checkedOut && !use.buyer.hasOrdered });
+      if (refusal !== null) return refusal;
+      await repository.reserve({ paymentId: use.paymentId, code: rule.code, cartId: use.cartId, customerId: use.customerId, email, at: use.at }, tx);
+      noteChange(use.cartId);
+      return null;
+    },
+
+    /** The payment will not become an order (failed, replaced, given up): its use of a code is let go. */
+    async releaseCode(paymentId: string, tx?: Runner): Promise<void> {
+      await repository.endReservation(paymentId, 'released', clock.now(), tx);
+    },
+
+    /** In the order's transaction: the cart is checked out, and the code it used is counted (its reservation redeemed). */
+    async completeForOrder(
+      order: { cartId: string; paymentId: string; customerId: string | null; email: string; discountCode: string | null; at: Date },
+      tx: Runner,
+    ): Promise<void> {
       await repository.complete(order.cartId, order.at, tx);
-      if (order.discountCode) await repository.redeem({ code: order.discountCode, customerId: order.customerId, email: order.email, at: order.at }, tx);
+      if (order.discountCode) {
+        await repository.endReservation(order.paymentId, 'redeemed', order.at, tx);
+        await repository.redeem({ code: order.discountCode, customerId: order.customerId, email: order.email, at: order.at }, tx);
+      }
       noteChange(order.cartId);
     },
 

@@ -37,6 +37,7 @@ const CHECKOUT_MESSAGES = {
   completed: 'This checkout is complete: the order has been placed.',
   paying: 'A payment for this checkout is under way.',
   changed: 'Something in your order changed since you last saw it. Please check the new total and pay again to accept it.',
+  codeNotHeld: (why: string) => `${why} Your order is priced without it: please check the new total and pay again to accept it.`,
   emailMissing: 'Email: is needed for your order confirmation',
   addressMissing: 'Address: is needed to deliver your order',
   empty: 'Your cart is empty.',
@@ -62,11 +63,11 @@ type CartRow = Awaited<ReturnType<CartService['cartFor']>>;
 
 interface Dependencies {
   repository: CheckoutRepository;
-  carts: Pick<CartService, 'cartFor' | 'quote' | 'completeForOrder' | 'applyCode' | 'removeCode'>;
+  carts: Pick<CartService, 'cartFor' | 'quote' | 'completeForOrder' | 'applyCode' | 'removeCode' | 'reserveCode' | 'releaseCode'>;
   catalogue: { rate(currency: CurrencyCode): Promise<CurrencyRate>; productConfigs(currency: CurrencyCode): Promise<Record<ProductType, ProductConfig>> };
   shipping: Pick<ShippingService, 'destination'>;
   customers: { customer(customerId: string): Promise<Customer> };
-  orders: Pick<OrdersService, 'create' | 'refOf'>;
+  orders: Pick<OrdersService, 'create' | 'refOf' | 'hasOrdered'>;
   preorders: Pick<PreorderService, 'delivery'>;
   provider: PaymentProvider;
   clock: Clock;
@@ -188,7 +189,9 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
     const destination = address ? await shipping.destination(address.countryCode) : null;
     const currency = row.chargeCurrency;
     const country = destination?.code ?? null;
-    const [quoted, rate, configs] = await Promise.all([carts.quote(row.cartId, currency, country), catalogue.rate(currency), catalogue.productConfigs('SGD')]);
+    // A code counts this customer by account or by the checkout's e-mail, and a first order by it too.
+    const buyer = row.email ? { email: row.email, hasOrdered: await orders.hasOrdered(row.email) } : null;
+    const [quoted, rate, configs] = await Promise.all([carts.quote(row.cartId, currency, country, buyer), catalogue.rate(currency), catalogue.productConfigs('SGD')]);
     if (!quoted) throw notFound(CHECKOUT_MESSAGES.notFound, ErrorCode.checkout_not_found);
     // The cart is priced once: its goods in SGD (for free shipping and the order's SGD total) come with it.
     const { cart, goodsSgdMinor } = quoted;
@@ -229,7 +232,12 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
         changes.push({ kind: 'price', message: `${item?.fabric.title ?? 'A piece'}: now ${minorToDecimalString(after, priced.currency)} ${priced.currency} (was ${minorToDecimalString(before, priced.currency)}).` });
       }
     }
-    if (last.discountMinor !== priced.discountMinor) changes.push({ kind: 'discount', message: `Your discount is now ${minorToDecimalString(priced.discountMinor, priced.currency)} ${priced.currency}.` });
+    if (last.discountMinor !== priced.discountMinor) {
+      // A code that stopped applying (its last use went to another order, say) says why.
+      const code = priced.cart.discountApplications[0];
+      const why = code && !code.applicable && code.message ? `${code.message} ` : '';
+      changes.push({ kind: 'discount', message: `${why}Your discount is now ${minorToDecimalString(priced.discountMinor, priced.currency)} ${priced.currency}.` });
+    }
     if (changes.length === 0 && last.totalMinor !== priced.totalMinor) changes.push({ kind: 'price', message: `Your total is now ${minorToDecimalString(priced.totalMinor, priced.currency)} ${priced.currency}.` });
     return changes;
   }
@@ -365,7 +373,7 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       const at = now();
       const order = await orders.create({ checkoutId: row.id, cartId: snapshot.cartId, paymentId: payment.id, customerId: snapshot.customerId, snapshot, at }, tx);
       await repository.update(row.id, { status: 'completed', orderId: order.id, updatedAt: at }, tx);
-      await carts.completeForOrder({ cartId: snapshot.cartId, customerId: snapshot.customerId, email: snapshot.email, discountCode: snapshot.discountCode, at }, tx);
+      await carts.completeForOrder({ cartId: snapshot.cartId, paymentId: payment.id, customerId: snapshot.customerId, email: snapshot.email, discountCode: snapshot.discountCode, at }, tx);
     });
   }
 
@@ -377,11 +385,15 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
     }
     if (state.status === 'succeeded' && state.amountMinor !== null && (state.amountMinor !== payment.amountMinor || state.currency !== payment.currency)) {
       await repository.updatePayment(payment.id, { status: 'failed', message: 'The amount paid does not match the order.', updatedAt: now() });
+      await carts.releaseCode(payment.id);
       return;
     }
     await repository.updatePayment(payment.id, { status: state.status, message: state.message, updatedAt: now() });
     if (state.status === 'succeeded') await completeWith(payment.id);
-    else if (state.status === 'failed' || state.status === 'cancelled') await repository.update(payment.checkoutId, { status: 'open', updatedAt: now() });
+    else if (state.status === 'failed' || state.status === 'cancelled') {
+      await carts.releaseCode(payment.id);
+      await repository.update(payment.checkoutId, { status: 'open', updatedAt: now() });
+    }
   }
 
   /** The test provider's payment, with its checkout, for its hosted page. */
@@ -495,7 +507,7 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
     async pay(token: string, customerId: string | null, acceptedTotal: Money, idempotencyKey: string): Promise<PayCheckoutAnswer> {
       const { row, cartRow } = await open(token, customerId);
       const priced = await quote(row);
-      const started = await repository.transaction(async (tx): Promise<{ payment: PaymentRow; fresh: boolean } | { changed: true }> => {
+      const started = await repository.transaction(async (tx): Promise<{ payment: PaymentRow; fresh: boolean } | { changed: true; why?: string }> => {
         const locked = await repository.lock(row.id, tx);
         if (!locked || locked.orderId) throw new HttpError(409, ErrorCode.checkout_completed, CHECKOUT_MESSAGES.completed);
         const again = await repository.paymentByKey(row.id, idempotencyKey, tx);
@@ -508,6 +520,7 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
           // A page not yet paid for another total (the address or the cart changed since) is let go.
           if (same || latest.status !== 'pending') return { payment: latest, fresh: false };
           await repository.updatePayment(latest.id, { status: 'cancelled', message: null, updatedAt: now() }, tx);
+          await carts.releaseCode(latest.id, tx);
         }
         const problems: ApiProblem[] = [];
         if (!locked.email) problems.push({ path: 'email', message: CHECKOUT_MESSAGES.emailMissing });
@@ -518,7 +531,12 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
         const accepted = acceptedTotal.currencyCode === priced.currency ? acceptedMinor(acceptedTotal) : null;
         // The delivery changed while the cart was being priced (another tab): price it again first.
         const deliveryMoved = locked.chargeCurrency !== priced.currency || JSON.stringify(locked.address) !== JSON.stringify(row.address);
-        if (deliveryMoved || accepted !== priced.totalMinor || priced.cart.deletedItems.length > 0) return { changed: true };
+        if (deliveryMoved || accepted !== priced.totalMinor || priced.cart.deletedItems.length > 0) {
+          // A code that applied when the customer last saw the total and no longer does: say why.
+          const code = priced.cart.discountApplications[0];
+          const codeLost = code && !code.applicable && code.message && (locked.lastQuote?.discountMinor ?? 0) > 0;
+          return codeLost ? { changed: true, why: code.message ?? undefined } : { changed: true };
+        }
         const at = now();
         const discount = priced.cart.discountApplications[0];
         const snapshot: PaidSnapshot & { cartId: string; customerId: string | null } = {
@@ -536,8 +554,15 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
           items: priced.cart.items,
           measurementLabels: priced.labels,
         };
+        const paymentId = newPaymentId();
+        if (snapshot.discountCode) {
+          // The code's use is held for this payment, under the code's lock: no limit is passed however many pay at once.
+          const buyer = { email: snapshot.email, hasOrdered: await orders.hasOrdered(snapshot.email, tx) };
+          const why = await carts.reserveCode({ code: snapshot.discountCode, paymentId, cartId: cartRow.id, customerId: cartRow.customerId, buyer, at }, tx);
+          if (why !== null) return { changed: true, why };
+        }
         const payment: PaymentRow = {
-          id: newPaymentId(),
+          id: paymentId,
           checkoutId: row.id,
           provider: provider.name,
           providerRef: null,
@@ -559,7 +584,8 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       });
       if ('changed' in started) {
         const checkout = await answer((await repository.byCart(cartRow.id)) ?? row, cartRow);
-        throw new HttpError(409, ErrorCode.checkout_changed, CHECKOUT_MESSAGES.changed, {}, { checkout });
+        const message = started.why ? CHECKOUT_MESSAGES.codeNotHeld(started.why) : CHECKOUT_MESSAGES.changed;
+        throw new HttpError(409, ErrorCode.checkout_changed, message, {}, { checkout });
       }
       let { payment } = started;
       if (!payment.redirectUrl) {

@@ -31,6 +31,12 @@ export function createOrdersRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Whether an order has gone to this (normalised) e-mail. */
+    async anyFor(email: string, runner: Runner = db): Promise<boolean> {
+      const [row] = await runner.select({ id: orders.id }).from(orders).where(eq(orders.email, email)).limit(1);
+      return row !== undefined;
+    },
+
     async byId(id: string): Promise<OrderRow | null> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
       return row ?? null;

@@ -207,6 +207,11 @@ export function createOrdersService({
       return { id, number, url };
     },
 
+    /** Whether this (normalised) e-mail has ordered before: a code for a first order is not for it. */
+    hasOrdered(email: string, runner?: Runner): Promise<boolean> {
+      return repository.anyFor(email, runner);
+    },
+
     /** Where the checkout's customer sees the order it made (a guest's link cannot be made again: their e-mail has it). */
     async refOf(orderId: string): Promise<{ number: string; url: string } | null> {
       const row = await repository.byId(orderId);
