@@ -35,6 +35,7 @@ import { registerRouteAuth } from './platform/route-auth.js';
 import { createRouteHints, fetchPreload, imagePreload } from './platform/route-hints.js';
 import { escapeHtml } from './platform/escape-html.js';
 import { registerStorefront, type PageHead } from './platform/storefront.js';
+import { TEST_PAYMENTS_NOTICE } from './platform/payments/test-provider.js';
 
 interface RouteDependencies {
   config: AppConfig;
@@ -176,6 +177,7 @@ export async function registerStorefrontPages(app: FastifyInstance, { config, se
   await registerStorefront(app, {
     webDist: config.webDist,
     responseKey: config.responseKey,
+    notice: config.testPaymentsNotice ? TEST_PAYMENTS_NOTICE : null,
     async headHints(url) {
       const [versions, hints] = await Promise.all([configVersion(), pageHints(url)]);
       // A visit that starts on the checkout asks for the configuration (the header's menus) once the

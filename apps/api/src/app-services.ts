@@ -64,13 +64,26 @@ import { createIdempotency } from './platform/idempotency.js';
 import { createJobQueue } from './platform/jobs.js';
 import { createMailer } from './platform/mailer.js';
 import { createStripeProvider } from './platform/payments/stripe-provider.js';
-import { createTestProvider, testWebhookSecret } from './platform/payments/test-provider.js';
+import { createTestProvider, TEST_PAYMENTS_NOTICE } from './platform/payments/test-provider.js';
 
 /**
  * The composition of the shop: every service made once, with its dependencies passed in as
  * arguments, and the job worker's handlers. No HTTP here (app-routes.ts registers the routes).
  */
-export function composeServices({ config, database, clock, log }: { config: AppConfig; database: DatabaseHandle; clock: Clock; log: FastifyBaseLogger }) {
+export function composeServices({
+  config,
+  database,
+  clock,
+  log,
+  testPaymentsSecret,
+}: {
+  config: AppConfig;
+  database: DatabaseHandle;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The test provider's webhook secret (this installation's own, see installation-secrets.ts); null with Stripe. */
+  testPaymentsSecret: string | null;
+}) {
   const { db } = database;
   const catalogueRepository = createCatalogueRepository(db);
   const pricing = createPricing({ source: catalogueRepository, clock });
@@ -92,6 +105,7 @@ export function composeServices({ config, database, clock, log }: { config: AppC
     outbox,
     clock,
     outboxDir: config.dataDir === 'memory://' ? null : path.join(config.dataDir, 'outbox'),
+    notice: config.testPaymentsNotice ? TEST_PAYMENTS_NOTICE : null,
   });
   const mailingList = createMailingListService({ repository: createMailingListRepository(db), mailer, clock, publicUrl: config.publicUrl });
   const measurements = createMeasurementsService({ repository: createMeasurementsRepository(db), catalogue, clock });
@@ -121,11 +135,12 @@ export function composeServices({ config, database, clock, log }: { config: AppC
   const orders = createOrdersService({ repository: createOrdersRepository(db), fitPictures, mailer, publicUrl: config.publicUrl });
   const checkoutRepository = createCheckoutRepository(db);
   // Stripe when its key is set; otherwise the built-in test provider, so a fresh clone can sell.
+  if (!config.stripe && !testPaymentsSecret) throw new Error('The test provider needs this installation\'s webhook secret.');
   const paymentProvider = config.stripe
     ? createStripeProvider(config.stripe)
     : createTestProvider({
         publicUrl: config.publicUrl,
-        webhookSecret: testWebhookSecret(config.responseKey),
+        webhookSecret: testPaymentsSecret ?? '',
         lookup: (paymentId) => checkoutRepository.payment(paymentId),
         now: () => clock.now(),
       });

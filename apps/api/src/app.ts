@@ -12,6 +12,7 @@ import type { AppConfig } from './platform/config.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { answerClientError, frameworkErrorHandler, MAX_PARAM_LENGTH } from './platform/framework-errors.js';
 import type { JobQueue } from './platform/jobs.js';
+import { installationSecret, TEST_PAYMENTS_WEBHOOK_SECRET } from './platform/installation-secrets.js';
 import { loggerOptions } from './platform/log-options.js';
 import { fastifyTrustProxy } from './platform/proxy-trust.js';
 import { registerAuthRateLimits } from './platform/rate-limit.js';
@@ -75,7 +76,9 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   if (config.responseEncryption) registerResponseEncryption(app, config.responseKey);
   await registerApiDocs(app, { serve: config.env !== 'production' });
 
-  const services = composeServices({ config, database, clock, log: app.log });
+  // The test provider's webhooks are signed with a secret of this installation, never one a visitor can work out.
+  const testPaymentsSecret = config.stripe ? null : await installationSecret(database.db, TEST_PAYMENTS_WEBHOOK_SECRET);
+  const services = composeServices({ config, database, clock, log: app.log, testPaymentsSecret });
   const { jobs } = services;
   app.addHook('onReady', () => jobs.start());
   app.addHook('onReady', async () => {

@@ -16,6 +16,17 @@ describe('configuration from the environment', () => {
     expect(config).toMatchObject({ port: 8080, dataDir: '/tmp/shop', databaseUrl: 'postgres://db/shop', responseEncryption: false });
   });
 
+  it('refuses to start a production shop on the test provider unless PAYMENTS=test says so', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/NODE_ENV=production without STRIPE_SECRET_KEY would take test payments.*PAYMENTS=test/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test' }).testPaymentsNotice).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc123' })).toMatchObject({ testPaymentsNotice: false, stripe: { secretKey: 'sk_live_abc123' } });
+    // Development (npm start) takes test payments as before, without the production notice.
+    expect(loadConfig({}).testPaymentsNotice).toBe(false);
+    expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(/PAYMENTS=stripe needs STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENTS: 'test', STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/both set/);
+    expect(() => loadConfig({ PAYMENTS: 'paypal' })).toThrow(/PAYMENTS/);
+  });
+
   it('runs the job worker inside the one process by default, and splits it with WORKER', () => {
     expect(loadConfig({}).worker).toBe('on');
     expect(loadConfig({ WORKER: 'off' }).worker).toBe('off');

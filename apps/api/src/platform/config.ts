@@ -40,6 +40,8 @@ const EnvSchema = z.object({
     .optional(),
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(100_000).default(1),
   WORKER: z.enum(['on', 'off', 'only']).default('on'),
+  /** Which payments the shop takes: unset, Stripe when its key is set, else the test provider (refused in production). */
+  PAYMENTS: z.enum(['stripe', 'test']).optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
   /** Stripe's API address: only to point the SDK at a local fake of it in tests and benchmarks. */
@@ -91,6 +93,11 @@ export interface AppConfig {
    * the built-in test provider, so a fresh clone can take a (test) payment.
    */
   stripe: { secretKey: string; webhookSecret: string | null; apiUrl: string | null } | null;
+  /**
+   * True when a production shop runs on the test provider (PAYMENTS=test): every page and e-mail
+   * then says that no real money moves.
+   */
+  testPaymentsNotice: boolean;
   /** Whose X-Forwarded-* headers are believed (TRUST_PROXY); off, the socket's peer is the address. */
   trustProxy: ProxyTrust;
   /** The first owner, when the shop starts with no staff (ADMIN_EMAIL and ADMIN_PASSWORD); else a set-up link is printed. */
@@ -123,9 +130,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe: values.STRIPE_SECRET_KEY
       ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? null, apiUrl: values.STRIPE_API_URL ?? null }
       : null,
+    testPaymentsNotice: testPaymentsIn(values.NODE_ENV, values.PAYMENTS, values.STRIPE_SECRET_KEY !== undefined),
     trustProxy: values.TRUST_PROXY,
     admin: adminOf(values.ADMIN_EMAIL, values.ADMIN_PASSWORD),
   };
+}
+
+/**
+ * Whether a production shop runs on the test provider, which it does only when told so: a live
+ * shop that lost its Stripe key must not quietly take "payments" that card 4242 pays.
+ */
+function testPaymentsIn(env: AppConfig['env'], payments: 'stripe' | 'test' | undefined, stripeKey: boolean): boolean {
+  if (payments === 'stripe' && !stripeKey) throw new Error('Invalid environment: PAYMENTS=stripe needs STRIPE_SECRET_KEY.');
+  if (payments === 'test' && stripeKey) throw new Error('Invalid environment: PAYMENTS=test and STRIPE_SECRET_KEY are both set; choose one.');
+  if (stripeKey || env !== 'production') return false;
+  if (payments !== 'test') {
+    throw new Error(
+      'Invalid environment: NODE_ENV=production without STRIPE_SECRET_KEY would take test payments that move no money. Set STRIPE_SECRET_KEY, or PAYMENTS=test to run a demonstration shop that says so on every page.',
+    );
+  }
+  return true;
 }
 
 function adminOf(email: string | undefined, password: string | undefined): AppConfig['admin'] {
@@ -155,6 +179,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     worker: 'off',
     trustProxy: false,
     stripe: null,
+    testPaymentsNotice: false,
     admin: null,
     ...overrides,
   };

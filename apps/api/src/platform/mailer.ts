@@ -4,6 +4,7 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Clock } from './clock.js';
 import { JOB_QUEUES } from './job-queues.js';
 import { defineJob, type EnqueueOptions, type JobQueue } from './jobs.js';
+import { escapeHtml } from './escape-html.js';
 
 export interface MailMessage {
   to: string;
@@ -46,6 +47,8 @@ interface MailerOptions {
   clock: Clock;
   /** Where the outbox keeps `.eml` copies; null keeps them in the table only (in-memory tests). */
   outboxDir: string | null;
+  /** A sentence every e-mail starts with (a shop that takes test payments says so); null for none. */
+  notice?: string | null;
 }
 
 /**
@@ -66,7 +69,7 @@ function senderDomain(from: string): string {
 }
 
 /** Nodemailer over SMTP when SMTP_URL is set; otherwise the outbox (a table plus `.eml` files). */
-export function createMailer({ smtpUrl, from, jobs, outbox, clock, outboxDir }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, jobs, outbox, clock, outboxDir, notice = null }: MailerOptions): Mailer {
   const smtp: Transporter | null = smtpUrl ? smtpTransport(smtpUrl) : null;
   // Builds the RFC 5322 message without sending it: the bytes of the outbox's .eml file.
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -76,7 +79,10 @@ export function createMailer({ smtpUrl, from, jobs, outbox, clock, outboxDir }: 
     kind: smtp ? 'smtp' : 'outbox',
 
     async send(message, options = {}) {
-      return (await jobs.enqueue(mailJob, message, options)) !== null;
+      const noted = notice
+        ? { ...message, text: `${notice}\n\n${message.text}`, ...(message.html ? { html: `<p><strong>${escapeHtml(notice)}</strong></p>\n${message.html}` } : {}) }
+        : message;
+      return (await jobs.enqueue(mailJob, noted, options)) !== null;
     },
 
     async deliver(message, deliveryId) {

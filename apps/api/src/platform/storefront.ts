@@ -13,6 +13,8 @@ import { escapeHtml } from './escape-html.js';
 export interface StorefrontOptions {
   webDist: string;
   responseKey: Buffer;
+  /** A sentence at the top of every page, before the app draws (a shop that takes test payments says so); null for none. */
+  notice?: string | null;
   /**
    * What one page's `<head>` carries beyond the build's (preloads of its code and first picture).
    * Failures are ignored: hints only ever make a page faster, never break it.
@@ -41,6 +43,12 @@ function withHead(html: string, { tags, hrefs = [], unwanted = [] }: PageHead): 
   return tags ? rewritten.replace('</head>', `  ${tags}\n  </head>`) : rewritten;
 }
 
+/** The notice as the first thing in `<body>`, outside the app's root, so it shows on every page whatever the app draws. */
+function noticeBanner(notice: string): string {
+  const style = 'margin:0;padding:0.5rem 1rem;background:#7a1f1f;color:#fff;font:600 0.875rem/1.4 system-ui,sans-serif;text-align:center';
+  return `<p role="note" data-test-payments-notice style="${style}">${escapeHtml(notice)}</p>`;
+}
+
 /** `/admin` and everything under it is the back office's page. */
 function isBackOffice(url: string): boolean {
   const pathname = url.split(/[?#]/, 1)[0] ?? '';
@@ -53,11 +61,12 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     throw new Error(`The storefront is not built: ${indexFile} is missing. Run "npm run build".`);
   }
   const meta = `<meta name="${RESPONSE_KEY_META_NAME}" content="${options.responseKey.toString('base64')}">`;
-  const indexHtml = readFileSync(indexFile, 'utf8').replace('</head>', `  ${meta}\n  </head>`);
+  const withNotice = (html: string) => (options.notice ? html.replace(/<body([^>]*)>/, `<body$1>\n    ${noticeBanner(options.notice)}`) : html);
+  const indexHtml = withNotice(readFileSync(indexFile, 'utf8').replace('</head>', `  ${meta}\n  </head>`));
   // The back office is an entry of its own (apps/web/admin.html): the storefront's pages never load its code.
   const adminFile = path.join(options.webDist, 'admin.html');
   if (!existsSync(adminFile)) throw new Error(`The back office is not built: ${adminFile} is missing. Run "npm run build".`);
-  const adminHtml = readFileSync(adminFile, 'utf8').replace('</head>', `  ${meta}\n  </head>`);
+  const adminHtml = withNotice(readFileSync(adminFile, 'utf8').replace('</head>', `  ${meta}\n  </head>`));
   const withHints = async (url: string): Promise<string> => {
     if (!options.headHints) return indexHtml;
     try {

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartPieces, carts, checkouts, idempotencyKeys, orders, paymentEvents, payments, sessions } from '../../db/schema.js';
 import { fixedClock } from '../../platform/clock.js';
-import { signTestWebhook, TEST_WEBHOOK_HEADER, testWebhookSecret } from '../../platform/payments/test-provider.js';
+import { createHmac } from 'node:crypto';
+import { installationSecret, TEST_PAYMENTS_WEBHOOK_SECRET } from '../../platform/installation-secrets.js';
+import { signTestWebhook, TEST_WEBHOOK_HEADER } from '../../platform/payments/test-provider.js';
 import { cartCalls, pieceInput, readCatalogue, type CartCatalogue } from '../../test/cart-kit.js';
 import { anAddress, checkoutCalls, paymentIdOf } from '../../test/checkout-kit.js';
 import { paymentSweepJob } from './checkout.jobs.js';
@@ -20,7 +22,7 @@ beforeAll(async () => {
   shop = await createTestApp({ clock });
   catalogue = await readCatalogue(shop, ['shirt']);
   calls = checkoutCalls(shop);
-  secret = testWebhookSecret(shop.config.responseKey);
+  secret = await installationSecret(shop.database.handle.db, TEST_PAYMENTS_WEBHOOK_SECRET);
 });
 afterAll(async () => shop.close());
 beforeEach(async () => {
@@ -151,6 +153,20 @@ describe('the payment webhook', () => {
     // The same event, properly signed, is taken.
     expect((await webhook(event)).status).toBe(200);
     expect(await orderRows()).toHaveLength(1);
+  });
+
+  it('refuses a payment.succeeded signed with anything a visitor can know (the response key every page carries), making no order', async () => {
+    const { paymentId } = await paymentStarted();
+    const event = { id: 'evt_forged_by_visitor', type: 'payment.succeeded', paymentId };
+    // The secret the shop once made from its response key, and the response key itself.
+    const fromResponseKey = createHmac('sha256', shop.config.responseKey).update('test-provider-webhooks').digest('hex');
+    for (const guess of [fromResponseKey, shop.config.responseKey.toString('base64'), shop.config.responseKey.toString('hex')]) {
+      const answer = await webhook(event, { signedWith: guess });
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe('webhook_signature_invalid');
+    }
+    expect(await orderRows()).toHaveLength(0);
+    expect((await paymentRow(paymentId))?.status).toBe('pending');
   });
 
   it('acknowledges events it does not act on, and events for no known payment', async () => {

@@ -4,6 +4,9 @@ import { WebhookSignatureError, type PaymentEvent, type PaymentProvider, type Pa
 
 /** The header a test provider's webhook is signed in: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, as Stripe signs. */
 export const TEST_WEBHOOK_HEADER = 'selvedge-test-signature';
+/** What every page and e-mail of a production shop on the test provider says (PAYMENTS=test). */
+export const TEST_PAYMENTS_NOTICE = 'This is a demonstration shop: its payments are tests, and no real money moves.';
+
 /** A signature older than this is refused (a replayed delivery). */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 
@@ -11,11 +14,6 @@ const WEBHOOK_TOLERANCE_SECONDS = 300;
 export function signTestWebhook(secret: string, body: string, at: Date): string {
   const t = Math.floor(at.getTime() / 1000);
   return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
-}
-
-/** The test provider's webhook secret, made from the shop's response key (no setting of its own). */
-export function testWebhookSecret(responseKey: Buffer): string {
-  return createHmac('sha256', responseKey).update('test-provider-webhooks').digest('hex');
 }
 
 /** A test provider's event: `{ id, type: 'payment.succeeded' | 'payment.failed', paymentId }`. */
