@@ -126,6 +126,19 @@ describe('exactly one order however often a payment is reported', () => {
     expect(paymentIdOf(again.body.redirectUrl)).not.toBe(paymentId);
   });
 
+  it.each([1, 2, 3])('two cards sent at once on one payment (try %i): exactly one wins, and its answer is the truth', async () => {
+    const { paymentId } = await paymentStarted();
+    const answers = await Promise.all([calls.card(paymentId, TEST_CARDS.succeeds), calls.card(paymentId, TEST_CARDS.asyncSucceeds)]);
+    const won = answers.filter((answer) => answer.status === 200);
+    const lost = answers.filter((answer) => answer.status !== 200);
+    expect(won, answers.map((answer) => answer.raw).join('\n')).toHaveLength(1);
+    expect(lost[0]?.status).toBe(409);
+    expect(lost[0]?.body.code).toBe('payment_not_open');
+    const told = won[0]?.body.status;
+    expect((await paymentRow(paymentId))?.status).toBe(told);
+    expect(await orderRows()).toHaveLength(told === 'succeeded' ? 1 : 0);
+  });
+
   it('a declined card leaves the checkout open and the cart as it was', async () => {
     const { cart, paymentId } = await paymentStarted();
     const declined = await calls.card(paymentId, TEST_CARDS.declined);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PaymentStatus } from '@selvedge/contract';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import { transaction, type Runner } from '../../db/transaction.js';
@@ -79,6 +80,20 @@ export function createCheckoutRepository(db: Database) {
 
     async updatePayment(id: string, fields: Partial<Omit<PaymentRow, 'id' | 'checkoutId' | 'createdAt'>>, runner: Runner = db): Promise<void> {
       await runner.update(payments).set(fields).where(eq(payments.id, id));
+    },
+
+    /**
+     * Moves a payment on only from the status it was seen in: of two callers that saw the same
+     * status (two cards sent at once, a webhook and a return), one moves it and the other is told
+     * false. A payment's status only ever moves forward this way.
+     */
+    async movePayment(id: string, from: PaymentStatus, fields: Partial<Omit<PaymentRow, 'id' | 'checkoutId' | 'createdAt'>>, runner: Runner = db): Promise<boolean> {
+      const moved = await runner
+        .update(payments)
+        .set(fields)
+        .where(and(eq(payments.id, id), eq(payments.status, from)))
+        .returning({ id: payments.id });
+      return moved.length > 0;
     },
 
     /** Payments still open that were last touched before `before` (the sweep asks their providers). */

@@ -383,12 +383,18 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       if (payment.status === 'succeeded') await completeWith(payment.id);
       return;
     }
+    // Moved on only from the status this copy saw; when another report moved it first, settle from where it is now.
+    const moveTo = async (fields: Parameters<CheckoutRepository['movePayment']>[2]): Promise<boolean> => {
+      if (await repository.movePayment(payment.id, payment.status, fields)) return true;
+      const current = await repository.payment(payment.id);
+      if (current && current.status !== payment.status) await settle(current, state);
+      return false;
+    };
     if (state.status === 'succeeded' && state.amountMinor !== null && (state.amountMinor !== payment.amountMinor || state.currency !== payment.currency)) {
-      await repository.updatePayment(payment.id, { status: 'failed', message: 'The amount paid does not match the order.', updatedAt: now() });
-      await carts.releaseCode(payment.id);
+      if (await moveTo({ status: 'failed', message: 'The amount paid does not match the order.', updatedAt: now() })) await carts.releaseCode(payment.id);
       return;
     }
-    await repository.updatePayment(payment.id, { status: state.status, message: state.message, updatedAt: now() });
+    if (!(await moveTo({ status: state.status, message: state.message, updatedAt: now() }))) return;
     if (state.status === 'succeeded') await completeWith(payment.id);
     else if (state.status === 'failed' || state.status === 'cancelled') {
       await carts.releaseCode(payment.id);
@@ -700,21 +706,25 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       if (payment.status !== 'pending') throw new HttpError(409, ErrorCode.payment_not_open, CHECKOUT_MESSAGES.paymentNotOpen);
       const outcome = testCardOutcome(card, now());
       const at = now();
+      // Each card moves the payment on only from 'pending': of two cards sent at once, one wins and the other is told it is no longer open.
+      const moveFromPending = async (fields: Parameters<CheckoutRepository['movePayment']>[2]) => {
+        if (!(await repository.movePayment(payment.id, 'pending', fields))) throw new HttpError(409, ErrorCode.payment_not_open, CHECKOUT_MESSAGES.paymentNotOpen);
+      };
       switch (outcome.kind) {
         case 'refused':
           throw new HttpError(400, ErrorCode.bad_request, outcome.message, {}, { problems: [{ path: outcome.field, message: outcome.message }] });
         case 'failed':
           // The customer may try another card on the same page: the payment stays pending.
-          await repository.updatePayment(payment.id, { message: outcome.message, updatedAt: at });
+          await moveFromPending({ message: outcome.message, updatedAt: at });
           return { status: 'pending', next: null, message: outcome.message };
         case 'challenge':
-          await repository.updatePayment(payment.id, { status: 'requires_action', message: null, updatedAt: at });
+          await moveFromPending({ status: 'requires_action', message: null, updatedAt: at });
           return { status: 'requires_action', next: `/pay/test/${payment.id}/challenge`, message: null };
         case 'processing':
-          await repository.updatePayment(payment.id, { status: 'processing', message: null, settleAt: new Date(at.getTime() + TEST_SETTLE_MS), settleAs: outcome.settleAs, updatedAt: at });
+          await moveFromPending({ status: 'processing', message: null, settleAt: new Date(at.getTime() + TEST_SETTLE_MS), settleAs: outcome.settleAs, updatedAt: at });
           return { status: 'processing', next: returnUrlOf(encodeCartId(snapshot.cartId), payment.id), message: null };
         case 'succeeded':
-          await repository.updatePayment(payment.id, { status: 'succeeded', message: null, updatedAt: at });
+          await moveFromPending({ status: 'succeeded', message: null, updatedAt: at });
           await completeWith(payment.id);
           return { status: 'succeeded', next: returnUrlOf(encodeCartId(snapshot.cartId), payment.id), message: null };
       }
@@ -726,12 +736,13 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       const snapshot = payment.snapshot as { cartId: string };
       if (payment.status !== 'requires_action') throw new HttpError(409, ErrorCode.payment_not_open, CHECKOUT_MESSAGES.paymentNotOpen);
       const at = now();
+      const notOpen = () => new HttpError(409, ErrorCode.payment_not_open, CHECKOUT_MESSAGES.paymentNotOpen);
       if (!approve) {
         const message = 'We could not authenticate your payment. Please try again or use another card.';
-        await repository.updatePayment(payment.id, { status: 'pending', message, updatedAt: at });
+        if (!(await repository.movePayment(payment.id, 'requires_action', { status: 'pending', message, updatedAt: at }))) throw notOpen();
         return { status: 'pending', next: `/pay/test/${payment.id}`, message };
       }
-      await repository.updatePayment(payment.id, { status: 'succeeded', message: null, updatedAt: at });
+      if (!(await repository.movePayment(payment.id, 'requires_action', { status: 'succeeded', message: null, updatedAt: at }))) throw notOpen();
       await completeWith(payment.id);
       return { status: 'succeeded', next: returnUrlOf(encodeCartId(snapshot.cartId), payment.id), message: null };
     },
