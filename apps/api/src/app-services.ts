@@ -144,8 +144,11 @@ export function composeServices({
         lookup: (paymentId) => checkoutRepository.payment(paymentId),
         now: () => clock.now(),
       });
+  const audit = createAuditService({ repository: createAuditRepository(db), clock });
   const checkout = createCheckoutService({
     repository: checkoutRepository,
+    audit,
+    mailer,
     carts: cart,
     catalogue,
     shipping,
@@ -156,7 +159,6 @@ export function composeServices({
     clock,
     publicUrl: config.publicUrl,
   });
-  const audit = createAuditService({ repository: createAuditRepository(db), clock });
   const staff = createStaffService({ repository: createStaffRepository(db), audit, mailer, clock, publicUrl: config.publicUrl });
   const workroom = createWorkroomService({ repository: createWorkroomRepository(db), orders, fitPictures, audit, mailer, clock });
   const refunds = createRefundsService({ repository: createRefundsRepository(db), payments: checkout, provider: paymentProvider, audit, mailer, clock });

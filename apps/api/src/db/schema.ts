@@ -699,11 +699,22 @@ export const payments = pgTable(
     /** The built-in test provider: when an asynchronous payment settles, and how. */
     settleAt: timestamp('settle_at', { withTimezone: true }),
     settleAs: text('settle_as').$type<'succeeded' | 'failed'>(),
+    /**
+     * A success that could not become the order (the payment was replaced, or another payment made
+     * it) is given back at once (decision 038): pending while the provider is asked, then settled.
+     */
+    /** When a Pay for another total replaced it: its snapshot is no longer what the customer buys. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    autoRefundStatus: text('auto_refund_status').$type<'pending' | 'succeeded' | 'failed'>(),
+    autoRefundRef: text('auto_refund_ref'),
+    autoRefundMessage: text('auto_refund_message'),
+    autoRefundedAt: timestamp('auto_refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('payments_checkout_idx').on(table.checkoutId),
+    index('payments_auto_refund_idx').on(table.autoRefundedAt).where(sql`${table.autoRefundStatus} = 'pending'`),
     uniqueIndex('payments_checkout_key').on(table.checkoutId, table.idempotencyKey),
     uniqueIndex('payments_provider_ref_key').on(table.provider, table.providerRef),
     index('payments_open_idx').on(table.updatedAt).where(sql`${table.status} in ('pending', 'requires_action', 'processing')`),

@@ -192,6 +192,15 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
       const data = refunds.filter((refund) => intent === null || refund.payment_intent === intent).reverse();
       return answer(response, 200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
     }
+    const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (request.method === 'POST' && expiring?.[1]) {
+      // As Stripe: only an open session can be expired; one already paid or expired is a 400.
+      const found = sessions.get(expiring[1]);
+      if (!found) return answer(response, 404, stripeError('invalid_request_error', `No such checkout.session: '${expiring[1]}'`, 'resource_missing'));
+      if (found.status !== 'open') return answer(response, 400, stripeError('invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired.`));
+      Object.assign(found, { status: 'expired', payment_status: 'unpaid', url: null });
+      return answer(response, 200, found);
+    }
     const read = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && read?.[1]) {
       const session = sessions.get(read[1]);

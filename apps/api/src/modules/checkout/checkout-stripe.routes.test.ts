@@ -76,6 +76,36 @@ describe('paying with Stripe', () => {
     expect(after.body.payment?.status).toBe('cancelled');
     expect((await shop.database.handle.db.select().from(orders)).filter((row) => row.paymentId === paid.payment.id)).toHaveLength(0);
   });
+
+  it('a Pay for another total expires the replaced Checkout Session at Stripe, so two tabs cannot both pay', async () => {
+    const { cart, paid: first, calls } = await stripeCheckout('SG');
+    const moved = CheckoutSchema.parse((await calls.update(cart.encodedId, { address: anAddress('US') })).body);
+    const second = await calls.pay(cart.encodedId, { acceptedTotal: moved.cost.total }, `stripe-again-${cart.id.slice(-12)}`);
+    expect(second.status, second.raw).toBe(200);
+    const replaced = paymentSessionOf(first.redirectUrl);
+    expect(fake.requests.some((entry) => entry.method === 'POST' && entry.path === `/v1/checkout/sessions/${replaced}/expire`)).toBe(true);
+    expect(fake.session(replaced).status).toBe('expired');
+    expect(paymentSessionOf(second.body.redirectUrl)).not.toBe(replaced);
+  });
+
+  it('a replaced session paid in another tab before it closed is refunded in full, and the new one makes the one order', async () => {
+    const { cart, paid: first, calls } = await stripeCheckout('SG');
+    // Paid at Stripe in a tab the shop has not heard from yet...
+    const early = fake.settle(paymentSessionOf(first.redirectUrl), 'paid');
+    // ...while the customer changed the address in another and paid again.
+    const moved = CheckoutSchema.parse((await calls.update(cart.encodedId, { address: anAddress('US') })).body);
+    const second = await calls.pay(cart.encodedId, { acceptedTotal: moved.cost.total }, `stripe-tabs-${cart.id.slice(-12)}`);
+    expect(second.status, second.raw).toBe(200);
+    expect((await postWebhook(webhookPayload('checkout.session.completed', early))).status).toBe(200);
+    expect((await postWebhook(webhookPayload('checkout.session.completed', early))).status).toBe(200);
+    const refunds = fake.refunds.filter((refund) => refund.payment_intent === early.payment_intent);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.amount).toBe(early.amount_total);
+    const later = fake.settle(paymentSessionOf(second.body.redirectUrl), 'paid');
+    expect((await postWebhook(webhookPayload('checkout.session.completed', later))).status).toBe(200);
+    const made = (await shop.database.handle.db.select().from(orders)).filter((row) => [first.payment.id, second.body.payment.id].includes(row.paymentId));
+    expect(made.map((row) => [row.paymentId, row.currencyCode])).toEqual([[second.body.payment.id, 'USD']]);
+  });
 });
 
 /** The Checkout Session id in the fake's hosted page address. */

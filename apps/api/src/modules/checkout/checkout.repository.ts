@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentStatus } from '@selvedge/contract';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import { transaction, type Runner } from '../../db/transaction.js';
 import { checkouts, paymentEvents, payments } from '../../db/schema.js';
@@ -94,6 +94,32 @@ export function createCheckoutRepository(db: Database) {
         .where(and(eq(payments.id, id), eq(payments.status, from)))
         .returning({ id: payments.id });
       return moved.length > 0;
+    },
+
+    /** Marks a succeeded payment for its automatic refund; false when it was marked already (the refund is asked once). */
+    async markAutoRefund(id: string, at: Date, runner: Runner = db): Promise<boolean> {
+      const marked = await runner
+        .update(payments)
+        .set({ autoRefundStatus: 'pending', autoRefundedAt: at })
+        .where(and(eq(payments.id, id), isNull(payments.autoRefundStatus)))
+        .returning({ id: payments.id });
+      return marked.length > 0;
+    },
+
+    async settleAutoRefund(id: string, outcome: { status: 'succeeded' | 'failed'; ref: string | null; message: string | null; at: Date }): Promise<void> {
+      await db
+        .update(payments)
+        .set({ autoRefundStatus: outcome.status, autoRefundRef: outcome.ref, autoRefundMessage: outcome.message, autoRefundedAt: outcome.at })
+        .where(and(eq(payments.id, id), eq(payments.autoRefundStatus, 'pending')));
+    },
+
+    /** Automatic refunds still pending that were asked before `before` (the sweep asks again, under the same key). */
+    async pendingAutoRefunds(before: Date, limit: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.autoRefundStatus, 'pending'), lt(payments.autoRefundedAt, before)))
+        .limit(limit);
     },
 
     /** Payments still open that were last touched before `before` (the sweep asks their providers). */

@@ -23,6 +23,10 @@ import {
 import { convertFromSgd, decimalStringToMinor, minorToDecimalString, toMoney, type CurrencyRate } from '@selvedge/domain';
 import { HttpError, notFound } from '../../platform/errors.js';
 import type { Clock } from '../../platform/clock.js';
+import type { Mailer } from '../../platform/mailer.js';
+import type { Runner } from '../../db/transaction.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { automaticRefundEmail } from './checkout.emails.js';
 import type { PaymentEvent, PaymentProvider } from '../../platform/payments/payment-provider.js';
 import { testCardOutcome } from '../../platform/payments/test-provider.js';
 import type { CartService } from '../cart/cart.service.js';
@@ -56,6 +60,8 @@ const MS_PER_DAY = 86_400_000;
 const TEST_SETTLE_MS = 20_000;
 /** An open payment older than this is given up (cancelled) by the sweep. */
 const ABANDONED_PAYMENT_MS = 24 * 60 * 60_000;
+/** An automatic refund not settled this long after it was asked is asked again by the sweep. */
+const AUTO_REFUND_RETRY_MS = 5 * 60_000;
 const OPEN_PAYMENT: readonly PaymentStatus[] = ['pending', 'requires_action', 'processing'];
 
 /** A cart as the checkout sees it (through the cart's service). */
@@ -67,7 +73,9 @@ interface Dependencies {
   catalogue: { rate(currency: CurrencyCode): Promise<CurrencyRate>; productConfigs(currency: CurrencyCode): Promise<Record<ProductType, ProductConfig>> };
   shipping: Pick<ShippingService, 'destination'>;
   customers: { customer(customerId: string): Promise<Customer> };
-  orders: Pick<OrdersService, 'create' | 'refOf' | 'hasOrdered'>;
+  orders: Pick<OrdersService, 'create' | 'refOf' | 'hasOrdered' | 'paymentOf'>;
+  audit: Pick<AuditService, 'record'>;
+  mailer: Pick<Mailer, 'send'>;
   preorders: Pick<PreorderService, 'delivery'>;
   provider: PaymentProvider;
   clock: Clock;
@@ -112,7 +120,7 @@ function dutiesFor(destination: Destination): { text: string; notices: string[] 
   return { text, notices };
 }
 
-export function createCheckoutService({ repository, carts, catalogue, shipping, customers, orders, preorders, provider, clock, publicUrl }: Dependencies) {
+export function createCheckoutService({ repository, carts, catalogue, shipping, customers, orders, audit, mailer, preorders, provider, clock, publicUrl }: Dependencies) {
   const now = () => clock.now();
 
   // --- Pricing ------------------------------------------------------------------------------------
@@ -360,11 +368,17 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
    * it, and the orders table's unique keys (checkout, cart, payment) stand behind the lock.
    */
   async function completeWith(paymentId: string): Promise<void> {
-    await repository.transaction(async (tx) => {
+    const refund = await repository.transaction(async (tx): Promise<PaymentRow | null> => {
       const payment = await repository.payment(paymentId, tx);
-      if (!payment || payment.status !== 'succeeded') return;
+      if (!payment || payment.status !== 'succeeded') return null;
       const row = await repository.lock(payment.checkoutId, tx);
-      if (!row || row.orderId) return;
+      if (!row) return null;
+      // Money taken for a payment that cannot be the order (replaced by a Pay for another total, or
+      // the order paid by another payment) is given back, once: never a second capture, never an
+      // order from a snapshot the customer no longer sees.
+      const notTheOrder = payment.replacedAt !== null || (row.orderId !== null && (await orders.paymentOf(row.orderId, tx)) !== payment.id);
+      if (notTheOrder) return (await startAutomaticRefund(payment, row, tx)) ? payment : null;
+      if (row.orderId) return null;
       const snapshot = payment.snapshot as PaidSnapshot & { cartId: string; customerId: string | null };
       // What was captured must be what the snapshot sold: a tampered amount makes no order.
       if (payment.amountMinor !== snapshot.cost.totalMinor || payment.currency !== snapshot.currency) {
@@ -374,7 +388,40 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       const order = await orders.create({ checkoutId: row.id, cartId: snapshot.cartId, paymentId: payment.id, customerId: snapshot.customerId, snapshot, at }, tx);
       await repository.update(row.id, { status: 'completed', orderId: order.id, updatedAt: at }, tx);
       await carts.completeForOrder({ cartId: snapshot.cartId, paymentId: payment.id, customerId: snapshot.customerId, email: snapshot.email, discountCode: snapshot.discountCode, at }, tx);
+      return null;
     });
+    if (refund) await askForAutomaticRefund(refund);
+  }
+
+  /**
+   * Marks a succeeded payment for its automatic refund (once: a payment already marked is not), in
+   * the transaction that found it cannot be the order: the back office's audit log records it and
+   * the customer's e-mail is queued with it. Answers whether this call marked it.
+   */
+  async function startAutomaticRefund(payment: PaymentRow, row: CheckoutRow, tx: Runner): Promise<boolean> {
+    const at = now();
+    if (!(await repository.markAutoRefund(payment.id, at, tx))) return false;
+    const snapshot = payment.snapshot as PaidSnapshot & { cartId: string };
+    const reason = payment.replacedAt !== null ? 'replaced by a payment for another total' : 'the order was paid by another payment';
+    await audit.record(null, { action: 'payment.refunded_automatically', subjectType: 'payment', subjectId: payment.id, before: null, after: { checkout: row.id, amount: toMoney(payment.amountMinor, payment.currency), reason } }, tx);
+    const link = `${publicUrl}/checkout/${encodeCartId(snapshot.cartId)}`;
+    await mailer.send(automaticRefundEmail({ to: snapshot.email, amountMinor: payment.amountMinor, currency: payment.currency, link }), { within: tx, dedupeKey: `automatic-refund:${payment.id}` });
+    return true;
+  }
+
+  /** Asks the provider for a marked payment's refund (its key is the payment's, so asking twice is one refund), and records the answer. */
+  async function askForAutomaticRefund(payment: PaymentRow): Promise<void> {
+    if (!payment.providerRef) return;
+    const start = { providerRef: payment.providerRef, amountMinor: payment.amountMinor, currency: payment.currency, idempotencyKey: `auto_${payment.id}` };
+    let outcome;
+    try {
+      outcome = (await provider.findRefund(start)) ?? (await provider.refund(start));
+    } catch {
+      // Not reached: the sweep asks again under the same key.
+      return;
+    }
+    if (outcome.status === 'pending') return;
+    await repository.settleAutoRefund(payment.id, { status: outcome.status, ref: outcome.refundRef || null, message: outcome.message, at: now() });
   }
 
   /** A payment's new state, from the provider (return, sweep) or its webhook; never back from succeeded. */
@@ -513,6 +560,7 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
     async pay(token: string, customerId: string | null, acceptedTotal: Money, idempotencyKey: string): Promise<PayCheckoutAnswer> {
       const { row, cartRow } = await open(token, customerId);
       const priced = await quote(row);
+      let replaced: PaymentRow | null = null;
       const started = await repository.transaction(async (tx): Promise<{ payment: PaymentRow; fresh: boolean } | { changed: true; why?: string }> => {
         const locked = await repository.lock(row.id, tx);
         if (!locked || locked.orderId) throw new HttpError(409, ErrorCode.checkout_completed, CHECKOUT_MESSAGES.completed);
@@ -525,8 +573,12 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
           const same = latest.amountMinor === priced.totalMinor && latest.currency === priced.currency;
           // A page not yet paid for another total (the address or the cart changed since) is let go.
           if (same || latest.status !== 'pending') return { payment: latest, fresh: false };
-          await repository.updatePayment(latest.id, { status: 'cancelled', message: null, updatedAt: now() }, tx);
+          // Only while still pending: a card that got there first wins, and Pay answers its payment.
+          if (!(await repository.movePayment(latest.id, 'pending', { status: 'cancelled', message: null, replacedAt: now(), updatedAt: now() }, tx))) {
+            return { payment: (await repository.payment(latest.id, tx)) ?? latest, fresh: false };
+          }
           await carts.releaseCode(latest.id, tx);
+          replaced = latest;
         }
         const problems: ApiProblem[] = [];
         if (!locked.email) problems.push({ path: 'email', message: CHECKOUT_MESSAGES.emailMissing });
@@ -581,6 +633,11 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
           snapshot,
           settleAt: null,
           settleAs: null,
+          replacedAt: null,
+          autoRefundStatus: null,
+          autoRefundRef: null,
+          autoRefundMessage: null,
+          autoRefundedAt: null,
           createdAt: at,
           updatedAt: at,
         };
@@ -588,6 +645,10 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
         await repository.update(row.id, { status: 'paying', lastQuote: lastQuoteOf(priced), updatedAt: at }, tx);
         return { payment, fresh: true };
       });
+      // The replaced payment's page is closed at the provider, so it cannot be paid as well (a success
+      // that got there first is refunded when it is reported).
+      const closing = replaced as PaymentRow | null;
+      if (closing?.providerRef) await provider.expire(closing.providerRef).catch(() => undefined);
       if ('changed' in started) {
         const checkout = await answer((await repository.byCart(cartRow.id)) ?? row, cartRow);
         const message = started.why ? CHECKOUT_MESSAGES.codeNotHeld(started.why) : CHECKOUT_MESSAGES.changed;
@@ -673,6 +734,8 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
         // Asked and unchanged: to the back of the queue, so the next sweep asks about others.
         else await repository.updatePayment(payment.id, { updatedAt: now() });
       }
+      // Automatic refunds the provider had not answered (or that a stopped process never asked) are asked again, under the same key.
+      for (const payment of await repository.pendingAutoRefunds(new Date(now().getTime() - AUTO_REFUND_RETRY_MS), 20)) await askForAutomaticRefund(payment);
       const due = await repository.testPaymentsDue(now(), 50);
       for (const payment of due) {
         const failed = payment.settleAs === 'failed';

@@ -37,8 +37,8 @@ export function createOrdersRepository(db: Database) {
       return row !== undefined;
     },
 
-    async byId(id: string): Promise<OrderRow | null> {
-      const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    async byId(id: string, runner: Runner = db): Promise<OrderRow | null> {
+      const [row] = await runner.select().from(orders).where(eq(orders.id, id)).limit(1);
       return row ?? null;
     },
 

@@ -207,6 +207,11 @@ export function createOrdersService({
       return { id, number, url };
     },
 
+    /** The payment an order was made from (the checkout asks whether a payment reported late is the order's). */
+    async paymentOf(orderId: string, runner?: Runner): Promise<string | null> {
+      return (await repository.byId(orderId, runner))?.paymentId ?? null;
+    },
+
     /** Whether this (normalised) e-mail has ordered before: a code for a first order is not for it. */
     hasOrdered(email: string, runner?: Runner): Promise<boolean> {
       return repository.anyFor(email, runner);

@@ -86,6 +86,11 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Makes the payment at the provider and answers where the customer pays it. */
   start(payment: PaymentStart): Promise<StartedPayment>;
+  /**
+   * Closes a payment's page at the provider so it can no longer be paid (a Pay for another total
+   * replaced it). Best effort: one already paid stays paid, and its success is refunded when it comes.
+   */
+  expire(providerRef: string): Promise<void>;
   /** Asks the provider where a payment stands (the return from its page, the sweep job). */
   state(providerRef: string): Promise<PaymentState>;
   /**

@@ -179,6 +179,15 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return null;
     },
 
+    async expire(providerRef): Promise<void> {
+      try {
+        await stripe.checkout.sessions.expire(providerRef);
+      } catch (error) {
+        // Already complete or expired: nothing is left to close (a payment made meanwhile is refunded when reported).
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      }
+    },
+
     async state(providerRef): Promise<PaymentState> {
       const session = await stripe.checkout.sessions.retrieve(providerRef);
       return { providerRef: session.id, status: sessionStatus(session), ...sessionAmount(session), message: null };

@@ -53,6 +53,8 @@ export function createTestProvider({
     async findRefund() {
       return null;
     },
+    // Its page takes a card only for a payment still pending in the shop: a replaced one is cancelled there already.
+    async expire() {},
     async start(payment) {
       return { providerRef: payment.paymentId, redirectUrl: `${publicUrl}/pay/test/${payment.paymentId}` };
     },
