@@ -10,7 +10,7 @@ import { registerApiDocs } from './platform/api-docs.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
 import { registerErrorHandler } from './platform/errors.js';
-import { answerClientError, frameworkErrorHandler, MAX_PARAM_LENGTH } from './platform/framework-errors.js';
+import { clientErrorAnswerer, frameworkErrorHandler, MAX_PARAM_LENGTH } from './platform/framework-errors.js';
 import type { JobQueue } from './platform/jobs.js';
 import { installationSecret, TEST_PAYMENTS_WEBHOOK_SECRET } from './platform/installation-secrets.js';
 import { loggerOptions } from './platform/log-options.js';
@@ -62,7 +62,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
     // Long enough that an over-long handle gets the route's own clear answer; past it, a 414 in our shape.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler({ responseKey: config.responseEncryption ? config.responseKey : null }),
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: clientErrorAnswerer({ responseKey: config.responseEncryption ? config.responseKey : null }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 

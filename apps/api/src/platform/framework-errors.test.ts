@@ -1,6 +1,8 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EnvelopeSchema } from '@selvedge/contract';
+import { importResponseKey, openEnvelope } from '@selvedge/domain';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { MAX_PARAM_LENGTH } from './framework-errors.js';
 
@@ -62,11 +64,21 @@ describe('refusals made before a route is found', () => {
       await shop.app.listen({ host: '127.0.0.1', port: 0 });
     });
 
-    it('answers headers over 16 KB with a 431 in the shop shape', async () => {
+    it('answers headers over 16 KB to an API address with a 431 in the shop shape, sealed in the envelope like any API answer', async () => {
       const answer = await sendRaw(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'a'.repeat(20 * 1024)}\r\n\r\n`);
       expect(answer.status).toBe(431);
       expect(answer.head.toLowerCase()).toContain('content-type: application/json');
-      expect(JSON.parse(answer.body)).toEqual({ error: 'The request headers are larger than this shop accepts (16 KB).', code: 'headers_too_large' });
+      const envelope = EnvelopeSchema.parse(JSON.parse(answer.body));
+      const key = await importResponseKey(shop.config.responseKey.toString('base64'));
+      expect(await openEnvelope(envelope, key)).toEqual({ error: 'The request headers are larger than this shop accepts (16 KB).', code: 'headers_too_large' });
+    });
+
+    it('answers them plain on a plain content address, and on a page', async () => {
+      for (const path of ['/api/contentful-plain/products/config', '/shop/shirt']) {
+        const answer = await sendRaw(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'a'.repeat(20 * 1024)}\r\n\r\n`);
+        expect(answer.status).toBe(431);
+        expect(JSON.parse(answer.body)).toEqual({ error: 'The request headers are larger than this shop accepts (16 KB).', code: 'headers_too_large' });
+      }
     });
 
     it('answers a request that is not HTTP with a 400 in the shop shape', async () => {

@@ -72,22 +72,37 @@ function clientRefusal(code: string): Refusal {
   return { status: 400, code: ErrorCode.malformed_request, error: 'The request is not well-formed HTTP.' };
 }
 
+/** The address of a request as far as the parser read it (its first line), or null when it never got that far. */
+function requestPathOf(rawPacket: unknown): string | null {
+  if (!Buffer.isBuffer(rawPacket)) return null;
+  const line = /^[A-Z]+ (\S+) HTTP\/1\.[01]\r?\n/.exec(rawPacket.subarray(0, 8192).toString('latin1'));
+  return line?.[1] ?? null;
+}
+
 /**
  * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request (headers over its 16 KB
  * limit, malformed HTTP, a timeout) before any request object exists, so the answer is written on
- * the raw socket. It is plain JSON, not sealed: the parser stopped part-way, so the request line
- * (whether the address was under /api, or a plain /contentful-plain/ one) may never have been
- * read, and the storefront's reader takes a plain error body as readily as a sealed one.
+ * the raw socket, in the shop's shape. It is sealed like any API answer when the request line that
+ * the parser did read names an address under /api (not a plain /contentful-plain/ one); a request
+ * whose first line never arrived whole gets plain JSON, which the storefront's reader takes too.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
-  // A reset connection has no one left to answer.
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  if (!socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const refusal = clientRefusal(error.code ?? '');
-  const body = JSON.stringify({ error: refusal.error, code: refusal.code });
+export function clientErrorAnswerer(options: { responseKey: Buffer | null }) {
+  return (error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void => {
+    // A reset connection has no one left to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const refusal = clientRefusal(error.code ?? '');
+    const json = JSON.stringify({ error: refusal.error, code: refusal.code });
+    const path = requestPathOf(error.rawPacket);
+    const sealed = options.responseKey !== null && path !== null && path.startsWith('/api/') && !path.includes(PLAIN_PATH_MARKER);
+    writeRefusal(socket, refusal, sealed && options.responseKey ? sealJson(json, options.responseKey) : json);
+  };
+}
+
+function writeRefusal(socket: Socket, refusal: Refusal, body: string): void {
   socket.end(
     [
       `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status] ?? 'Error'}`,

@@ -3,7 +3,6 @@ import {
   CART_MESSAGES,
   CURRENCY_CODES,
   ErrorCode,
-  FORBIDDEN_CHARACTER_MESSAGE,
   MAX_CART_PIECES,
   PieceCategorySchema,
   PieceReferenceSchema,
@@ -11,7 +10,7 @@ import {
   ProductTypeSchema,
   decodeCartId,
   encodeCartId,
-  findNulCharacter,
+  findForbiddenText,
   type ApiProblem,
   type Cart,
   type CartLine,
@@ -492,9 +491,9 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
         }
         const parsed = PieceSizingSchema.safeParse(raw);
         // The JSON inside the attribute can spell a NUL (\u0000) the body's own check never saw.
-        const nul = parsed.success ? findNulCharacter(parsed.data) : null;
+        const forbidden = parsed.success ? findForbiddenText(parsed.data) : null;
         if (!parsed.success) problems.push({ path: at(CART_ATTRIBUTE.sizing), message: `is not a size (${parsed.error.issues[0]?.path.join('.') || 'JSON'}: ${parsed.error.issues[0]?.message ?? 'invalid'})` });
-        else if (nul !== null) problems.push({ path: at(CART_ATTRIBUTE.sizing), message: `${nul}: ${FORBIDDEN_CHARACTER_MESSAGE}` });
+        else if (forbidden !== null) problems.push({ path: at(CART_ATTRIBUTE.sizing), message: `${forbidden.path}: ${forbidden.message}` });
         else sizing = parsed.data;
       }
       const designText = attributes.get(CART_ATTRIBUTE.design);
