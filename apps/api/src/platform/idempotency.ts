@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode, IDEMPOTENCY_KEY_SECONDS, IdempotencyKeySchema } from '@selvedge/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/connection.js';
 import { idempotencyKeys } from '../db/schema.js';
 import type { Clock } from './clock.js';
@@ -18,6 +18,13 @@ const IDEMPOTENCY_MESSAGES = {
 export const IDEMPOTENCY_KEY_MS = IDEMPOTENCY_KEY_SECONDS * 1000;
 
 /**
+ * A request in flight renews its claim on its key this often; a claim not renewed for the lease
+ * belongs to a request whose process died (kill -9, a crash), and the next retry takes it over.
+ */
+const CLAIM_RENEWAL_MS = 5_000;
+const CLAIM_LEASE_MS = 30_000;
+
+/**
  * `POST` calls that create something take an `Idempotency-Key` header (DESIGN §4, as Stripe's API
  * does): the first request with a key runs and its answer is kept; a retry with the same key and
  * the same request gets that answer again without running; the same key with another request is a
@@ -25,7 +32,51 @@ export const IDEMPOTENCY_KEY_MS = IDEMPOTENCY_KEY_SECONDS * 1000;
  * visitors together) and to one call, so no one can read another's answer by guessing a key. A
  * request that fails leaves no key behind, so it can be retried as it was.
  */
-export function createIdempotency({ db, clock }: { db: Database; clock: Clock }) {
+export function createIdempotency({
+  db,
+  clock,
+  lease = { renewalMs: CLAIM_RENEWAL_MS, leaseMs: CLAIM_LEASE_MS },
+}: {
+  db: Database;
+  clock: Clock;
+  /** How often a running request renews its claim, and how long an unrenewed claim holds. */
+  lease?: { renewalMs: number; leaseMs: number };
+}) {
+  const thisKey = (scope: string, key: string) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+
+  /**
+   * Takes over a claim whose request died: still unanswered and not renewed within the lease. One
+   * retry wins the conditional update; the request runs again (the keyed calls are safe to repeat:
+   * decision 040).
+   */
+  async function takeOverAbandoned(scope: string, key: string, requestHash: string, now: Date): Promise<boolean> {
+    const taken = await db
+      .update(idempotencyKeys)
+      .set({ createdAt: now })
+      .where(and(thisKey(scope, key), isNull(idempotencyKeys.statusCode), eq(idempotencyKeys.requestHash, requestHash), lt(idempotencyKeys.createdAt, new Date(now.getTime() - lease.leaseMs))))
+      .returning({ key: idempotencyKeys.key });
+    return taken.length > 0;
+  }
+
+  /** Runs `work` while renewing the claim, so a live request keeps its key however long it takes. */
+  async function whileClaimed<T>(scope: string, key: string, work: () => Promise<T>): Promise<T> {
+    const renew = setInterval(() => {
+      db.update(idempotencyKeys)
+        .set({ createdAt: clock.now() })
+        .where(and(thisKey(scope, key), isNull(idempotencyKeys.statusCode)))
+        .then(
+          () => undefined,
+          () => undefined,
+        );
+    }, lease.renewalMs);
+    renew.unref();
+    try {
+      return await work();
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
   return {
     /**
      * `fingerprint` stands for the body when the body is not parsed JSON (a multipart form: its
@@ -60,13 +111,17 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
         // Gone between the insert and the read: the first request failed and let the key go.
         if (!first) throw new HttpError(409, ErrorCode.idempotency_key_in_flight, IDEMPOTENCY_MESSAGES.inFlight, { 'retry-after': '1' });
         if (first.requestHash !== requestHash) throw new HttpError(422, ErrorCode.idempotency_key_reused, IDEMPOTENCY_MESSAGES.reused);
-        if (first.statusCode === null) throw new HttpError(409, ErrorCode.idempotency_key_in_flight, IDEMPOTENCY_MESSAGES.inFlight, { 'retry-after': '1' });
-        void reply.status(first.statusCode).header('idempotent-replayed', 'true');
-        return first.answer as T;
+        if (first.statusCode !== null) {
+          void reply.status(first.statusCode).header('idempotent-replayed', 'true');
+          return first.answer as T;
+        }
+        if (!(await takeOverAbandoned(fullScope, key, requestHash, now))) {
+          throw new HttpError(409, ErrorCode.idempotency_key_in_flight, IDEMPOTENCY_MESSAGES.inFlight, { 'retry-after': '1' });
+        }
       }
       let answer: T;
       try {
-        answer = await work();
+        answer = await whileClaimed(fullScope, key, work);
       } catch (error) {
         await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, fullScope), eq(idempotencyKeys.key, key)));
         throw error;
