@@ -69,7 +69,7 @@ export async function registerApiRoutes(app: FastifyInstance, { config, database
       await api.register(
         async (admin) => {
           registerStaffAuth(admin, (token) => services.staff.resolve(token));
-          await admin.register(staffRoutes(services.staff, limits));
+          await admin.register(staffRoutes(services.staff, limits, clock));
           await admin.register(auditRoutes(services.audit));
           await admin.register(ordersAdminRoutes(services.workroom, services.refunds, services.idempotency));
           await admin.register(catalogueAdminRoutes(services.fabricsAdmin, services.ratesAdmin, services.idempotency));

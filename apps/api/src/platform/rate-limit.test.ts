@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { customers, rateLimits, sessions } from '../db/schema.js';
+import { TEST_OWNER } from '../test/staff-kit.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { fixedClock } from './clock.js';
 import { AUTH_RATE_RULES, LOGIN_DELAY_MAX_MS, loginDelayMs, waitPhrase } from './rate-limit.js';
@@ -11,7 +12,7 @@ const start = new Date('2026-03-02T09:00:00Z');
 const clock = fixedClock(start);
 let shop: TestApp;
 beforeAll(async () => {
-  shop = await createTestApp({ clock });
+  shop = await createTestApp({ clock, config: { admin: TEST_OWNER } });
 });
 afterAll(async () => shop.close());
 beforeEach(async () => {
@@ -68,6 +69,23 @@ describe('login limits', () => {
     expect(waits).toEqual([250, 500, 1000, 2000, 4000, LOGIN_DELAY_MAX_MS, LOGIN_DELAY_MAX_MS, LOGIN_DELAY_MAX_MS]);
     // The owner, from home, still gets in with the right password.
     expect((await login('ada@example.com', 'analytical', '203.0.113.77')).status).toBe(200);
+  });
+
+  it('never lets a stranger lock the shop’s owner out of the back office: ten wrong passwords from anywhere stop only that address', async () => {
+    const staffLogin = (password: string, ip: string) => post('/api/admin/auth/login', { email: TEST_OWNER.email, password }, ip);
+    const { max } = AUTH_RATE_RULES.staffLoginPerEmailAndIp;
+    for (let attempt = 0; attempt < max; attempt += 1) expect((await staffLogin('not the password', '198.51.100.66')).status).toBe(401);
+    // That address is stopped, even with the right password...
+    const refused = await staffLogin(TEST_OWNER.password, '198.51.100.66');
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('too_many_attempts');
+    // ...but the owner, from the shop, gets in at once.
+    const waitsBefore = clock.waits.length;
+    expect((await staffLogin(TEST_OWNER.password, '203.0.113.10')).status).toBe(200);
+    // A spray over many addresses is slowed more and more, and the owner still gets in.
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await staffLogin('not the password', `192.0.2.${attempt}`)).status).toBe(401);
+    expect(clock.waits.slice(waitsBefore).filter((wait) => wait > 0).length).toBeGreaterThanOrEqual(4);
+    expect((await staffLogin(TEST_OWNER.password, '203.0.113.10')).status).toBe(200);
   });
 
   it('stops one address that tries many e-mails', async () => {

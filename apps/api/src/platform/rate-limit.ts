@@ -44,7 +44,12 @@ export const AUTH_RATE_RULES = {
   fitPicturesPerIp: { max: 30, windowMs: 60 * MINUTE },
   /** The back office: fewer tries than the store's login (a staff account can refund money). */
   staffLoginPerIp: { max: 20, windowMs: 15 * MINUTE },
-  staffLoginPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  /**
+   * As the store's: the hard limit on one staff e-mail is per address, so no stranger can lock the
+   * owner out; across addresses the e-mail is slowed (staffLoginSlowdownPerEmail).
+   */
+  staffLoginPerEmailAndIp: { max: 10, windowMs: 15 * MINUTE },
+  staffLoginSlowdownPerEmail: { max: 10, windowMs: 15 * MINUTE },
   /** Set-up and invitation links tried from one address. */
   staffLinkPerIp: { max: 20, windowMs: 60 * MINUTE },
 } satisfies Record<string, Rule>;

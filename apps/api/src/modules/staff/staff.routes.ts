@@ -13,12 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthRateLimits } from '../../platform/rate-limit.js';
 import { neverCache } from '../../platform/route-setup.js';
+import type { Clock } from '../../platform/clock.js';
 import { staffCaller } from '../../platform/staff-auth.js';
 import type { StaffRow } from './staff.repository.js';
 import type { StaffService } from './staff.service.js';
 
 /** The back office's people: set-up, invitations, login and logout, who is signed in, and the owner's staff list. */
-export function staffRoutes(service: StaffService, limits: AuthRateLimits): FastifyPluginAsyncZod {
+export function staffRoutes(service: StaffService, limits: AuthRateLimits, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {
     neverCache(app);
     const caller = (request: Parameters<typeof staffCaller>[0]) => staffCaller<StaffRow>(request).staff;
@@ -37,8 +38,11 @@ export function staffRoutes(service: StaffService, limits: AuthRateLimits): Fast
 
     app.post('/auth/login', { config: { staff: 'public' }, schema: { body: StaffLoginRequestSchema, response: { 200: StaffSessionSchema } } }, async (request) => {
       const email = request.body.email.trim().toLowerCase();
-      const counted = await Promise.allSettled([limits.hit(request, 'staffLoginPerIp'), limits.hit(request, 'staffLoginPerEmail', email)]);
+      const counted = await Promise.allSettled([limits.hit(request, 'staffLoginPerIp'), limits.hit(request, 'staffLoginPerEmailAndIp', `${email}|${request.ip}`)]);
       for (const result of counted) if (result.status === 'rejected') throw result.reason;
+      // Across addresses the e-mail is slowed, never locked: ten wrong passwords from anywhere cannot shut the owner out.
+      const wait = await limits.slowdown(request, 'staffLoginSlowdownPerEmail', email);
+      if (wait > 0) await clock.wait(wait);
       return service.login(request.body);
     });
 
