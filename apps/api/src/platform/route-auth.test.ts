@@ -36,6 +36,7 @@ beforeAll(async () => {
     return caller(request);
   });
   app.get('/maybe', { config: { auth: 'optional' } }, async (request) => ({ customerId: callerId(request) }));
+  app.get('/open', { config: { auth: 'public' } }, async (request) => ({ customerId: callerId(request) }));
   app.post('/customers/:id/things', { config: { auth: 'customer', ownCustomerParam: 'id' } }, async (request) => {
     ran.push(`things:${(request.params as { id: string }).id}`);
     return { ok: true };
@@ -85,5 +86,23 @@ describe('routes declare who may call them', () => {
     expect(ran).toEqual([]);
     expect((await call('POST', '/customers/cus_ada/things', `Bearer ${adaToken}`)).statusCode).toBe(200);
     expect(ran).toEqual(['things:cus_ada']);
+  });
+
+  it('reads no session on a public route: a stale token there is no reason to refuse the catalogue', async () => {
+    expect((await call('GET', '/open', `Bearer ${'B'.repeat(43)}`)).json()).toEqual({ customerId: null });
+    expect((await call('GET', '/open', `Bearer ${adaToken}`)).json()).toEqual({ customerId: null });
+  });
+
+  it('stops the server at start when a store route declares no access, naming it', async () => {
+    const careless = Fastify();
+    registerRouteAuth(careless, store);
+    const start = async () => {
+      await careless.register(async (scope) => {
+        scope.get('/orders/:number/secret', async () => ({ everything: true }));
+      });
+      await careless.ready();
+    };
+    await expect(start()).rejects.toThrow(/The store route GET \/orders\/:number\/secret declares no access/);
+    await careless.close();
   });
 });

@@ -33,7 +33,7 @@ export function authRoutes(service: AuthService, limits: AuthRateLimits, clock: 
 
     app.post(
       '/shopify/auth/register',
-      {
+      { config: { auth: 'public' },
         schema: { body: RegisterRequestSchema, response: { 201: LoginResponseSchema } },
         // The modal shows the server's text (SPEC §7), so the answer is SPEC §5's sentence as it
         // stands, the first that applies, without the usual "field: " prefix.
@@ -51,7 +51,7 @@ export function authRoutes(service: AuthService, limits: AuthRateLimits, clock: 
 
     app.post(
       '/shopify/auth/login',
-      {
+      { config: { auth: 'public' },
         schema: { body: LoginRequestSchema, querystring: CurrencyQuerySchema, response: { 200: LoginResponseSchema } },
         attachValidation: true,
       },
@@ -83,7 +83,7 @@ export function authRoutes(service: AuthService, limits: AuthRateLimits, clock: 
 
     app.post(
       '/shopify/auth/recover',
-      { schema: { body: RecoverRequestSchema, response: { 200: MessageResponseSchema } }, attachValidation: true },
+      { config: { auth: 'public' }, schema: { body: RecoverRequestSchema, response: { 200: MessageResponseSchema } }, attachValidation: true },
       async (request) => {
         await limits.hit(request, 'recoverPerIp');
         throwIfInvalid(request, RecoverRequestSchema);
@@ -94,7 +94,7 @@ export function authRoutes(service: AuthService, limits: AuthRateLimits, clock: 
 
     app.post(
       '/account/password-reset',
-      { schema: { body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema } }, attachValidation: true },
+      { config: { auth: 'public' }, schema: { body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema } }, attachValidation: true },
       async (request) => {
         // Guessing tokens is hopeless (256 bits), but each try costs a password hash: it is limited like recover.
         await limits.hit(request, 'recoverPerIp');

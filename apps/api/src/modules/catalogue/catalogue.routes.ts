@@ -19,13 +19,13 @@ const ConfigQuery = CurrencyQuerySchema.extend({
 });
 const CATALOGUE_CACHE = 'public, max-age=60';
 /** The catalogue is the same for everyone: its answers may be compressed inside the envelope. */
-const PUBLIC = { publicAnswer: true };
+const PUBLIC = { auth: 'public', publicAnswer: true } as const;
 
 export function catalogueRoutes(service: CatalogueService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/contentful-plain/products/config',
-      { schema: { querystring: ConfigQuery } },
+      { config: { auth: 'public' }, schema: { querystring: ConfigQuery } },
       async (request, reply) => {
         const config = await service.productsConfig(request.query.cc);
         // Asked for by the versions a page named: kept an hour only when it holds those versions. A

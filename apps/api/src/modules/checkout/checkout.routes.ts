@@ -124,7 +124,7 @@ export function paymentWebhookRoutes(service: CheckoutService, provider: Payment
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    app.post(`/payments/${provider.name}/webhook`, async (request) => {
+    app.post(`/payments/${provider.name}/webhook`, { config: { auth: 'public' } }, async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       let event;
       try {

@@ -6,7 +6,7 @@ import type { ContentService } from './content.service.js';
 
 const CONTENT_CACHE = 'public, max-age=300';
 /** Content is the same for everyone: its answers may be compressed inside the envelope. */
-const PUBLIC = { publicAnswer: true };
+const PUBLIC = { auth: 'public', publicAnswer: true } as const;
 
 export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -41,7 +41,7 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     // An uploaded picture's id is new for every upload (its bytes never change under it), so it may be kept for a year.
     app.get(
       '/media/:id',
-      { schema: { params: z.object({ id: z.string().max(200, 'id is too long') }), querystring: MediaQuerySchema } },
+      { config: { auth: 'public' }, schema: { params: z.object({ id: z.string().max(200, 'id is too long') }), querystring: MediaQuerySchema } },
       async (request, reply) => {
         const item = await service.media(request.params.id, request.query.size);
         const etag = `"${createHash('sha1').update(item.body).digest('base64url')}"`;

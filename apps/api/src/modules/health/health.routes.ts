@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/connection.js';
 /** 200 only when the database answers, so a load balancer stops sending to a process that cannot serve. */
 export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/health', { schema: { response: { 200: HealthResponseSchema, 503: ApiErrorSchema } } }, async (request, reply) => {
+    app.get('/health', { config: { auth: 'public' }, schema: { response: { 200: HealthResponseSchema, 503: ApiErrorSchema } } }, async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       try {
         await database.db.execute(sql`select 1`);

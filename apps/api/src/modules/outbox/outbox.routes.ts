@@ -20,7 +20,7 @@ export function outboxRoutes(outbox: OutboxRepository): FastifyPluginAsyncZod {
     app.get(
       '/dev/outbox',
       {
-        config: { plainJson: true },
+        config: { auth: 'public', plainJson: true },
         schema: {
           querystring: z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
           response: { 200: OutboxResponseSchema },

@@ -7,7 +7,7 @@ export function preorderRoutes(service: PreorderService): FastifyPluginAsyncZod 
     app.get(
       '/shopify/products/preorder',
       // The same for everyone: it may be compressed inside the envelope.
-      { config: { publicAnswer: true }, schema: { response: { 200: PreorderResponseSchema } } },
+      { config: { auth: 'public', publicAnswer: true }, schema: { response: { 200: PreorderResponseSchema } } },
       async (_request, reply) => {
         void reply.header('cache-control', 'public, max-age=60');
         return service.current();
