@@ -153,6 +153,25 @@ describe('the customiser', () => {
     expect(summaryValue('Collar')).toBe(optionName(config, 'collar', config.styles.collar?.default ?? ''));
   });
 
+  it('loses no choice when the next tap comes before the page has drawn the last one (a hurried customer on a slow phone)', async () => {
+    serveShop('shirt');
+    const { router } = renderCustomiser('shirt', '/shop/shirt?tab=collar');
+    // Every tap lands before React draws again: each must build on the one before, not on the page as drawn.
+    act(() => {
+      fireEvent.click(screen.getByRole('radio', { name: 'Cutaway collar' }));
+      openStep('Cuffs');
+    });
+    act(() => {
+      fireEvent.click(screen.getByRole('radio', { name: 'Mitred cuff' }));
+      openStep('Collar');
+    });
+    await waitFor(() => expect(params(router).get('tab')).toBe('collar'));
+    expect(params(router).get('collar')).toBe('cutaway');
+    expect(params(router).get('cuff')).toBe('mitred');
+    expect(summaryValue('Collar')).toBe('Cutaway collar');
+    expect(summaryValue('Cuffs')).toBe('Mitred cuff');
+  });
+
   it('disables the options another choice rules out, saying why, and tells what a new choice changed', () => {
     serveShop('shirt');
     const { config, router } = renderCustomiser('shirt', '/shop/shirt?cuff=french&tab=collar');

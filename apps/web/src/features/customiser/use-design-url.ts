@@ -8,7 +8,7 @@ import {
   type DesignNotice,
 } from '@selvedge/domain';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { pieceParamsOf, withoutPieceParams } from '../../lib/route-paths';
 
 /** The step the customiser shows (`fabric`, a style group key or `accessories`); the design leaves it alone. */
@@ -49,6 +49,11 @@ export interface SaveOptions {
 /**
  * The design lives in the URL and nowhere else (a reload or a shared link reproduces it): it is
  * read back, repaired, on every change of the address, and every choice writes the whole design.
+ *
+ * Choices build on the newest design, never on a stale copy: a navigation is applied by the router
+ * in a transition, so on a slow phone the next tap (another style, a tab, a letter of a note) can
+ * come before the page has drawn the address the last tap wrote. Each write therefore becomes the
+ * latest design at once, and an address drawn late (older than the last write) never replaces it.
  */
 export function useDesignUrl(config: ProductConfig) {
   const location = useLocation();
@@ -59,20 +64,32 @@ export function useDesignUrl(config: ProductConfig) {
   const notices = useMemo(() => noticesOf(location.state), [location.state]);
   const tab = useMemo(() => new URLSearchParams(location.search).get(TAB_PARAM), [location.search]);
 
+  const navigationType = useNavigationType();
   // Callbacks read the address through this, so they stay the same across choices and memoised parts stay put.
   const latest = useRef({ location, design: read.design, notices });
+  /** The address the last write asked for, until the page has drawn it. */
+  const written = useRef<string | null>(null);
   useLayoutEffect(() => {
+    // An address older than the last write (drawn late, in a transition) is not the latest design;
+    // Back and Forward (POP) are the customer's own move and always are.
+    const customersOwnMove = navigationType === 'POP' && location.key !== latest.current.location.key;
+    if (written.current !== null && location.search !== written.current && !customersOwnMove) return;
+    written.current = null;
     latest.current = { location, design: read.design, notices };
-  }, [location, read.design, notices]);
+  }, [location, read.design, notices, navigationType]);
 
   const go = useCallback(
     (search: URLSearchParams, replace: boolean, next: DesignNotice[]) => {
       const { location: at } = latest.current;
       const query = search.toString();
+      const address = query ? `?${query}` : '';
       const state: CustomiserHistoryState | null = next.length > 0 ? { customiserNotices: next } : null;
-      void navigate({ pathname: at.pathname, search: query ? `?${query}` : '', hash: at.hash }, { replace, state, preventScrollReset: true });
+      // The write is the latest design from now on, before the router has drawn it.
+      written.current = address;
+      latest.current = { location: { ...at, search: address, state }, design: designFromSearchParams(config, withoutPieceParams(address)).design, notices: next };
+      void navigate({ pathname: at.pathname, search: address, hash: at.hash }, { replace, state, preventScrollReset: true });
     },
-    [navigate],
+    [config, navigate],
   );
 
   const saveDesign = useCallback(
