@@ -1,7 +1,7 @@
 import { CURRENCY_CODES, INVALID_PIECE_MESSAGES, PRODUCT_TYPES, ProductsConfigResponseSchema, type AccessoryItem, type CurrencyCode, type Money, type ProductConfig, type SavedSize } from '@selvedge/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chargedAccessories, checkPieceDesign, checkPieceSizing, pieceAttributes } from './cart-piece.js';
+import { attributeLabel, chargedAccessories, checkPieceDesign, checkPieceSizing, isPluralPiece, pieceAttributes } from './cart-piece.js';
 import { accessoryItems, designToSearchParams, priceDesign, repairDesign, type Design } from './design.js';
 import { defaultBasis, startingValues } from './measurements.js';
 import { convertFromSgd, decimalStringToMinor, minorToDecimalString, toMoney, type CurrencyRate } from './money.js';
@@ -131,5 +131,17 @@ describe.each(PRODUCT_TYPES)('a %s piece in the cart', (type) => {
     expect(checkPieceSizing(config.measurements, bySaved, null).problems?.problems[0]).toMatch(/Log in/);
     const otherFit = config.measurements.fits.find((fit) => fit !== basis.fit);
     if (otherFit) expect(checkPieceSizing(config.measurements, { ...bySaved, fit: otherFit }, [saved]).problems).not.toBeNull();
+  });
+});
+
+describe('what a customer reads of a piece’s attributes', () => {
+  it('names the notes for the tailor and the add-ons in words, and leaves every other key as it is', () => {
+    expect(attributeLabel('Others')).toBe('Notes for your tailor');
+    expect(attributeLabel('Add ons')).toBe('Add-ons');
+    for (const key of ['Size', 'Fit', 'Initials', 'Collar']) expect(attributeLabel(key)).toBe(key);
+  });
+
+  it('speaks of trousers and shorts in the plural, and of the other pieces in the singular', () => {
+    expect(PRODUCT_TYPES.filter((type) => isPluralPiece(type))).toEqual(['trousers', 'shorts']);
   });
 });

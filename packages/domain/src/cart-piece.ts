@@ -4,6 +4,7 @@ import {
   type MeasurementsConfig,
   type PieceSizing,
   type ProductConfig,
+  type ProductType,
   type SavedSize,
 } from '@selvedge/contract';
 import { accessoryItems, designFromSearchParams, designToSearchParams, type Design } from './design.js';
@@ -121,6 +122,19 @@ export function chargedAccessories(config: Pick<ProductConfig, 'accessories'>, d
     if (variantId !== null) charged.push({ key: item.key, label: item.value, variantId });
   }
   return charged;
+}
+
+/** Pieces named in the plural ("your trousers are…"), by product type. */
+export function isPluralPiece(type: ProductType): boolean {
+  return type === 'trousers' || type === 'shorts';
+}
+
+/** SPEC §3's attribute keys as a customer reads them: the keys stay as specified, the labels are for people. */
+const ATTRIBUTE_LABELS: Readonly<Record<string, string>> = { 'Add ons': 'Add-ons', Others: 'Notes for your tailor' };
+
+/** The label a person reads for a line attribute's key ("Others" is the customer's notes for the tailor). */
+export function attributeLabel(key: string): string {
+  return ATTRIBUTE_LABELS[key] ?? key;
 }
 
 /**

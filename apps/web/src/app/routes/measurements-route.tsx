@@ -113,6 +113,7 @@ function MeasurementsStep({ type, method, search, piece }: MeasurementsStepProps
             pieces={product.title.toLowerCase()}
             search={search}
             fabricTitle={fabricTitle}
+            fabricPrice={fabric.data?.price ?? null}
             fabricMissing={fabricMissing}
             user={session.user}
             sessionReady={session.status === 'ready'}

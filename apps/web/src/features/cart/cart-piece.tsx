@@ -1,3 +1,4 @@
+import { attributeLabel } from '@selvedge/domain';
 import { thumbnailUrl } from '@selvedge/contract';
 import type { CurrencyCode, GroupedCartItem } from '@selvedge/contract';
 import { useState } from 'react';
@@ -67,7 +68,7 @@ export function CartPiece({ item, currency, editDisabled, onEdit, onDelete }: Ca
         <dl className={styles.attributes}>
           {item.attributes.map((attribute) => (
             <div key={attribute.key} className={styles.attribute}>
-              <dt>{attribute.key}</dt>
+              <dt>{attributeLabel(attribute.key)}</dt>
               <dd>
                 <AttributeValue value={attribute.value} />
               </dd>

@@ -1,3 +1,4 @@
+import { attributeLabel } from '@selvedge/domain';
 import { type Checkout, CheckoutCodeRequestSchema, type GroupedCartItem, thumbnailUrl } from '@selvedge/contract';
 import { useForm } from 'react-hook-form';
 import { failureText, showApiFailure } from '../../lib/api-failure';
@@ -38,7 +39,7 @@ function SummaryPiece({ item, checkout }: { item: GroupedCartItem; checkout: Che
         <dl className={styles.attributes}>
           {item.attributes.map((attribute) => (
             <div key={attribute.key} className={styles.attribute}>
-              <dt>{attribute.key}</dt>
+              <dt>{attributeLabel(attribute.key)}</dt>
               <dd>{attribute.value}</dd>
             </div>
           ))}

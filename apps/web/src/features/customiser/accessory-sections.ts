@@ -8,7 +8,7 @@ const SECTIONS: readonly [SectionKey, string][] = [
   ['fabric', 'Fabric options'],
   ['initials', 'Initials'],
   ['addOns', 'Add-ons'],
-  ['others', 'Others'],
+  ['others', 'Notes for your tailor'],
 ];
 
 export interface AccessorySection {

@@ -1,5 +1,5 @@
-import { MEASUREMENT_MESSAGES, MEASUREMENT_METHODS, type Customer, type MeasurementMethod, type ProductType } from '@selvedge/contract';
-import { cmToInches, defaultDesign, designToSearchParams, inchesToCm, tableValues } from '@selvedge/domain';
+import { MEASUREMENT_MESSAGES, MEASUREMENT_METHODS, type Customer, type MeasurementMethod, type Money, type ProductType } from '@selvedge/contract';
+import { cmToInches, defaultDesign, designFromSearchParams, designToSearchParams, formatMoney, inchesToCm, priceDesign, tableValues } from '@selvedge/domain';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
@@ -26,9 +26,10 @@ interface Options {
   sessionReady?: boolean;
   fabricTitle?: string | null;
   fabricMissing?: boolean;
+  fabricPrice?: Money | null;
 }
 
-function renderScreen(url: string, { user = null, sessionReady = true, fabricTitle = 'Oxford Blue', fabricMissing = false }: Options = {}) {
+function renderScreen(url: string, { user = null, sessionReady = true, fabricTitle = 'Oxford Blue', fabricMissing = false, fabricPrice = null }: Options = {}) {
   const onUserChange = vi.fn();
   function Step() {
     const { productType = '', method = '' } = useParams();
@@ -42,6 +43,7 @@ function renderScreen(url: string, { user = null, sessionReady = true, fabricTit
         pieces={`${productType}s`}
         search={search}
         fabricTitle={fabricTitle}
+        fabricPrice={fabricPrice}
         fabricMissing={fabricMissing}
         user={customer}
         sessionReady={sessionReady}
@@ -271,6 +273,22 @@ describe('the recap of the piece', () => {
 });
 
 describe('add to cart', () => {
+  it('shows the piece’s price beside Add to cart, worked out as the customiser does (fabric and priced extras)', () => {
+    const config = configs.shirt;
+    const fabricPrice: Money = { amount: '150.00', currencyCode: 'SGD' };
+    renderScreen(`/shop/shirt/measurements/standard?${shirtDesign()}`, { fabricPrice });
+    const design = designFromSearchParams(config, new URLSearchParams(shirtDesign())).design;
+    const price = priceDesign(config, fabricPrice, design);
+    expect(screen.getByTestId('recap-price').textContent).toBe(formatMoney(price.totalMinor, 'SGD'));
+  });
+
+  it('says trousers are in the cart, as one says it', async () => {
+    renderScreen('/shop/trousers/measurements/standard?fabric=oxford-blue');
+    fireEvent.change(select('Size'), { target: { value: select('Size').options[1]?.value ?? '' } });
+    addToCart();
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Your trousers are in your cart\./);
+  });
+
   it('hands the designed and sized piece to the cart and says so, honestly', async () => {
     renderScreen(`/shop/shirt/measurements/standard?${shirtDesign()}`);
     fireEvent.change(select('Size'), { target: { value: 'L' } });

@@ -3,10 +3,11 @@ import {
   type Customer,
   type MeasurementMethod,
   type ProductConfig,
+  type Money,
   type SavedSize,
   type SizeTrack,
 } from '@selvedge/contract';
-import { checkSize, designFromSearchParams, designToSearchParams, visibleFields } from '@selvedge/domain';
+import { checkSize, designFromSearchParams, designToSearchParams, isPluralPiece, visibleFields } from '@selvedge/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PendingPiece } from '../../lib/pending-piece';
@@ -45,6 +46,8 @@ export interface MeasurementScreenProps {
   search: string;
   /** The fabric's name once the shop has it; null while it loads or when there is none. */
   fabricTitle: string | null;
+  /** The fabric's price once the shop has it (the piece's price is worked out from it); null until then. */
+  fabricPrice?: Money | null;
   /** True when the shop has no fabric by the design's handle. */
   fabricMissing: boolean;
   /** The logged-in customer, or null for a visitor. */
@@ -86,6 +89,7 @@ export function MeasurementScreen({
   pieces,
   search,
   fabricTitle,
+  fabricPrice = null,
   fabricMissing,
   user,
   sessionReady,
@@ -321,7 +325,7 @@ export function MeasurementScreen({
           <div className={styles.actions}>
             {shownAdded ? (
               <div ref={confirmation} tabIndex={-1} role="status" className={styles.confirmation}>
-                <p className={styles.confirmationTitle}>{editing ? `Your changes to your ${piece} are saved.` : `Your ${piece} is in your cart.`}</p>
+                <p className={styles.confirmationTitle}>{editing ? `Your changes to your ${piece} are saved.` : `Your ${piece} ${isPluralPiece(config.productType) ? 'are' : 'is'} in your cart.`}</p>
                 <p>
                   Made in {fabricTitle ?? design.fabric} to {shownAdded.sizeText}. Nothing has been ordered or paid yet.
                 </p>
@@ -363,6 +367,7 @@ export function MeasurementScreen({
             design={design}
             title={`Your ${piece}`}
             fabricTitle={fabricTitle}
+            fabricPrice={fabricPrice}
             fabricMissing={fabricMissing}
             notices={notices}
             backHref={backHref}

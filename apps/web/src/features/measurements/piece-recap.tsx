@@ -1,5 +1,5 @@
-import type { ProductConfig } from '@selvedge/contract';
-import { accessoryItems, type Design, type DesignNotice } from '@selvedge/domain';
+import type { Money, ProductConfig } from '@selvedge/contract';
+import { accessoryItems, formatMoney, priceDesign, type Design, type DesignNotice } from '@selvedge/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styles from './piece-recap.module.css';
@@ -11,6 +11,8 @@ interface PieceRecapProps {
   title: string;
   /** The fabric's name when the shop has it; the handle shows meanwhile. */
   fabricTitle: string | null;
+  /** The fabric's price, from which the piece's is worked out; null while it loads. */
+  fabricPrice?: Money | null;
   fabricMissing: boolean;
   /** What reading the design's address changed (a doctored or outdated link). */
   notices: DesignNotice[];
@@ -25,9 +27,22 @@ function accessoryText(config: ProductConfig, key: string, value: string | true)
   return `“${value}”`;
 }
 
+/** The piece's price as the customiser shows it (fabric and priced extras), or null until the fabric's price is known. */
+function priceText(config: ProductConfig, design: Design, fabricPrice: Money | null): string | null {
+  if (!fabricPrice || design.fabric === null) return null;
+  try {
+    const price = priceDesign(config, fabricPrice, design);
+    return formatMoney(price.totalMinor, price.currencyCode);
+  } catch {
+    // For a moment after a currency change the fabric and the configuration can disagree: no price beats a wrong one.
+    return null;
+  }
+}
+
 /** A compact recap of the piece being sized: fabric, each style, the extras; and the way back to change them. */
-export function PieceRecap({ config, design, title, fabricTitle, fabricMissing, notices, backHref }: PieceRecapProps) {
+export function PieceRecap({ config, design, title, fabricTitle, fabricPrice = null, fabricMissing, notices, backHref }: PieceRecapProps) {
   const headingId = useId();
+  const price = priceText(config, design, fabricPrice);
   const extras = accessoryItems(config).filter((item) => design.accessories[item.key] !== undefined);
   return (
     <section className={styles.recap} aria-labelledby={headingId}>
@@ -56,6 +71,12 @@ export function PieceRecap({ config, design, title, fabricTitle, fabricMissing, 
             <dd className={styles.extra}>{accessoryText(config, item.key, design.accessories[item.key] ?? true)}</dd>
           </div>
         ))}
+        {price ? (
+          <div className={styles.row}>
+            <dt>Price</dt>
+            <dd data-testid="recap-price">{price}</dd>
+          </div>
+        ) : null}
       </dl>
       {design.fabric === null || fabricMissing ? (
         <p className={styles.warning}>

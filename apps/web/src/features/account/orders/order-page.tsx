@@ -1,3 +1,4 @@
+import { attributeLabel } from '@selvedge/domain';
 import { type Order, ORDER_STATUS_LABELS, type OrderPiece, thumbnailUrl } from '@selvedge/contract';
 import { failureText } from '../../../lib/api-failure';
 import { MeasurementsTable } from '../../../lib/ui/measurements-table';
@@ -62,7 +63,7 @@ function Piece({ piece, order }: { piece: OrderPiece; order: Order }) {
         <dl className={styles.attributes}>
           {piece.attributes.map((attribute) => (
             <div key={attribute.key}>
-              <dt>{attribute.key}</dt>
+              <dt>{attributeLabel(attribute.key)}</dt>
               <dd>{attribute.value}</dd>
             </div>
           ))}
