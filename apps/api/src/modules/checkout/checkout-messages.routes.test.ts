@@ -1,10 +1,11 @@
-import { CheckoutChangedAnswerSchema, CheckoutSchema, type Cart } from '@selvedge/contract';
+import { CheckoutChangedAnswerSchema, CheckoutSchema, OrderSchema, type Cart } from '@selvedge/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { carts, checkouts, products } from '../../db/schema.js';
+import { carts, checkouts, orders, products } from '../../db/schema.js';
 import { fixedClock } from '../../platform/clock.js';
 import { cartCalls, pieceInput, readCatalogue, type CartCatalogue } from '../../test/cart-kit.js';
-import { anAddress, checkoutCalls } from '../../test/checkout-kit.js';
+import { anAddress, checkoutCalls, paidOrder } from '../../test/checkout-kit.js';
+import { createCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /** What the checkout tells a customer at the money moment: pieces that left sale, changes, amounts. */
@@ -24,6 +25,7 @@ afterAll(async () => shop.close());
 beforeEach(async () => {
   clock.set(start);
   const { db } = shop.database.handle;
+  await db.delete(orders);
   await db.delete(checkouts);
   await db.delete(carts);
   await db.update(products).set({ saleStatus: 'on_sale', saleStatusNote: null });
@@ -129,5 +131,23 @@ describe('a change the customer asks for', () => {
     }
     expect(read.changes[0]!.message).toMatch(/^.+: now SGD\u00a0[\d,.]+ \(was SGD\u00a0[\d,.]+\)\.$/);
     expect(read.changes[1]).toEqual({ kind: 'discount', message: `Your discount is now SGD\u00a0${read.cost.discount.amount}.` });
+  });
+});
+
+describe("the confirmation's link to the order", () => {
+  it("gives a guest the e-mail's signed link, which opens the order, and a customer their account's page", async () => {
+    const made = await cartCalls(shop).create({ lineItems: [pieceInput(catalogue)] });
+    const guest = await paidOrder(shop, { cart: made.body.encodedId, email: 'guest-link@example.com' });
+    const confirmed = CheckoutSchema.parse((await calls.read(made.body.encodedId)).body);
+    expect(confirmed.order).toEqual({ number: guest.number, url: `/orders/${guest.number}?key=${guest.key}` });
+    const opened = await shop.call({ url: `/api/orders/${guest.number}?key=${guest.key}` });
+    expect(opened.status, opened.raw).toBe(200);
+    expect(OrderSchema.parse(opened.body).number).toBe(guest.number);
+
+    const ada = await createCustomer(shop);
+    const adaCart = Buffer.from(ada.activeCart).toString('base64url');
+    expect((await cartCalls(shop).update(adaCart, [pieceInput(catalogue)], ada.token)).status).toBe(200);
+    const own = await paidOrder(shop, { cart: adaCart, token: ada.token });
+    expect(CheckoutSchema.parse((await calls.read(adaCart, ada.token)).body).order).toEqual({ number: own.number, url: `/account/orders/${own.number}` });
   });
 });

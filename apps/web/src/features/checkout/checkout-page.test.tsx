@@ -425,6 +425,8 @@ describe('a fabric that left sale while the checkout was open', () => {
     expect(screen.getByTestId('nothing-to-pay')).toHaveTextContent(NOTHING_TO_PAY_TEXT);
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
     expect(screen.queryByText(/Pay SGD\s0\.00/)).toBeNull();
+    expect(await screen.findByText('No items in cart.')).toBeInTheDocument();
+    expect(screen.queryByTestId('checkout-total')).toBeNull();
   });
 
   it("shows the shop's sentence when Pay finds the last piece gone, and reads the checkout again to flag it", async () => {
