@@ -77,7 +77,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await registerApiDocs(app, { serve: config.env !== 'production' });
 
   // The test provider's webhooks are signed with a secret of this installation, never one a visitor can work out.
-  const testPaymentsSecret = config.stripe ? null : await installationSecret(database.db, TEST_PAYMENTS_WEBHOOK_SECRET);
+  const testPaymentsSecret = config.stripe ? null : (config.testPaymentsWebhookSecret ?? (await installationSecret(database.db, TEST_PAYMENTS_WEBHOOK_SECRET)));
   const services = composeServices({ config, database, clock, log: app.log, testPaymentsSecret });
   const { jobs } = services;
   app.addHook('onReady', () => jobs.start());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LenientApiErrorSchema } from './errors.js';
-import { GroupedCartItemSchema, DiscountApplicationSchema, DiscountCodeSchema } from './cart.js';
+import { GroupedCartItemSchema, DeletedFabricSchema, DiscountApplicationSchema, DiscountCodeSchema } from './cart.js';
 import { CurrencyCodeSchema } from './currencies.js';
 import { AddressInputSchema, AddressSchema } from './customer.js';
 import { MoneySchema } from './money.js';
@@ -105,6 +105,11 @@ export const CheckoutSchema = z.object({
   chargeCurrencyNote: z.string(),
   items: z.array(GroupedCartItemSchema),
   hasInvalidItems: z.boolean(),
+  /**
+   * Fabrics whose pieces left this order because they left sale (SPEC §8's Fabric Unavailable: the
+   * fabric, why, and the shop's note), since the customer last started a payment.
+   */
+  unavailable: z.array(DeletedFabricSchema),
   discount: DiscountApplicationSchema.nullable(),
   shipping: CheckoutShippingSchema.nullable(),
   duties: CheckoutDutiesSchema.nullable(),

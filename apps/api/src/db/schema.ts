@@ -661,8 +661,18 @@ export const checkouts = pgTable(
     chargeCurrency: text('charge_currency').$type<CurrencyCode>().notNull(),
     status: text('status').$type<'open' | 'paying' | 'completed' | 'expired'>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** What the customer was last shown (total and each piece's price), to tell them what changed. */
-    lastQuote: jsonb('last_quote').$type<{ currency: string; totalMinor: number; pieces: Record<string, number>; discountMinor: number; shippingMinor: number }>(),
+    /**
+     * What the customer was last shown (the total, each piece's price before the code), to tell them
+     * what changed; with the fabrics that left the order since their last payment began.
+     */
+    lastQuote: jsonb('last_quote').$type<{
+      currency: string;
+      totalMinor: number;
+      pieces: Record<string, number>;
+      discountMinor: number;
+      shippingMinor: number;
+      unavailable?: { id: string; title: string; reason: 'out_of_stock' | 'withdrawn'; note: string | null }[];
+    }>(),
     orderId: text('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -25,6 +25,9 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(/PAYMENTS=stripe needs STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ PAYMENTS: 'test', STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/both set/);
     expect(() => loadConfig({ PAYMENTS: 'paypal' })).toThrow(/PAYMENTS/);
+    // A tool that plays the provider (the checkout benchmark) may name the webhook secret; a short one is refused.
+    expect(loadConfig({ TEST_PAYMENTS_WEBHOOK_SECRET: 'x'.repeat(40) }).testPaymentsWebhookSecret).toBe('x'.repeat(40));
+    expect(() => loadConfig({ TEST_PAYMENTS_WEBHOOK_SECRET: 'short' })).toThrow(/TEST_PAYMENTS_WEBHOOK_SECRET must be at least 32 characters/);
   });
 
   it('runs the job worker inside the one process by default, and splits it with WORKER', () => {

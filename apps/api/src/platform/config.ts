@@ -40,6 +40,8 @@ const EnvSchema = z.object({
     .optional(),
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(100_000).default(1),
   WORKER: z.enum(['on', 'off', 'only']).default('on'),
+  /** The test provider's webhook secret, for a tool that plays the provider (a benchmark); unset, the installation makes its own. */
+  TEST_PAYMENTS_WEBHOOK_SECRET: z.string().min(32, 'TEST_PAYMENTS_WEBHOOK_SECRET must be at least 32 characters').optional(),
   /** Which payments the shop takes: unset, Stripe when its key is set, else the test provider (refused in production). */
   PAYMENTS: z.enum(['stripe', 'test']).optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)').optional(),
@@ -98,6 +100,8 @@ export interface AppConfig {
    * then says that no real money moves.
    */
   testPaymentsNotice: boolean;
+  /** TEST_PAYMENTS_WEBHOOK_SECRET when set; null lets the installation keep a random one in its database. */
+  testPaymentsWebhookSecret: string | null;
   /** Whose X-Forwarded-* headers are believed (TRUST_PROXY); off, the socket's peer is the address. */
   trustProxy: ProxyTrust;
   /** The first owner, when the shop starts with no staff (ADMIN_EMAIL and ADMIN_PASSWORD); else a set-up link is printed. */
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? null, apiUrl: values.STRIPE_API_URL ?? null }
       : null,
     testPaymentsNotice: testPaymentsIn(values.NODE_ENV, values.PAYMENTS, values.STRIPE_SECRET_KEY !== undefined),
+    testPaymentsWebhookSecret: values.TEST_PAYMENTS_WEBHOOK_SECRET ?? null,
     trustProxy: values.TRUST_PROXY,
     admin: adminOf(values.ADMIN_EMAIL, values.ADMIN_PASSWORD),
   };
@@ -180,6 +185,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     stripe: null,
     testPaymentsNotice: false,
+    testPaymentsWebhookSecret: null,
     admin: null,
     ...overrides,
   };

@@ -17,6 +17,7 @@ export function aCheckout(overrides: Partial<Checkout> = {}): Checkout {
     chargeCurrencyNote: 'Your country of delivery determines your payment currency',
     items: [aPiece()],
     hasInvalidItems: false,
+    unavailable: [],
     discount: null,
     shipping: null,
     duties: null,

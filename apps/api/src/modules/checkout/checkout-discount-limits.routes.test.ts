@@ -83,7 +83,7 @@ describe('a code is limited when it is used, not only when it is priced', () => 
       expect(repriced.discount?.applicable).toBe(false);
       expect(repriced.cost.discount.amount).toBe('0.00');
       // The checkout on screen lists the change, with why.
-      expect(repriced.changes).toContainEqual({ kind: 'discount', message: expect.stringMatching(/ONCEONLY has been used as often as it can be\. Your discount is now 0\.00/) });
+      expect(repriced.changes).toContainEqual({ kind: 'discount', message: expect.stringMatching(/ONCEONLY has been used as often as it can be\. Your discount is now SGD\s0\.00/) });
     }
 
     // Everyone pays: the winner with the code, the others at the price they were shown after.

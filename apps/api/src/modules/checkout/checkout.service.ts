@@ -9,6 +9,7 @@ import {
   type CheckoutChange,
   type Customer,
   type CurrencyCode,
+  type DeletedFabric,
   type DeliveryEstimate,
   type Money,
   type PayCheckoutAnswer,
@@ -20,7 +21,7 @@ import {
   type TestPaymentStep,
   type UpdateCheckoutRequest,
 } from '@selvedge/contract';
-import { convertFromSgd, decimalStringToMinor, minorToDecimalString, toMoney, type CurrencyRate } from '@selvedge/domain';
+import { convertFromSgd, decimalStringToMinor, formatMoney, toMoney, type CurrencyRate } from '@selvedge/domain';
 import { HttpError, notFound } from '../../platform/errors.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Mailer } from '../../platform/mailer.js';
@@ -52,7 +53,25 @@ const CHECKOUT_MESSAGES = {
   paymentNotFound: 'We could not find that payment.',
   paymentNotOpen: 'This payment is no longer waiting for a card.',
   chargeCurrencyNote: 'Your country of delivery determines your payment currency',
+  pieceRemoved: 'A piece is no longer in your order: it was removed from your cart.',
 } as const;
+
+/** SPEC §8's Fabric Unavailable, for one fabric: what left the order and why, with the shop's note. */
+function unavailableText(fabric: DeletedFabric): string {
+  const why = fabric.reason === 'withdrawn' ? 'is no longer available for sale' : 'is out of stock';
+  return `${fabric.title} ${why} and has been removed from your order.${fabric.note ? ` ${fabric.note}` : ''}`;
+}
+
+/** The fabrics known to have left the order, each once: those remembered, then those just removed. */
+function unavailableSince(remembered: readonly DeletedFabric[], removedNow: readonly DeletedFabric[]): DeletedFabric[] {
+  const byId = new Map(remembered.map((fabric) => [fabric.id, fabric]));
+  for (const fabric of removedNow) byId.set(fabric.id, fabric);
+  return [...byId.values()];
+}
+
+/** A piece's price before the code: a code the customer applies is not a change in the piece's price. */
+const piecePriceMinor = (item: Cart['items'][number], currency: CurrencyCode): number =>
+  decimalStringToMinor(item.groupedItemsTotal, currency) + decimalStringToMinor(item.groupedItemsDiscount, currency);
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
@@ -226,27 +245,32 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
     };
   }
 
-  /** What changed since the customer was last shown the checkout (each piece's price, the total). */
-  function changesSince(row: CheckoutRow, priced: Quote): CheckoutChange[] {
+  /**
+   * What changed since the customer was last shown the checkout (each piece's price, the total).
+   * After a change the customer asked for (a code, an address) the discount and the total they see
+   * are the answer to it, not news: only what moved on its own is told.
+   */
+  function changesSince(row: CheckoutRow, priced: Quote, unavailable: readonly DeletedFabric[], asked: boolean): CheckoutChange[] {
     const last = row.lastQuote;
     if (!last || last.currency !== priced.currency) return [];
     const changes: CheckoutChange[] = [];
-    const pieces = new Map(priced.cart.items.map((item) => [item.reference, decimalStringToMinor(item.groupedItemsTotal, priced.currency)]));
+    const money = (minor: number) => formatMoney(minor, priced.currency);
+    const pieces = new Map(priced.cart.items.map((item) => [item.reference, { item, minor: piecePriceMinor(item, priced.currency) }]));
+    const missing = Object.keys(last.pieces).filter((reference) => !pieces.has(reference));
+    if (missing.length > 0 && unavailable.length > 0) for (const fabric of unavailable) changes.push({ kind: 'removed', message: unavailableText(fabric) });
+    else for (const _reference of missing) changes.push({ kind: 'removed', message: CHECKOUT_MESSAGES.pieceRemoved });
     for (const [reference, before] of Object.entries(last.pieces)) {
       const after = pieces.get(reference);
-      const item = priced.cart.items.find((entry) => entry.reference === reference);
-      if (after === undefined) changes.push({ kind: 'removed', message: 'A piece is no longer in your order: its fabric has left sale or it was removed from your cart.' });
-      else if (after !== before) {
-        changes.push({ kind: 'price', message: `${item?.fabric.title ?? 'A piece'}: now ${minorToDecimalString(after, priced.currency)} ${priced.currency} (was ${minorToDecimalString(before, priced.currency)}).` });
-      }
+      if (after && after.minor !== before) changes.push({ kind: 'price', message: `${after.item.fabric.title}: now ${money(after.minor)} (was ${money(before)}).` });
     }
+    if (asked) return changes;
     if (last.discountMinor !== priced.discountMinor) {
       // A code that stopped applying (its last use went to another order, say) says why.
       const code = priced.cart.discountApplications[0];
       const why = code && !code.applicable && code.message ? `${code.message} ` : '';
-      changes.push({ kind: 'discount', message: `${why}Your discount is now ${minorToDecimalString(priced.discountMinor, priced.currency)} ${priced.currency}.` });
+      changes.push({ kind: 'discount', message: `${why}Your discount is now ${money(priced.discountMinor)}.` });
     }
-    if (changes.length === 0 && last.totalMinor !== priced.totalMinor) changes.push({ kind: 'price', message: `Your total is now ${minorToDecimalString(priced.totalMinor, priced.currency)} ${priced.currency}.` });
+    if (changes.length === 0 && last.totalMinor !== priced.totalMinor) changes.push({ kind: 'price', message: `Your total is now ${money(priced.totalMinor)}.` });
     return changes;
   }
 
@@ -256,8 +280,14 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       totalMinor: priced.totalMinor,
       discountMinor: priced.discountMinor,
       shippingMinor: priced.shippingMinor,
-      pieces: Object.fromEntries(priced.cart.items.map((item) => [item.reference, decimalStringToMinor(item.groupedItemsTotal, priced.currency)])),
+      pieces: Object.fromEntries(priced.cart.items.map((item) => [item.reference, piecePriceMinor(item, priced.currency)])),
     };
+  }
+
+  /** Keeps the fabrics a pricing just took out of the order on the checkout, for every answer after. */
+  async function rememberUnavailable(row: CheckoutRow, priced: Quote): Promise<void> {
+    const unavailable = unavailableSince(row.lastQuote?.unavailable ?? [], priced.cart.deletedItems);
+    await repository.update(row.id, { lastQuote: { ...(row.lastQuote ?? lastQuoteOf(priced)), unavailable }, updatedAt: now() });
   }
 
   async function paymentOf(row: CheckoutRow): Promise<Checkout['payment']> {
@@ -265,8 +295,11 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
     return payment ? { id: payment.id, provider: payment.provider, status: payment.status, message: payment.message } : null;
   }
 
-  /** The answer: the checkout priced now, with what changed since the customer last saw it (then remembered). */
-  async function answer(row: CheckoutRow, cartRow: CartRow): Promise<Checkout> {
+  /**
+   * The answer: the checkout priced now, with what changed since the customer last saw it (then
+   * remembered). `asked`: the customer has just changed the code or the address themselves.
+   */
+  async function answer(row: CheckoutRow, cartRow: CartRow, asked = false): Promise<Checkout> {
     const base = {
       token: encodeCartId(cartRow.id),
       status: row.status,
@@ -288,6 +321,7 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
         defaultAddressId,
         items: [],
         hasInvalidItems: false,
+        unavailable: [],
         discount: null,
         shipping: null,
         duties: null,
@@ -299,8 +333,9 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       };
     }
     const priced = await quote(row);
-    const changes = changesSince(row, priced);
-    const remembered = lastQuoteOf(priced);
+    const unavailable = unavailableSince(row.lastQuote?.unavailable ?? [], priced.cart.deletedItems);
+    const changes = changesSince(row, priced, unavailable, asked);
+    const remembered = { ...lastQuoteOf(priced), ...(unavailable.length > 0 ? { unavailable } : {}) };
     if (JSON.stringify(remembered) !== JSON.stringify(row.lastQuote)) await repository.update(row.id, { lastQuote: remembered, updatedAt: now() });
     const { cart, currency, destination } = priced;
     return {
@@ -309,6 +344,7 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       defaultAddressId,
       items: cart.items,
       hasInvalidItems: cart.hasInvalidItems,
+      unavailable,
       discount: cart.discountApplications[0] ?? null,
       shipping: destination
         ? {
@@ -536,20 +572,20 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
         fields.chargeCurrency = destination.currencyCode;
       }
       await repository.update(row.id, fields);
-      return answer({ ...row, ...fields } as CheckoutRow, cartRow);
+      return answer({ ...row, ...fields } as CheckoutRow, cartRow, true);
     },
 
     /** POST /api/checkout/{token}/code: the cart's code call, answered as the checkout. */
     async applyCode(token: string, customerId: string | null, code: string): Promise<Checkout> {
       const { row, cartRow } = await open(token, customerId);
       await carts.applyCode(token, code, customerId);
-      return answer(row, cartRow);
+      return answer(row, cartRow, true);
     },
 
     async removeCode(token: string, customerId: string | null): Promise<Checkout> {
       const { row, cartRow } = await open(token, customerId);
       await carts.removeCode(token, customerId);
-      return answer(row, cartRow);
+      return answer(row, cartRow, true);
     },
 
     /**
@@ -560,6 +596,8 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
     async pay(token: string, customerId: string | null, acceptedTotal: Money, idempotencyKey: string): Promise<PayCheckoutAnswer> {
       const { row, cartRow } = await open(token, customerId);
       const priced = await quote(row);
+      // Pieces whose fabric left sale were just taken out: the checkout keeps saying which, and why.
+      if (priced.cart.deletedItems.length > 0) await rememberUnavailable(row, priced);
       let replaced: PaymentRow | null = null;
       const started = await repository.transaction(async (tx): Promise<{ payment: PaymentRow; fresh: boolean } | { changed: true; why?: string }> => {
         const locked = await repository.lock(row.id, tx);
@@ -584,7 +622,11 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
         if (!locked.email) problems.push({ path: 'email', message: CHECKOUT_MESSAGES.emailMissing });
         if (!locked.address) problems.push({ path: 'address', message: CHECKOUT_MESSAGES.addressMissing });
         if (problems.length > 0) throw new HttpError(400, ErrorCode.checkout_incomplete, problems[0]?.message ?? CHECKOUT_MESSAGES.addressMissing, {}, { problems });
-        if (priced.cart.items.length === 0) throw new HttpError(400, ErrorCode.checkout_incomplete, CHECKOUT_MESSAGES.empty);
+        if (priced.cart.items.length === 0) {
+          const gone = unavailableSince(locked.lastQuote?.unavailable ?? [], priced.cart.deletedItems);
+          if (gone.length > 0) throw new HttpError(409, ErrorCode.fabric_unavailable, `Fabric Unavailable: ${gone.map(unavailableText).join(' ')}`);
+          throw new HttpError(400, ErrorCode.checkout_incomplete, CHECKOUT_MESSAGES.empty);
+        }
         if (priced.cart.hasInvalidItems) throw new HttpError(400, ErrorCode.invalid_piece, CHECKOUT_MESSAGES.invalid);
         const accepted = acceptedTotal.currencyCode === priced.currency ? acceptedMinor(acceptedTotal) : null;
         // The delivery changed while the cart was being priced (another tab): price it again first.

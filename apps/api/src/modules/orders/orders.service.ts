@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   CART_ATTRIBUTE,
   ErrorCode,
@@ -48,6 +48,13 @@ const ORDERS_LISTED = 100;
 const CM_PER_INCH = 2.54;
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/**
+ * A guest's key to their order: worked out from the cart it was made from (a random id that only
+ * the holder of its checkout has) and the order's own id, so the checkout's confirmation can link
+ * the guest to the order as the e-mail does. The table keeps only its hash.
+ */
+const guestKeyOf = (order: Pick<OrderRow, 'id' | 'cartId'>): string => createHash('sha256').update(`order-access:${order.cartId}:${order.id}`).digest('base64url');
 
 /** Measurements in both units (a piece's, or a saved size's): the shop keeps them in inches; a dropdown's choice stays as it is. */
 export function measurementsOf(measurements: PieceSizing['measurements'], labels: Record<string, string>): OrderPiece['measurements'] {
@@ -169,7 +176,7 @@ export function createOrdersService({
       const { snapshot, at } = paid;
       const id = newOrderId();
       const number = await repository.nextNumber(tx);
-      const accessKey = randomBytes(24).toString('base64url');
+      const accessKey = guestKeyOf({ id, cartId: paid.cartId });
       const status: OrderStatus = 'paid';
       const pieces = snapshot.items.map((item, position) => {
         const sold = pieceOf(item, snapshot);
@@ -217,10 +224,13 @@ export function createOrdersService({
       return repository.anyFor(email, runner);
     },
 
-    /** Where the checkout's customer sees the order it made (a guest's link cannot be made again: their e-mail has it). */
+    /** Where the checkout's customer sees the order it made: their account's page, or a guest's signed link. */
     async refOf(orderId: string): Promise<{ number: string; url: string } | null> {
       const row = await repository.byId(orderId);
-      return row ? { number: row.number, url: orderPath(row, null) } : null;
+      if (!row) return null;
+      const key = guestKeyOf(row);
+      // An order keyed otherwise (before keys were worked out so) has its link in its e-mail only.
+      return { number: row.number, url: orderPath(row, row.customerId === null && sha256(key) === row.accessKeyHash ? key : null) };
     },
 
     /** GET /api/orders: the signed-in customer's orders, newest first. */

@@ -1,6 +1,7 @@
 import { UpdateCheckoutRequestSchema, type AddressFields, type Checkout, type Money } from '@selvedge/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiRequestError } from '../../lib/api-client';
@@ -14,12 +15,14 @@ import { latestCheckout } from './api/checkout-queries';
 import { CheckoutSummary } from './checkout-summary';
 import { dayText, missingForPay, moneyText, timeText } from './checkout-text';
 import { DeliveryAddress, NEW_ADDRESS } from './delivery-address';
+import { UnavailableFabrics } from './unavailable-fabrics';
 import styles from './checkout.module.css';
 
 const EMAIL_MISSING = 'Enter your e-mail address.';
 const EMAIL_INVALID = 'Enter a valid e-mail address, such as name@example.com.';
 const ADDRESS_SAVED_NOTICE = 'Your delivery address is saved. Check your total, then press Pay.';
 const INVALID_PIECES_TEXT = 'A piece in your order needs attention: edit or remove it in your cart, then come back to pay.';
+export const NOTHING_TO_PAY_TEXT = 'There is nothing left in your order to pay for. Choose another fabric, then check out again.';
 const MISSING_TEXT = { email: 'Enter your e-mail address, then press Pay.', address: 'Choose or enter your delivery address, then press Pay.' } as const;
 /** Pay was pressed for one total and the checkout now has another (a new address's shipping or currency). */
 const totalChangedNotice = (total: Money, addressSaved: boolean) =>
@@ -218,6 +221,7 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
   return (
     <div className={styles.layout}>
       <div className={styles.steps}>
+        <UnavailableFabrics fabrics={checkout.unavailable} />
         <section className={styles.section} aria-labelledby="checkout-contact-heading">
           <h2 id="checkout-contact-heading" className={styles.sectionTitle}>
             Contact
@@ -319,9 +323,15 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
               {failedPayment.message ?? 'Your payment did not go through.'} You can try again.
             </p>
           ) : null}
-          <button type="button" className={styles.pay} onClick={() => void onPay()} disabled={paying !== null} aria-busy={paying !== null}>
-            {PAY_LABEL[paying ?? 'idle'](checkout.cost.total)}
-          </button>
+          {checkout.items.length > 0 ? (
+            <button type="button" className={styles.pay} onClick={() => void onPay()} disabled={paying !== null} aria-busy={paying !== null}>
+              {PAY_LABEL[paying ?? 'idle'](checkout.cost.total)}
+            </button>
+          ) : (
+            <p role="alert" className={styles.problem} data-testid="nothing-to-pay">
+              {NOTHING_TO_PAY_TEXT} <Link to="/">Back to the shop</Link>
+            </p>
+          )}
           {payProblem ? (
             <p role="alert" className={styles.problem}>
               {payProblem}

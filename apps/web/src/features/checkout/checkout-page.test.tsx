@@ -14,6 +14,7 @@ import { aCheckout, aSavedAddress, deliveredTo } from '../../test/checkout-facto
 import { answer, fakeShopApi, refusal, type ShopAnswer, type ShopCall } from '../../test/fake-shop';
 import { aPiece } from '../../test/cart-factory';
 import { checkoutNavigation } from './api/checkout-mutations';
+import { NOTHING_TO_PAY_TEXT } from './checkout-form';
 import { prefetchCheckout } from './api/checkout-queries';
 import { LOADING_TEXT } from './checkout-outline';
 import { CONFIRMING_TEXT, EXPIRED_TEXT, CheckoutPage } from './checkout-page';
@@ -405,3 +406,44 @@ describe('the checkout page', () => {
     expect(await screen.findByTestId('order-number', {}, { timeout: 8000 })).toHaveTextContent('SV-1043');
   });
 });
+
+describe('a fabric that left sale while the checkout was open', () => {
+  const oxford = { id: 'fab_oxford', title: 'Oxford Blue', reason: 'withdrawn' as const, note: 'The mill has stopped weaving it.' };
+  const emptied: Checkout = {
+    ...readyCheckout,
+    items: [],
+    unavailable: [oxford],
+    cost: { subtotal: { amount: '0.00', currencyCode: 'SGD' }, discount: { amount: '0.00', currencyCode: 'SGD' }, shipping: { amount: '0.00', currencyCode: 'SGD' }, total: { amount: '0.00', currencyCode: 'SGD' }, totalSgd: { amount: '0.00', currencyCode: 'SGD' } },
+  };
+
+  it('says Fabric Unavailable with the fabric and why, and offers no Pay for nothing', async () => {
+    openCheckout(reads(emptied));
+    const notice = await screen.findByTestId('fabric-unavailable');
+    expect(within(notice).getByRole('heading', { name: 'Fabric Unavailable' })).toBeInTheDocument();
+    expect(notice).toHaveTextContent('The following fabric(s) is no longer avalable for sale and has been removed from your cart.');
+    expect(notice).toHaveTextContent('Oxford Blue (The mill has stopped weaving it.)');
+    expect(screen.getByTestId('nothing-to-pay')).toHaveTextContent(NOTHING_TO_PAY_TEXT);
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    expect(screen.queryByText(/Pay SGD\s0\.00/)).toBeNull();
+    expect(await screen.findByText('No items in cart.')).toBeInTheDocument();
+    expect(screen.queryByTestId('checkout-total')).toBeNull();
+  });
+
+  it("shows the shop's sentence when Pay finds the last piece gone, and reads the checkout again to flag it", async () => {
+    let emptiedNow = false;
+    openCheckout((call) => {
+      if (call.method === 'GET' && call.path === PATH) return answer(CheckoutSchema, emptiedNow ? emptied : readyCheckout);
+      if (call.method === 'POST' && call.path === `${PATH}/pay`) {
+        emptiedNow = true;
+        return refusal(409, { error: 'Fabric Unavailable: Oxford Blue is no longer available for sale and has been removed from your order.', code: 'fabric_unavailable' });
+      }
+      return undefined;
+    });
+    await person.click(await screen.findByRole('button', { name: /^Pay / }));
+    expect(await screen.findByText(/Oxford Blue is no longer available for sale/)).toBeInTheDocument();
+    expect(screen.queryByText('Your cart is empty.')).toBeNull();
+    expect(await screen.findByTestId('fabric-unavailable')).toHaveTextContent('Oxford Blue');
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+});
+

@@ -121,39 +121,52 @@ function DiscountCode({ checkout }: { checkout: Checkout }) {
 
 /** The order as it will be paid: every piece, the code, and the totals in the charge currency. */
 export function CheckoutSummary({ checkout }: { checkout: Checkout }) {
-  const { cost, shipping } = checkout;
-  const hasDiscount = Number(cost.discount.amount) !== 0;
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary-heading">
       <h2 id="checkout-summary-heading" className={styles.sectionTitle}>
         Your order
       </h2>
-      <ul className={styles.pieces} aria-label="Pieces in your order">
-        {checkout.items.map((item) => (
-          <SummaryPiece key={item.reference} item={item} checkout={checkout} />
-        ))}
-      </ul>
-      <DiscountCode checkout={checkout} />
-      <dl className={styles.totals}>
-        <div>
-          <dt>Subtotal</dt>
-          <dd data-testid="checkout-subtotal">{moneyText(cost.subtotal)}</dd>
-        </div>
-        {hasDiscount ? (
-          <div>
-            <dt>Discount</dt>
-            <dd data-testid="checkout-discount">−{moneyText(cost.discount)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Shipping</dt>
-          <dd data-testid="checkout-shipping">{shipping ? (shipping.free || Number(shipping.price.amount) === 0 ? 'Free' : moneyText(shipping.price)) : 'Enter your address'}</dd>
-        </div>
-        <div className={styles.total}>
-          <dt>Total</dt>
-          <dd data-testid="checkout-total">{moneyText(cost.total)}</dd>
-        </div>
-      </dl>
+      {checkout.items.length === 0 ? (
+        // Nothing left to pay for (its fabric left sale): no code, no totals of nothing (SPEC §8's words).
+        <p className={styles.muted}>No items in cart.</p>
+      ) : (
+        <>
+          <ul className={styles.pieces} aria-label="Pieces in your order">
+            {checkout.items.map((item) => (
+              <SummaryPiece key={item.reference} item={item} checkout={checkout} />
+            ))}
+          </ul>
+          <DiscountCode checkout={checkout} />
+          <SummaryTotals checkout={checkout} />
+        </>
+      )}
     </section>
+  );
+}
+
+function SummaryTotals({ checkout }: { checkout: Checkout }) {
+  const { cost, shipping } = checkout;
+  const hasDiscount = Number(cost.discount.amount) !== 0;
+  return (
+    <dl className={styles.totals}>
+      <div>
+        <dt>Subtotal</dt>
+        <dd data-testid="checkout-subtotal">{moneyText(cost.subtotal)}</dd>
+      </div>
+      {hasDiscount ? (
+        <div>
+          <dt>Discount</dt>
+          <dd data-testid="checkout-discount">−{moneyText(cost.discount)}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>Shipping</dt>
+        <dd data-testid="checkout-shipping">{shipping ? (shipping.free || Number(shipping.price.amount) === 0 ? 'Free' : moneyText(shipping.price)) : 'Enter your address'}</dd>
+      </div>
+      <div className={styles.total}>
+        <dt>Total</dt>
+        <dd data-testid="checkout-total">{moneyText(cost.total)}</dd>
+      </div>
+    </dl>
   );
 }

@@ -1,7 +1,8 @@
 import type { Money, UpdateCheckoutRequest } from '@selvedge/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyCheckoutCode, changedCheckoutOf, completeCheckout, payCheckout, removeCheckoutCode, updateCheckout } from './checkout-api';
-import { noteExpiry, takeCheckout } from './checkout-queries';
+import { ApiRequestError } from '../../../lib/api-client';
+import { checkoutQueryOptions, noteExpiry, takeCheckout } from './checkout-queries';
 
 /** Where Pay sends the customer (the provider's hosted page); tests replace it. */
 export const checkoutNavigation = {
@@ -40,7 +41,8 @@ export function useRemoveCheckoutCode(token: string) {
 
 /**
  * Pay: the total the customer saw, under one Idempotency-Key per press. A 409 checkout_changed
- * puts the changed checkout on screen (its changes and new total) for the customer to accept.
+ * puts the changed checkout on screen (its changes and new total) for the customer to accept; a 409
+ * fabric_unavailable (nothing left to pay for) reads it again.
  */
 export function usePayCheckout(token: string) {
   const queryClient = useQueryClient();
@@ -50,6 +52,8 @@ export function usePayCheckout(token: string) {
     onError: (error) => {
       const changed = changedCheckoutOf(error);
       if (changed) takeCheckout(queryClient, changed);
+      // The order lost its last pieces (their fabric left sale): the checkout read again says which.
+      else if (error instanceof ApiRequestError && error.code === 'fabric_unavailable') void queryClient.invalidateQueries({ queryKey: checkoutQueryOptions(token).queryKey });
       noteExpiry(queryClient, token, error);
     },
   });
