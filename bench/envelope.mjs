@@ -3,7 +3,7 @@
 import { createDecipheriv } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 
-export const DEV_KEY = Buffer.from('c2VsdmVkZ2UtZGV2ZWxvcG1lbnQta2V5LTMyLWJ5dGU=', 'base64');
+const DEV_KEY = Buffer.from('c2VsdmVkZ2UtZGV2ZWxvcG1lbnQta2V5LTMyLWJ5dGU=', 'base64');
 
 export function openEnvelope(envelope) {
   const iv = Buffer.from(envelope.iv, 'base64');
