@@ -303,6 +303,7 @@ export const CART_MESSAGES = {
   lineNotFound: (id: string) => `There is no line "${id.slice(0, 100)}" in this cart.`,
   codeUnknown: (code: string) => `The code "${code.slice(0, 40)}" is not a discount code of ours.`,
   mergedElsewhere: 'This cart has already been added to another account.',
+  inPayment: 'Your payment for this cart is under way, so it cannot change now. Once the order is placed, add the piece to your new cart; if the payment does not go through, you can change this one again.',
   /** SPEC §8's currency change errors. */
   noCartId: 'No cart ID found',
   encodeFailed: 'Failed to encode cart ID',

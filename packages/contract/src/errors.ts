@@ -87,6 +87,7 @@ export const ErrorCode = {
   // Retries
   idempotency_key_reused: 'idempotency_key_reused',
   idempotency_key_in_flight: 'idempotency_key_in_flight',
+  cart_in_payment: 'cart_in_payment',
   // The shop itself
   database_unavailable: 'database_unavailable',
   internal_error: 'internal_error',

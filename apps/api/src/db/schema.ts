@@ -483,6 +483,11 @@ export const carts = pgTable(
     discountCode: text('discount_code'),
     /** A guest cart whose pieces went into a customer's cart at login: closed, and where they went. */
     mergedIntoCartId: text('merged_into_cart_id'),
+    /**
+     * The payment under way for this cart's checkout: until it fails, is given up or replaced, the
+     * cart takes no change (the order is made from what was paid for, so a change would be lost).
+     */
+    payingPaymentId: text('paying_payment_id'),
   },
   (table) => [
     index('carts_customer_idx').on(table.customerId),

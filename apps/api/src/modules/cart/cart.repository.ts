@@ -22,7 +22,7 @@ function newLineId(): string {
   return `ln_${randomBytes(12).toString('base64url')}`;
 }
 
-export type WriteOutcome = 'ok' | 'not_found' | 'forbidden' | 'completed' | 'merged' | 'too_many';
+export type WriteOutcome = 'ok' | 'not_found' | 'forbidden' | 'completed' | 'merged' | 'in_payment' | 'too_many';
 
 /** A cart as every answer is made from it (`loadCart`). */
 export interface LoadedCart {
@@ -43,6 +43,7 @@ interface CartJson {
   completed_at: string | null;
   discount_code: string | null;
   merged_into_cart_id: string | null;
+  paying_payment_id: string | null;
 }
 interface PieceJson {
   cart_id: string;
@@ -114,6 +115,7 @@ export function createCartRepository(db: Database) {
           completedAt: at(row.cart.completed_at),
           discountCode: row.cart.discount_code,
           mergedIntoCartId: row.cart.merged_into_cart_id,
+          payingPaymentId: row.cart.paying_payment_id,
         },
         pieces: row.pieces.map((piece) => ({
           cartId: piece.cart_id,
@@ -149,6 +151,19 @@ export function createCartRepository(db: Database) {
     /** One use of a discount code, counted against its limits. */
     async redeem(use: { code: string; customerId: string | null; email: string; at: Date }, tx: Runner): Promise<void> {
       await tx.insert(discountRedemptions).values({ id: `red_${randomBytes(12).toString('base64url')}`, code: use.code, customerId: use.customerId, email: use.email, redeemedAt: use.at });
+    },
+
+    /** The cart takes no change until `paymentId` ends (failed, replaced, given up) or its order completes it. */
+    async holdForPayment(cartId: string, paymentId: string, tx: Runner): Promise<void> {
+      await tx.update(carts).set({ payingPaymentId: paymentId }).where(eq(carts.id, cartId));
+    },
+
+    /** The cart may change again, if `paymentId` is still the payment holding it. */
+    async releaseFromPayment(cartId: string, paymentId: string, runner: Runner = db): Promise<void> {
+      await runner
+        .update(carts)
+        .set({ payingPaymentId: null })
+        .where(and(eq(carts.id, cartId), eq(carts.payingPaymentId, paymentId)));
     },
 
     /** The cart's row, locked until the transaction ends: every change to a cart goes through this, one at a time. */

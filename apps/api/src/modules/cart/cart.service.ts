@@ -161,6 +161,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
   function checkOpen(row: CartRow): void {
     if (row.completedAt !== null) throw new HttpError(409, ErrorCode.cart_completed, CART_MESSAGES.completed);
     if (row.mergedIntoCartId !== null) throw new HttpError(409, ErrorCode.cart_completed, CART_MESSAGES.mergedElsewhere);
+    if (row.payingPaymentId !== null) throw new HttpError(409, ErrorCode.cart_in_payment, CART_MESSAGES.inPayment);
   }
 
   /**
@@ -592,6 +593,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
     if (outcome === 'forbidden') throw forbidden(CART_MESSAGES.forbidden);
     if (outcome === 'completed') throw new HttpError(409, ErrorCode.cart_completed, CART_MESSAGES.completed);
     if (outcome === 'merged') throw new HttpError(409, ErrorCode.cart_completed, CART_MESSAGES.mergedElsewhere);
+    if (outcome === 'in_payment') throw new HttpError(409, ErrorCode.cart_in_payment, CART_MESSAGES.inPayment);
     throw new HttpError(400, ErrorCode.too_many_pieces, CART_MESSAGES.tooManyPieces);
   }
 
@@ -664,9 +666,27 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
       return null;
     },
 
-    /** The payment will not become an order (failed, replaced, given up): its use of a code is let go. */
-    async releaseCode(paymentId: string, tx?: Runner): Promise<void> {
-      await repository.endReservation(paymentId, 'released', clock.now(), tx);
+    /**
+     * In Pay's transaction: the cart, locked, must hold exactly the pieces Pay priced (a piece added
+     * in another tab since would be in neither the order nor a later cart); then it takes no change
+     * until the payment ends. False when the pieces moved: Pay prices the checkout again.
+     */
+    async holdForPayment(payment: { paymentId: string; cartId: string; pieces: Cart['items'] }, tx: Runner): Promise<boolean> {
+      await repository.lockById(payment.cartId, tx);
+      const fingerprint = (piece: { reference: string; quantity: number; design: string; sizing: PieceSizing }) => JSON.stringify([piece.reference, piece.quantity, piece.design, piece.sizing]);
+      const now = (await repository.pieces(payment.cartId, tx)).map(fingerprint).sort();
+      const priced = payment.pieces.map(fingerprint).sort();
+      if (JSON.stringify(now) !== JSON.stringify(priced)) return false;
+      await repository.holdForPayment(payment.cartId, payment.paymentId, tx);
+      noteChange(payment.cartId);
+      return true;
+    },
+
+    /** The payment will not become an order (failed, replaced, given up): the cart may change again, and its use of a code is let go. */
+    async releaseFromPayment(payment: { paymentId: string; cartId: string }, tx?: Runner): Promise<void> {
+      await repository.endReservation(payment.paymentId, 'released', clock.now(), tx);
+      await repository.releaseFromPayment(payment.cartId, payment.paymentId, tx);
+      noteChange(payment.cartId);
     },
 
     /** In the order's transaction: the cart is checked out, and the code it used is counted (its reservation redeemed). */

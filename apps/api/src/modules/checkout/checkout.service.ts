@@ -88,7 +88,7 @@ type CartRow = Awaited<ReturnType<CartService['cartFor']>>;
 
 interface Dependencies {
   repository: CheckoutRepository;
-  carts: Pick<CartService, 'cartFor' | 'quote' | 'completeForOrder' | 'applyCode' | 'removeCode' | 'reserveCode' | 'releaseCode'>;
+  carts: Pick<CartService, 'cartFor' | 'quote' | 'completeForOrder' | 'applyCode' | 'removeCode' | 'reserveCode' | 'holdForPayment' | 'releaseFromPayment'>;
   catalogue: { rate(currency: CurrencyCode): Promise<CurrencyRate>; productConfigs(currency: CurrencyCode): Promise<Record<ProductType, ProductConfig>> };
   shipping: Pick<ShippingService, 'destination'>;
   customers: { customer(customerId: string): Promise<Customer> };
@@ -474,13 +474,13 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       return false;
     };
     if (state.status === 'succeeded' && state.amountMinor !== null && (state.amountMinor !== payment.amountMinor || state.currency !== payment.currency)) {
-      if (await moveTo({ status: 'failed', message: 'The amount paid does not match the order.', updatedAt: now() })) await carts.releaseCode(payment.id);
+      if (await moveTo({ status: 'failed', message: 'The amount paid does not match the order.', updatedAt: now() })) await carts.releaseFromPayment({ paymentId: payment.id, cartId: (payment.snapshot as { cartId: string }).cartId });
       return;
     }
     if (!(await moveTo({ status: state.status, message: state.message, updatedAt: now() }))) return;
     if (state.status === 'succeeded') await completeWith(payment.id);
     else if (state.status === 'failed' || state.status === 'cancelled') {
-      await carts.releaseCode(payment.id);
+      await carts.releaseFromPayment({ paymentId: payment.id, cartId: (payment.snapshot as { cartId: string }).cartId });
       await repository.update(payment.checkoutId, { status: 'open', updatedAt: now() });
     }
   }
@@ -615,7 +615,7 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
           if (!(await repository.movePayment(latest.id, 'pending', { status: 'cancelled', message: null, replacedAt: now(), updatedAt: now() }, tx))) {
             return { payment: (await repository.payment(latest.id, tx)) ?? latest, fresh: false };
           }
-          await carts.releaseCode(latest.id, tx);
+          await carts.releaseFromPayment({ paymentId: latest.id, cartId: cartRow.id }, tx);
           replaced = latest;
         }
         const problems: ApiProblem[] = [];
@@ -660,6 +660,11 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
           const buyer = { email: snapshot.email, hasOrdered: await orders.hasOrdered(snapshot.email, tx) };
           const why = await carts.reserveCode({ code: snapshot.discountCode, paymentId, cartId: cartRow.id, customerId: cartRow.customerId, buyer, at }, tx);
           if (why !== null) return { changed: true, why };
+        }
+        // The cart is held as priced: a piece added in another tab meanwhile makes Pay price it again (letting the code's use go), never a payment without it.
+        if (!(await carts.holdForPayment({ paymentId, cartId: cartRow.id, pieces: priced.cart.items }, tx))) {
+          await carts.releaseFromPayment({ paymentId, cartId: cartRow.id }, tx);
+          return { changed: true };
         }
         const payment: PaymentRow = {
           id: paymentId,
