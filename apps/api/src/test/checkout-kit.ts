@@ -1,4 +1,5 @@
 import { TEST_CARDS, type Checkout, type PayCheckoutAnswer, type TestPayment, type TestPaymentStep } from '@selvedge/contract';
+import { carts, checkouts, idempotencyKeys, orders, paymentEvents, payments, sessions } from '../db/schema.js';
 import type { TestAnswer, TestApp } from './test-app.js';
 
 type Refusal = { error: string; code: string; problems?: { path: string; message: string }[]; checkout?: Checkout };
@@ -69,4 +70,16 @@ export async function paidOrder(
   const key = new RegExp(`/orders/${number}\\?key=([\\w-]+)`).exec(mail?.text ?? '')?.[1];
   if (!key) throw new Error(`No link in the confirmation of ${number}`);
   return { number, key };
+}
+
+/** Every checkout, payment, order, cart and session of the last test gone: each test starts with a shop that sold nothing. */
+export async function forgetSales(shop: TestApp): Promise<void> {
+  const { db } = shop.database.handle;
+  await db.delete(orders);
+  await db.delete(checkouts);
+  await db.delete(payments);
+  await db.delete(paymentEvents);
+  await db.delete(idempotencyKeys);
+  await db.delete(sessions);
+  await db.delete(carts);
 }

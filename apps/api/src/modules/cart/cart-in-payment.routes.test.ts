@@ -1,10 +1,10 @@
 import { CART_MESSAGES, CheckoutSchema, ErrorCode, TEST_CARDS, type Cart } from '@selvedge/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { carts, checkouts, idempotencyKeys, orders, paymentEvents, payments, sessions } from '../../db/schema.js';
+import { orders, payments } from '../../db/schema.js';
 import { fixedClock } from '../../platform/clock.js';
 import { cartCalls, pieceInput, readCatalogue, type CartCatalogue } from '../../test/cart-kit.js';
-import { anAddress, checkoutCalls, paymentIdOf } from '../../test/checkout-kit.js';
+import { anAddress, checkoutCalls, paymentIdOf, forgetSales } from '../../test/checkout-kit.js';
 import { createCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { paymentSweepJob } from '../checkout/checkout.jobs.js';
@@ -25,14 +25,7 @@ beforeAll(async () => {
 afterAll(async () => shop.close());
 beforeEach(async () => {
   clock.set(start);
-  const { db } = shop.database.handle;
-  await db.delete(orders);
-  await db.delete(checkouts);
-  await db.delete(payments);
-  await db.delete(paymentEvents);
-  await db.delete(idempotencyKeys);
-  await db.delete(sessions);
-  await db.delete(carts);
+  await forgetSales(shop);
 });
 
 /** A cart of one piece with a payment started on it: the cart as it was paid for, and the payment. */

@@ -1,10 +1,10 @@
 import { CheckoutSchema, TEST_CARDS, type Checkout } from '@selvedge/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { carts, checkouts, discountCodes, discountRedemptions, discountReservations, idempotencyKeys, orders, paymentEvents, sessions } from '../../db/schema.js';
+import { discountCodes, discountRedemptions, discountReservations, orders } from '../../db/schema.js';
 import { fixedClock } from '../../platform/clock.js';
 import { cartCalls, pieceInput, readCatalogue, type CartCatalogue } from '../../test/cart-kit.js';
-import { anAddress, checkoutCalls, paymentIdOf } from '../../test/checkout-kit.js';
+import { anAddress, checkoutCalls, paymentIdOf, forgetSales } from '../../test/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { paymentSweepJob } from './checkout.jobs.js';
 
@@ -23,13 +23,8 @@ beforeAll(async () => {
 afterAll(async () => shop.close());
 beforeEach(async () => {
   clock.set(start);
+  await forgetSales(shop);
   const { db } = shop.database.handle;
-  await db.delete(orders);
-  await db.delete(checkouts);
-  await db.delete(paymentEvents);
-  await db.delete(idempotencyKeys);
-  await db.delete(sessions);
-  await db.delete(carts);
   await db.delete(discountReservations);
   await db.delete(discountRedemptions);
   await db.delete(discountCodes).where(eq(discountCodes.code, 'ONCEONLY'));

@@ -1,12 +1,12 @@
 import { CheckoutSchema, TEST_CARDS } from '@selvedge/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, carts, checkouts, idempotencyKeys, orders, outboxMessages, paymentEvents, payments } from '../../db/schema.js';
+import { auditLog, orders, outboxMessages, payments } from '../../db/schema.js';
 import { fixedClock } from '../../platform/clock.js';
 import { installationSecret, TEST_PAYMENTS_WEBHOOK_SECRET } from '../../platform/installation-secrets.js';
 import { signTestWebhook, TEST_WEBHOOK_HEADER } from '../../platform/payments/test-provider.js';
 import { cartCalls, pieceInput, readCatalogue, type CartCatalogue } from '../../test/cart-kit.js';
-import { anAddress, checkoutCalls, paymentIdOf } from '../../test/checkout-kit.js';
+import { anAddress, checkoutCalls, paymentIdOf, forgetSales } from '../../test/checkout-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const start = new Date('2026-03-02T09:00:00Z');
@@ -25,13 +25,8 @@ beforeAll(async () => {
 afterAll(async () => shop.close());
 beforeEach(async () => {
   clock.set(start);
-  const { db } = shop.database.handle;
-  await db.delete(orders);
-  await db.delete(checkouts);
-  await db.delete(paymentEvents);
-  await db.delete(idempotencyKeys);
-  await db.delete(carts);
-  await db.delete(outboxMessages);
+  await forgetSales(shop);
+  await shop.database.handle.db.delete(outboxMessages);
 });
 
 /** The provider reports a payment's success (as its webhook would, late). */
