@@ -1,7 +1,7 @@
 import { CART_MESSAGES, CheckoutSchema, ErrorCode, TEST_CARDS, type Cart } from '@selvedge/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, payments } from '../../db/schema.js';
+import { carts, orders, payments } from '../../db/schema.js';
 import { fixedClock } from '../../platform/clock.js';
 import { cartCalls, pieceInput, readCatalogue, type CartCatalogue } from '../../test/cart-kit.js';
 import { anAddress, checkoutCalls, paymentIdOf, forgetSales } from '../../test/checkout-kit.js';
@@ -77,6 +77,28 @@ describe('a cart whose payment is under way takes no change, so nothing added is
     const added = await cart.update(paid.encodedId, [pieceInput(catalogue, { fabricIndex: 1 })]);
     expect(added.status, added.raw).toBe(200);
     expect(added.body.items).toHaveLength(2);
+  });
+
+  it('a guest cart being paid is not merged into an account at login, nor is a guest cart merged into an account cart being paid', async () => {
+    const { db } = shop.database.handle;
+    // The guest's cart is being paid: logging in leaves it where it is.
+    const { paid } = await paying();
+    const ada = await createCustomer(shop);
+    const linked = await cart.link(ada.id, paid.encodedId, ada.token);
+    expect(linked.status, linked.raw).toBe(409);
+    expect(linked.body.code).toBe(ErrorCode.cart_in_payment);
+    const [guest] = await db.select().from(carts).where(eq(carts.id, paid.id));
+    expect(guest?.mergedIntoCartId).toBeNull();
+
+    // The customer's own cart is being paid: another guest cart is not poured into it.
+    const grace = await createCustomer(shop);
+    const own = await paying(grace.token);
+    const other = await cart.create({ lineItems: [pieceInput(catalogue, { fabricIndex: 1 })] });
+    const merged = await cart.link(grace.id, other.body.encodedId, grace.token);
+    expect(merged.body.code).toBe(ErrorCode.cart_in_payment);
+    expect((await cart.read(own.paid.encodedId, grace.token)).body.items).toEqual(own.paid.items);
+    const [left] = await db.select().from(carts).where(eq(carts.id, other.body.id));
+    expect(left?.mergedIntoCartId).toBeNull();
   });
 
   it('a piece added while Pay runs is in the payment or refused, never lost (10 carts, Pay and an add at once)', async () => {

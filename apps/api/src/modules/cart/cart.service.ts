@@ -814,9 +814,12 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
           return repository.ensureActiveCart(customerId, at, tx);
         }
         if (row.completedAt !== null) throw new HttpError(409, ErrorCode.cart_completed, CART_MESSAGES.completed);
+        // A cart whose payment is under way neither moves nor takes pieces: its order is made from what was paid for.
+        if (row.payingPaymentId !== null) throw new HttpError(409, ErrorCode.cart_in_payment, CART_MESSAGES.inPayment);
         const targetId = await repository.ensureActiveCart(customerId, at, tx);
         const target = await repository.lockById(targetId, tx);
         if (!target) throw new Error(`active cart ${targetId} vanished`);
+        if (target.payingPaymentId !== null) throw new HttpError(409, ErrorCode.cart_in_payment, CART_MESSAGES.inPayment);
         const guestPieces = await repository.pieces(row.id, tx);
         const guestLines = await repository.lines(row.id, tx);
         const ownPieces = await repository.pieces(targetId, tx);
