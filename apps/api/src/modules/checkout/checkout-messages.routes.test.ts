@@ -1,10 +1,10 @@
 import { CheckoutChangedAnswerSchema, CheckoutSchema, OrderSchema, type Cart } from '@selvedge/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { carts, checkouts, orders, products } from '../../db/schema.js';
+import { checkouts, orders, products } from '../../db/schema.js';
 import { fixedClock } from '../../platform/clock.js';
 import { cartCalls, pieceInput, readCatalogue, type CartCatalogue } from '../../test/cart-kit.js';
-import { anAddress, checkoutCalls, paidOrder } from '../../test/checkout-kit.js';
+import { anAddress, checkoutCalls, forgetSales, paidOrder } from '../../test/checkout-kit.js';
 import { createCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -24,11 +24,8 @@ beforeAll(async () => {
 afterAll(async () => shop.close());
 beforeEach(async () => {
   clock.set(start);
-  const { db } = shop.database.handle;
-  await db.delete(orders);
-  await db.delete(checkouts);
-  await db.delete(carts);
-  await db.update(products).set({ saleStatus: 'on_sale', saleStatusNote: null });
+  await forgetSales(shop);
+  await shop.database.handle.db.update(products).set({ saleStatus: 'on_sale', saleStatusNote: null });
 });
 
 /** A guest's checkout with its e-mail and a Singapore address, for `pieces` shirts. */
