@@ -1,7 +1,7 @@
 import { CheckoutChangedAnswerSchema, CheckoutSchema, OrderSchema, type Cart } from '@selvedge/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkouts, orders, products } from '../../db/schema.js';
+import { checkouts, products } from '../../db/schema.js';
 import { fixedClock } from '../../platform/clock.js';
 import { cartCalls, pieceInput, readCatalogue, type CartCatalogue } from '../../test/cart-kit.js';
 import { anAddress, checkoutCalls, forgetSales, paidOrder } from '../../test/checkout-kit.js';
