@@ -70,7 +70,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe(`WORKER=only (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
+describe.runIf(usingPostgres())('WORKER=only on Postgres', () => {
   it('runs the jobs an API process queued, and opens no HTTP port', { timeout: 180_000 }, async () => {
     // An API process (WORKER=off) queued an e-mail and went away.
     const database = await openDatabase({ databaseUrl, dataDir });
@@ -98,5 +98,62 @@ describe(`WORKER=only (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
       worker.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
+  });
+});
+
+/** Starts server.ts; resolves when it says it is open, or with its exit code and what it printed on stderr. */
+function startServer(env: NodeJS.ProcessEnv): { child: ReturnType<typeof spawn>; outcome: Promise<{ open: boolean; code: number | null; stderr: string }> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', server], { env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'development', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const outcome = new Promise<{ open: boolean; code: number | null; stderr: string }>((resolve) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.includes('Selvedge is open at')) resolve({ open: true, code: null, stderr });
+    });
+    child.on('exit', (code) => resolve({ open: false, code, stderr }));
+  });
+  return { child, outcome };
+}
+
+describe.runIf(!usingPostgres())('one process per embedded database', () => {
+  it('refuses WORKER=off and WORKER=only on PGlite with a sentence', { timeout: 60_000 }, async () => {
+    const env = { ...process.env };
+    delete env.DATABASE_URL;
+    for (const worker of ['off', 'only']) {
+      const { outcome } = startServer({ ...env, WORKER: worker, DATA_DIR: dataDir, PORT: String(await freePort()) });
+      const result = await outcome;
+      expect(result.open).toBe(false);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`WORKER=${worker} splits the shop into API and worker processes, which only works on Postgres`);
+    }
+  });
+
+  it('a second process on the same folder stops at once naming the first; after the first is killed -9 the folder opens again', { timeout: 180_000 }, async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'selvedge-one-process-'));
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: folder, SEED: 'off', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'a long enough password' };
+    delete env.DATABASE_URL;
+    const first = startServer({ ...env, PORT: String(await freePort()) });
+    try {
+      expect((await first.outcome).open).toBe(true);
+      const second = startServer({ ...env, PORT: String(await freePort()) });
+      const refused = await second.outcome;
+      expect(refused.open).toBe(false);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`The shop's embedded database in ${folder} is open in another process (process ${first.child.pid},`);
+
+      // A kill -9 leaves the lock file behind; its holder is dead, so the next start takes it.
+      const killed = new Promise((resolve) => first.child.on('exit', resolve));
+      first.child.kill('SIGKILL');
+      await killed;
+      const third = startServer({ ...env, PORT: String(await freePort()) });
+      try {
+        expect((await third.outcome).open).toBe(true);
+      } finally {
+        third.child.kill('SIGTERM');
+      }
+    } finally {
+      first.child.kill('SIGKILL');
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 /** Either database, seen through the one Postgres dialect both speak. */
@@ -41,12 +42,27 @@ const STARTUP_LOCK_ID = 7_291_133;
  * `loadDataDir` starts an in-memory PGlite from a copy of another one's data (`dumpDataDir()`):
  * the tests copy one prepared database instead of migrating and seeding for every file.
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  loadDataDir?: Blob;
+  /** The folder's lock, when the caller took it already (a first start holds it from before the folder exists). */
+  dataDirLock?: DataDirLock;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir, options.loadDataDir);
+  if (options.dataDir === 'memory://') return openPglite(options.dataDir, null, options.loadDataDir);
+  // One process per folder: a second one stops here with a sentence naming the first.
+  const lock = options.dataDirLock ?? lockDataDir(options.dataDir);
+  try {
+    return await openPglite(options.dataDir, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+/** `lock` is released when the database closes; null for memory and for a first start's scratch folder (its caller holds the lock). */
+async function openPglite(dataDir: string, lock: DataDirLock | null, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let location: string | undefined;
   if (dataDir !== 'memory://') {
     location = path.join(dataDir, 'pglite');
@@ -65,7 +81,13 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     },
     // PGlite has one connection and one process: nothing else can run start-up at the same time.
     withStartupLock: (work) => work(db),
-    close: once(() => client.close()),
+    close: once(async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    }),
   };
 }
 
@@ -93,7 +115,7 @@ export async function createPgliteDatabase<T>(dataDir: string, build: (handle: D
   // What a start killed part-way left behind.
   rmSync(scratch, { recursive: true, force: true });
   if (hasFiles(final)) return null;
-  const handle = await openPglite(scratch);
+  const handle = await openPglite(scratch, null);
   let result: T;
   try {
     result = await build(handle);

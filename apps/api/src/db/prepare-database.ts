@@ -1,6 +1,7 @@
 import { JOB_QUEUES } from '../platform/job-queues.js';
 import { installJobQueues } from '../platform/jobs.js';
 import { createPgliteDatabase, openDatabase, type DatabaseHandle } from './connection.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { migrateDatabase } from './migrate.js';
 import { seedDemoShop, type SeedResult } from './seed/seed.js';
 
@@ -29,8 +30,17 @@ export async function openPreparedDatabase(options: {
   seed: boolean;
   now?: Date;
 }): Promise<{ database: DatabaseHandle; seed: SeedResult }> {
-  const created = options.databaseUrl ? null : await createPgliteDatabase(options.dataDir, (handle) => prepareDatabase(handle, options));
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  // The folder is this process's from before its database exists: two first starts never race to make it.
+  const dataDirLock = options.databaseUrl || options.dataDir === 'memory://' ? undefined : lockDataDir(options.dataDir);
+  let created: SeedResult | null = null;
+  let database: DatabaseHandle;
+  try {
+    created = options.databaseUrl ? null : await createPgliteDatabase(options.dataDir, (handle) => prepareDatabase(handle, options));
+    database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, dataDirLock });
+  } catch (error) {
+    dataDirLock?.release();
+    throw error;
+  }
   if (created) return { database, seed: created };
   try {
     return { database, seed: await prepareDatabase(database, options) };

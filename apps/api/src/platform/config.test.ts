@@ -30,10 +30,16 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ TEST_PAYMENTS_WEBHOOK_SECRET: 'short' })).toThrow(/TEST_PAYMENTS_WEBHOOK_SECRET must be at least 32 characters/);
   });
 
-  it('runs the job worker inside the one process by default, and splits it with WORKER', () => {
+  it('runs the job worker inside the one process by default, and splits it with WORKER on Postgres', () => {
+    const postgres = { DATABASE_URL: 'postgres://shop@127.0.0.1/shop' };
     expect(loadConfig({}).worker).toBe('on');
-    expect(loadConfig({ WORKER: 'off' }).worker).toBe('off');
-    expect(loadConfig({ WORKER: 'only' }).worker).toBe('only');
+    expect(loadConfig({ ...postgres, WORKER: 'off' }).worker).toBe('off');
+    expect(loadConfig({ ...postgres, WORKER: 'only' }).worker).toBe('only');
+  });
+
+  it('refuses to split the embedded database between processes, with a sentence', () => {
+    expect(() => loadConfig({ WORKER: 'off' })).toThrow(/WORKER=off splits the shop into API and worker processes, which only works on Postgres \(DATABASE_URL\)/);
+    expect(() => loadConfig({ WORKER: 'only' })).toThrow(/WORKER=only .*leave WORKER unset/);
   });
 
   it.each([

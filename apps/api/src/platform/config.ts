@@ -115,6 +115,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const values = parsed.data;
+  if (values.WORKER !== 'on' && !values.DATABASE_URL) {
+    throw new Error(
+      `Invalid environment: WORKER=${values.WORKER} splits the shop into API and worker processes, which only works on Postgres (DATABASE_URL). The embedded database is one process's: leave WORKER unset (on), or set DATABASE_URL.`,
+    );
+  }
   return {
     env: values.NODE_ENV,
     host: values.HOST,
