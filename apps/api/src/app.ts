@@ -83,7 +83,8 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   app.addHook('onReady', () => jobs.start());
   app.addHook('onReady', async () => {
     if (!config.admin && !onSetupLink) return;
-    const link = await services.staff.ensureOwner(config.admin);
+    // Under the start-up lock: API processes starting together make one owner, not one each.
+    const link = await database.withStartupLock(() => services.staff.ensureOwner(config.admin));
     if (link) onSetupLink?.(link);
   });
   // Running jobs finish (for a few seconds) before the database closes; the rest run after a restart.

@@ -6,6 +6,10 @@ import { auditLog, staff } from '../../db/schema.js';
 import { registerStaffAuth } from '../../platform/staff-auth.js';
 import { createCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { buildApp } from '../../app.js';
+import { testConfig } from '../../platform/config.js';
+import { createPreparedTestDatabase, usingPostgres } from '../../test/test-database.js';
+import { runStartedAt } from '../../test/database-templates.js';
 
 const OWNER_PASSWORD = 'correct horse battery';
 let shop: TestApp;
@@ -71,6 +75,23 @@ describe('the first start', () => {
       expect(JSON.stringify(entry?.after)).not.toContain('argon2');
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe.runIf(usingPostgres())('the first start of several API processes at once', () => {
+  it('makes exactly one owner from ADMIN_EMAIL, and every process starts', async () => {
+    const database = await createPreparedTestDatabase(runStartedAt());
+    const config = testConfig({ admin: { email: 'boss@selvedge.example', password: OWNER_PASSWORD } });
+    const handles = [database.handle, ...(await Promise.all([1, 2, 3, 4].map(() => database.openAnother())))];
+    const apps = await Promise.all(handles.map((handle) => buildApp({ config, database: handle })));
+    try {
+      const started = await Promise.allSettled(apps.map((app) => app.ready()));
+      expect(started.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+      expect(await database.handle.db.select().from(staff)).toHaveLength(1);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      await database.dispose();
     }
   });
 });
