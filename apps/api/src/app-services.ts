@@ -186,9 +186,18 @@ export function composeServices({
   const contentAdmin = createContentAdminService({ repository: createContentAdminRepository(db), audit, now: () => clock.now() });
   const productConfigAdmin = createProductConfigAdminService({ repository: createProductConfigAdminRepository(db), catalogue, audit, forgetCaches: forgetPrices, now: () => clock.now() });
   const customersAdmin = createCustomersAdminService({ repository: createCustomersAdminRepository(db), catalogue, deliveryCountries: () => shipping.deliveryCountries() });
+  /**
+   * Everything this process keeps of the catalogue, prices, rates, shipping and codes, forgotten at
+   * once: called when the database announces a change to any of them (migration 0023), whichever
+   * process or tool made it.
+   */
+  const forgetShopCaches = () => {
+    forgetPrices();
+    shipping.forgetCaches();
+  };
   registerJobHandlers(jobs, { mailer, auth, checkout, refunds, expiredRows: createExpiredRowsRepository(db), clock, log });
 
-  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin, customersAdmin, discountCodesAdmin, shippingAdmin, contentAdmin, preorderAdmin, productConfigAdmin };
+  return { forgetShopCaches, catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin, customersAdmin, discountCodesAdmin, shippingAdmin, contentAdmin, preorderAdmin, productConfigAdmin };
 }
 
 export type Services = ReturnType<typeof composeServices>;

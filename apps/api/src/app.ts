@@ -18,6 +18,9 @@ import { fastifyTrustProxy } from './platform/proxy-trust.js';
 import { registerAuthRateLimits } from './platform/rate-limit.js';
 import { leaveSealedAnswersUncompressed, registerResponseEncryption } from './platform/response-encryption.js';
 
+/** The channel migration 0023's triggers announce catalogue, price, rate, shipping, content and code changes on. */
+const SHOP_CHANGES = 'shop_changed';
+
 export interface AppDependencies {
   config: AppConfig;
   database: DatabaseHandle;
@@ -80,6 +83,8 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   const testPaymentsSecret = config.stripe ? null : (config.testPaymentsWebhookSecret ?? (await installationSecret(database.db, TEST_PAYMENTS_WEBHOOK_SECRET)));
   const services = composeServices({ config, database, clock, log: app.log, testPaymentsSecret });
   const { jobs } = services;
+  // An edit anywhere (another API process, the back office, psql) reaches this process's kept answers within a moment.
+  app.addHook('onReady', () => database.notices.subscribe(SHOP_CHANGES, () => services.forgetShopCaches()));
   app.addHook('onReady', () => jobs.start());
   app.addHook('onReady', async () => {
     if (!config.admin && !onSetupLink) return;

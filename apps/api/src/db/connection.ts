@@ -20,10 +20,20 @@ export interface ChangeAnnouncements {
   listen(channel: string, onChange: (key: string) => void): Promise<void>;
 }
 
+/**
+ * The database's notices on a channel, on either kind and in every process (migration 0023's
+ * "shop_changed"). `onNotice` gets each notice's payload, and null after the connection that
+ * listens was lost and made again: notices may have been missed, so whatever they guard is stale.
+ */
+export interface ChangeNotices {
+  subscribe(channel: string, onNotice: (payload: string | null) => void): Promise<void>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   announcements: ChangeAnnouncements | null;
+  notices: ChangeNotices;
   /** Runs `work` while holding a lock that no other API process can hold at the same time. */
   withStartupLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -79,6 +89,12 @@ async function openPglite(dataDir: string, lock: DataDirLock | null, loadDataDir
         await client.listen(channel, onChange);
       },
     },
+    // One process, one connection that is never lost: a notice can only be missed by not listening.
+    notices: {
+      subscribe: async (channel, onNotice) => {
+        await client.listen(channel, onNotice);
+      },
+    },
     // PGlite has one connection and one process: nothing else can run start-up at the same time.
     withStartupLock: (work) => work(db),
     close: once(async () => {
@@ -130,7 +146,7 @@ export async function createPgliteDatabase<T>(dataDir: string, build: (handle: D
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, ...SESSION_LIMITS });
   // An idle connection that the server drops (restart, failover) is removed from the pool and the
   // next query opens a fresh one; without this listener the error would end the process.
   pool.on('error', () => undefined);
@@ -138,20 +154,122 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const listener = createNoticeListener(connectionString);
   return {
     db,
     kind: 'postgres',
     announcements: null,
+    notices: listener,
     async withStartupLock(work) {
       const client = await pool.connect();
       try {
+        // Waiting for another process's migrations, and running a long one, is no runaway statement.
+        await client.query('SET statement_timeout = 0; SET lock_timeout = 0');
         await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
         return await work(drizzlePg({ client, schema }) as unknown as Database);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => undefined);
+        await client.query('RESET statement_timeout; RESET lock_timeout').catch(() => undefined);
         client.release();
       }
     },
-    close: once(() => pool.end()),
+    close: once(async () => {
+      await listener.close();
+      await pool.end();
+    }),
+  };
+}
+
+/**
+ * Time limits every connection of the shop's runs under: a statement that runs away (a missing
+ * index, a lock held by a stuck process) is stopped, a transaction left open by a request that died
+ * gives its locks back, and a connection that cannot be made in time fails the request instead of
+ * hanging it. Migrations at start run on these connections too; none takes near a minute.
+ */
+const SESSION_LIMITS = {
+  statement_timeout: 30_000,
+  idle_in_transaction_session_timeout: 15_000,
+  lock_timeout: 10_000,
+  connectionTimeoutMillis: 5_000,
+  application_name: 'selvedge',
+} as const;
+
+/**
+ * LISTEN on a connection of its own, outside the pool (a pooled connection goes back to others).
+ * A lost connection (a server restart, a terminated backend, a network cut) is made again with a
+ * growing pause, every channel is listened to again, and every subscriber is told with null.
+ */
+function createNoticeListener(connectionString: string): ChangeNotices & { close(): Promise<void> } {
+  const subscribers = new Map<string, ((payload: string | null) => void)[]>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<void> | null = null;
+  let closed = false;
+  let pause = 100;
+  let retry: NodeJS.Timeout | null = null;
+
+  const tell = (channel: string, payload: string | null) => {
+    for (const onNotice of subscribers.get(channel) ?? []) onNotice(payload);
+  };
+
+  function lost(which: pg.Client) {
+    if (client !== which) return;
+    client = null;
+    which.end().catch(() => undefined);
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void connect(true);
+    }, pause);
+    retry.unref();
+    pause = Math.min(pause * 2, 5_000);
+  }
+
+  function connect(again: boolean): Promise<void> {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString, application_name: 'selvedge-notices', connectionTimeoutMillis: 5_000, keepAlive: true });
+      next.on('notification', (message) => tell(message.channel, message.payload ?? ''));
+      next.on('error', () => lost(next));
+      next.on('end', () => lost(next));
+      try {
+        await next.connect();
+        for (const channel of subscribers.keys()) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        if (closed) {
+          await next.end();
+          return;
+        }
+        client = next;
+        pause = 100;
+        if (again) for (const channel of subscribers.keys()) tell(channel, null);
+      } catch (error) {
+        client = next;
+        lost(next);
+        if (!again) throw error;
+      }
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+
+  return {
+    async subscribe(channel, onNotice) {
+      const known = subscribers.get(channel);
+      if (known) {
+        known.push(onNotice);
+        return;
+      }
+      subscribers.set(channel, [onNotice]);
+      if (connecting) await connecting;
+      if (client) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      else await connect(false);
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await connecting?.catch(() => undefined);
+      const last = client;
+      client = null;
+      await last?.end().catch(() => undefined);
+    },
   };
 }

@@ -88,11 +88,18 @@ export function createCatalogueService({
     perf: { now: () => clock.now().getTime() },
   });
 
+  /**
+   * Counts `forgetCaches` calls: a value read while one happened may be older than the change it
+   * announced, so it is answered but not kept.
+   */
+  let generation = 0;
+
   async function remembered<T extends Product | ProductPage>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = answers.get(key);
     if (hit) return hit as T;
+    const seen = generation;
     const value = await load();
-    answers.set(key, value);
+    if (seen === generation) answers.set(key, value);
     return value;
   }
 
@@ -143,9 +150,16 @@ export function createCatalogueService({
 
   /** The live configuration document of a type, from a copy kept as long as the other catalogue answers. */
   async function liveDocument(type: string): Promise<ProductConfigDocument | undefined> {
+    return (await liveDocuments()).find((row) => row.productType === type)?.document;
+  }
+
+  async function liveDocuments(): Promise<NonNullable<typeof documents>['rows']> {
     const now = clock.now().getTime();
-    if (!documents || now - documents.at > CATALOGUE_CACHE_MS) documents = { at: now, rows: await repository.latestConfigs() };
-    return documents.rows.find((row) => row.productType === type)?.document;
+    if (documents && now - documents.at <= CATALOGUE_CACHE_MS) return documents.rows;
+    const seen = generation;
+    const rows = await repository.latestConfigs();
+    if (seen === generation) documents = { at: now, rows };
+    return rows;
   }
 
   /** The configurations with the prices of every variant they name, read at most once a minute. */
@@ -270,18 +284,18 @@ export function createCatalogueService({
       const now = clock.now().getTime();
       const hit = configCache.get(currency);
       if (hit && now - hit.at < CATALOGUE_CACHE_MS) return hit.value;
+      const seen = generation;
       const config = await buildConfig(currency);
       // The stamp of exactly the versions this answer holds, for the route to compare with the page's.
       const stamp = productsConfigStamp(Object.fromEntries(PRODUCT_TYPES.map((type) => [type, config.products[type].version])) as Record<ProductType, number>);
       const value = { ...compressJson(JSON.stringify(config)), stamp };
-      configCache.set(currency, { at: now, value });
+      if (seen === generation) configCache.set(currency, { at: now, value });
       return value;
     },
 
     /** The stamp of the live configuration versions, for the storefront's pages (one read a minute, no pricing). */
     async configStamp(): Promise<string> {
-      await liveDocument(PRODUCT_TYPES[0]);
-      const versions = new Map(documents?.rows.map((row) => [row.productType, row.version]));
+      const versions = new Map((await liveDocuments()).map((row) => [row.productType, row.version]));
       return productsConfigStamp(Object.fromEntries(PRODUCT_TYPES.map((type) => [type, versions.get(type) ?? 0])) as Record<ProductType, number>);
     },
 
@@ -353,6 +367,7 @@ export function createCatalogueService({
     },
 
     forgetCaches(): void {
+      generation += 1;
       documents = null;
       sheet = null;
       pricedByCurrency.clear();

@@ -21,13 +21,17 @@ const RATES_TTL_MS = 60_000;
  */
 export function createPricing({ source, clock }: { source: PricingSource; clock: Clock }) {
   let cached: { at: number; rates: Map<CurrencyCode, CurrencyRate> } | null = null;
+  // Counts `forget` calls: rates read while one happened are used once, not kept.
+  let generation = 0;
 
   async function rates(): Promise<Map<CurrencyCode, CurrencyRate>> {
     const now = clock.now().getTime();
     if (cached && now - cached.at < RATES_TTL_MS) return cached.rates;
+    const seen = generation;
     const list = await source.listCurrencyRates();
-    cached = { at: now, rates: new Map(list.map((rate) => [rate.code, rate])) };
-    return cached.rates;
+    const read = new Map(list.map((rate) => [rate.code, rate]));
+    if (seen === generation) cached = { at: now, rates: read };
+    return read;
   }
 
   return {
@@ -46,6 +50,7 @@ export function createPricing({ source, clock }: { source: PricingSource; clock:
       return rate;
     },
     forget(): void {
+      generation += 1;
       cached = null;
     },
   };
