@@ -51,7 +51,7 @@ export async function registerApiRoutes(app: FastifyInstance, { config, database
     async (api) => {
       refuseForbiddenText(api);
       registerRouteAuth(api, services.sessions);
-      await api.register(healthRoutes(database));
+      await api.register(healthRoutes(database, () => app.lifecycle.draining));
       await api.register(catalogueRoutes(services.catalogue));
       await api.register(preorderRoutes(services.preorder));
       await api.register(contentRoutes(services.content));

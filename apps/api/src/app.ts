@@ -67,7 +67,30 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
     frameworkErrors: frameworkErrorHandler({ responseKey: config.responseEncryption ? config.responseKey : null }),
     clientErrorHandler: clientErrorAnswerer({ responseKey: config.responseEncryption ? config.responseKey : null }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Time limits: a request must arrive whole within 30 s (a slow client cannot hold a socket
+    // forever); an idle kept-alive connection stays open longer than a balancer keeps its own idle
+    // ones (haproxy: 5 s), so the balancer, not the process, is the one to close it.
+    requestTimeout: 30_000,
+    keepAliveTimeout: 65_000,
   }).withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * Shutting down in two steps (server.ts): first `drain()`: the health check says 503 so the
+   * balancer stops sending here, and every answer closes its connection; then, once the balancer
+   * has seen it, `close()` lets the requests in flight finish.
+   */
+  const lifecycle = { draining: false };
+  app.decorate('lifecycle', {
+    get draining() {
+      return lifecycle.draining;
+    },
+    drain() {
+      lifecycle.draining = true;
+    },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.draining) void reply.header('connection', 'close');
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -105,6 +128,8 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Whether this process is on its way out (server.ts drains it before closing). */
+    lifecycle: { readonly draining: boolean; drain(): void };
     /**
      * The job queue, for tests: `drain()` runs every queued job (e-mails, reset links) now;
      * `enqueue` queues one, as its schedule would (the payment sweep).

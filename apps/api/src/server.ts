@@ -32,10 +32,11 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: draining, then finishing requests in flight');
+    app.lifecycle.drain();
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000);
     force.unref();
-    app.close().then(
+    new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs)).then(() => app.close()).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

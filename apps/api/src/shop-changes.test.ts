@@ -56,7 +56,8 @@ describe(`an edit reaches what every process keeps (${usingPostgres() ? 'Postgre
   it.runIf(usingPostgres())('after the listening connections are cut, they listen again and a later edit is seen', async () => {
     const sgd = decimalStringToMinor((await firstShirtIn(apps[0]!, 'SGD')).price.amount, 'SGD');
     for (const app of apps) await firstShirtIn(app, 'EUR');
-    const [{ name }] = (await database.handle.db.execute<{ name: string }>(sql`SELECT current_database() AS name`)).rows as [{ name: string }];
+    const current = (await database.handle.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: [{ name: string }] };
+    const { name } = current.rows[0];
     const listeners = `FROM pg_stat_activity WHERE application_name = 'selvedge-notices' AND datname = $1`;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();

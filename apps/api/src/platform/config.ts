@@ -40,6 +40,8 @@ const EnvSchema = z.object({
     .optional(),
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(100_000).default(1),
   WORKER: z.enum(['on', 'off', 'only']).default('on'),
+  /** How long a stopping API process says "shutting down" on its health check before it closes (behind a balancer: longer than its check interval). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** The test provider's webhook secret, for a tool that plays the provider (a benchmark); unset, the installation makes its own. */
   TEST_PAYMENTS_WEBHOOK_SECRET: z.string().min(32, 'TEST_PAYMENTS_WEBHOOK_SECRET must be at least 32 characters').optional(),
   /** Which payments the shop takes: unset, Stripe when its key is set, else the test provider (refused in production). */
@@ -91,6 +93,12 @@ export interface AppConfig {
    */
   worker: 'on' | 'off' | 'only';
   /**
+   * SIGTERM: for this long the health check answers 503 and answers close their connections (a
+   * balancer takes the process out), then requests in flight finish and the process ends. 0 (alone,
+   * `npm start`) closes at once.
+   */
+  shutdownDrainMs: number;
+  /**
    * Payments: Stripe when STRIPE_SECRET_KEY is set (its webhooks need STRIPE_WEBHOOK_SECRET), else
    * the built-in test provider, so a fresh clone can take a (test) payment.
    */
@@ -136,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     authRateLimitScale: values.AUTH_RATE_LIMIT_SCALE,
     worker: values.WORKER,
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     stripe: values.STRIPE_SECRET_KEY
       ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? null, apiUrl: values.STRIPE_API_URL ?? null }
       : null,
@@ -187,6 +196,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authRateLimitScale: 1,
     // Tests run queued jobs with `app.jobs.drain()` when they choose to, not with a polling worker.
     worker: 'off',
+    shutdownDrainMs: 0,
     trustProxy: false,
     stripe: null,
     testPaymentsNotice: false,

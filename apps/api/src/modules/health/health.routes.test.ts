@@ -22,3 +22,22 @@ describe('GET /api/health', () => {
     expect(answer.body.code).toBe('database_unavailable');
   });
 });
+
+describe('GET /api/health while the process drains', () => {
+  it('answers 503 shutting_down and closes every connection, so the balancer sends elsewhere', async () => {
+    const draining = await createTestApp();
+    try {
+      expect((await draining.call('/api/health')).status).toBe(200);
+      draining.app.lifecycle.drain();
+      const answer = await draining.call<{ code: string; error: string }>('/api/health');
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ code: 'shutting_down', error: 'This process is shutting down; another one takes its requests.' });
+      // Requests already on their way are still answered, each on a connection that then closes.
+      const product = await draining.call('/api/shopify/products/shirt?first=1');
+      expect(product.status).toBe(200);
+      expect(product.headers.connection).toBe('close');
+    } finally {
+      await draining.close();
+    }
+  });
+});
