@@ -1,5 +1,5 @@
-// Bundles the API server and the workspace packages it uses into dist/server.js, with the SQL
-// migrations beside it. npm packages stay external and load from node_modules.
+// Bundles the API server, and the operator's tasks (backup, restore), with the workspace packages
+// they use into dist/server.js and dist/shop-tasks.js, with the SQL migrations beside them. npm packages stay external and load from node_modules.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -8,8 +8,8 @@ const dist = new URL('./dist/', here);
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [new URL('./src/server.ts', here).pathname],
-  outfile: new URL('./server.js', dist).pathname,
+  entryPoints: { server: new URL('./src/server.ts', here).pathname, 'shop-tasks': new URL('./src/shop-tasks.ts', here).pathname },
+  outdir: dist.pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -32,4 +32,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync(new URL('./src/db/migrations', here), new URL('./migrations', dist), { recursive: true });
-console.log('built apps/api/dist/server.js');
+console.log('built apps/api/dist/server.js and dist/shop-tasks.js');

@@ -59,6 +59,7 @@ import { createSessionStore } from './platform/authentication.js';
 import type { Clock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
 import { createDiskStorage, createMemoryStorage } from './platform/file-storage.js';
+import { createBackups } from './platform/backups.js';
 import { createExpiredRowsRepository } from './platform/expired-rows.repository.js';
 import { createIdempotency } from './platform/idempotency.js';
 import { createJobQueue } from './platform/jobs.js';
@@ -98,13 +99,14 @@ export function composeServices({
   // WORKER=off: this process only enqueues; the jobs run in a WORKER=only process.
   const jobs = createJobQueue({ db, runsJobs: config.worker !== 'off', log });
   const outbox = createOutboxRepository(db);
+  const outboxDir = config.dataDir === 'memory://' ? null : path.join(config.dataDir, 'outbox');
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     jobs,
     outbox,
     clock,
-    outboxDir: config.dataDir === 'memory://' ? null : path.join(config.dataDir, 'outbox'),
+    outboxDir,
     notice: config.testPaymentsNotice ? TEST_PAYMENTS_NOTICE : null,
   });
   const mailingList = createMailingListService({ repository: createMailingListRepository(db), mailer, clock, publicUrl: config.publicUrl });
@@ -195,9 +197,17 @@ export function composeServices({
     forgetPrices();
     shipping.forgetCaches();
   };
-  registerJobHandlers(jobs, { mailer, auth, checkout, refunds, expiredRows: createExpiredRowsRepository(db), clock, log });
+  const backups = createBackups({
+    handle: database,
+    databaseUrl: config.databaseUrl,
+    uploadsDir: config.dataDir === 'memory://' ? null : path.join(config.dataDir, 'uploads'),
+    outboxDir,
+    bucket: null,
+    dir: config.dataDir === 'memory://' ? null : config.backupDir,
+  });
+  registerJobHandlers(jobs, { mailer, auth, checkout, refunds, backups, expiredRows: createExpiredRowsRepository(db), clock, log });
 
-  return { forgetShopCaches, catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin, customersAdmin, discountCodesAdmin, shippingAdmin, contentAdmin, preorderAdmin, productConfigAdmin };
+  return { forgetShopCaches, backups, catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin, customersAdmin, discountCodesAdmin, shippingAdmin, contentAdmin, preorderAdmin, productConfigAdmin };
 }
 
 export type Services = ReturnType<typeof composeServices>;

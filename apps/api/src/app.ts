@@ -12,6 +12,7 @@ import type { AppConfig } from './platform/config.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { clientErrorAnswerer, frameworkErrorHandler, MAX_PARAM_LENGTH } from './platform/framework-errors.js';
 import type { JobQueue } from './platform/jobs.js';
+import type { Backups } from './platform/backups.js';
 import { installationSecret, TEST_PAYMENTS_WEBHOOK_SECRET } from './platform/installation-secrets.js';
 import { loggerOptions } from './platform/log-options.js';
 import { fastifyTrustProxy } from './platform/proxy-trust.js';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   });
   // Running jobs finish (for a few seconds) before the database closes; the rest run after a restart.
   app.addHook('onClose', () => jobs.stop());
+  app.decorate('backups', services.backups);
   app.decorate('jobs', { drain: () => jobs.drain(), enqueue: (job, payload, options) => jobs.enqueue(job, payload, options) });
   const limits = await registerAuthRateLimits(app, { db: database.db, clock, scale: config.authRateLimitScale });
 
@@ -130,6 +132,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Whether this process is on its way out (server.ts drains it before closing). */
     lifecycle: { readonly draining: boolean; drain(): void };
+    /** This shop's backups (platform/backups.ts): server.ts makes one on SIGUSR2, as `npm run backup` asks of a running embedded shop. */
+    backups: Backups;
     /**
      * The job queue, for tests: `drain()` runs every queued job (e-mails, reset links) now;
      * `enqueue` queues one, as its schedule would (the payment sweep).

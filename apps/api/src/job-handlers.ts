@@ -1,3 +1,4 @@
+import { backupJob, type Backups } from './platform/backups.js';
 import { passwordResetJob, type AuthService } from './modules/auth/auth.service.js';
 import { paymentSweepJob, PAYMENT_SWEEP_AFTER_MS } from './modules/checkout/checkout.jobs.js';
 import type { CheckoutService } from './modules/checkout/checkout.service.js';
@@ -25,9 +26,10 @@ export function registerJobHandlers(
     checkout,
     refunds,
     expiredRows,
+    backups,
     clock,
     log,
-  }: { mailer: Mailer; auth: AuthService; checkout: CheckoutService; refunds: Pick<RefundsService, 'sweep'>; expiredRows: ExpiredRowsRepository; clock: Clock; log: JobLog },
+  }: { backups: Pick<Backups, 'make'>; mailer: Mailer; auth: AuthService; checkout: CheckoutService; refunds: Pick<RefundsService, 'sweep'>; expiredRows: ExpiredRowsRepository; clock: Clock; log: JobLog },
 ): void {
   jobs.handle(mailJob, (message, job) => mailer.deliver(message, job.id));
   jobs.handle(passwordResetJob, ({ email }, job) => auth.sendPasswordReset(email, job.id));
@@ -38,6 +40,10 @@ export function registerJobHandlers(
   jobs.handle(refundSweepJob, async () => {
     const settled = await refunds.sweep(REFUND_SWEEP_AFTER_MS);
     if (settled > 0) log.info({ settled }, 'pending refunds settled');
+  });
+  jobs.handle(backupJob, async () => {
+    const made = await backups.make();
+    log.info({ bytes: made.bytes, orders: made.manifest.orders }, 'nightly backup written');
   });
   jobs.handle(expiredRowsCleanUpJob, async () => {
     const deleted = await cleanUpExpiredRows({ repository: expiredRows, clock });

@@ -157,3 +157,44 @@ describe.runIf(!usingPostgres())('one process per embedded database', () => {
     }
   });
 });
+
+describe.runIf(!usingPostgres())('npm run backup and restore on the embedded database', () => {
+  const tasks = fileURLToPath(new URL('./shop-tasks.ts', import.meta.url));
+  const task = (args: string[], env: NodeJS.ProcessEnv) =>
+    new Promise<{ code: number | null; out: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', tasks, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+      child.on('exit', (code) => resolve({ code, out }));
+    });
+
+  it('a running shop writes the backup when asked; a stopped one is restored from it into a fresh folder', { timeout: 180_000 }, async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'selvedge-backup-cli-'));
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(folder, 'shop'), BACKUP_DIR: path.join(folder, 'backups'), SEED: 'on' };
+    delete env.DATABASE_URL;
+    const shop = startServer({ ...env, PORT: String(await freePort()) });
+    try {
+      expect((await shop.outcome).open).toBe(true);
+      const backup = await task(['backup'], env);
+      expect(backup.out).toContain(`The shop is running (process ${shop.child.pid}) and holds the embedded database: asking it to write the backup.`);
+      expect(backup.code).toBe(0);
+      const [file] = (await readdir(path.join(folder, 'backups'))).filter((name) => name.endsWith('.tar'));
+      expect(file).toMatch(/^selvedge-\d{8}-\d{6}-pglite\.tar$/);
+
+      // The running shop's folder cannot be restored over.
+      const refused = await task(['restore', path.join(folder, 'backups', file!)], env);
+      expect(refused.code).toBe(1);
+      expect(refused.out).toContain('is open in another process');
+
+      const restored = await task(['restore', path.join(folder, 'backups', file!)], { ...env, DATA_DIR: path.join(folder, 'restored') });
+      expect(restored.out).toContain('Restored the backup of');
+      expect(restored.out).toContain('0 orders, the last none');
+      expect(restored.code).toBe(0);
+    } finally {
+      shop.child.kill('SIGTERM');
+      await new Promise((resolve) => shop.child.on('exit', resolve));
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});

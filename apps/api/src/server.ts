@@ -46,6 +46,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // `npm run backup` on an embedded database this process holds asks it for the backup (platform/backups.ts).
+  process.on('SIGUSR2', () => {
+    app.backups.make().then(
+      (made) => app.log.info({ file: path.basename(made.file), bytes: made.bytes, orders: made.manifest.orders }, 'backup written'),
+      (error: unknown) => app.log.error({ err: error }, 'backup failed'),
+    );
+  });
 
   if (config.worker === 'only') {
     // A worker process for a shop scaled out: it runs the queued jobs and serves nothing.

@@ -34,6 +34,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   announcements: ChangeAnnouncements | null;
   notices: ChangeNotices;
+  /** PGlite only: the whole data folder as a gzipped tarball, taken between two statements (backups). */
+  dumpDataDir?: () => Promise<Blob>;
   /** Runs `work` while holding a lock that no other API process can hold at the same time. */
   withStartupLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -89,6 +91,7 @@ async function openPglite(dataDir: string, lock: DataDirLock | null, loadDataDir
         await client.listen(channel, onChange);
       },
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     // One process, one connection that is never lost: a notice can only be missed by not listening.
     notices: {
       subscribe: async (channel, onNotice) => {

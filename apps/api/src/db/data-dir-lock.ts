@@ -61,6 +61,7 @@ function readHolder(file: string): Holder | null {
 }
 
 export class DataDirInUse extends Error {
+  readonly holderPid: number;
   constructor(folder: string, holder: Holder) {
     const where = holder.host === hostname() ? `process ${holder.pid}` : `process ${holder.pid} on ${holder.host}`;
     super(
@@ -68,6 +69,7 @@ export class DataDirInUse extends Error {
         'One process at a time can use it: stop that one first, give this one its own DATA_DIR, or run several processes on Postgres (DATABASE_URL).',
     );
     this.name = 'DataDirInUse';
+    this.holderPid = holder.pid;
   }
 }
 

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(100_000).default(1),
   WORKER: z.enum(['on', 'off', 'only']).default('on'),
   /** How long a stopping API process says "shutting down" on its health check before it closes (behind a balancer: longer than its check interval). */
+  /** Where `npm run backup` and the nightly backup write (default DATA_DIR/backups). */
+  BACKUP_DIR: z.string().optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** The test provider's webhook secret, for a tool that plays the provider (a benchmark); unset, the installation makes its own. */
   TEST_PAYMENTS_WEBHOOK_SECRET: z.string().min(32, 'TEST_PAYMENTS_WEBHOOK_SECRET must be at least 32 characters').optional(),
@@ -98,6 +100,8 @@ export interface AppConfig {
    * `npm start`) closes at once.
    */
   shutdownDrainMs: number;
+  /** Where backups are written and pruned (7 daily, 4 weekly); null for an in-memory test shop. */
+  backupDir: string | null;
   /**
    * Payments: Stripe when STRIPE_SECRET_KEY is set (its webhooks need STRIPE_WEBHOOK_SECRET), else
    * the built-in test provider, so a fresh clone can take a (test) payment.
@@ -145,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitScale: values.AUTH_RATE_LIMIT_SCALE,
     worker: values.WORKER,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
+    backupDir: path.resolve(values.BACKUP_DIR ?? path.join(values.DATA_DIR, 'backups')),
     stripe: values.STRIPE_SECRET_KEY
       ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? null, apiUrl: values.STRIPE_API_URL ?? null }
       : null,
@@ -197,6 +202,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests run queued jobs with `app.jobs.drain()` when they choose to, not with a polling worker.
     worker: 'off',
     shutdownDrainMs: 0,
+    backupDir: null,
     trustProxy: false,
     stripe: null,
     testPaymentsNotice: false,

@@ -21,6 +21,8 @@ export const JOB_QUEUES = {
   paymentSweep: { name: 'payment-sweep', retryLimit: 1, retryDelaySeconds: 30, retryBackoff: false, expireInSeconds: 120, schedule: '* * * * *' },
   /** Every five minutes: refunds left pending (a process stopped mid-refund, a bank still paying) are looked up at the provider and settled. */
   refundSweep: { name: 'refund-sweep', retryLimit: 1, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 240, schedule: '*/5 * * * *' },
+  /** Nightly at 03:00 Singapore time: a backup of the shop (platform/backups.ts), then all but 7 daily and 4 weekly removed. */
+  backup: { name: 'backup', retryLimit: 2, retryDelaySeconds: 600, retryBackoff: false, expireInSeconds: 3_600, schedule: '0 19 * * *' },
   /** Hourly: ended sessions, spent reset links and rate-limit windows past every limit are deleted. */
   expiredRowsCleanUp: {
     name: 'expired-rows-clean-up',

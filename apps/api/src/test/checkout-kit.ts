@@ -53,7 +53,7 @@ export async function paidOrder(
 ): Promise<{ number: string; key: string | null }> {
   const calls = checkoutCalls(shop);
   const opened = await calls.open(cart, token);
-  if (opened.status !== 200) throw new Error(`Checkout not opened: ${opened.raw}`);
+  if (opened.status !== 200) throw new Error(`Checkout not opened: ${JSON.stringify(opened.body)}`);
   const address = { ...anAddress(country), ...name };
   const ready = await calls.update(cart, token ? { address } : { email, address }, token);
   if (ready.status !== 200) throw new Error(`Checkout not ready: ${ready.raw}`);
