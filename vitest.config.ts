@@ -66,6 +66,8 @@ export default defineConfig({
             },
           ]
         : []),
+      // The deployment files of deploy/ and their check (scripts/check-deploy.mjs, npm run deploy:check).
+      { test: { name: 'scripts', root: 'scripts', environment: 'node', testTimeout: 60_000 } },
       {
         test: {
           name: 'web',

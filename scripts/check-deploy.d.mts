@@ -1,0 +1,2 @@
+export function configVariables(configSource: string): string[];
+export function exampleVariables(exampleText: string): Set<string>;
