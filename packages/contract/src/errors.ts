@@ -90,6 +90,7 @@ export const ErrorCode = {
   cart_in_payment: 'cart_in_payment',
   // The shop itself
   database_unavailable: 'database_unavailable',
+  storage_unavailable: 'storage_unavailable',
   internal_error: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
