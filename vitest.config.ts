@@ -53,7 +53,7 @@ export default defineConfig({
                 include: ['src/**/*.test.ts'],
                 exclude: [
                   'src/db/seed/**',
-                  'src/platform/{compressed-json,config,file-storage,password-hashing,response-encryption,route-hints}.test.ts',
+                  'src/platform/{compressed-json,config,file-storage,password-hashing,response-encryption,route-hints,s3-storage,s3-storage.swift}.test.ts',
                   // Against a local fake of Stripe's API; no database.
                   'src/platform/payments/stripe-provider.test.ts',
                 ],

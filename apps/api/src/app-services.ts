@@ -58,7 +58,8 @@ import { createShippingService } from './modules/shipping/shipping.service.js';
 import { createSessionStore } from './platform/authentication.js';
 import type { Clock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
-import { createDiskStorage, createMemoryStorage } from './platform/file-storage.js';
+import { createDiskStorage, createMemoryStorage, type FileStorage } from './platform/file-storage.js';
+import { createS3Storage } from './platform/s3-storage.js';
 import { createBackups } from './platform/backups.js';
 import { createExpiredRowsRepository } from './platform/expired-rows.repository.js';
 import { createIdempotency } from './platform/idempotency.js';
@@ -77,6 +78,7 @@ export function composeServices({
   clock,
   log,
   testPaymentsSecret,
+  files: givenFiles,
 }: {
   config: AppConfig;
   database: DatabaseHandle;
@@ -84,13 +86,21 @@ export function composeServices({
   log: FastifyBaseLogger;
   /** The test provider's webhook secret (this installation's own, see installation-secrets.ts); null with Stripe. */
   testPaymentsSecret: string | null;
+  /** Tests only: a storage that fails on purpose, in place of the configured one. */
+  files?: FileStorage;
 }) {
   const { db } = database;
   const catalogueRepository = createCatalogueRepository(db);
   const pricing = createPricing({ source: catalogueRepository, clock });
   const catalogue = createCatalogueService({ repository: catalogueRepository, pricing, clock });
-  // Uploaded files: DATA_DIR/uploads (object storage can take its place behind the same interface).
-  const files = config.dataDir === 'memory://' ? createMemoryStorage() : createDiskStorage(path.join(config.dataDir, 'uploads'));
+  // Uploaded files: an S3 bucket when STORAGE_URL is set (several API machines share it), else DATA_DIR/uploads.
+  const files =
+    givenFiles ??
+    (config.storage
+      ? createS3Storage({ endpoint: config.storage.url, bucket: config.storage.bucket, accessKeyId: config.storage.accessKeyId, secretAccessKey: config.storage.secretAccessKey, region: config.storage.region })
+      : config.dataDir === 'memory://'
+        ? createMemoryStorage()
+        : createDiskStorage(path.join(config.dataDir, 'uploads')));
   const content = createContentService({ repository: createContentRepository(db), catalogue, storage: files });
   const shipping = createShippingService({ repository: createShippingRepository(db) });
   const preorder = createPreorderService({ repository: createPreorderRepository(db), clock });
@@ -200,9 +210,9 @@ export function composeServices({
   const backups = createBackups({
     handle: database,
     databaseUrl: config.databaseUrl,
-    uploadsDir: config.dataDir === 'memory://' ? null : path.join(config.dataDir, 'uploads'),
+    uploadsDir: config.dataDir === 'memory://' || config.storage ? null : path.join(config.dataDir, 'uploads'),
     outboxDir,
-    bucket: null,
+    bucket: config.storage?.bucket ?? null,
     dir: config.dataDir === 'memory://' ? null : config.backupDir,
   });
   registerJobHandlers(jobs, { mailer, auth, checkout, refunds, backups, expiredRows: createExpiredRowsRepository(db), clock, log });

@@ -10,6 +10,7 @@ import { registerApiDocs } from './platform/api-docs.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
 import { registerErrorHandler } from './platform/errors.js';
+import type { FileStorage } from './platform/file-storage.js';
 import { clientErrorAnswerer, frameworkErrorHandler, MAX_PARAM_LENGTH } from './platform/framework-errors.js';
 import type { JobQueue } from './platform/jobs.js';
 import type { Backups } from './platform/backups.js';
@@ -33,6 +34,8 @@ export interface AppDependencies {
    * prints it on the console, apart from the request log). Without it the link is not made.
    */
   onSetupLink?: (link: string) => void;
+  /** Tests only: the uploads' storage, in place of the one the configuration names. */
+  files?: FileStorage;
 }
 
 /** The CSP the storefront runs under: its own scripts only, no inline script, no third parties. */
@@ -58,7 +61,7 @@ const contentSecurityPolicy = {
  * HTTP server and its cross-cutting plugins; the services are composed in app-services.ts and the
  * routes registered in app-routes.ts.
  */
-export async function buildApp({ config, database, clock = systemClock, logStream, onSetupLink }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, logStream, onSetupLink, files }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
@@ -105,7 +108,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
 
   // The test provider's webhooks are signed with a secret of this installation, never one a visitor can work out.
   const testPaymentsSecret = config.stripe ? null : (config.testPaymentsWebhookSecret ?? (await installationSecret(database.db, TEST_PAYMENTS_WEBHOOK_SECRET)));
-  const services = composeServices({ config, database, clock, log: app.log, testPaymentsSecret });
+  const services = composeServices({ config, database, clock, log: app.log, testPaymentsSecret, files });
   const { jobs } = services;
   // An edit anywhere (another API process, the back office, psql) reaches this process's kept answers within a moment.
   app.addHook('onReady', () => database.notices.subscribe(SHOP_CHANGES, () => services.forgetShopCaches()));

@@ -22,7 +22,7 @@ async function backup(): Promise<void> {
   if (config.databaseUrl) {
     const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
-      const made = await makeBackup({ handle, databaseUrl: config.databaseUrl, uploadsDir, outboxDir, bucket: null }, dir);
+      const made = await makeBackup({ handle, databaseUrl: config.databaseUrl, uploadsDir: config.storage ? null : uploadsDir, outboxDir, bucket: config.storage?.bucket ?? null }, dir);
       pruneBackups(dir);
       say(`Backup written: ${made.file} (${made.bytes} bytes, ${made.manifest.orders} orders, the last ${made.manifest.lastOrderNumber ?? 'none'}).`);
     } finally {

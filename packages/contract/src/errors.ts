@@ -91,6 +91,7 @@ export const ErrorCode = {
   // The shop itself
   database_unavailable: 'database_unavailable',
   shutting_down: 'shutting_down',
+  storage_unavailable: 'storage_unavailable',
   internal_error: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -51,4 +51,13 @@ describe('configuration from the environment', () => {
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  it('keeps uploads on disk unless all of STORAGE_URL, STORAGE_BUCKET and both keys are set', () => {
+    expect(loadConfig({}).storage).toBeNull();
+    const storage = { STORAGE_URL: 'https://s3.example/', STORAGE_BUCKET: 'selvedge', STORAGE_ACCESS_KEY_ID: 'key', STORAGE_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(storage).storage).toEqual({ url: 'https://s3.example', bucket: 'selvedge', accessKeyId: 'key', secretAccessKey: 'secret', region: 'us-east-1' });
+    expect(loadConfig({ ...storage, STORAGE_REGION: 'auto' }).storage?.region).toBe('auto');
+    expect(() => loadConfig({ STORAGE_URL: 'https://s3.example', STORAGE_BUCKET: 'selvedge' })).toThrow(/needs STORAGE_ACCESS_KEY_ID, STORAGE_SECRET_ACCESS_KEY as well/);
+    expect(() => loadConfig({ ...storage, STORAGE_URL: 's3.example/bucket' })).toThrow(/STORAGE_URL must be an http\(s\) origin/);
+  });
 });

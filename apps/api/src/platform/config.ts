@@ -55,6 +55,15 @@ const EnvSchema = z.object({
   /** The owner made at first start instead of printing a set-up link (both or neither). */
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').max(256).optional(),
+  /** Object storage for uploads (all four, or none for DATA_DIR/uploads): any server that speaks the S3 API. */
+  STORAGE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/?$/, 'STORAGE_URL must be an http(s) origin without a path, like https://s3.example')
+    .optional(),
+  STORAGE_BUCKET: z.string().min(1).optional(),
+  STORAGE_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  STORAGE_REGION: z.string().min(1).default('us-east-1'),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -118,6 +127,8 @@ export interface AppConfig {
   trustProxy: ProxyTrust;
   /** The first owner, when the shop starts with no staff (ADMIN_EMAIL and ADMIN_PASSWORD); else a set-up link is printed. */
   admin: { email: string; password: string } | null;
+  /** Uploads in an S3 bucket (STORAGE_*); null keeps them on disk in DATA_DIR/uploads. */
+  storage: { url: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -157,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     testPaymentsWebhookSecret: values.TEST_PAYMENTS_WEBHOOK_SECRET ?? null,
     trustProxy: values.TRUST_PROXY,
     admin: adminOf(values.ADMIN_EMAIL, values.ADMIN_PASSWORD),
+    storage: storageOf(values),
   };
 }
 
@@ -180,6 +192,21 @@ function adminOf(email: string | undefined, password: string | undefined): AppCo
   if (email === undefined && password === undefined) return null;
   if (email === undefined || password === undefined) throw new Error('Invalid environment: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.');
   return { email, password };
+}
+
+/** Object storage needs its address, bucket and both keys: half of them set is a mistake, said at start. */
+function storageOf(values: z.infer<typeof EnvSchema>): AppConfig['storage'] {
+  const given = { STORAGE_URL: values.STORAGE_URL, STORAGE_BUCKET: values.STORAGE_BUCKET, STORAGE_ACCESS_KEY_ID: values.STORAGE_ACCESS_KEY_ID, STORAGE_SECRET_ACCESS_KEY: values.STORAGE_SECRET_ACCESS_KEY };
+  const missing = Object.entries(given).filter(([, value]) => value === undefined).map(([name]) => name);
+  if (missing.length === 4) return null;
+  if (missing.length > 0) throw new Error(`Invalid environment: object storage needs ${missing.join(', ')} as well (set all of STORAGE_URL, STORAGE_BUCKET, STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY, or none).`);
+  return {
+    url: values.STORAGE_URL!.replace(/\/$/, ''),
+    bucket: values.STORAGE_BUCKET!,
+    accessKeyId: values.STORAGE_ACCESS_KEY_ID!,
+    secretAccessKey: values.STORAGE_SECRET_ACCESS_KEY!,
+    region: values.STORAGE_REGION,
+  };
 }
 
 /** A configuration for tests: in-memory database, quiet logs, a fixed key. */
@@ -208,6 +235,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     testPaymentsNotice: false,
     testPaymentsWebhookSecret: null,
     admin: null,
+    storage: null,
     ...overrides,
   };
 }

@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * Where uploaded files live. The shop keeps them on disk under `DATA_DIR/uploads` by default;
- * object storage (S3 and the like, for several API machines) can be added behind the same four
- * calls. Keys are made by the server only (`fit-pictures/ord_…/fp_….jpg`), and every key is
+ * object storage (S3 and the like, for several API machines) sits behind the same three calls
+ * (`s3-storage.ts`). Keys are made by the server only (`fit-pictures/ord_…/fp_….jpg`), and every key is
  * checked again here, so no key can name a file outside the storage's folder.
  */
 export interface FileStorage {
@@ -18,8 +18,11 @@ export interface FileStorage {
 
 const KEY = /^[a-z0-9-]+(\/[A-Za-z0-9_-]+)*\.(jpg|webp)$/;
 
-/** A key as the server makes them, or an error: never a path a request could have shaped. */
-function checkedKey(key: string): string {
+/**
+ * A key as the server makes them, or an error: never a path a request could have shaped. Every
+ * storage checks with this one function, so a key refused on disk is refused by object storage too.
+ */
+export function checkedKey(key: string): string {
   if (!KEY.test(key) || key.length > 200) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
   return key;
 }

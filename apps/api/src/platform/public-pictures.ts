@@ -59,18 +59,20 @@ export function createCataloguePictures(storage: FileStorage) {
     },
 
     /**
-     * Writes the files, then runs `record` (the rows, in the caller's transaction). If `record`
-     * fails the files go again, so a refused change leaves nothing behind.
+     * Writes the files, then runs `record` (the rows, in the caller's transaction). If a file
+     * cannot be written (a thumbnail after its picture) or `record` fails, every file goes again,
+     * so a refused change leaves nothing behind.
      */
     async store<T>(pictures: PreparedPicture[], record: () => Promise<T>): Promise<T> {
+      // Each key is noted before its put: a put that timed out may still have landed on the server.
       const written: string[] = [];
       try {
         for (const picture of pictures) {
           const key = picture.row.fileKey!;
-          await storage.put(key, picture.bytes);
           written.push(key);
-          await storage.put(thumbnailKey(key), picture.thumbnail);
+          await storage.put(key, picture.bytes);
           written.push(thumbnailKey(key));
+          await storage.put(thumbnailKey(key), picture.thumbnail);
         }
         return await record();
       } catch (error) {

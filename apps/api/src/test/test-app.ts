@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { testConfig, type AppConfig } from '../platform/config.js';
+import type { FileStorage } from '../platform/file-storage.js';
 import { runStartedAt } from './database-templates.js';
 import { createPreparedTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -32,12 +33,12 @@ export interface TestApp {
  * so shops seeded on one date share one prepared template (database-templates.ts).
  */
 export async function createTestApp(
-  options: { clock?: Clock; config?: Partial<AppConfig>; seedAt?: Date; beforeReady?: (app: FastifyInstance) => void; onSetupLink?: (link: string) => void } = {},
+  options: { clock?: Clock; config?: Partial<AppConfig>; seedAt?: Date; beforeReady?: (app: FastifyInstance) => void; onSetupLink?: (link: string) => void; files?: FileStorage } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? systemClock;
   const database = await createPreparedTestDatabase(options.seedAt ?? (options.clock ? clock.now() : runStartedAt()));
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database: database.handle, clock, onSetupLink: options.onSetupLink });
+  const app = await buildApp({ config, database: database.handle, clock, onSetupLink: options.onSetupLink, files: options.files });
   options.beforeReady?.(app);
   await app.ready();
   const key = await importResponseKey(config.responseKey.toString('base64'));

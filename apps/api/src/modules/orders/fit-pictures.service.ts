@@ -96,14 +96,15 @@ export function createFitPicturesService({ repository, storage, clock }: { repos
           bytes: picture.full.length,
         };
       });
+      // Each key is noted before its put: a put that timed out may still have landed on the server.
       const written: string[] = [];
       try {
         for (const [index, row] of rows.entries()) {
           const picture = kept[index]!.picture;
-          await storage.put(row.fileKey, picture.full);
           written.push(row.fileKey);
-          await storage.put(row.thumbnailKey, picture.thumbnail);
+          await storage.put(row.fileKey, picture.full);
           written.push(row.thumbnailKey);
+          await storage.put(row.thumbnailKey, picture.thumbnail);
         }
         await repository.transaction(async (tx) => {
           await repository.lockOrder(access.order.id, tx);
