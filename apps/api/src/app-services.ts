@@ -63,6 +63,7 @@ import { createExpiredRowsRepository } from './platform/expired-rows.repository.
 import { createIdempotency } from './platform/idempotency.js';
 import { createJobQueue } from './platform/jobs.js';
 import { createMailer } from './platform/mailer.js';
+import type { AppMetrics } from './platform/metrics.js';
 import { createStripeProvider } from './platform/payments/stripe-provider.js';
 import { createTestProvider, TEST_PAYMENTS_NOTICE } from './platform/payments/test-provider.js';
 
@@ -76,6 +77,7 @@ export function composeServices({
   clock,
   log,
   testPaymentsSecret,
+  metrics = null,
 }: {
   config: AppConfig;
   database: DatabaseHandle;
@@ -83,6 +85,8 @@ export function composeServices({
   log: FastifyBaseLogger;
   /** The test provider's webhook secret (this installation's own, see installation-secrets.ts); null with Stripe. */
   testPaymentsSecret: string | null;
+  /** What is counted (METRICS_PORT set); null counts nothing. */
+  metrics?: AppMetrics | null;
 }) {
   const { db } = database;
   const catalogueRepository = createCatalogueRepository(db);
@@ -96,7 +100,7 @@ export function composeServices({
   const analytics = createAnalyticsService({ repository: createAnalyticsRepository(db), clock });
   const sessions = createSessionStore({ db, clock, announcements: database.announcements });
   // WORKER=off: this process only enqueues; the jobs run in a WORKER=only process.
-  const jobs = createJobQueue({ db, runsJobs: config.worker !== 'off', log });
+  const jobs = createJobQueue({ db, runsJobs: config.worker !== 'off', log, onFinished: metrics?.jobFinished });
   const outbox = createOutboxRepository(db);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -158,6 +162,7 @@ export function composeServices({
     provider: paymentProvider,
     clock,
     publicUrl: config.publicUrl,
+    events: metrics?.checkout,
   });
   const staff = createStaffService({ repository: createStaffRepository(db), audit, mailer, clock, publicUrl: config.publicUrl });
   const workroom = createWorkroomService({ repository: createWorkroomRepository(db), orders, fitPictures, audit, mailer, clock });
