@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     // A worker process for a shop scaled out: it runs the queued jobs and serves nothing.
     await app.ready();
     await serveMetrics();
-    app.log.info({ worker: 'only' }, 'Selvedge job worker is running (WORKER=only): it serves no shop pages (only metrics, when METRICS_PORT is set)');
+    app.log.info({ worker: 'only' }, 'Selvedge job worker is running (WORKER=only): no HTTP port is open for the shop');
     return;
   }
 

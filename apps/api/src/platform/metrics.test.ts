@@ -294,3 +294,11 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('the metrics port', () => {
+  it('says which variables to change when its port is taken', async () => {
+    await expect(startMetricsServer({ registry: metrics.registry, host: '127.0.0.1', port: server.port, token: null, log: shop.app.log })).rejects.toThrow(
+      new RegExp(`could not be served on 127\\.0\\.0\\.1:${server.port} \\(METRICS_HOST, METRICS_PORT\\): .*EADDRINUSE`),
+    );
+  });
+});
