@@ -18,13 +18,13 @@ export const LAST_BACKUP_KEY = 'backup.last';
 const READ_TIMEOUT_MS = 2_000;
 
 /** The label of a request that matched no route (a 404, the storefront's pages): one, whatever its URL. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 /** Methods counted by name; any other becomes OTHER, so a client cannot add labels. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** What the checkout reports, by name: each is counted once per payment, when its row moved. */
-export type PaymentOutcome = 'succeeded' | 'failed' | 'cancelled' | 'refunded_automatically';
+type PaymentOutcome = 'succeeded' | 'failed' | 'cancelled' | 'refunded_automatically';
 
 export interface AppMetrics {
   registry: Registry;

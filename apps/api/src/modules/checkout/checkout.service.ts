@@ -103,7 +103,7 @@ interface Dependencies {
   events?: CheckoutEvents;
 }
 
-export interface CheckoutEvents {
+interface CheckoutEvents {
   orderCreated(): void;
   paymentMoved(outcome: 'succeeded' | 'failed' | 'cancelled' | 'refunded_automatically'): void;
 }
