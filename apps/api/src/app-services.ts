@@ -65,6 +65,7 @@ import { createExpiredRowsRepository } from './platform/expired-rows.repository.
 import { createIdempotency } from './platform/idempotency.js';
 import { createJobQueue } from './platform/jobs.js';
 import { createMailer } from './platform/mailer.js';
+import type { AppMetrics } from './platform/metrics.js';
 import { createStripeProvider } from './platform/payments/stripe-provider.js';
 import { createTestProvider, TEST_PAYMENTS_NOTICE } from './platform/payments/test-provider.js';
 
@@ -79,6 +80,7 @@ export function composeServices({
   log,
   testPaymentsSecret,
   files: givenFiles,
+  metrics = null,
 }: {
   config: AppConfig;
   database: DatabaseHandle;
@@ -88,6 +90,8 @@ export function composeServices({
   testPaymentsSecret: string | null;
   /** Tests only: a storage that fails on purpose, in place of the configured one. */
   files?: FileStorage;
+  /** What is counted (METRICS_PORT set); null counts nothing. */
+  metrics?: AppMetrics | null;
 }) {
   const { db } = database;
   const catalogueRepository = createCatalogueRepository(db);
@@ -107,7 +111,7 @@ export function composeServices({
   const analytics = createAnalyticsService({ repository: createAnalyticsRepository(db), clock });
   const sessions = createSessionStore({ db, clock, announcements: database.announcements });
   // WORKER=off: this process only enqueues; the jobs run in a WORKER=only process.
-  const jobs = createJobQueue({ db, runsJobs: config.worker !== 'off', log });
+  const jobs = createJobQueue({ db, runsJobs: config.worker !== 'off', log, onFinished: metrics?.jobFinished });
   const outbox = createOutboxRepository(db);
   const outboxDir = config.dataDir === 'memory://' ? null : path.join(config.dataDir, 'outbox');
   const mailer = createMailer({
@@ -170,6 +174,7 @@ export function composeServices({
     provider: paymentProvider,
     clock,
     publicUrl: config.publicUrl,
+    events: metrics?.checkout,
   });
   const staff = createStaffService({ repository: createStaffRepository(db), audit, mailer, clock, publicUrl: config.publicUrl });
   const workroom = createWorkroomService({ repository: createWorkroomRepository(db), orders, fitPictures, audit, mailer, clock });

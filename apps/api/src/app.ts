@@ -16,6 +16,7 @@ import type { JobQueue } from './platform/jobs.js';
 import type { Backups } from './platform/backups.js';
 import { installationSecret, TEST_PAYMENTS_WEBHOOK_SECRET } from './platform/installation-secrets.js';
 import { loggerOptions } from './platform/log-options.js';
+import { registerMetrics, type AppMetrics } from './platform/metrics.js';
 import { fastifyTrustProxy } from './platform/proxy-trust.js';
 import { registerAuthRateLimits } from './platform/rate-limit.js';
 import { leaveSealedAnswersUncompressed, registerResponseEncryption } from './platform/response-encryption.js';
@@ -108,8 +109,12 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
 
   // The test provider's webhooks are signed with a secret of this installation, never one a visitor can work out.
   const testPaymentsSecret = config.stripe ? null : (config.testPaymentsWebhookSecret ?? (await installationSecret(database.db, TEST_PAYMENTS_WEBHOOK_SECRET)));
-  const services = composeServices({ config, database, clock, log: app.log, testPaymentsSecret, files });
+  // Measured only when served (METRICS_PORT): server.ts serves `app.metrics` on a port of its own.
+  const metrics = config.metrics ? registerMetrics(app, { database }) : null;
+  const services = composeServices({ config, database, clock, log: app.log, testPaymentsSecret, files, metrics });
   const { jobs } = services;
+  metrics?.readQueueDepths(() => jobs.queueDepths());
+  app.decorate('metrics', metrics);
   // An edit anywhere (another API process, the back office, psql) reaches this process's kept answers within a moment.
   app.addHook('onReady', () => database.notices.subscribe(SHOP_CHANGES, () => services.forgetShopCaches()));
   app.addHook('onReady', () => jobs.start());
@@ -142,6 +147,8 @@ declare module 'fastify' {
      * `enqueue` queues one, as its schedule would (the payment sweep).
      */
     jobs: Pick<JobQueue, 'drain' | 'enqueue'>;
+    /** The app's metrics when METRICS_PORT is set (decision 044), for server.ts to serve; else null. */
+    metrics: AppMetrics | null;
   }
 }
 

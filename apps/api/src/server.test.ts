@@ -99,6 +99,46 @@ describe.runIf(usingPostgres())('WORKER=only on Postgres', () => {
     }
     expect(await exited).toBe(0);
   });
+
+  it('serves its metrics on METRICS_PORT alone, with the token, and closes it at shutdown', { timeout: 180_000 }, async () => {
+    const database = await openDatabase({ databaseUrl, dataDir });
+    await prepareDatabase(database, { seed: false });
+    await createJobQueue({ db: database.db, runsJobs: false }).enqueue(mailJob, { to: 'grace@example.com', subject: 'Welcome to Selvedge', text: 'Welcome.' });
+    await database.close();
+
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const token = randomBytes(24).toString('hex');
+    const env: NodeJS.ProcessEnv = { ...process.env, WORKER: 'only', PORT: String(port), METRICS_PORT: String(metricsPort), METRICS_TOKEN: token, DATA_DIR: dataDir, SEED: 'off', LOG_LEVEL: 'info', NODE_ENV: 'development' };
+    if (databaseUrl) env.DATABASE_URL = databaseUrl;
+    else delete env.DATABASE_URL;
+    const worker = spawn(process.execPath, ['--import', 'tsx', server], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const exited = new Promise<number | null>((resolve) => worker.on('exit', (code) => resolve(code)));
+    const scrape = (headers: Record<string, string>) => fetch(`http://127.0.0.1:${metricsPort}/metrics`, { headers });
+    try {
+      const running = new Promise<string>((resolve) => {
+        createInterface({ input: worker.stdout }).on('line', (line) => {
+          if (line.includes('WORKER=only')) resolve(line);
+        });
+      });
+      expect(await Promise.race([running, exited.then((code) => `exited with ${code}`)])).toContain('no HTTP port is open for the shop');
+      expect((await scrape({})).status).toBe(401);
+      // The queued e-mail is sent by this worker, and counted.
+      let text = '';
+      for (let tries = 0; tries < 100 && !text.includes('selvedge_jobs_completed_total{queue="mail"} 1'); tries += 1) {
+        if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+        const answer = await scrape({ authorization: `Bearer ${token}` });
+        expect(answer.status).toBe(200);
+        text = await answer.text();
+      }
+      expect(text).toContain('selvedge_jobs_completed_total{queue="mail"} 1');
+      expect(text).toContain('selvedge_job_queue_depth{queue="mail"} 0');
+      expect(await refusesConnections(port)).toBe(true);
+    } finally {
+      worker.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    expect(await refusesConnections(metricsPort)).toBe(true);
+  });
 });
 
 /** Starts server.ts; resolves when it says it is open, or with its exit code and what it printed on stderr. */

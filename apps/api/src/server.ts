@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { openPreparedDatabase } from './db/prepare-database.js';
 import { loadConfig } from './platform/config.js';
+import { startMetricsServer, type MetricsServer } from './platform/metrics-server.js';
 
 /** Where the built storefront is when WEB_DIST is not set: apps/web/dist beside this app. */
 function defaultWebDist(): string | null {
@@ -24,6 +25,14 @@ async function main(): Promise<void> {
     onSetupLink: config.worker === 'only' ? undefined : (link) => (setupLink = link),
   });
   app.addHook('onClose', async () => database.close());
+  // Metrics on their own port (METRICS_PORT), opened once the app is ready and closed first at shutdown.
+  let metricsServer: MetricsServer | null = null;
+  app.addHook('preClose', async () => metricsServer?.close());
+  const serveMetrics = async () => {
+    if (!config.metrics || !app.metrics) return;
+    metricsServer = await startMetricsServer({ registry: app.metrics.registry, ...config.metrics, log: app.log });
+    app.log.info({ host: config.metrics.host, port: metricsServer.port, token: config.metrics.token !== null }, 'metrics are served at /metrics on their own port');
+  };
 
   if (seed.seeded) app.log.info({ fabrics: seed.fabrics }, 'seeded the demo shop');
   if (!webDist) app.log.warn('the storefront is not built; serving the API only (run "npm run build")');
@@ -57,11 +66,13 @@ async function main(): Promise<void> {
   if (config.worker === 'only') {
     // A worker process for a shop scaled out: it runs the queued jobs and serves nothing.
     await app.ready();
-    app.log.info({ worker: 'only' }, 'Selvedge job worker is running (WORKER=only): no HTTP port is open');
+    await serveMetrics();
+    app.log.info({ worker: 'only' }, 'Selvedge job worker is running (WORKER=only): no HTTP port is open for the shop');
     return;
   }
 
   await app.listen({ host: config.host, port: config.port });
+  await serveMetrics();
   const where = config.databaseUrl ? 'Postgres' : `PGlite in ${config.dataDir}`;
   app.log.info(`Selvedge is open at http://localhost:${config.port} (database: ${where})`);
   if (config.worker === 'off') app.log.info('jobs are only enqueued here (WORKER=off): a WORKER=only process runs them');

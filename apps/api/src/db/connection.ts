@@ -38,6 +38,8 @@ export interface DatabaseHandle {
   dumpDataDir?: () => Promise<Blob>;
   /** Runs `work` while holding a lock that no other API process can hold at the same time. */
   withStartupLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /** The connection pool's counts, on Postgres (PGlite has no pool): for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -176,6 +178,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: once(async () => {
       await listener.close();
       await pool.end();

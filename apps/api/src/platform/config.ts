@@ -75,6 +75,10 @@ const EnvSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** Prometheus metrics on a port of their own (unset: no metrics at all), never the shop's port (decision 044). */
+  METRICS_PORT: z.coerce.number().int('METRICS_PORT must be a port number').min(1, 'METRICS_PORT must be a port number from 1 to 65535').max(65_535, 'METRICS_PORT must be a port number from 1 to 65535').optional(),
+  METRICS_HOST: z.string().min(1, 'METRICS_HOST must be an address to listen on, like 127.0.0.1').default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces').optional(),
 });
 
 export interface AppConfig {
@@ -129,6 +133,11 @@ export interface AppConfig {
   admin: { email: string; password: string } | null;
   /** Uploads in an S3 bucket (STORAGE_*); null keeps them on disk in DATA_DIR/uploads. */
   storage: { url: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | null;
+  /**
+   * Prometheus metrics (METRICS_PORT, METRICS_HOST, METRICS_TOKEN): served on their own port, with
+   * a bearer token when one is set; null measures nothing and serves no metrics (decision 044).
+   */
+  metrics: { port: number; host: string; token: string | null } | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -169,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY,
     admin: adminOf(values.ADMIN_EMAIL, values.ADMIN_PASSWORD),
     storage: storageOf(values),
+    metrics: metricsOf(values.METRICS_PORT, values.METRICS_HOST, values.METRICS_TOKEN, values.WORKER === 'only' ? null : values.PORT),
   };
 }
 
@@ -209,6 +219,24 @@ function storageOf(values: z.infer<typeof EnvSchema>): AppConfig['storage'] {
   };
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * Metrics on their own port, never the shop's (`shopPort`, null in a worker, which opens no other),
+ * and reachable from another machine only with a token.
+ */
+function metricsOf(port: number | undefined, host: string, token: string | undefined, shopPort: number | null): AppConfig['metrics'] {
+  if (port === undefined) {
+    if (token !== undefined) throw new Error('Invalid environment: METRICS_TOKEN is set without METRICS_PORT; set METRICS_PORT to serve metrics.');
+    return null;
+  }
+  if (port === shopPort) throw new Error(`Invalid environment: METRICS_PORT must differ from PORT (${shopPort}): metrics are never served on the shop's port.`);
+  if (!token && !LOOPBACK_HOSTS.has(host)) {
+    throw new Error(`Invalid environment: METRICS_HOST=${host} lets other machines reach the metrics; set METRICS_TOKEN too, or keep METRICS_HOST=127.0.0.1.`);
+  }
+  return { port, host, token: token ?? null };
+}
+
 /** A configuration for tests: in-memory database, quiet logs, a fixed key. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -236,6 +264,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     testPaymentsWebhookSecret: null,
     admin: null,
     storage: null,
+    metrics: null,
     ...overrides,
   };
 }

@@ -81,6 +81,8 @@ export interface JobQueue {
   drain(): Promise<DrainReport>;
   /** A job's state and kept error, also after it has been archived. */
   find(job: JobDefinition<object>, id: string): Promise<JobRecord | null>;
+  /** How many jobs of each handled queue wait to run (queued or waiting for a retry), not those running. */
+  queueDepths(): Promise<Record<string, number>>;
 }
 
 interface JobTiming {
@@ -209,9 +211,11 @@ interface JobQueueOptions {
   runsJobs: boolean;
   log?: JobLog | undefined;
   timing?: Partial<JobTiming> | undefined;
+  /** Told how each run this process made ended (the metrics count them). */
+  onFinished?: ((queue: string, outcome: 'completed' | 'failed') => void) | undefined;
 }
 
-export function createJobQueue({ db, runsJobs, log = quietLog, timing: timingOverrides }: JobQueueOptions): JobQueue {
+export function createJobQueue({ db, runsJobs, log = quietLog, timing: timingOverrides, onFinished }: JobQueueOptions): JobQueue {
   const timing = { ...DEFAULT_TIMING, ...timingOverrides };
   const boss = new PgBoss({
     db: jobsDatabaseFor(db),
@@ -247,6 +251,7 @@ export function createJobQueue({ db, runsJobs, log = quietLog, timing: timingOve
     }
     if (failure === null) {
       await boss.complete(queue, job.id);
+      onFinished?.(queue, 'completed');
       return 'completed';
     }
     const final = job.retryCount >= job.retryLimit;
@@ -256,6 +261,7 @@ export function createJobQueue({ db, runsJobs, log = quietLog, timing: timingOve
       final ? 'a job failed for good after its retries' : 'a job failed; it will be tried again',
     );
     await boss.fail(queue, job.id, failure as object);
+    onFinished?.(queue, 'failed');
     return 'failed';
   }
 
@@ -347,6 +353,13 @@ export function createJobQueue({ db, runsJobs, log = quietLog, timing: timingOve
       const found = await boss.getJobById<object>(job.queue.name, id, { includeArchive: true });
       if (!found) return null;
       return { id: found.id, state: found.state, retryCount: found.retryCount, output: found.output };
+    },
+
+    async queueDepths() {
+      const queues = [...handlers.keys()];
+      // Jobs before 'active': created (due or delayed) and retry.
+      const sizes = await Promise.all(queues.map((queue) => boss.getQueueSize(queue, { before: 'active' })));
+      return Object.fromEntries(queues.map((queue, index) => [queue, sizes[index] ?? 0]));
     },
   };
 }

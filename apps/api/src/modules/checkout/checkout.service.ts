@@ -99,7 +99,19 @@ interface Dependencies {
   provider: PaymentProvider;
   clock: Clock;
   publicUrl: string;
+  /** Told when an order is inserted and when a payment moves for good (the metrics count them); nothing of the customer's. */
+  events?: CheckoutEvents;
 }
+
+interface CheckoutEvents {
+  orderCreated(): void;
+  paymentMoved(outcome: 'succeeded' | 'failed' | 'cancelled' | 'refunded_automatically'): void;
+}
+
+const ignoredEvents: CheckoutEvents = { orderCreated: () => undefined, paymentMoved: () => undefined };
+
+/** The moves of a payment the events tell: where it ended, not the steps on the way. */
+const finalStatus = (status: PaymentStatus): status is 'succeeded' | 'failed' | 'cancelled' => status === 'succeeded' || status === 'failed' || status === 'cancelled';
 
 /** A checkout priced now: the cart in the charge currency, shipping, and everything the answer shows. */
 interface Quote {
@@ -139,7 +151,7 @@ function dutiesFor(destination: Destination): { text: string; notices: string[] 
   return { text, notices };
 }
 
-export function createCheckoutService({ repository, carts, catalogue, shipping, customers, orders, audit, mailer, preorders, provider, clock, publicUrl }: Dependencies) {
+export function createCheckoutService({ repository, carts, catalogue, shipping, customers, orders, audit, mailer, preorders, provider, clock, publicUrl, events = ignoredEvents }: Dependencies) {
   const now = () => clock.now();
 
   // --- Pricing ------------------------------------------------------------------------------------
@@ -404,7 +416,10 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
    * it, and the orders table's unique keys (checkout, cart, payment) stand behind the lock.
    */
   async function completeWith(paymentId: string): Promise<void> {
+    // Told once the transaction has committed: a rolled-back order is no order.
+    let created = false;
     const refund = await repository.transaction(async (tx): Promise<PaymentRow | null> => {
+      created = false;
       const payment = await repository.payment(paymentId, tx);
       if (!payment || payment.status !== 'succeeded') return null;
       const row = await repository.lock(payment.checkoutId, tx);
@@ -424,9 +439,14 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       const order = await orders.create({ checkoutId: row.id, cartId: snapshot.cartId, paymentId: payment.id, customerId: snapshot.customerId, snapshot, at }, tx);
       await repository.update(row.id, { status: 'completed', orderId: order.id, updatedAt: at }, tx);
       await carts.completeForOrder({ cartId: snapshot.cartId, paymentId: payment.id, customerId: snapshot.customerId, email: snapshot.email, discountCode: snapshot.discountCode, at }, tx);
+      created = true;
       return null;
     });
-    if (refund) await askForAutomaticRefund(refund);
+    if (created) events.orderCreated();
+    if (refund) {
+      events.paymentMoved('refunded_automatically');
+      await askForAutomaticRefund(refund);
+    }
   }
 
   /**
@@ -468,7 +488,10 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
     }
     // Moved on only from the status this copy saw; when another report moved it first, settle from where it is now.
     const moveTo = async (fields: Parameters<CheckoutRepository['movePayment']>[2]): Promise<boolean> => {
-      if (await repository.movePayment(payment.id, payment.status, fields)) return true;
+      if (await repository.movePayment(payment.id, payment.status, fields)) {
+        if (fields.status && finalStatus(fields.status)) events.paymentMoved(fields.status);
+        return true;
+      }
       const current = await repository.payment(payment.id);
       if (current && current.status !== payment.status) await settle(current, state);
       return false;
@@ -695,6 +718,7 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       // The replaced payment's page is closed at the provider, so it cannot be paid as well (a success
       // that got there first is refunded when it is reported).
       const closing = replaced as PaymentRow | null;
+      if (closing) events.paymentMoved('cancelled');
       if (closing?.providerRef) await provider.expire(closing.providerRef).catch(() => undefined);
       if ('changed' in started) {
         const checkout = await answer((await repository.byCart(cartRow.id)) ?? row, cartRow);
@@ -819,6 +843,7 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       // Each card moves the payment on only from 'pending': of two cards sent at once, one wins and the other is told it is no longer open.
       const moveFromPending = async (fields: Parameters<CheckoutRepository['movePayment']>[2]) => {
         if (!(await repository.movePayment(payment.id, 'pending', fields))) throw new HttpError(409, ErrorCode.payment_not_open, CHECKOUT_MESSAGES.paymentNotOpen);
+        if (fields.status && finalStatus(fields.status)) events.paymentMoved(fields.status);
       };
       switch (outcome.kind) {
         case 'refused':
@@ -853,6 +878,7 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
         return { status: 'pending', next: `/pay/test/${payment.id}`, message };
       }
       if (!(await repository.movePayment(payment.id, 'requires_action', { status: 'succeeded', message: null, updatedAt: at }))) throw notOpen();
+      events.paymentMoved('succeeded');
       await completeWith(payment.id);
       return { status: 'succeeded', next: returnUrlOf(encodeCartId(snapshot.cartId), payment.id), message: null };
     },
