@@ -35,6 +35,8 @@ import { createMeasurementsRepository } from './modules/measurements/measurement
 import { createMeasurementsService } from './modules/measurements/measurements.service.js';
 import { createAuditRepository } from './modules/audit/audit.repository.js';
 import { createAuditService } from './modules/audit/audit.service.js';
+import { createSystemRepository } from './modules/system/system.repository.js';
+import { createSystemService } from './modules/system/system.service.js';
 import { createStaffRepository } from './modules/staff/staff.repository.js';
 import { createStaffService } from './modules/staff/staff.service.js';
 import { createFitPicturesRepository } from './modules/orders/fit-pictures.repository.js';
@@ -61,6 +63,7 @@ import type { AppConfig } from './platform/config.js';
 import { createDiskStorage, createMemoryStorage } from './platform/file-storage.js';
 import { createExpiredRowsRepository } from './platform/expired-rows.repository.js';
 import { createIdempotency } from './platform/idempotency.js';
+import { JOB_QUEUES } from './platform/job-queues.js';
 import { createJobQueue } from './platform/jobs.js';
 import { createMailer } from './platform/mailer.js';
 import { createStripeProvider } from './platform/payments/stripe-provider.js';
@@ -186,9 +189,10 @@ export function composeServices({
   const contentAdmin = createContentAdminService({ repository: createContentAdminRepository(db), audit, now: () => clock.now() });
   const productConfigAdmin = createProductConfigAdminService({ repository: createProductConfigAdminRepository(db), catalogue, audit, forgetCaches: forgetPrices, now: () => clock.now() });
   const customersAdmin = createCustomersAdminService({ repository: createCustomersAdminRepository(db), catalogue, deliveryCountries: () => shipping.deliveryCountries() });
+  const system = createSystemService({ repository: createSystemRepository(db), jobs, audit, queues: Object.values(JOB_QUEUES).map((queue) => queue.name) });
   registerJobHandlers(jobs, { mailer, auth, checkout, refunds, expiredRows: createExpiredRowsRepository(db), clock, log });
 
-  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin, customersAdmin, discountCodesAdmin, shippingAdmin, contentAdmin, preorderAdmin, productConfigAdmin };
+  return { catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin, customersAdmin, discountCodesAdmin, shippingAdmin, contentAdmin, preorderAdmin, productConfigAdmin, system };
 }
 
 export type Services = ReturnType<typeof composeServices>;
