@@ -64,7 +64,7 @@ interface JobRecord {
 }
 
 /** A job that failed for good, as the owner sees it: never its payload (it can hold e-mail addresses), never its stack. */
-export interface FailedJobRecord {
+interface FailedJobRecord {
   id: string;
   queue: string;
   failedAt: Date;
@@ -74,7 +74,7 @@ export interface FailedJobRecord {
   message: string;
 }
 
-export type RetryOutcome =
+type RetryOutcome =
   | { outcome: 'retried'; job: FailedJobRecord }
   | { outcome: 'missing' }
   /** It is no longer failed: tried again already, or running, or done. */
