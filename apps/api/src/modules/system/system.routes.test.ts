@@ -96,7 +96,7 @@ describe('failed jobs', () => {
 
     const audit = AuditPageSchema.parse((await shop.call({ url: `/api/admin/audit?action=job.retry&subjectId=${id}`, headers: as(sessions.owner) })).body);
     expect(audit.entries).toHaveLength(1);
-    expect(audit.entries[0]).toMatchObject({ staffId: sessions.owner.staff.id, subjectType: 'job', before: { queue: 'mail', state: 'failed' }, after: { queue: 'mail', state: 'retry' } });
+    expect(audit.entries[0]).toMatchObject({ staffId: sessions.owner.staff.id, subjectType: 'job', before: { queue: 'mail', state: 'failed', error: '421 the mail server is busy, try later' }, after: { queue: 'mail', state: 'retry' } });
     expect(JSON.stringify(audit.entries[0])).not.toContain('grace@example.com');
   });
 

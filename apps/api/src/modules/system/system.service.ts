@@ -49,11 +49,9 @@ export function createSystemService({
         if (result.outcome === 'missing') throw notFound(`There is no job ${id}: it may have been tried again and finished, or been cleared away after ${FAILED_JOBS_KEPT_DAYS} days.`, ErrorCode.job_not_found);
         if (result.outcome === 'not-failed') throw new HttpError(409, ErrorCode.job_not_failed, `Job ${id} has not failed any more (it is ${result.state}): there is nothing to try again.`);
         const { job } = result;
-        await audit.record(
-          actor,
-          { action: 'job.retry', subjectType: 'job', subjectId: job.id, before: { queue: job.queue, state: 'failed', attempts: job.attempts, error: job.message }, after: { queue: job.queue, state: 'retry' } },
-          tx,
-        );
+        // The same facts on both sides, so the log reads "state: failed → retry" and keeps the error it was retried for.
+        const facts = { queue: job.queue, attempts: job.attempts, error: job.message };
+        await audit.record(actor, { action: 'job.retry', subjectType: 'job', subjectId: job.id, before: { ...facts, state: 'failed' }, after: { ...facts, state: 'retry' } }, tx);
         return { id: job.id, queue: job.queue, state: 'retry' };
       });
     },
