@@ -62,6 +62,7 @@ test('a paid order is on the board and in the list; a workroom tailor moves it t
   const menu = page.getByRole('navigation', { name: 'Back office' });
   await expect(menu.getByRole('link', { name: 'Board' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'System' })).toHaveCount(0);
 
   // The board: the order is in the Paid column, with its count.
   await menu.getByRole('link', { name: 'Board' }).click();

@@ -20,6 +20,7 @@ const PAGES = [
   ['/admin/content', 'Content'],
   ['/admin/staff', 'Staff'],
   ['/admin/audit', 'Audit log'],
+  ['/admin/system', 'System'],
 ] as const;
 
 test('every back-office page fits a 360 px phone: only the menu and the tables scroll sideways', async ({ page }, testInfo) => {

@@ -4,6 +4,7 @@ import type { Services } from './app-services.js';
 import type { DatabaseHandle } from './db/connection.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
 import { registerStaffAuth } from './platform/staff-auth.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -79,6 +80,7 @@ export async function registerApiRoutes(app: FastifyInstance, { config, database
           await admin.register(discountCodesAdminRoutes(services.discountCodesAdmin, services.idempotency));
           await admin.register(shippingAdminRoutes(services.shippingAdmin, services.idempotency));
           await admin.register(contentAdminRoutes(services.contentAdmin));
+          await admin.register(systemRoutes(services.system));
         },
         { prefix: '/admin' },
       );

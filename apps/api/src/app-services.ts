@@ -35,6 +35,8 @@ import { createMeasurementsRepository } from './modules/measurements/measurement
 import { createMeasurementsService } from './modules/measurements/measurements.service.js';
 import { createAuditRepository } from './modules/audit/audit.repository.js';
 import { createAuditService } from './modules/audit/audit.service.js';
+import { createSystemRepository } from './modules/system/system.repository.js';
+import { createSystemService } from './modules/system/system.service.js';
 import { createStaffRepository } from './modules/staff/staff.repository.js';
 import { createStaffService } from './modules/staff/staff.service.js';
 import { createFitPicturesRepository } from './modules/orders/fit-pictures.repository.js';
@@ -63,6 +65,7 @@ import { createS3Storage } from './platform/s3-storage.js';
 import { createBackups } from './platform/backups.js';
 import { createExpiredRowsRepository } from './platform/expired-rows.repository.js';
 import { createIdempotency } from './platform/idempotency.js';
+import { JOB_QUEUES } from './platform/job-queues.js';
 import { createJobQueue } from './platform/jobs.js';
 import { createMailer } from './platform/mailer.js';
 import type { AppMetrics } from './platform/metrics.js';
@@ -212,6 +215,7 @@ export function composeServices({
     forgetPrices();
     shipping.forgetCaches();
   };
+  const system = createSystemService({ repository: createSystemRepository(db), jobs, audit, queues: Object.values(JOB_QUEUES).map((queue) => queue.name) });
   const backups = createBackups({
     handle: database,
     databaseUrl: config.databaseUrl,
@@ -222,7 +226,7 @@ export function composeServices({
   });
   registerJobHandlers(jobs, { mailer, auth, checkout, refunds, backups, expiredRows: createExpiredRowsRepository(db), clock, log });
 
-  return { forgetShopCaches, backups, catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin, customersAdmin, discountCodesAdmin, shippingAdmin, contentAdmin, preorderAdmin, productConfigAdmin };
+  return { forgetShopCaches, backups, catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin, customersAdmin, discountCodesAdmin, shippingAdmin, contentAdmin, preorderAdmin, productConfigAdmin, system };
 }
 
 export type Services = ReturnType<typeof composeServices>;

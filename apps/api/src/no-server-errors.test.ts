@@ -258,6 +258,8 @@ describe('no input produces a server error', () => {
         { method: 'GET' as const, url: '/api/admin/me', headers: { authorization: `Bearer ${value}` } },
         { method: 'GET' as const, url: `/api/admin/orders?q=${value}&stage=${value}&page=${value}`, headers: { authorization: `Bearer ${value}` } },
         { method: 'POST' as const, url: `/api/admin/orders/${value}/moves`, headers: { authorization: `Bearer ${value}` } },
+        { method: 'GET' as const, url: '/api/admin/system', headers: { authorization: `Bearer ${value}` } },
+        { method: 'POST' as const, url: `/api/admin/jobs/${value}/retry`, headers: { authorization: `Bearer ${value}` } },
       ]) {
         for (const payload of request.method === 'GET' ? [undefined] : bodies) {
           const answer = await shop.call<{ error?: string }>({ method: request.method, url: request.url, headers: { 'content-type': 'application/json', ...request.headers }, ...(payload === undefined ? {} : { payload }) });

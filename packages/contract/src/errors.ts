@@ -84,6 +84,8 @@ export const ErrorCode = {
   move_refused: 'move_refused',
   refund_too_large: 'refund_too_large',
   refund_failed: 'refund_failed',
+  job_not_found: 'job_not_found',
+  job_not_failed: 'job_not_failed',
   // Retries
   idempotency_key_reused: 'idempotency_key_reused',
   idempotency_key_in_flight: 'idempotency_key_in_flight',

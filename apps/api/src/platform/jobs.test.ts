@@ -93,6 +93,42 @@ describe('retries and failure', () => {
   });
 });
 
+describe('failed jobs, for the owner', () => {
+  it('lists a failed job by its message and counts it, and sends it back once however many ask at once', async () => {
+    const jobs = jobQueue(false);
+    jobs.handle(flaky, async () => {
+      throw new Error('the payment provider is away');
+    });
+    const id = (await jobs.enqueue(flaky, { order: 'ord_9' })) ?? '';
+    await jobs.drain();
+    const listed = (await jobs.failed(100)).find((job) => job.id === id);
+    expect(listed).toMatchObject({ id, queue: 'test-flaky', attempts: 3, message: 'the payment provider is away' });
+    expect(listed?.failedAt).toBeInstanceOf(Date);
+    expect(JSON.stringify(await jobs.failed(100))).not.toContain('ord_9');
+    const counted = (await jobs.failedCounts())['test-flaky'] ?? 0;
+    expect(counted).toBeGreaterThanOrEqual(1);
+
+    // Inside a transaction that rolls back, nothing changes.
+    await expect(
+      database.handle.db.transaction(async (tx) => {
+        expect((await jobs.retry(id, { within: tx })).outcome).toBe('retried');
+        throw new Error('the audit entry could not be written');
+      }),
+    ).rejects.toThrow('the audit entry could not be written');
+    expect((await jobs.find(flaky, id))?.state).toBe('failed');
+
+    const outcomes = await Promise.all([1, 2, 3].map(() => database.handle.db.transaction((tx) => jobs.retry(id, { within: tx }))));
+    expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['not-failed', 'not-failed', 'retried']);
+    expect((await jobs.failedCounts())['test-flaky'] ?? 0).toBe(counted - 1);
+    expect(await jobs.retry('0b8f3c52-9a1e-4d7b-8c55-2f1e6a7b9c10')).toEqual({ outcome: 'missing' });
+
+    // One more try than it had: it completes now, or fails for good again.
+    jobs.handle(flaky, async () => undefined);
+    expect(await jobs.drain()).toEqual({ completed: 1, failed: 0 });
+    expect(await jobs.find(flaky, id)).toMatchObject({ state: 'completed', retryCount: 3 });
+  });
+});
+
 describe('enqueueing', () => {
   it('enqueues a job with a dedupe key once', async () => {
     const jobs = jobQueue(false);

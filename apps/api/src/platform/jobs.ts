@@ -63,6 +63,23 @@ interface JobRecord {
   output: unknown;
 }
 
+/** A job that failed for good, as the owner sees it: never its payload (it can hold e-mail addresses), never its stack. */
+interface FailedJobRecord {
+  id: string;
+  queue: string;
+  failedAt: Date;
+  /** Runs it had, the first one included. */
+  attempts: number;
+  /** The last error's message, cut to 500 characters. */
+  message: string;
+}
+
+type RetryOutcome =
+  | { outcome: 'retried'; job: FailedJobRecord }
+  | { outcome: 'missing' }
+  /** It is no longer failed: tried again already, or running, or done. */
+  | { outcome: 'not-failed'; state: JobState };
+
 interface DrainReport {
   completed: number;
   failed: number;
@@ -83,6 +100,43 @@ export interface JobQueue {
   find(job: JobDefinition<object>, id: string): Promise<JobRecord | null>;
   /** How many jobs of each handled queue wait to run (queued or waiting for a retry), not those running. */
   queueDepths(): Promise<Record<string, number>>;
+  /** Jobs that failed for good (kept FAILED_JOBS_KEPT_DAYS), newest first, at most `limit`. */
+  failed(limit: number): Promise<FailedJobRecord[]>;
+  /** How many jobs of each queue failed for good (queues with none are left out). */
+  failedCounts(): Promise<Record<string, number>>;
+  /**
+   * Sends a failed job back to be run once more (pg-boss's `retry`), in `within`'s transaction
+   * when given; the job is locked while it is checked, so two retries at once make one.
+   */
+  retry(id: string, options?: { within?: object }): Promise<RetryOutcome>;
+}
+
+/**
+ * Days a job that failed for good stays in pg-boss's job table, where the owner sees it and can
+ * send it back (pg-boss's default is 12 hours, after which it is archived and cannot be retried).
+ */
+export const FAILED_JOBS_KEPT_DAYS = 7;
+
+/** pg-boss's schema (its default): the job table is read for what pg-boss has no call for. */
+const BOSS_SCHEMA = 'pgboss';
+
+/**
+ * The fields of a failed job the owner sees. The message is where pg-boss puts it: an Error keeps
+ * its own (`{name, message, stack}`), a timeout or a thrown non-object is wrapped as `{value}`.
+ */
+const FAILED_JOB_COLUMNS = `id::text as id, name as queue, completed_on as "failedAt", retry_count + 1 as attempts,
+  left(coalesce(output->>'message', output->'value'->>'message', case when jsonb_typeof(output->'value') = 'string' then output->>'value' end, 'No message was kept.'), 500) as message`;
+
+interface FailedJobRow {
+  id: string;
+  queue: string;
+  failedAt: Date | string | null;
+  attempts: number | string;
+  message: string;
+}
+
+function failedJobOf(row: FailedJobRow): FailedJobRecord {
+  return { id: row.id, queue: row.queue, failedAt: new Date(row.failedAt ?? 0), attempts: Number(row.attempts), message: row.message };
 }
 
 interface JobTiming {
@@ -224,6 +278,7 @@ export function createJobQueue({ db, runsJobs, log = quietLog, timing: timingOve
     supervise: runsJobs,
     schedule: runsJobs,
     maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds,
+    archiveFailedAfterSeconds: FAILED_JOBS_KEPT_DAYS * 24 * 60 * 60,
     cronMonitorIntervalSeconds: timing.cronMonitorIntervalSeconds,
     cronWorkerIntervalSeconds: timing.cronWorkerIntervalSeconds,
   });
@@ -233,6 +288,7 @@ export function createJobQueue({ db, runsJobs, log = quietLog, timing: timingOve
     if (!stopping) log.error({ err: error }, 'the job queue met an error');
   });
 
+  const jobsDb = jobsDatabaseFor(db);
   const handlers = new Map<string, JobHandler<object>>();
   const wakes = new Map<string, ReturnType<typeof createWake>>();
   const loops: Promise<void>[] = [];
@@ -360,6 +416,31 @@ export function createJobQueue({ db, runsJobs, log = quietLog, timing: timingOve
       // Jobs before 'active': created (due or delayed) and retry.
       const sizes = await Promise.all(queues.map((queue) => boss.getQueueSize(queue, { before: 'active' })));
       return Object.fromEntries(queues.map((queue, index) => [queue, sizes[index] ?? 0]));
+    },
+
+    async failed(limit) {
+      const { rows } = await jobsDb.executeSql(
+        `SELECT ${FAILED_JOB_COLUMNS} FROM ${BOSS_SCHEMA}.job WHERE state = 'failed' ORDER BY completed_on DESC, id DESC LIMIT $1`,
+        [limit],
+      );
+      return (rows as FailedJobRow[]).map(failedJobOf);
+    },
+
+    async failedCounts() {
+      const { rows } = await jobsDb.executeSql(`SELECT name, count(*)::int AS count FROM ${BOSS_SCHEMA}.job WHERE state = 'failed' GROUP BY name`, []);
+      return Object.fromEntries((rows as Array<{ name: string; count: number | string }>).map((row) => [row.name, Number(row.count)]));
+    },
+
+    async retry(id, options = {}) {
+      const on = options.within ? jobsDatabaseFor(options.within) : jobsDb;
+      const { rows } = await on.executeSql(`SELECT ${FAILED_JOB_COLUMNS}, state FROM ${BOSS_SCHEMA}.job WHERE id = $1::uuid FOR UPDATE`, [id]);
+      const row = rows[0] as (FailedJobRow & { state: JobState }) | undefined;
+      if (!row) return { outcome: 'missing' };
+      if (row.state !== 'failed') return { outcome: 'not-failed', state: row.state };
+      // pg-boss's retry: the job is due at once, with one more try than it had.
+      await boss.retry(row.queue, row.id, { db: on as PgBoss.Db });
+      if (!options.within) wakes.get(row.queue)?.notify();
+      return { outcome: 'retried', job: failedJobOf(row) };
     },
   };
 }

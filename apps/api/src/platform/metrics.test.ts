@@ -13,7 +13,8 @@ import { installationSecret, TEST_PAYMENTS_WEBHOOK_SECRET } from './installation
 import { JOB_QUEUES } from './job-queues.js';
 import { mailJob } from './mailer.js';
 import { bearerMatches, startMetricsServer, type MetricsServer } from './metrics-server.js';
-import { LAST_BACKUP_KEY, lastBackupSeconds, type AppMetrics } from './metrics.js';
+import { LAST_BACKUP_KEY } from './backups.js';
+import { lastBackupSeconds, type AppMetrics } from './metrics.js';
 import { signTestWebhook, TEST_WEBHOOK_HEADER } from './payments/test-provider.js';
 
 const TOKEN = 'scrape-token-for-the-tests-0123456789';

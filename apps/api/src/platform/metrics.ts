@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/connection.js';
 import { appMeta } from '../db/schema.js';
+import { LAST_BACKUP_KEY } from './backups.js';
 
 /**
  * What the shop measures, in Prometheus's terms (decision 044). One registry per app, never
@@ -12,7 +13,6 @@ import { appMeta } from '../db/schema.js';
  */
 
 /** The `app_meta` key the backup command writes `{"at":"<ISO time>",...}` under when a backup is made. */
-export const LAST_BACKUP_KEY = 'backup.last';
 
 /** How long a scrape waits for a reading from the database before it answers with the last one. */
 const READ_TIMEOUT_MS = 2_000;

@@ -11,3 +11,4 @@ export * from './shipping.js';
 export * from './content.js';
 export * from './preorders.js';
 export * from './product-configs.js';
+export * from './system.js';

@@ -6,7 +6,7 @@ import { requestBody } from '../request-body.js';
  * These schemas are the back office's own; the storefront's never mention them.
  */
 
-/** owner: everything, staff and refunds included; manager: catalogue, content, codes and orders; workroom: orders and their statuses. */
+/** owner: everything, staff, refunds, the audit log and the system page included; manager: catalogue, content, codes and orders; workroom: orders and their statuses. */
 export const STAFF_ROLES = ['owner', 'manager', 'workroom'] as const;
 export const StaffRoleSchema = z.enum(STAFF_ROLES, { error: 'role must be owner, manager or workroom' });
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
@@ -21,6 +21,8 @@ export const STAFF_PERMISSIONS = {
   refunds: ['owner'],
   staff: ['owner'],
   audit: ['owner'],
+  /** Failed background jobs (and trying them again) and the last backup. */
+  system: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 

@@ -55,7 +55,7 @@ describe('the first start', () => {
     expect(made.status, made.raw).toBe(201);
     owner = StaffSessionSchema.parse(made.body);
     expect(owner.staff).toMatchObject({ email: 'olive@selvedge.example', role: 'owner', active: true });
-    expect(owner.permissions).toEqual(['orders', 'catalogue', 'content', 'codes', 'customers', 'refunds', 'staff', 'audit']);
+    expect(owner.permissions).toEqual(['orders', 'catalogue', 'content', 'codes', 'customers', 'refunds', 'staff', 'audit', 'system']);
     const again = await call('POST', '/setup', { token: tokenOf(setupLink), name: 'Mallory', email: 'mallory@example.com', password: 'another long password' });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('setup_done');

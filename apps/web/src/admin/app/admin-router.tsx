@@ -22,6 +22,7 @@ import { RequirePermission, RequireStaff } from '../features/session/require-sta
 import { shippingRoutes } from '../features/shipping/shipping-routes';
 import { useStaffSession } from '../features/session/staff-session';
 import { StaffRoute } from '../features/staff/staff-route';
+import { SystemRoute } from '../features/system/system-route';
 import ui from '../lib/ui/admin-ui.module.css';
 import { AdminLayout } from './admin-layout';
 import { catalogueEditingRoutes } from './catalogue-editing-routes';
@@ -80,6 +81,7 @@ const adminRoutes: RouteObject[] = [
           ...contentRoutes,
           page('/audit', 'audit', <AuditRoute />),
           page('/staff', 'staff', <StaffRoute />),
+          page('/system', 'system', <SystemRoute />),
           { path: '*', element: <NotFound /> },
         ],
       },

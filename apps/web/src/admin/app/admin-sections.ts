@@ -23,4 +23,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/content', label: 'Content', permission: 'content' },
   { path: '/staff', label: 'Staff', permission: 'staff' },
   { path: '/audit', label: 'Audit log', permission: 'audit' },
+  { path: '/system', label: 'System', permission: 'system' },
 ];

@@ -61,7 +61,7 @@ export function anAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
 }
 
 const PERMISSIONS: Record<StaffRole, string[]> = {
-  owner: ['orders', 'catalogue', 'content', 'codes', 'customers', 'refunds', 'staff', 'audit'],
+  owner: ['orders', 'catalogue', 'content', 'codes', 'customers', 'refunds', 'staff', 'audit', 'system'],
   manager: ['orders', 'catalogue', 'content', 'codes', 'customers'],
   workroom: ['orders'],
 };
