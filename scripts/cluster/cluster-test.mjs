@@ -301,34 +301,46 @@ ${apiPorts.map((port, index) => `  server api${index} 127.0.0.1:${port}`).join('
       });
     await db.connect();
 
-    // 1. Read throughput, 3 processes against 1, through the same balancer.
+    // 1. Read throughput, 3 processes against 1, through the same balancer: ten customers, their
+    // carts, ten product pages and the six lists, each connection walking through them in turn.
     const { fabrics, piece } = await pieceMaker(lb);
-    const customer = await call(lb, 'POST', '/shopify/auth/register', {
-      body: { firstName: 'Grace', lastName: 'Hopper', email: 'grace.cluster@example.com', password: 'a long enough password', confirmPassword: 'a long enough password' },
-      headers: { 'x-forwarded-for': '198.51.100.1' },
-      expected: 201,
-    });
-    const { body: cart } = await call(lb, 'POST', '/shopify/cart?cc=SGD', { body: { lineItems: [piece(0), piece(1)] }, expected: 200 });
-    const reads = [
-      { method: 'GET', path: '/api/shopify/products/shirt?cc=SGD&first=12' },
-      { method: 'GET', path: `/api/shopify/products/shirt/handle/${fabrics[0].handle}?cc=SGD` },
-      { method: 'GET', path: '/api/firebase/customers/customer?cc=SGD', headers: { authorization: `Bearer ${customer.body.token}` } },
-      { method: 'GET', path: `/api/shopify/cart/${cart.encodedId}?cc=SGD` },
-    ];
+    const reads = [];
+    for (let index = 0; index < 10; index += 1) {
+      const person = await call(lb, 'POST', '/shopify/auth/register', {
+        body: { firstName: 'Grace', lastName: 'Hopper', email: `reader${index}.cluster@example.com`, password: 'a long enough password', confirmPassword: 'a long enough password' },
+        headers: { 'x-forwarded-for': `198.51.100.${10 + index}` },
+        expected: 201,
+      });
+      const { body: cart } = await call(lb, 'POST', '/shopify/cart?cc=SGD', { body: { lineItems: [piece(index), piece(index + 1)] }, headers: { authorization: `Bearer ${person.body.token}` }, expected: 200 });
+      const type = ['shirt', 'polo', 'trousers', 'shorts', 'outerwears', 'jackets'][index % 6];
+      reads.push(
+        { method: 'GET', path: `/api/shopify/products/${type}?cc=SGD&first=12` },
+        { method: 'GET', path: `/api/shopify/products/shirt/handle/${fabrics[index % fabrics.length].handle}?cc=SGD` },
+        { method: 'GET', path: '/api/firebase/customers/customer?cc=SGD', headers: { authorization: `Bearer ${person.body.token}` } },
+        { method: 'GET', path: `/api/shopify/cart/${cart.encodedId}?cc=SGD`, headers: { authorization: `Bearer ${person.body.token}` } },
+      );
+    }
     await load(lb, { connections: 10, seconds: 3, requests: reads });
-    await haproxyCommand('disable server apis/api1');
-    await haproxyCommand('disable server apis/api2');
-    const one = await load(lb, { connections: 20, seconds: 10, requests: reads });
-    await haproxyCommand('enable server apis/api1');
-    await haproxyCommand('enable server apis/api2');
-    await sleep(1_000);
-    const three = await load(lb, { connections: 20, seconds: 10, requests: reads });
+    const setServers = async (state) => {
+      for (const server of ['api1', 'api2']) await haproxyCommand(`${state} server apis/${server}`);
+      await sleep(1_000);
+    };
+    // One, three, one, three: the better of each, so a passing load on the machine counts against neither.
+    const rounds = { one: [], three: [] };
+    for (const round of ['one', 'three', 'one', 'three']) {
+      await setServers(round === 'one' ? 'disable' : 'enable');
+      rounds[round].push(await load(lb, { connections: 20, seconds: 8, requests: reads }));
+    }
+    const best = (list) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
+    const one = best(rounds.one);
+    const three = best(rounds.three);
+    const failedReads = [...rounds.one, ...rounds.three].reduce((sum, each) => sum + each.non2xx + each.errors, 0);
     const ratio = three.rps / one.rps;
     record(
       '1. reads, 3 processes against 1 (20 connections)',
-      `${one.rps.toFixed(0)} → ${three.rps.toFixed(0)} req/s (${ratio.toFixed(2)}×), p99 ${one.p99} → ${three.p99} ms, ${one.non2xx + three.non2xx + one.errors + three.errors} failed`,
+      `${one.rps.toFixed(0)} → ${three.rps.toFixed(0)} req/s (${ratio.toFixed(2)}×), p99 ${one.p99} → ${three.p99} ms, ${failedReads} failed`,
       '≥ 1.3×, p99 not worse',
-      ratio >= 1.3 && three.p99 <= one.p99 && one.non2xx + three.non2xx + one.errors + three.errors === 0,
+      ratio >= 1.3 && three.p99 <= one.p99 && failedReads === 0,
     );
 
     // 2 and 5. 200 checkouts while one API process is killed -9 three times, and the worker once mid-run.

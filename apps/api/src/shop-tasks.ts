@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from './db/connection.js';
 import { DataDirInUse } from './db/data-dir-lock.js';
+import { moveToPostgres } from './db/move-to-postgres.js';
 import { makeBackup, pruneBackups, restoreBackup } from './platform/backups.js';
 import { loadConfig } from './platform/config.js';
 
@@ -10,6 +11,7 @@ import { loadConfig } from './platform/config.js';
  *
  *   npm run backup               a consistent backup while the shop runs (or while it is stopped)
  *   npm run restore -- FILE      brings a stopped shop back from a backup [--replace: over a database that has data]
+ *   npm run move-to-postgres     copies a stopped embedded shop (DATA_DIR) into an empty DATABASE_URL
  */
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -71,9 +73,21 @@ async function restore(file: string | undefined, replace: boolean): Promise<void
   if (manifest.pictures.bucket) say(`Pictures stay in the bucket ${manifest.pictures.bucket}: the backup does not hold them.`);
 }
 
+async function move(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('Set DATABASE_URL to the new, empty Postgres database the shop moves into (DATA_DIR names the embedded one it leaves).');
+  // The embedded shop's own settings, read as they are when it runs without DATABASE_URL.
+  const config = loadConfig({ ...process.env, DATABASE_URL: undefined });
+  say(`Moving the embedded database in ${config.dataDir} into Postgres…`);
+  const moved = await moveToPostgres({ dataDir: config.dataDir, databaseUrl });
+  say(`Moved ${moved.tables} tables (${moved.rows.orders ?? 0} orders, ${moved.rows.customers ?? 0} customers); every row count matches.`);
+  say('Start the shop with this DATABASE_URL from now on. The embedded database is left as it was; uploads stay in DATA_DIR/uploads (or set STORAGE_URL and copy them into the bucket).');
+}
+
 const [task, ...rest] = process.argv.slice(2);
 const tasks: Record<string, () => Promise<void>> = {
   backup,
+  'move-to-postgres': move,
   restore: () => restore(rest.find((arg) => !arg.startsWith('--')), rest.includes('--replace')),
 };
 const chosen = task ? tasks[task] : undefined;
