@@ -320,7 +320,9 @@ default = yes
     /** Stops the proxy alone: the S3 endpoint goes away, the data stays. */
     stopProxy: () => end('proxy'),
     /** Starts the proxy again on the same port; resolves once it answers. */
-    startProxy: () => ready('proxy'),
+    startProxy: async () => {
+      if (!running.has('proxy')) await ready('proxy');
+    },
     stop,
   };
 }
