@@ -25,7 +25,7 @@ export interface ChangeAnnouncements {
  * "shop_changed"). `onNotice` gets each notice's payload, and null after the connection that
  * listens was lost and made again: notices may have been missed, so whatever they guard is stale.
  */
-export interface ChangeNotices {
+interface ChangeNotices {
   subscribe(channel: string, onNotice: (payload: string | null) => void): Promise<void>;
 }
 
