@@ -9,7 +9,7 @@
 // database on (default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { randomBytes, createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, mkdirSync, openSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from '../build.mjs';
 import { startSwift } from './swift.mjs';
 import { openEnvelope } from '../../bench/envelope.mjs';
+import { client, pieceMaker as benchPieceMaker } from '../../bench/shop-calls.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const require = createRequire(path.join(root, 'apps/api/package.json'));
@@ -128,43 +129,10 @@ async function steadily(base, method, pathname, options = {}) {
   }
 }
 
+/** The shirts the checkouts buy (the benchmarks' own piece, as the storefront adds it) and the fabrics they are cut from. */
 async function pieceMaker(base) {
-  const { body: config } = await call(base, 'GET', '/contentful-plain/products/config?cc=SGD', { expected: 200 });
   const { body: page } = await call(base, 'GET', '/shopify/products/shirt?cc=SGD&query=tag:Display', { expected: 200 });
-  const product = config.products.shirt;
-  const fabrics = page.products.filter((fabric) => fabric.availableForSale);
-  const m = product.measurements;
-  const size = m.sizes[Math.floor((m.sizes.length - 1) / 2)];
-  const fit = m.fits[0];
-  const table = m.sizeAndFitMeasurements[size]?.[fit] ?? {};
-  const sizing = {
-    method: 'standard',
-    track: 'standard',
-    size,
-    fit,
-    sizeName: null,
-    measurements: m.fields
-      .filter((field) => field.visibility.standard)
-      .map((field) => ({ id: field.key, fitting_size: field.type === 'dropdown' ? (typeof field.default === 'string' ? field.default : field.options[0]) : (table[field.key] ?? field.value) })),
-  };
-  const styles = product.stylesOrder.map((group) => `${group}=${product.styles[group].default}`).join('&');
-  return {
-    fabrics,
-    piece: (index) => {
-      const fabric = fabrics[index % fabrics.length];
-      return {
-        merchandiseId: fabric.variantId,
-        quantity: 1,
-        attributes: [
-          { key: '_reference', value: createHash('sha256').update(`piece-${index}-${work}`).digest('base64url').slice(0, 16) },
-          { key: '_product', value: 'shirt' },
-          { key: '_category', value: 'piece' },
-          { key: '_design', value: `fabric=${fabric.handle}&${styles}` },
-          { key: '_sizing', value: JSON.stringify(sizing) },
-        ],
-      };
-    },
-  };
+  return { fabrics: page.products.filter((fabric) => fabric.availableForSale), piece: await benchPieceMaker(client(base)) };
 }
 
 const ADDRESS = { firstName: 'Ada', lastName: 'Lovelace', address1: '1 Harbour Front', city: 'Singapore', countryCode: 'SG' };
@@ -369,8 +337,12 @@ ${apiPorts.map((port, index) => `  server api${index} 127.0.0.1:${port}`).join('
         await stop('api1', 'SIGKILL');
         kills.push(`api1 at ${at}`);
         if (at === 100) {
+          // Killed while it holds a job: the job must run again, and its e-mail still go out once.
+          const active = async () => (await db.query("SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'active' AND name = 'mail'")).rows[0].n;
+          const deadline = Date.now() + 10_000;
+          while (Date.now() < deadline && (await active()) === 0) await sleep(5);
           await stop('worker', 'SIGKILL');
-          kills.push('worker at 100');
+          kills.push(`worker at 100 (holding ${await active()} mail jobs)`);
           await sleep(500);
           startWorker();
         }
