@@ -399,6 +399,20 @@ ${apiPorts.map((port, index) => `  server api${index} 127.0.0.1:${port}`).join('
     const limited = statuses.filter((status) => status === 429).length;
     record('4. login limit (10 per e-mail and address) across 3 processes', `${refused} × 401 then ${limited} × 429 (${statuses.join(' ')})`, 'exactly 10 tries, then 429', refused === 10 && limited === 4 && statuses.slice(0, 10).every((status) => status === 401));
 
+    // 4b. A session made through one process opens the others; signed out through one, it opens none.
+    const signIn = await call(apiBase(0), 'POST', '/shopify/auth/login', { body: { email: 'reader0.cluster@example.com', password: 'a long enough password' }, headers: { 'x-forwarded-for': '198.51.100.40' }, expected: 200 });
+    const asReader = { authorization: `Bearer ${signIn.body.token}` };
+    const readAs = async (index) => (await call(apiBase(index), 'GET', '/firebase/customers/customer?cc=SGD', { headers: asReader })).status;
+    const signedIn = [await readAs(1), await readAs(2)];
+    await call(apiBase(2), 'POST', '/shopify/auth/logout', { headers: asReader });
+    const signedOut = [await readAs(0), await readAs(1), await readAs(2)];
+    record(
+      '4b. a session across processes',
+      `signed in through api0, read through api1 and api2: ${signedIn.join(', ')}; signed out through api2, read through each: ${signedOut.join(', ')}`,
+      '200, 200; then 401 everywhere',
+      signedIn.every((status) => status === 200) && signedOut.every((status) => status === 401),
+    );
+
     // 5. Every confirmation e-mail sent exactly once, though the worker was killed -9 mid-run.
     const numbers = made.map((each) => each.number);
     let mailed = { once: 0, more: 0 };
@@ -512,7 +526,7 @@ say('');
 say(`| ${'check'.padEnd(width)} | result | figure | goal |`);
 say(`|${'-'.repeat(width + 2)}|--------|--------|------|`);
 for (const row of results) say(`| ${row.check.padEnd(width)} | ${row.holds ? 'holds' : 'FAILS'} | ${row.figure} | ${row.goal} |`);
-const holds = !failed && results.length === 8 && results.every((row) => row.holds);
+const holds = !failed && results.length === 9 && results.every((row) => row.holds);
 say(holds ? '\nEvery check holds.' : '\nNot every check holds.');
 if (holds) rmSync(work, { recursive: true, force: true });
 else mkdirSync(work, { recursive: true });

@@ -176,7 +176,7 @@ export function createBackups(source: BackupSource & { dir: string | null }) {
     /** Makes a backup and prunes the old ones; a second call while one is being made waits for it. */
     make() {
       const dir = source.dir;
-      if (!dir) throw new Error('This shop has no backup folder (an in-memory database).');
+      if (!dir) return Promise.reject(new Error('This shop has no backup folder (an in-memory database).'));
       making ??= makeBackup(source, dir)
         .then((made) => {
           pruneBackups(dir);
