@@ -1,7 +1,8 @@
 // `npm run cluster:test`: the shop as production runs it, on this machine, with real engines:
 //
 //   haproxy (health checks on /api/health, TRUST_PROXY) → 3 API processes (WORKER=off)
-//   + 1 job worker (WORKER=only) → Postgres (DATABASE_URL's server) → OpenStack Swift with s3api
+//   + 1 job worker (WORKER=only) → Postgres (DATABASE_URL's server) → OpenStack Swift with s3api,
+//   and Prometheus scraping every process's metrics port
 //
 // It installs what is missing from Debian's packages (and says so), binds only to 127.0.0.1,
 // runs the checks of issue 28, stops every process it started (by PID), prints one table and exits
@@ -174,6 +175,7 @@ async function main() {
   ensureDebianPackages([
     { command: 'haproxy', pkg: 'haproxy' },
     { command: 'pg_dump', pkg: 'postgresql-client' },
+    { command: 'prometheus', pkg: 'prometheus' },
   ]);
   say('Building the shop and installing the benchmarks\' load tool');
   buildIfNeeded('web', { quiet: true });
@@ -194,8 +196,12 @@ async function main() {
   try {
     say('Starting OpenStack Swift with s3api');
     swift = await startSwift({ root: path.join(work, 'swift'), log: () => undefined });
-    const ports = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+    const ports = await Promise.all(Array.from({ length: 9 }, freePort));
     const [lbPort, ...apiPorts] = [ports[0], ports[1], ports[2], ports[3]];
+    // Each process's metrics port (the three APIs, then the worker) and Prometheus's own.
+    const metricsPorts = ports.slice(4, 8);
+    const prometheusPort = ports[8];
+    const metricsToken = randomBytes(24).toString('hex');
     const statsSocket = path.join(work, 'haproxy.sock');
     const owner = { email: 'owner@selvedge.example', password: 'cluster owner password' };
     const env = (extra) => ({
@@ -219,8 +225,9 @@ async function main() {
       ...extra,
     });
     const server = path.join(root, 'apps/api/dist/server.js');
-    const startApi = (index) => launch(`api${index}`, process.execPath, [server], env({ PORT: String(apiPorts[index]), WORKER: 'off' }));
-    const startWorker = () => launch('worker', process.execPath, [server], env({ WORKER: 'only', PORT: '0' }));
+    const metricsOf = (index) => ({ METRICS_PORT: String(metricsPorts[index]), METRICS_TOKEN: metricsToken });
+    const startApi = (index) => launch(`api${index}`, process.execPath, [server], env({ PORT: String(apiPorts[index]), WORKER: 'off', ...metricsOf(index) }));
+    const startWorker = () => launch('worker', process.execPath, [server], env({ WORKER: 'only', PORT: '0', ...metricsOf(3) }));
 
     say('Starting 3 API processes and a worker on one Postgres');
     for (const index of [0, 1, 2]) startApi(index);
@@ -268,6 +275,29 @@ ${apiPorts.map((port, index) => `  server api${index} 127.0.0.1:${port}`).join('
         socket.end(`${line}\n`);
       });
     await db.connect();
+
+    // Prometheus (Debian's) scrapes every process's metrics with the token, once a second.
+    writeFileSync(
+      path.join(work, 'prometheus.yml'),
+      `global:
+  scrape_interval: 1s
+scrape_configs:
+  - job_name: selvedge
+    authorization:
+      credentials: ${metricsToken}
+    static_configs:
+      - targets: [${metricsPorts.map((port) => `'127.0.0.1:${port}'`).join(', ')}]
+`,
+    );
+    launch('prometheus', 'prometheus', [
+      `--config.file=${path.join(work, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${path.join(work, 'prometheus-data')}`,
+      `--web.listen-address=127.0.0.1:${prometheusPort}`,
+    ]);
+    const promQuery = async (query) => {
+      const answer = await (await fetch(`http://127.0.0.1:${prometheusPort}/api/v1/query?query=${encodeURIComponent(query)}`)).json();
+      return answer.data?.result ?? [];
+    };
 
     // 1. Read throughput, 3 processes against 1, through the same balancer: ten customers, their
     // carts, ten product pages and the six lists, each connection walking through them in turn.
@@ -354,6 +384,7 @@ ${apiPorts.map((port, index) => `  server api${index} 127.0.0.1:${port}`).join('
     const checkoutsStarted = performance.now();
     await Promise.all([...clients, chaos]);
     const checkoutSeconds = (performance.now() - checkoutsStarted) / 1000;
+    const checkoutsEnded = Date.now();
     const carts = made.map((each) => each.cart);
     const perCart = await db.query('SELECT cart_id, count(*)::int AS n FROM orders WHERE cart_id = ANY($1) GROUP BY cart_id', [carts]);
     const once = perCart.rows.filter((row) => row.n === 1).length;
@@ -416,7 +447,6 @@ ${apiPorts.map((port, index) => `  server api${index} 127.0.0.1:${port}`).join('
     // 5. Every confirmation e-mail sent exactly once, though the worker was killed -9 mid-run.
     const numbers = made.map((each) => each.number);
     let mailed = { once: 0, more: 0 };
-    const mailStarted = Date.now();
     const countMails = async () => {
       const rows = (await db.query("SELECT substring(subject from 'SV-[0-9]+') AS number, count(*)::int AS n FROM outbox_messages WHERE subject ~ 'SV-[0-9]+' GROUP BY 1")).rows;
       const byNumber = new Map(rows.map((row) => [row.number, row.n]));
@@ -424,7 +454,8 @@ ${apiPorts.map((port, index) => `  server api${index} 127.0.0.1:${port}`).join('
       return mailed.once + mailed.more === numbers.length;
     };
     await waitFor('every confirmation e-mail', countMails, 300_000).catch(() => undefined);
-    record('5. confirmation e-mails, the worker killed -9 mid-run', `${mailed.once} of ${numbers.length} sent once, ${mailed.more} more than once (all out ${Math.round((Date.now() - mailStarted) / 1000)} s after the last order)`, 'each exactly once', mailed.once === numbers.length && mailed.more === 0);
+    const mailSeconds = Math.round((Date.now() - checkoutsEnded) / 1000);
+    record('5. confirmation e-mails, the worker killed -9 mid-run', `${mailed.once} of ${numbers.length} sent once, ${mailed.more} more than once (all out within ${mailSeconds} s of the last checkout)`, 'each exactly once', mailed.once === numbers.length && mailed.more === 0);
 
     // 6. A fit picture uploaded through one process is served by another; S3 away for 10 s: 503, nothing half-written.
     const order = made[0].number;
@@ -503,6 +534,26 @@ ${apiPorts.map((port, index) => `  server api${index} 127.0.0.1:${port}`).join('
       backup.status === 0 && restore.status === 0 && restored.n === atBackup.n && restored.last === atBackup.last && afterMore.n === atBackup.n + 3,
     );
     if (backup.status !== 0 || restore.status !== 0) say(`${backup.stdout}${backup.stderr}${restore.stdout}${restore.stderr}`);
+
+    // 9. What Prometheus reads of the shop: every process up behind its token, requests by route
+    // pattern, the worker's job counts, and the backup just made.
+    const backupAt = Date.parse(JSON.parse((await db.query("SELECT value FROM app_meta WHERE key = 'backup.last'")).rows[0]?.value ?? '{}').at ?? '0') / 1000;
+    let up = [];
+    let backupSeen = 0;
+    await waitFor('Prometheus to scrape every process and see the backup', async () => {
+      up = await promQuery('up{job="selvedge"}');
+      backupSeen = Number((await promQuery('max(selvedge_last_backup_timestamp_seconds)'))[0]?.value?.[1] ?? 0);
+      return up.length === 4 && up.every((target) => target.value[1] === '1') && backupSeen >= Math.floor(backupAt);
+    }, 30_000).catch(() => undefined);
+    const routes = (await promQuery('sum by (route) (selvedge_http_requests_total)')).map((row) => row.metric.route);
+    const mails = Number((await promQuery('sum(selvedge_jobs_completed_total{queue="mail"})'))[0]?.value?.[1] ?? 0);
+    const rawLabels = routes.filter((route) => route !== 'unmatched' && !route.includes(':') && /\/[A-Za-z0-9_-]{20,}/.test(route));
+    record(
+      '9. metrics, scraped by Prometheus with the token',
+      `${up.filter((target) => target.value[1] === '1').length} of 4 processes up; ${routes.length} route patterns (${rawLabels.length} with a raw id); the restarted worker counts ${mails} mails sent; last backup ${backupSeen ? new Date(backupSeen * 1000).toISOString() : 'none'}`,
+      '4 up, no raw ids, the backup seen',
+      up.length === 4 && up.every((target) => target.value[1] === '1') && rawLabels.length === 0 && routes.includes('/api/shopify/products/:type/handle/:handle') && backupSeen >= Math.floor(backupAt) && backupAt > 0,
+    );
   } finally {
     for (const name of [...started.keys()].reverse()) await stop(name, name === 'haproxy' ? 'SIGTERM' : 'SIGTERM');
     await swift?.stop();
@@ -526,7 +577,7 @@ say('');
 say(`| ${'check'.padEnd(width)} | result | figure | goal |`);
 say(`|${'-'.repeat(width + 2)}|--------|--------|------|`);
 for (const row of results) say(`| ${row.check.padEnd(width)} | ${row.holds ? 'holds' : 'FAILS'} | ${row.figure} | ${row.goal} |`);
-const holds = !failed && results.length === 9 && results.every((row) => row.holds);
+const holds = !failed && results.length === 10 && results.every((row) => row.holds);
 say(holds ? '\nEvery check holds.' : '\nNot every check holds.');
 if (holds) rmSync(work, { recursive: true, force: true });
 else mkdirSync(work, { recursive: true });
