@@ -9,13 +9,13 @@ import { moveToPostgres } from './move-to-postgres.js';
 import { openPreparedDatabase } from './prepare-database.js';
 import { products } from './schema.js';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = process.env.TEST_DATABASE_URL || undefined;
 
 /** `npm run move-to-postgres`: a grown embedded shop, moved whole into an empty Postgres database. */
 describe.runIf(serverUrl)('moving the embedded database to Postgres', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'selvedge-move-'));
   const name = `selvedge_move_${Date.now().toString(36)}`;
-  const url = Object.assign(new URL(serverUrl ?? 'postgres://x/x'), { pathname: `/${name}` }).toString();
+  const url = Object.assign(new URL(serverUrl || 'postgres://x/x'), { pathname: `/${name}` }).toString();
   const admin = new pg.Client({ connectionString: serverUrl });
 
   beforeAll(async () => {

@@ -279,7 +279,7 @@ describe('configuration', () => {
     expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1', token: null });
     expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5', METRICS_TOKEN: TOKEN }).metrics).toEqual({ port: 9464, host: '10.0.0.5', token: TOKEN });
     // A worker opens no shop port, so its metrics may take the shop's number.
-    expect(loadConfig({ METRICS_PORT: '3000', WORKER: 'only' }).metrics?.port).toBe(3000);
+    expect(loadConfig({ METRICS_PORT: '3000', WORKER: 'only', DATABASE_URL: 'postgres://shop@127.0.0.1/shop' }).metrics?.port).toBe(3000);
   });
 
   it.each([
