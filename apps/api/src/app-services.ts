@@ -222,7 +222,7 @@ export function composeServices({
     uploadsDir: config.dataDir === 'memory://' || config.storage ? null : path.join(config.dataDir, 'uploads'),
     outboxDir,
     bucket: config.storage?.bucket ?? null,
-    dir: config.dataDir === 'memory://' ? null : config.backupDir,
+    dir: config.backupDir,
   });
   registerJobHandlers(jobs, { mailer, auth, checkout, refunds, backups, expiredRows: createExpiredRowsRepository(db), clock, log });
 

@@ -8,7 +8,7 @@ import { cartCalls, pieceInput, readCatalogue, type CartCatalogue } from '../tes
 import { paidOrder } from '../test/checkout-kit.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { usingPostgres } from '../test/test-database.js';
-import { backupsToKeep, makeBackup, orderFacts, pruneBackups, restoreBackup } from './backups.js';
+import { backupJob, backupsToKeep, makeBackup, orderFacts, pruneBackups, restoreBackup } from './backups.js';
 
 const nameOf = (day: Date, time = '031500') => `selvedge-${day.toISOString().slice(0, 10).replace(/-/g, '')}-${time}-pglite.tar`;
 const daysBefore = (from: Date, days: number) => new Date(from.getTime() - days * 86_400_000);
@@ -114,5 +114,32 @@ describe(`the backup drill (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => 
     execFileSync('tar', ['-cf', bogus, '-C', folder, 'note.txt']);
     await expect(restoreBackup({ file: bogus, dataDir: path.join(folder, 'other') })).rejects.toThrow(`${bogus} is not a Selvedge backup`);
     await expect(restoreBackup({ file: path.join(folder, 'missing.tar'), dataDir: path.join(folder, 'other') })).rejects.toThrow('There is no backup file');
+  });
+});
+
+// On Postgres the job runs pg_dump with DATABASE_URL, which a test shop's configuration does not
+// carry; that path is the drill's above and the cluster test's.
+describe.runIf(!usingPostgres())('the nightly backup job', () => {
+  it('writes a backup into BACKUP_DIR, records it for the back office, and prunes the old ones', { timeout: 120_000 }, async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'selvedge-nightly-'));
+    const old = Array.from({ length: 20 }, (_, day) => nameOf(new Date(Date.UTC(2020, 0, day + 1))));
+    for (const name of old) writeFileSync(path.join(folder, name), '');
+    const shop = await createTestApp({ config: { backupDir: folder } });
+    try {
+      await shop.app.jobs.enqueue(backupJob, {});
+      const report = await shop.app.jobs.drain();
+      expect(report).toMatchObject({ failed: 0 });
+      const left = readdirSync(folder).filter((name) => name.endsWith('.tar'));
+      const made = left.filter((name) => !old.includes(name));
+      expect(made).toHaveLength(1);
+      // Pruned as the rule says: 21 backups in, those backupsToKeep keeps out.
+      expect(left.sort()).toEqual([...backupsToKeep([...old, made[0]!])].sort());
+      expect(left.length).toBeLessThan(21);
+      const recorded = (await shop.database.handle.db.execute(sql`SELECT value FROM app_meta WHERE key = 'backup.last'`)) as unknown as { rows: { value: string }[] };
+      expect(JSON.parse(recorded.rows[0]!.value)).toMatchObject({ file: made[0], orders: 0, kind: 'pglite' });
+    } finally {
+      await shop.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
