@@ -2,7 +2,7 @@
 //
 //   haproxy (health checks on /api/health, TRUST_PROXY) → 3 API processes (WORKER=off)
 //   + 1 job worker (WORKER=only) → Postgres (DATABASE_URL's server) → OpenStack Swift with s3api,
-//   and Prometheus scraping every process's metrics port
+//   and Prometheus scraping every process's metrics port; then a fourth API process through pgbouncer
 //
 // It installs what is missing from Debian's packages (and says so), binds only to 127.0.0.1,
 // runs the checks of issue 28, stops every process it started (by PID), prints one table and exits
@@ -11,7 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, mkdirSync, openSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, mkdirSync, openSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -176,6 +176,7 @@ async function main() {
     { command: 'haproxy', pkg: 'haproxy' },
     { command: 'pg_dump', pkg: 'postgresql-client' },
     { command: 'prometheus', pkg: 'prometheus' },
+    { command: 'pgbouncer', pkg: 'pgbouncer' },
   ]);
   say('Building the shop and installing the benchmarks\' load tool');
   buildIfNeeded('web', { quiet: true });
@@ -196,12 +197,13 @@ async function main() {
   try {
     say('Starting OpenStack Swift with s3api');
     swift = await startSwift({ root: path.join(work, 'swift'), log: () => undefined });
-    const ports = await Promise.all(Array.from({ length: 9 }, freePort));
+    const ports = await Promise.all(Array.from({ length: 11 }, freePort));
     const [lbPort, ...apiPorts] = [ports[0], ports[1], ports[2], ports[3]];
     // Each process's metrics port (the three APIs, then the worker) and Prometheus's own.
     const metricsPorts = ports.slice(4, 8);
     const prometheusPort = ports[8];
     const metricsToken = randomBytes(24).toString('hex');
+    const [pgbouncerPort, bouncedApiPort] = [ports[9], ports[10]];
     const statsSocket = path.join(work, 'haproxy.sock');
     const owner = { email: 'owner@selvedge.example', password: 'cluster owner password' };
     const env = (extra) => ({
@@ -554,6 +556,56 @@ scrape_configs:
       '4 up, no raw ids, the backup seen',
       up.length === 4 && up.every((target) => target.value[1] === '1') && rawLabels.length === 0 && routes.includes('/api/shopify/products/:type/handle/:handle') && backupSeen >= Math.floor(backupAt) && backupAt > 0,
     );
+
+    // 10. The shop through pgbouncer in session mode (decision 045): a fourth API process starts
+    // (the start-up lock), sells, and hears the others' edits (LISTEN) through it.
+    const bouncer = path.join(work, 'pgbouncer');
+    mkdirSync(bouncer, { recursive: true });
+    chmodSync(work, 0o755);
+    chmodSync(bouncer, 0o777);
+    const target = new URL(adminUrl);
+    writeFileSync(
+      path.join(bouncer, 'pgbouncer.ini'),
+      `[databases]
+* = host=${target.hostname} port=${target.port || 5432}
+[pgbouncer]
+listen_addr = 127.0.0.1
+listen_port = ${pgbouncerPort}
+unix_socket_dir =
+auth_type = any
+pool_mode = session
+default_pool_size = 60
+max_client_conn = 300
+server_reset_query = DISCARD ALL
+`,
+    );
+    launch('pgbouncer', 'pgbouncer', [...(process.getuid?.() === 0 ? ['-u', 'nobody'] : []), path.join(bouncer, 'pgbouncer.ini')]);
+    const bouncedUrl = Object.assign(new URL(databaseUrl), { port: String(pgbouncerPort) }).toString();
+    launch('api-pgbouncer', process.execPath, [server], env({ PORT: String(bouncedApiPort), WORKER: 'off', DATABASE_URL: bouncedUrl }));
+    const bounced = `http://127.0.0.1:${bouncedApiPort}`;
+    let bouncedHealthy = true;
+    await healthy(bouncedApiPort).catch(() => (bouncedHealthy = false));
+    let bouncedOrder = null;
+    let bouncedSeenMs = null;
+    if (bouncedHealthy) {
+      bouncedOrder = (await checkout(bounced, piece, 2_000, run).catch(() => null))?.number ?? null;
+      const bouncedEuro = async () => (await call(bounced, 'GET', `/shopify/products/shirt/handle/${fabrics[0].handle}?cc=EUR`, { expected: 200 })).body.price.amount;
+      const priceBefore = await bouncedEuro();
+      const current = await call(apiBase(0), 'GET', '/admin/rates', { headers: bearer, expected: 200 });
+      const euro = (current.body.rates ?? current.body).find((rate) => rate.code === 'EUR');
+      const editedAt = performance.now();
+      await call(apiBase(0), 'PATCH', '/admin/rates/EUR', { body: { ratePerSgd: '3', roundingIncrementMinor: 1, version: euro.version }, headers: bearer, expected: 200 });
+      await waitFor('the new price through pgbouncer', async () => (await bouncedEuro()) !== priceBefore, 5_000).then(
+        () => (bouncedSeenMs = performance.now() - editedAt),
+        () => undefined,
+      );
+    }
+    record(
+      '10. an API process through pgbouncer (session mode)',
+      `started ${bouncedHealthy ? 'and healthy' : 'but never healthy'}; a checkout made ${bouncedOrder ?? 'no order'}; a rate edited through api0 seen ${bouncedSeenMs === null ? 'never' : `after ${bouncedSeenMs.toFixed(0)} ms`}`,
+      'healthy, an order, the edit seen < 1,000 ms',
+      bouncedHealthy && bouncedOrder !== null && bouncedSeenMs !== null && bouncedSeenMs < 1_000,
+    );
   } finally {
     for (const name of [...started.keys()].reverse()) await stop(name, name === 'haproxy' ? 'SIGTERM' : 'SIGTERM');
     await swift?.stop();
@@ -577,7 +629,7 @@ say('');
 say(`| ${'check'.padEnd(width)} | result | figure | goal |`);
 say(`|${'-'.repeat(width + 2)}|--------|--------|------|`);
 for (const row of results) say(`| ${row.check.padEnd(width)} | ${row.holds ? 'holds' : 'FAILS'} | ${row.figure} | ${row.goal} |`);
-const holds = !failed && results.length === 10 && results.every((row) => row.holds);
+const holds = !failed && results.length === 11 && results.every((row) => row.holds);
 say(holds ? '\nEvery check holds.' : '\nNot every check holds.');
 if (holds) rmSync(work, { recursive: true, force: true });
 else mkdirSync(work, { recursive: true });

@@ -151,7 +151,12 @@ export async function createPgliteDatabase<T>(dataDir: string, build: (handle: D
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10, ...SESSION_LIMITS });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000, application_name: 'selvedge' });
+  // Set with SET on each new connection, not as start-up parameters: pgbouncer refuses a
+  // connection whose start-up names statement_timeout ("unsupported startup parameter").
+  pool.on('connect', (client) => {
+    client.query(SESSION_LIMITS).catch(() => undefined);
+  });
   // An idle connection that the server drops (restart, failover) is removed from the pool and the
   // next query opens a fresh one; without this listener the error would end the process.
   pool.on('error', () => undefined);
@@ -174,7 +179,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
         return await work(drizzlePg({ client, schema }) as unknown as Database);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => undefined);
-        await client.query('RESET statement_timeout; RESET lock_timeout').catch(() => undefined);
+        await client.query(SESSION_LIMITS).catch(() => undefined);
         client.release();
       }
     },
@@ -189,16 +194,10 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
 /**
  * Time limits every connection of the shop's runs under: a statement that runs away (a missing
  * index, a lock held by a stuck process) is stopped, a transaction left open by a request that died
- * gives its locks back, and a connection that cannot be made in time fails the request instead of
- * hanging it. Migrations at start run on these connections too; none takes near a minute.
+ * gives its locks back. The start-up lock's connection lifts them while it migrates, then sets them
+ * again. A connection that cannot be made within 5 s fails the request instead of hanging it.
  */
-const SESSION_LIMITS = {
-  statement_timeout: 30_000,
-  idle_in_transaction_session_timeout: 15_000,
-  lock_timeout: 10_000,
-  connectionTimeoutMillis: 5_000,
-  application_name: 'selvedge',
-} as const;
+const SESSION_LIMITS = 'SET statement_timeout = 30000; SET lock_timeout = 10000; SET idle_in_transaction_session_timeout = 15000';
 
 /**
  * LISTEN on a connection of its own, outside the pool (a pooled connection goes back to others).
