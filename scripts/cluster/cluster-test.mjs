@@ -567,7 +567,7 @@ scrape_configs:
     writeFileSync(
       path.join(bouncer, 'pgbouncer.ini'),
       `[databases]
-* = host=${target.hostname} port=${target.port || 5432}
+* = host=${target.hostname} port=${target.port || 5432} user=${target.username || 'postgres'}
 [pgbouncer]
 listen_addr = 127.0.0.1
 listen_port = ${pgbouncerPort}

@@ -151,12 +151,7 @@ export async function createPgliteDatabase<T>(dataDir: string, build: (handle: D
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000, application_name: 'selvedge' });
-  // Set with SET on each new connection, not as start-up parameters: pgbouncer refuses a
-  // connection whose start-up names statement_timeout ("unsupported startup parameter").
-  pool.on('connect', (client) => {
-    client.query(SESSION_LIMITS).catch(() => undefined);
-  });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000, application_name: 'selvedge', Client: LimitedClient });
   // An idle connection that the server drops (restart, failover) is removed from the pool and the
   // next query opens a fresh one; without this listener the error would end the process.
   pool.on('error', () => undefined);
@@ -198,6 +193,24 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
  * again. A connection that cannot be made within 5 s fails the request instead of hanging it.
  */
 const SESSION_LIMITS = 'SET statement_timeout = 30000; SET lock_timeout = 10000; SET idle_in_transaction_session_timeout = 15000';
+
+/**
+ * A connection that is handed out only once its limits are set: with SET after connecting, not as
+ * start-up parameters, which pgbouncer refuses ("unsupported startup parameter").
+ */
+class LimitedClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: ((err: Error) => void) | ((err: null, client: pg.Client) => void)): void;
+  override connect(callback?: ((err: Error) => void) | ((err: null, client: pg.Client) => void)): Promise<pg.Client> | void {
+    const ready = super.connect().then(async () => {
+      await this.query(SESSION_LIMITS);
+      return this as pg.Client;
+    });
+    if (!callback) return ready;
+    const answer = callback as (err: Error | null, client?: pg.Client) => void;
+    ready.then((client) => answer(null, client), (error: Error) => answer(error));
+  }
+}
 
 /**
  * LISTEN on a connection of its own, outside the pool (a pooled connection goes back to others).
