@@ -77,7 +77,7 @@ async function move(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('Set DATABASE_URL to the new, empty Postgres database the shop moves into (DATA_DIR names the embedded one it leaves).');
   // The embedded shop's own settings, read as they are when it runs without DATABASE_URL.
-  const config = loadConfig({ ...process.env, DATABASE_URL: undefined });
+  const config = loadConfig({ ...process.env, DATABASE_URL: undefined, WORKER: undefined });
   say(`Moving the embedded database in ${config.dataDir} into Postgres…`);
   const moved = await moveToPostgres({ dataDir: config.dataDir, databaseUrl });
   say(`Moved ${moved.tables} tables (${moved.rows.orders ?? 0} orders, ${moved.rows.customers ?? 0} customers); every row count matches.`);

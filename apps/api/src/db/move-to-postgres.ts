@@ -65,7 +65,12 @@ async function rowCounts(query: (text: string) => Promise<{ name: string; n: num
 
 function psql(databaseUrl: string, script: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('psql', ['--no-psqlrc', '--quiet', '--single-transaction', '--set', 'ON_ERROR_STOP=1', '--dbname', databaseUrl, '--file', '-'], { stdio: ['pipe', 'ignore', 'pipe'] });
+    // The password goes in PGPASSWORD, never on a command line another user's `ps` shows.
+    const url = new URL(databaseUrl);
+    const password = decodeURIComponent(url.password);
+    url.password = '';
+    const env = { ...process.env, ...(password ? { PGPASSWORD: password } : {}) };
+    const child = spawn('psql', ['--no-psqlrc', '--quiet', '--single-transaction', '--set', 'ON_ERROR_STOP=1', '--dbname', url.toString(), '--file', '-'], { stdio: ['pipe', 'ignore', 'pipe'], env });
     let errors = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
     child.on('error', (error) => reject(new Error(`psql could not be run (${error.message}): install Postgres's client (apt-get install postgresql-client).`)));

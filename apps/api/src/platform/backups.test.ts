@@ -107,6 +107,13 @@ describe(`the backup drill (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => 
     else await expect(restoreBackup({ file: made.file, dataDir: path.join(folder, 'restored'), databaseUrl: await databaseUrl() })).resolves.toMatchObject({ facts: { orders: 2 } });
   });
 
+  it('a failed pg_dump says why without the database password (its message reaches the log and the System page)', async () => {
+    const handle = { ...shop.database.handle, kind: 'postgres' as const };
+    const failed = makeBackup({ handle, databaseUrl: 'postgres://shop:s3cret-Passw0rd@127.0.0.1:1/nowhere', uploadsDir: null, outboxDir: null, bucket: null }, path.join(folder, 'failed'));
+    await expect(failed).rejects.toThrow(/^pg_dump failed: .*127\.0\.0\.1/s);
+    await expect(failed).rejects.not.toThrow(/s3cret/);
+  });
+
   it('refuses a file that is not a backup, naming it', async () => {
     const bogus = path.join(folder, 'bogus.tar');
     writeFileSync(path.join(folder, 'note.txt'), 'hello');

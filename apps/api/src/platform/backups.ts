@@ -27,6 +27,23 @@ import { defineJob } from './jobs.js';
 
 const run = promisify(execFile);
 
+/**
+ * Runs one of Postgres's client tools on `databaseUrl` with the password in PGPASSWORD, never on
+ * the command line: a failed run's message holds its command line, and it reaches the log, the
+ * job's kept error and the back office's System page.
+ */
+async function runOnDatabase(command: string, args: string[], databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  try {
+    await run(command, [...args, '--dbname', url.toString()], { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } });
+  } catch (error) {
+    const said = String((error as { stderr?: unknown }).stderr ?? '').trim();
+    throw new Error(`${command} failed: ${said || (error instanceof Error ? error.message : String(error))}`.slice(0, 1_000));
+  }
+}
+
 /** The nightly backup (JOB_QUEUES.backup): no payload. */
 export const backupJob = defineJob<Record<string, never>>(JOB_QUEUES.backup);
 const BACKUP_NAME = /^selvedge-(\d{8})-(\d{6})-(pglite|postgres)\.tar$/;
@@ -76,7 +93,7 @@ export async function makeBackup(source: BackupSource, dir: string, now = new Da
       writeFileSync(path.join(staging, 'database.tar.gz'), Buffer.from(await (await source.handle.dumpDataDir()).arrayBuffer()));
     } else {
       if (!source.databaseUrl) throw new Error('A Postgres backup needs DATABASE_URL.');
-      await run('pg_dump', ['--format=custom', '--no-owner', '--file', path.join(staging, 'database.dump'), '--dbname', source.databaseUrl], { maxBuffer: 16 * 1024 * 1024 });
+      await runOnDatabase('pg_dump', ['--format=custom', '--no-owner', '--file', path.join(staging, 'database.dump')], source.databaseUrl);
     }
     const disk = source.uploadsDir !== null && existsSync(source.uploadsDir);
     if (disk && source.uploadsDir) cpSync(source.uploadsDir, path.join(staging, 'uploads'), { recursive: true });
@@ -264,7 +281,7 @@ async function restorePostgres(databaseUrl: string, dump: string, replace: boole
   } finally {
     await client.end();
   }
-  const args = ['--no-owner', '--exit-on-error', '--dbname', databaseUrl];
+  const args = ['--no-owner', '--exit-on-error'];
   if (replace) args.push('--clean', '--if-exists');
-  await run('pg_restore', [...args, dump], { maxBuffer: 16 * 1024 * 1024 });
+  await runOnDatabase('pg_restore', [...args, dump], databaseUrl);
 }
