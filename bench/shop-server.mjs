@@ -37,5 +37,5 @@ export async function startShop({ port, env = {} }) {
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, stop, pid: server.pid };
 }

@@ -207,8 +207,9 @@ test('a manager changes the pound’s rate by hand: the shirt listing in GBP sho
     expect((await rateOf(page.request, 'GBP')).version).toBe(before.version);
 
     await rate.fill(next.ratePerSgd);
-    await dialog.getByLabel('Round prices up to a multiple of').fill(String(next.roundingIncrementMinor));
-    await expect(dialog.getByText('In hundredths of a GBP: 500 is GBP 5.00.')).toBeVisible();
+    // The rounding is typed in pounds (5), and sent as the pence the shop stores (500).
+    await dialog.getByLabel('Round GBP prices up to a multiple of').fill(String(next.roundingIncrementMinor / 100));
+    await expect(dialog.getByText('In GBP, like 1 or 0.05 (0.01 at the least). Prices round up to the next GBP 5.00.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, testInfo, 'rate-dialog');
     await dialog.getByRole('button', { name: 'Save the rate' }).click();

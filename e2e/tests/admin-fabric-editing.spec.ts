@@ -114,7 +114,7 @@ test('a manager opens the pre-orders, and a cutoff in the past is refused on the
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const chosen = page.getByRole('list', { name: 'Chosen fabrics' }).getByRole('listitem');
   await expect.poll(() => chosen.count()).toBeGreaterThan(0);
-  const cutoff = page.getByLabel('Cutoff (Singapore time)');
+  const cutoff = page.getByLabel('Cutoff, Singapore time (SGT)');
   const before = await cutoff.inputValue();
 
   await cutoff.fill('2020-01-15T18:00');
@@ -128,5 +128,5 @@ test('a manager opens the pre-orders, and a cutoff in the past is refused on the
   await screenshot(page, testInfo, 'preorder-edit');
 
   await page.reload();
-  await expect(page.getByLabel('Cutoff (Singapore time)')).toHaveValue(before);
+  await expect(page.getByLabel('Cutoff, Singapore time (SGT)')).toHaveValue(before);
 });

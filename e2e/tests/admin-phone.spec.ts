@@ -8,6 +8,7 @@ import { OWNER, ownerToken, signInToBackOffice } from '../fixtures/staff';
 const PAGES = [
   ['/admin/orders', 'Orders'],
   ['/admin/orders/board', 'Board'],
+  ['/admin/fit-claims', 'Fit claims'],
   ['/admin/customers', 'Customers'],
   ['/admin/fabrics', 'Fabrics'],
   ['/admin/fabrics/new', 'New fabric'],

@@ -51,7 +51,7 @@ async function shownToACustomer(browser: Browser): Promise<{ price: string; opti
     await expect(label).toContainText(/SGD/);
     const price = (await label.innerText()).replace(ADD_ON, '').trim();
     await customer.getByRole('tab', { name: 'Collar', exact: true }).click();
-    const radios = customer.getByRole('radiogroup').first().getByRole('radio');
+    const radios = customer.getByRole('tabpanel').getByRole('radiogroup').first().getByRole('radio');
     await expect(radios.first()).toBeVisible();
     const options = await Promise.all((await radios.all()).map(async (radio) => (await customer.locator(`[id="${await radio.getAttribute('aria-labelledby')}"]`).innerText()).trim()));
     return { price, options };
@@ -94,6 +94,15 @@ test('a manager changes an add-on price and an option name, previews, publishes,
     const option = collar.getByRole('group', { name: `Option 3: ${OPTION}` });
     await option.getByLabel('Name').fill(RENAMED);
     await expect(collar.getByRole('group', { name: `Option 3: ${RENAMED}` })).toBeVisible();
+
+    // The garment picture: every view drawn live from the configuration as it stands, with its stack.
+    const picture = page.getByRole('region', { name: 'Garment picture' });
+    for (const view of seeded.config.picture.views) {
+      await expect(picture.getByRole('img', { name: `Preview of the ${view.name} view, with each group’s usual option` })).toBeVisible();
+      await expect(picture.getByRole('list', { name: `Stack of the ${view.name} view` }).getByRole('listitem')).toHaveCount(view.stack.length);
+    }
+    await picture.scrollIntoViewIfNeeded();
+    await screenshot(page, testInfo, 'config-picture');
 
     expect(await seriousViolations(page)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));

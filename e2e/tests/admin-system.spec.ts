@@ -35,7 +35,7 @@ test('the owner opens System from the menu: no failed jobs and no backup on a ne
   await expect(page.getByRole('heading', { level: 1, name: 'System' })).toBeVisible();
   await expect(page.getByText('No failed jobs.')).toBeVisible();
   await expect(page.getByText('No backup yet')).toBeVisible();
-  await expect(page.getByText('The nightly backup runs at 03:00 Singapore time.')).toBeVisible();
+  await expect(page.getByText('The nightly backup runs at 03:00 Singapore time (SGT), whatever the shop’s time zone.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('system-empty-1440.png'), fullPage: true });
 });

@@ -23,7 +23,7 @@ async function openCart(page: Page): Promise<Locator> {
   return drawer;
 }
 
-test('a visitor’s two pieces: prices in SGD and JPY, an edit, a deletion, discount codes, and login keeps the piece', { tag: '@phone' }, async ({ page, customer }) => {
+test('a visitor’s two pieces: prices in SGD and JPY, an edit, a deletion, discount codes, and login keeps the piece', { tag: '@phone' }, async ({ page, customer }, testInfo) => {
   test.setTimeout(120_000);
   const shirt = await design(page, '/shop/shirt', 1);
   await sizeAndAdd(page, 'L');
@@ -45,6 +45,14 @@ test('a visitor’s two pieces: prices in SGD and JPY, an edit, a deletion, disc
   expect(amountOf(await drawer.getByTestId('cart-total').textContent())).toBeCloseTo(shirt.price + trousers.price, 2);
   await expect(drawer.getByText('Shipping calculated at checkout.')).toBeVisible();
   await expect(drawer.getByText(/more to FREE SHIPPING|You are entitled to FREE SHIPPING!/)).toBeVisible();
+  // Each piece is drawn in its cloth, the picture the server made of its design.
+  for (const title of [shirt.fabricTitle, trousers.fabricTitle]) {
+    const picture = pieceOf(drawer, title).getByRole('img', { name: new RegExp(` in ${title}$`) });
+    await expect(picture).toHaveAttribute('src', /^\/api\/previews\/(shirt|trousers)\.webp\?fabric=/);
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
+  }
+  await page.screenshot({ path: testInfo.outputPath('cart-drawer.png') });
   await drawer.getByRole('button', { name: 'Close cart' }).click();
 
   // JPY: the cart follows the display currency, at the prices the customiser shows in yen.

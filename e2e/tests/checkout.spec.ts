@@ -160,7 +160,7 @@ test('a double-clicked Pay makes one payment and one order', async ({ page }) =>
   await expect(page.getByTestId('order-number')).toHaveText(number);
 });
 
-test('a returning customer pays without typing an address, and finds the order under Orders', { tag: '@phone' }, async ({ page, customer }) => {
+test('a returning customer pays without typing an address, and finds the order under Orders', { tag: '@phone' }, async ({ page, customer }, testInfo) => {
   test.setTimeout(120_000);
   const added = await page.request.post(`/api/shopify/customer/${customer.id}/addresses`, {
     headers: { authorization: `Bearer ${customer.token}` },
@@ -181,5 +181,11 @@ test('a returning customer pays without typing an address, and finds the order u
   await row.click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(number) })).toBeVisible();
   await expect(page.getByText('10 Downing St').first()).toBeVisible();
+  // The piece as it was paid for, drawn in its cloth.
+  const picture = page.locator('img[data-picture="design"]').first();
+  await expect(picture).toHaveAttribute('src', /^\/api\/previews\/\w+\.webp\?fabric=/);
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
+  await page.screenshot({ path: testInfo.outputPath('order-page.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 });

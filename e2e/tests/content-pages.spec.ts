@@ -122,8 +122,9 @@ test('the contact page offers e-mail, appointment booking and ways to get starte
 
   const appointment = main.getByRole('region', { name: 'Visit us' }).getByRole('link', { name: /appointment/i });
   await expect(appointment).toBeVisible();
-  await expect(appointment).toHaveAttribute('href', /^https:\/\//);
-  await expect(appointment).toHaveAttribute('target', '_blank');
+  // The shop's own booking (issue 31), in the same tab.
+  await expect(appointment).toHaveAttribute('href', '/appointments');
+  await expect(appointment).not.toHaveAttribute('target', '_blank');
 
   const getStarted = main.getByRole('region', { name: 'Get started' });
   for (const href of ['/faq', '/style-guide', '/shop/shirt']) {

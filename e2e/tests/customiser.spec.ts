@@ -19,7 +19,7 @@ const designParams = (page: Page) => {
 };
 
 /** The card's own choose button (the other button only enlarges the pictures). */
-const chooseButton = (card: Locator) => card.locator('button[aria-pressed]');
+const chooseButton = (card: Locator) => card.locator('button[aria-pressed]:not([aria-label$="favourites"])');
 
 /** Chooses the `nth` fabric that can be bought (counting from 0), from `from` on; returns its handle and title. */
 async function chooseFabric(page: Page, nth: number, from = 0) {
@@ -41,7 +41,8 @@ async function chooseFabric(page: Page, nth: number, from = 0) {
 
 /** Picks an option of the open style step that is neither chosen nor ruled out; returns its name. */
 async function chooseAnotherOption(page: Page): Promise<string> {
-  const radios = page.getByRole('radiogroup').first().getByRole('radio', { checked: false, disabled: false });
+  // The open step's first group (the picture's Front / Back switcher is a radio group too).
+  const radios = page.getByRole('tabpanel').getByRole('radiogroup').first().getByRole('radio', { checked: false, disabled: false });
   const radio = radios.first();
   const id = await radio.getAttribute('aria-labelledby');
   const name = (await page.locator(`[id="${id}"]`).innerText()).trim();
@@ -70,7 +71,7 @@ for (const type of PRODUCT_TYPES) {
     await expect.poll(() => fabricCards(page).count()).toBeGreaterThan(PAGE_SIZE);
     const fabric = await chooseFabric(page, 0, PAGE_SIZE);
     await expect(summaryValue(page, 'Fabric')).toHaveText(fabric.title);
-    await expect(page.getByTestId('design-picture')).toHaveAttribute('data-fabric', fabric.handle);
+    await expect(page.getByTestId('garment-picture')).toHaveAttribute('data-fabric', fabric.handle);
     const fabricPrice = minorOf(await price(page).innerText());
     expect(fabricPrice).toBeGreaterThan(0);
 

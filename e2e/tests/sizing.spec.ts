@@ -52,8 +52,8 @@ async function designAndContinue(page: Page, type: string, fabricIndex: number):
   const drawer = page.getByRole('dialog', { name: /^Customise your / });
   if (stepsInADrawer(page)) await page.getByTestId('customise-bar').click();
   const card = page.getByTestId('fabric-option').nth(fabricIndex);
-  await card.locator('button[aria-pressed]').click();
-  await expect(card.locator('button[aria-pressed]')).toHaveAttribute('aria-pressed', 'true');
+  await card.locator('button[aria-pressed]:not([aria-label$="favourites"])').click();
+  await expect(card.locator('button[aria-pressed]:not([aria-label$="favourites"])')).toHaveAttribute('aria-pressed', 'true');
   const fabric = new URL(page.url()).searchParams.get('fabric') ?? '';
   expect(fabric).not.toBe('');
   if (stepsInADrawer(page)) {

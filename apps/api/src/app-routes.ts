@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, ErrorCode, fabricsPagePath, PRODUCT_TYPES, PRODUCTS_CONFIG_VERSION_META_NAME, productsConfigPath, type ProductType } from '@selvedge/contract';
+import { DEFAULT_CURRENCY, designSharePath, ErrorCode, fabricsPagePath, PRODUCT_TYPES, PRODUCTS_CONFIG_VERSION_META_NAME, productsConfigPath, type ProductType } from '@selvedge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './app-services.js';
 import type { DatabaseHandle } from './db/connection.js';
@@ -12,6 +12,14 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes, paymentWebhookRoutes } from './modules/checkout/checkout.routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { orderAgainRoutes } from './modules/orders/order-again.routes.js';
+import { fitClaimsAdminRoutes } from './modules/fit-claims/fit-claims.admin-routes.js';
+import { fitClaimsRoutes } from './modules/fit-claims/fit-claims.routes.js';
+import { designSharesRoutes } from './modules/design-shares/design-shares.routes.js';
+import { designsRoutes } from './modules/designs/designs.routes.js';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
+import { appointmentsAdminRoutes } from './modules/appointments/appointments.admin-routes.js';
+import { previewsRoutes } from './modules/previews/previews.routes.js';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin-routes.js';
 import { productConfigAdminRoutes } from './modules/catalogue/product-config.admin-routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -21,6 +29,7 @@ import { contentAdminRoutes } from './modules/content/content.admin-routes.js';
 import { discountCodesAdminRoutes } from './modules/cart/discount-codes.admin-routes.js';
 import { shippingAdminRoutes } from './modules/shipping/shipping.admin-routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
+import { fitRoutes } from './modules/fit/fit.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes.js';
 import { measurementsRoutes } from './modules/measurements/measurements.routes.js';
@@ -56,16 +65,23 @@ export async function registerApiRoutes(app: FastifyInstance, { config, database
       await api.register(catalogueRoutes(services.catalogue));
       await api.register(preorderRoutes(services.preorder));
       await api.register(contentRoutes(services.content));
+      await api.register(previewsRoutes(services.previews));
       await api.register(shippingRoutes(services.shipping));
       await api.register(mailingListRoutes(services.mailingList, limits));
       await api.register(analyticsRoutes(services.analytics, limits));
       await api.register(authRoutes(services.auth, limits, clock));
       await api.register(customersRoutes(services.customers, limits));
       await api.register(measurementsRoutes(services.measurements));
+      await api.register(fitRoutes(services.fit));
       await api.register(cartRoutes(services.cart, services.idempotency));
       await api.register(checkoutRoutes(services.checkout, services.idempotency));
       await api.register(paymentWebhookRoutes(services.checkout, services.paymentProvider));
       await api.register(ordersRoutes(services.orders, services.fitPictures, services.idempotency, limits));
+      await api.register(orderAgainRoutes(services.orderAgain));
+      await api.register(fitClaimsRoutes(services.orders, services.fitClaims, services.idempotency, limits));
+      await api.register(designSharesRoutes(services.designShares, limits));
+      await api.register(designsRoutes(services.designs));
+      await api.register(appointmentsRoutes(services.appointments, limits));
       // The back office's API (issue 16): staff sessions and roles of its own; a customer's token opens nothing.
       await api.register(
         async (admin) => {
@@ -73,6 +89,7 @@ export async function registerApiRoutes(app: FastifyInstance, { config, database
           await admin.register(staffRoutes(services.staff, limits, clock));
           await admin.register(auditRoutes(services.audit));
           await admin.register(ordersAdminRoutes(services.workroom, services.refunds, services.idempotency));
+          await admin.register(fitClaimsAdminRoutes(services.fitClaims, services.idempotency));
           await admin.register(catalogueAdminRoutes(services.fabricsAdmin, services.ratesAdmin, services.idempotency));
           await admin.register(productConfigAdminRoutes(services.productConfigAdmin));
           await admin.register(preorderAdminRoutes(services.preorderAdmin, services.idempotency));
@@ -81,6 +98,7 @@ export async function registerApiRoutes(app: FastifyInstance, { config, database
           await admin.register(shippingAdminRoutes(services.shippingAdmin, services.idempotency));
           await admin.register(contentAdminRoutes(services.contentAdmin));
           await admin.register(systemRoutes(services.system));
+          await admin.register(appointmentsAdminRoutes(services.appointmentsAdmin));
         },
         { prefix: '/admin' },
       );
@@ -105,6 +123,30 @@ export async function registerStorefrontPages(app: FastifyInstance, { config, se
   const types = PRODUCT_TYPES.join('|');
   const shopRoute = new RegExp(`^/(preorder/)?shop/(${types})/?$`);
   const checkoutRoute = /^\/checkout\/([^/]+)\/?$/;
+  const designRoute = /^\/designs\/([^/]+)\/?$/;
+
+  /**
+   * A shared design's Open Graph and Twitter tags, for the crawlers that draw a link's card (they
+   * run no script): its title, its choices, its picture and its address, absolute on the shop's
+   * public address. A revoked or unknown link has none.
+   */
+  async function designShareTags(token: string): Promise<string> {
+    const card = await services.designShares.openGraph(token);
+    if (!card) return '';
+    const absolute = (path: string) => new URL(path, config.publicUrl).toString();
+    const meta = (attribute: 'property' | 'name', name: string, content: string) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}">`;
+    return [
+      meta('property', 'og:type', 'website'),
+      meta('property', 'og:title', card.title),
+      meta('property', 'og:description', card.description),
+      meta('property', 'og:image', absolute(card.picture)),
+      meta('property', 'og:url', absolute(designSharePath(token))),
+      meta('name', 'twitter:card', 'summary_large_image'),
+      meta('name', 'twitter:title', card.title),
+      meta('name', 'twitter:description', card.description),
+      meta('name', 'twitter:image', absolute(card.picture)),
+    ].join('\n    ');
+  }
 
   /**
    * A guest's checkout (its answer is the same whoever asks: a guest cart answers to anyone holding
@@ -130,6 +172,7 @@ export async function registerStorefrontPages(app: FastifyInstance, { config, se
     // The checkout's code downloads right behind the entry, whose outline is the page's first paint;
     // the router asks for the checkout itself as the entry runs.
     { pattern: /^\/checkout\/[^/]+\/?$/, module: 'src/app/routes/checkout-route.tsx', priority: 'low' },
+    { pattern: /^\/designs\/[^/]+\/?$/, module: 'src/app/routes/shared-design-route.tsx' },
   ]);
   /**
    * Every page names the live configuration versions, so the storefront asks for the configuration
@@ -153,6 +196,16 @@ export async function registerStorefrontPages(app: FastifyInstance, { config, se
     const checkout = checkoutRoute.exec(url.pathname);
     if (checkout) {
       return [routeHints(url.pathname), await guestCheckoutPreload(checkout[1] ?? '', url)].filter(Boolean).join('\n    ');
+    }
+    const design = designRoute.exec(url.pathname);
+    if (design) {
+      let token = '';
+      try {
+        token = decodeURIComponent(design[1] ?? '');
+      } catch {
+        // Not a token at all: the page says the design is not shared.
+      }
+      return [routeHints(url.pathname), token ? await designShareTags(token) : ''].filter(Boolean).join('\n    ');
     }
     if (url.pathname === '/') {
       const picture = await services.catalogue.homePicture();

@@ -39,8 +39,19 @@ import { createSystemRepository } from './modules/system/system.repository.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { createStaffRepository } from './modules/staff/staff.repository.js';
 import { createStaffService } from './modules/staff/staff.service.js';
+import { createFitService } from './modules/fit/fit.service.js';
 import { createFitPicturesRepository } from './modules/orders/fit-pictures.repository.js';
 import { createFitPicturesService } from './modules/orders/fit-pictures.service.js';
+import { createFitClaimsRepository } from './modules/fit-claims/fit-claims.repository.js';
+import { createFitClaimsService } from './modules/fit-claims/fit-claims.service.js';
+import { createDesignSharesRepository } from './modules/design-shares/design-shares.repository.js';
+import { createDesignSharesService } from './modules/design-shares/design-shares.service.js';
+import { createDesignsRepository } from './modules/designs/designs.repository.js';
+import { createDesignsService } from './modules/designs/designs.service.js';
+import { createPreviewsService } from './modules/previews/previews.service.js';
+import { createAppointmentsRepository } from './modules/appointments/appointments.repository.js';
+import { createAppointmentsService } from './modules/appointments/appointments.service.js';
+import { createAppointmentsAdminService } from './modules/appointments/appointments-admin.service.js';
 import { createRefundsRepository } from './modules/orders/refunds.repository.js';
 import { createRefundsService } from './modules/orders/refunds.service.js';
 import { createCustomersAdminRepository } from './modules/customers/customers-admin.repository.js';
@@ -49,6 +60,9 @@ import { createWorkroomRepository } from './modules/orders/workroom.repository.j
 import { createWorkroomService } from './modules/orders/workroom.service.js';
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
+import { createOrderAgainService } from './modules/orders/order-again.service.js';
+import { createTimelineRepository } from './modules/orders/timeline.repository.js';
+import { createTimelineService } from './modules/orders/timeline.service.js';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
 import { createPreorderRepository } from './modules/preorder/preorder.repository.js';
 import { createPreorderService } from './modules/preorder/preorder.service.js';
@@ -127,6 +141,8 @@ export function composeServices({
     notice: config.testPaymentsNotice ? TEST_PAYMENTS_NOTICE : null,
   });
   const mailingList = createMailingListService({ repository: createMailingListRepository(db), mailer, clock, publicUrl: config.publicUrl });
+  const fit = createFitService({ catalogue });
+  const previews = createPreviewsService({ catalogue, content, storage: files });
   const measurements = createMeasurementsService({ repository: createMeasurementsRepository(db), catalogue, clock });
   const cart = createCartService({ repository: createCartRepository(db), catalogue, sizes: measurements, shipping, clock, announcements: database.announcements });
   const idempotency = createIdempotency({ db, clock });
@@ -151,7 +167,9 @@ export function composeServices({
     publicUrl: config.publicUrl,
   });
   const fitPictures = createFitPicturesService({ repository: createFitPicturesRepository(db), storage: files, clock });
-  const orders = createOrdersService({ repository: createOrdersRepository(db), fitPictures, mailer, publicUrl: config.publicUrl });
+  const timelines = createTimelineService({ repository: createTimelineRepository(db), configs: () => catalogue.productConfigs('SGD'), clock });
+  const orders = createOrdersService({ repository: createOrdersRepository(db), fitPictures, timelines, mailer, publicUrl: config.publicUrl });
+  const orderAgain = createOrderAgainService({ orders, repository: createOrdersRepository(db), catalogue });
   const checkoutRepository = createCheckoutRepository(db);
   // Stripe when its key is set; otherwise the built-in test provider, so a fresh clone can sell.
   if (!config.stripe && !testPaymentsSecret) throw new Error('The test provider needs this installation\'s webhook secret.');
@@ -173,14 +191,15 @@ export function composeServices({
     shipping,
     customers,
     orders,
+    timelines,
     preorders: preorder,
     provider: paymentProvider,
     clock,
     publicUrl: config.publicUrl,
     events: metrics?.checkout,
   });
-  const staff = createStaffService({ repository: createStaffRepository(db), audit, mailer, clock, publicUrl: config.publicUrl });
-  const workroom = createWorkroomService({ repository: createWorkroomRepository(db), orders, fitPictures, audit, mailer, clock });
+  const staff = createStaffService({ repository: createStaffRepository(db), audit, mailer, jobs, clock, publicUrl: config.publicUrl });
+  const workroom = createWorkroomService({ repository: createWorkroomRepository(db), orders, timelines, fitPictures, audit, mailer, clock, configs: () => catalogue.productConfigs('SGD') });
   const refunds = createRefundsService({ repository: createRefundsRepository(db), payments: checkout, provider: paymentProvider, audit, mailer, clock });
   // A change of sale status or rate reaches this process's answers at once.
   const forgetPrices = () => {
@@ -205,6 +224,20 @@ export function composeServices({
   });
   const contentAdmin = createContentAdminService({ repository: createContentAdminRepository(db), audit, now: () => clock.now() });
   const productConfigAdmin = createProductConfigAdminService({ repository: createProductConfigAdminRepository(db), catalogue, audit, forgetCaches: forgetPrices, now: () => clock.now() });
+  const fitClaims = createFitClaimsService({
+    repository: createFitClaimsRepository(db),
+    storage: files,
+    catalogue,
+    refunds,
+    measurements,
+    credits: discountCodesAdmin,
+    audit,
+    mailer,
+    clock,
+    accountLink: (order) => orders.accountLink(order),
+  });
+  const designShares = createDesignSharesService({ repository: createDesignSharesRepository(db), catalogue, clock });
+  const designs = createDesignsService({ repository: createDesignsRepository(db), catalogue, clock });
   const customersAdmin = createCustomersAdminService({ repository: createCustomersAdminRepository(db), catalogue, deliveryCountries: () => shipping.deliveryCountries() });
   /**
    * Everything this process keeps of the catalogue, prices, rates, shipping and codes, forgotten at
@@ -215,7 +248,7 @@ export function composeServices({
     forgetPrices();
     shipping.forgetCaches();
   };
-  const system = createSystemService({ repository: createSystemRepository(db), jobs, audit, queues: Object.values(JOB_QUEUES).map((queue) => queue.name) });
+  const system = createSystemService({ repository: createSystemRepository(db), jobs, audit, queues: Object.values(JOB_QUEUES).map((queue) => queue.name), now: () => clock.now() });
   const backups = createBackups({
     handle: database,
     databaseUrl: config.databaseUrl,
@@ -224,9 +257,12 @@ export function composeServices({
     bucket: config.storage?.bucket ?? null,
     dir: config.backupDir,
   });
-  registerJobHandlers(jobs, { mailer, auth, checkout, refunds, backups, expiredRows: createExpiredRowsRepository(db), clock, log });
+  const appointmentsRepository = createAppointmentsRepository(db);
+  const appointments = createAppointmentsService({ repository: appointmentsRepository, mailer, jobs, clock, publicUrl: config.publicUrl, mailFrom: config.mailFrom });
+  const appointmentsAdmin = createAppointmentsAdminService({ repository: appointmentsRepository, measurements, catalogue, audit, clock });
+  registerJobHandlers(jobs, { appointments, mailer, auth, staff, checkout, refunds, workroom, backups, expiredRows: createExpiredRowsRepository(db), clock, log });
 
-  return { forgetShopCaches, backups, catalogue, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin, customersAdmin, discountCodesAdmin, shippingAdmin, contentAdmin, preorderAdmin, productConfigAdmin, system };
+  return { forgetShopCaches, backups, catalogue, fit, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, orderAgain, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin, customersAdmin, discountCodesAdmin, shippingAdmin, contentAdmin, preorderAdmin, productConfigAdmin, system, fitClaims, designShares, designs, previews, appointments, appointmentsAdmin };
 }
 
 export type Services = ReturnType<typeof composeServices>;

@@ -2,8 +2,11 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { encodeCartId, EnvelopeSchema, fabricsPagePath, PreorderResponseSchema, PRODUCTS_CONFIG_VERSION_META_NAME, productsConfigPath, RESPONSE_KEY_META_NAME } from '@selvedge/contract';
+import { designFromSearchParams, designToSearchParams } from '@selvedge/domain';
+import { encodeCartId, EnvelopeSchema, previewPath, type ProductsConfigResponse, type DesignShareCreated, type ProductPage, fabricsPagePath, PreorderResponseSchema, PRODUCTS_CONFIG_VERSION_META_NAME, productsConfigPath, RESPONSE_KEY_META_NAME } from '@selvedge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { products } from './db/schema.js';
 import { fixedClock } from './platform/clock.js';
 import { createCustomer } from './test/factories.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -126,12 +129,21 @@ describe('the storefront', () => {
     expect(shirt.raw).toContain('<link rel="preload" as="style" crossorigin href="/assets/shop-route-4.css">');
     // The entry's own chunks are the entry's business.
     expect(shirt.raw).not.toContain('react-1.js');
-    expect(shirt.raw).toContain('<link rel="preload" as="image" fetchpriority="high" href="/api/media/style-shirt-collar-spread">');
-
-    const band = await shop.call('/shop/shirt?collar=band&cuff=french');
-    expect(band.raw).toContain('href="/api/media/style-shirt-collar-band"');
+    // The customiser's first picture is the server's drawing of the design the address names, repaired as the storefront repairs it.
+    const { products: configs } = (await shop.call<ProductsConfigResponse>('/api/contentful-plain/products/config?cc=SGD')).body;
+    const pictureOf = (query: string) =>
+      `<link rel="preload" as="image" fetchpriority="high" href="${previewPath('shirt', designToSearchParams(configs.shirt, designFromSearchParams(configs.shirt, new URLSearchParams(query)).design).toString()).replaceAll('&', '&amp;')}">`;
+    expect(shirt.raw).toContain(pictureOf(''));
+    const band = await shop.call('/shop/shirt?collar=band&cuff=french&tab=cuff');
+    expect(band.raw).toContain(pictureOf('collar=band'));
+    expect(pictureOf('collar=band')).toContain('collar=band');
     const unknownOption = await shop.call('/shop/shirt?collar=banana');
-    expect(unknownOption.raw).toContain('href="/api/media/style-shirt-collar-spread"');
+    expect(unknownOption.raw).toContain(pictureOf(''));
+    // The address answers the picture.
+    const href = /rel="preload" as="image" fetchpriority="high" href="([^"]+)"/.exec(band.raw)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const picture = await shop.app.inject({ method: 'GET', url: href });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
 
     const preorder = await shop.call('/preorder/shop/jackets');
     expect(preorder.raw).toContain('href="/assets/preorder-shop-route-5.js"');
@@ -149,6 +161,36 @@ describe('the storefront', () => {
       expect(answer.raw, url).not.toContain('rel="preload" as="image"');
       expect(answer.raw, url).not.toContain('shop-route-3.js');
       expect(answer.raw, url).not.toContain('/api/shopify/products/');
+    }
+  });
+
+  it("gives a shared design's page its Open Graph and Twitter tags, escaped and absolute, and a revoked one none", async () => {
+    const page = await shop.call<ProductPage>('/api/shopify/products/shirt?cc=SGD&query=tag:Display');
+    const cloth = page.body.products.at(-1);
+    if (!cloth) throw new Error('no shirt cloth');
+    // A title a crawler's HTML must not take as markup.
+    await shop.database.handle.db.update(products).set({ title: 'Poplin "Sky" <b>& co' }).where(eq(products.handle, cloth.handle));
+    const made = await shop.call<DesignShareCreated>({ method: 'POST', url: '/api/design-shares', payload: { productType: 'shirt', query: `fabric=${cloth.handle}&collar=cutaway&initials=JK` } });
+    expect(made.status, made.raw).toBe(201);
+    const { token, revokeKey } = made.body;
+    const html = (await shop.call(`/designs/${token}`)).raw;
+    const meta = (name: string) => new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)">`).exec(html)?.[1];
+    expect(meta('og:title')).toBe('Shirt in Poplin &quot;Sky&quot; &lt;b&gt;&amp; co');
+    expect(meta('og:description')).toContain('Collar: Cutaway');
+    expect(meta('og:description')).not.toContain('JK');
+    const image = meta('og:image')?.replaceAll('&amp;', '&') ?? '';
+    expect(image.startsWith(`${shop.config.publicUrl}/api/previews/shirt.webp?fabric=${cloth.handle}&`)).toBe(true);
+    expect(image).not.toContain('initials=');
+    expect(meta('og:url')).toBe(`${shop.config.publicUrl}/designs/${token}`);
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('twitter:image')).toBe(meta('og:image'));
+    expect(html).not.toContain('<b>&');
+
+    expect((await shop.call({ method: 'DELETE', url: `/api/design-shares/${token}`, headers: { 'x-revoke-key': revokeKey } })).status).toBe(204);
+    for (const url of [`/designs/${token}`, `/designs/${'A'.repeat(43)}`, '/designs/not-a-token', '/shop/shirt', '/']) {
+      const answer = await shop.call(url);
+      expect(answer.status, url).toBe(200);
+      expect(answer.raw, url).not.toContain('og:');
     }
   });
 

@@ -14,12 +14,14 @@ import type { FileStorage } from './platform/file-storage.js';
 import { clientErrorAnswerer, frameworkErrorHandler, MAX_PARAM_LENGTH } from './platform/framework-errors.js';
 import type { JobQueue } from './platform/jobs.js';
 import type { Backups } from './platform/backups.js';
+import type { PreviewsService } from './modules/previews/previews.service.js';
 import { installationSecret, TEST_PAYMENTS_WEBHOOK_SECRET } from './platform/installation-secrets.js';
 import { loggerOptions } from './platform/log-options.js';
 import { registerMetrics, type AppMetrics } from './platform/metrics.js';
 import { fastifyTrustProxy } from './platform/proxy-trust.js';
 import { registerAuthRateLimits } from './platform/rate-limit.js';
 import { leaveSealedAnswersUncompressed, registerResponseEncryption } from './platform/response-encryption.js';
+import { registerRevalidatedAnswers } from './platform/revalidated-answers.js';
 
 /** The channel migration 0023's triggers announce catalogue, price, rate, shipping, content and code changes on. */
 const SHOP_CHANGES = 'shop_changed';
@@ -100,6 +102,8 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before the envelope is sealed: the ETag is of the plain answer.
+  registerRevalidatedAnswers(app);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   if (config.responseEncryption) leaveSealedAnswersUncompressed(app);
@@ -127,6 +131,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   // Running jobs finish (for a few seconds) before the database closes; the rest run after a restart.
   app.addHook('onClose', () => jobs.stop());
   app.decorate('backups', services.backups);
+  app.decorate('previews', { warmDefaults: () => services.previews.warmDefaults() });
   app.decorate('jobs', { drain: () => jobs.drain(), enqueue: (job, payload, options) => jobs.enqueue(job, payload, options) });
   const limits = await registerAuthRateLimits(app, { db: database.db, clock, scale: config.authRateLimitScale });
 
@@ -142,6 +147,8 @@ declare module 'fastify' {
     lifecycle: { readonly draining: boolean; drain(): void };
     /** This shop's backups (platform/backups.ts): server.ts makes one on SIGUSR2, as `npm run backup` asks of a running embedded shop. */
     backups: Backups;
+    /** server.ts draws the customisers' first pictures once it listens (decision 050). */
+    previews: Pick<PreviewsService, 'warmDefaults'>;
     /**
      * The job queue, for tests: `drain()` runs every queued job (e-mails, reset links) now;
      * `enqueue` queues one, as its schedule would (the payment sweep).

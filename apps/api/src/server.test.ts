@@ -189,11 +189,16 @@ describe.runIf(!usingPostgres())('one process per embedded database', () => {
       try {
         expect((await third.outcome).open).toBe(true);
       } finally {
-        third.child.kill('SIGTERM');
+        // The folder is removed only once the third process has shut down: until then it writes there.
+        const stopped = new Promise((resolve) => third.child.on('exit', resolve));
+        if (third.child.exitCode === null && third.child.signalCode === null) {
+          third.child.kill('SIGTERM');
+          await stopped;
+        }
       }
     } finally {
       first.child.kill('SIGKILL');
-      await rm(folder, { recursive: true, force: true });
+      await rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     }
   });
 });

@@ -73,6 +73,11 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   await serveMetrics();
+  // The picture each customiser opens on, drawn now rather than for the first visitor (kept in the file storage).
+  app.previews.warmDefaults().then(
+    (ready) => app.log.info({ types: ready }, 'customiser pictures ready'),
+    (error: unknown) => app.log.warn({ err: error }, 'customiser pictures were not drawn ahead: each is drawn when first asked for'),
+  );
   const where = config.databaseUrl ? 'Postgres' : `PGlite in ${config.dataDir}`;
   app.log.info(`Selvedge is open at http://localhost:${config.port} (database: ${where})`);
   if (config.worker === 'off') app.log.info('jobs are only enqueued here (WORKER=off): a WORKER=only process runs them');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema } from './currencies.js';
+import { FitAnswersSchema } from './fit.js';
 import { MeasurementMethodSchema, SizeMeasurementSchema, SizeTrackSchema } from './measurements.js';
 import { ProductTypeSchema } from './product-types.js';
 import { requestBody, requestPart } from './request-body.js';
@@ -50,6 +51,12 @@ export const PieceSizingSchema = requestPart({
   sizeName: z.string().max(60).nullable(),
   /** Lengths in inches; the chosen option for a dropdown field. */
   measurements: z.array(SizeMeasurementSchema).max(60),
+  /** What the customer told the fit estimate, when they answered it (issue 29): the far-from-estimate check reads it. */
+  fitAnswers: FitAnswersSchema.optional(),
+  /** The size and fit are the fit estimate's, from `fitAnswers`: the piece's size source says so. */
+  estimated: z.boolean().optional(),
+  /** The measurement warnings (`measurementWarnings`, by id) the customer looked at and confirmed. */
+  confirmedWarnings: z.array(z.string().max(60)).max(20).optional(),
 });
 export type PieceSizing = z.infer<typeof PieceSizingSchema>;
 
@@ -182,6 +189,12 @@ export const GroupedCartItemSchema = z.object({
   sizing: PieceSizingSchema,
   /** The customiser's address that edits this piece (SPEC §2 edit=true&edit-id=&reference=). */
   editPath: z.string(),
+  /**
+   * The piece drawn in its cloth (issue 30): the address of the server's picture of its design
+   * (`/api/previews/{type}.webp?...`, initials included, comments left out). The storefront shows the
+   * fabric's swatch when it is absent.
+   */
+  preview: z.string().optional(),
   groupedItemsTotal: z.string(),
   groupItemsCurrencyCode: CurrencyCodeSchema,
   groupedItemsDiscount: z.string(),

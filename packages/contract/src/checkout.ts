@@ -120,6 +120,10 @@ export const CheckoutSchema = z.object({
   payment: CheckoutPaymentSchema.nullable(),
   /** Set once the checkout is completed: where the order can be seen. */
   order: CheckoutOrderRefSchema.nullable(),
+  /** The customer's "I need it by" date (yyyy-mm-dd), if given (decision 048). */
+  needBy: z.string().nullable().optional(),
+  /** Set when the pieces, with the fit guarantee's buffer, are not expected by that date: it warns, it does not stop Pay. */
+  needByWarning: z.string().nullable().optional(),
 });
 export type Checkout = z.infer<typeof CheckoutSchema>;
 
@@ -137,8 +141,15 @@ export const UpdateCheckoutRequestSchema = requestBody(
     address: AddressInputSchema.optional(),
     /** A saved address of the customer's, instead of `address`. */
     addressId: z.string().min(1).max(64).optional(),
+    /** "I need it by" (yyyy-mm-dd, Singapore), or null to take it away; the server checks it is not past and within a year. */
+    needBy: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'needBy: is not a date (yyyy-mm-dd)')
+      .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), 'needBy: is not a real date')
+      .nullable()
+      .optional(),
   },
-  'The body must be an object with email, address or addressId.',
+  'The body must be an object with email, address, addressId or needBy.',
 );
 export type UpdateCheckoutRequest = z.input<typeof UpdateCheckoutRequestSchema>;
 

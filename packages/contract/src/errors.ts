@@ -55,6 +55,8 @@ export const ErrorCode = {
   invalid_piece: 'invalid_piece',
   fabric_unavailable: 'fabric_unavailable',
   discount_code_unknown: 'discount_code_unknown',
+  /** A piece's measurements look mistaken and the customer has not confirmed them (issue 29): `warnings` lists them. */
+  measurement_warnings: 'measurement_warnings',
   // Checkout, payments and orders
   checkout_not_found: 'checkout_not_found',
   checkout_expired: 'checkout_expired',
@@ -72,6 +74,18 @@ export const ErrorCode = {
   too_many_files: 'too_many_files',
   bad_file_name: 'bad_file_name',
   fit_pictures_full: 'fit_pictures_full',
+  // Fit claims
+  fit_claim_not_found: 'fit_claim_not_found',
+  fit_claim_window_closed: 'fit_claim_window_closed',
+  fit_claim_open: 'fit_claim_open',
+  fit_claim_decided: 'fit_claim_decided',
+  remake_limit_reached: 'remake_limit_reached',
+  nothing_to_reimburse: 'nothing_to_reimburse',
+  // Saved designs and favourite fabrics
+  saved_design_not_found: 'saved_design_not_found',
+  design_saved_already: 'design_saved_already',
+  too_many_designs: 'too_many_designs',
+  too_many_favourites: 'too_many_favourites',
   // The back office
   link_invalid: 'link_invalid',
   setup_done: 'setup_done',
@@ -86,6 +100,10 @@ export const ErrorCode = {
   refund_failed: 'refund_failed',
   job_not_found: 'job_not_found',
   job_not_failed: 'job_not_failed',
+  // Studio appointments
+  slot_taken: 'slot_taken',
+  slot_unavailable: 'slot_unavailable',
+  appointment_closed: 'appointment_closed',
   // Retries
   idempotency_key_reused: 'idempotency_key_reused',
   idempotency_key_in_flight: 'idempotency_key_in_flight',

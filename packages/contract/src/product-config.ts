@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema } from './currencies.js';
+import { FitChecksSchema, FitModelSchema } from './fit.js';
 import { MoneySchema } from './money.js';
 import { PRODUCT_TYPES, ProductTypeSchema, type ProductType } from './product-types.js';
+import { FitGuaranteeSchema } from './fit-claims.js';
+import { GarmentPictureOutlineSchema, GarmentPictureSchema } from './garment-picture.js';
+import { TimelineConfigSchema } from './timeline.js';
 
 /**
  * Product configuration per product type (SPEC §3). The stored document (`...DocumentSchema`)
@@ -140,15 +144,25 @@ export const ProductConfigDocumentSchema = z.object({
   leadTime: LeadTimeSchema,
   /** Lead time of a trial piece of this type, where the shop offers one. */
   trialLeadTime: LeadTimeSchema.nullable(),
+  /** Each stage's days (summing to the lead time), the need-by buffer, and when the shop's own events take over (decision 048). */
+  timeline: TimelineConfigSchema,
   accessories: AccessoriesDocumentSchema,
   stylesOrder: z.array(key).min(1),
   styles: z.record(key, StyleGroupSchema),
   exceptions: z.array(ExceptionRuleSchema),
   measurements: MeasurementsConfigSchema,
+  /** The fit estimate's model over this type's size table (issue 29). */
+  fitModel: FitModelSchema,
+  /** The warnings on measurements that look mistaken (issue 29). */
+  fitChecks: FitChecksSchema,
   /** The style groups whose choice is written on the cart line (shirt: collar; jackets: style, make). */
   styleKeys: z.array(key).min(1),
   /** Matching-item naming (SPEC §9), for types that can be made to match another piece. */
   matchingItem: z.object({ prefix: z.string(), suffix: z.string() }).nullable(),
+  /** The fit guarantee (issue 29): claim window, alteration share and cap, remakes allowed. */
+  fitGuarantee: FitGuaranteeSchema,
+  /** The garment drawn in its cloth (issue 30): views, each option's drawing per view, paints. */
+  picture: GarmentPictureSchema,
 });
 export type ProductConfigDocument = z.infer<typeof ProductConfigDocumentSchema>;
 
@@ -159,8 +173,10 @@ const AccessoryItemSchema = AccessoryItemDocumentSchema.extend({
 });
 export type AccessoryItem = z.infer<typeof AccessoryItemSchema>;
 
+/** A configuration as the storefront is served it: priced, versioned, its picture's outline only. */
 export const ProductConfigSchema = ProductConfigDocumentSchema.extend({
   version: z.number().int().positive(),
+  picture: GarmentPictureOutlineSchema,
   accessories: z.object({
     fabric: z.array(AccessoryItemSchema),
     initials: z.array(AccessoryItemSchema),

@@ -1,4 +1,4 @@
-import type { AccessoryItem, CurrencyCode, Money, ProductConfig, ProductType } from '@selvedge/contract';
+import { previewPath, type AccessoryItem, type CurrencyCode, type Money, type ProductConfig, type ProductType } from '@selvedge/contract';
 import { decimalStringToMinor } from './money.js';
 
 /**
@@ -364,4 +364,15 @@ export function styleKeyedAttribute(config: ProductConfig, design: Design): stri
 export function matchingItemName(config: ProductConfig, fabricTitle: string): string {
   if (!config.matchingItem) return fabricTitle;
   return `${config.matchingItem.prefix}${fabricTitle}${config.matchingItem.suffix}`.trim();
+}
+
+/**
+ * The address of the server's picture of a piece (issue 30): the design's query as the customiser
+ * writes it, less the piece's comments (notes for the workroom, never drawn), so every place the
+ * piece appears shows the same picture and shares one drawing. Initials are drawn, so they stay.
+ */
+export function designPreviewPath(config: ProductConfig, design: Design, view?: string): string {
+  const params = designToSearchParams(config, design);
+  for (const item of config.accessories.others) if (item.kind === 'text') params.delete(item.key);
+  return previewPath(design.productType, params, view);
 }

@@ -82,6 +82,33 @@ export function outOfRangeMessage(field: MeasurementField, range: LengthRange, u
   return MEASUREMENT_MESSAGES.outOfBounds(field.label, formatLength(range.min, unit), formatLength(range.max, unit));
 }
 
+/** Within the field's bounds, give or take half its rounding (a length converted back lands on them only roughly). */
+const inRange = (field: MeasurementField, value: number) =>
+  value >= (field.lower_bound ?? 0) - field.rounding / 2 && value <= (field.upper_bound ?? Number.POSITIVE_INFINITY) + field.rounding / 2;
+
+/**
+ * For a value outside its field's range: the slip of units that would put it inside. `cm`: the
+ * number reads as centimetres typed where inches were asked; `in`: inches typed where centimetres
+ * were asked (the screen divided them by 2.54). Null when neither lands in the range.
+ */
+export function unitSlip(field: MeasurementField, inches: number): { typed: 'cm' | 'in'; meant: number } | null {
+  if (field.type !== 'display' || !Number.isFinite(inches) || inches <= 0) return null;
+  const asCentimetres = inches / CM_PER_INCH;
+  if (inRange(field, asCentimetres)) return { typed: 'cm', meant: asCentimetres };
+  const asInches = inches * CM_PER_INCH;
+  if (inRange(field, asInches)) return { typed: 'in', meant: asInches };
+  return null;
+}
+
+/** The sentence that follows an out-of-range message when a unit slip explains it. */
+export function unitSlipHint(field: MeasurementField, inches: number): string | null {
+  const slip = unitSlip(field, inches);
+  if (!slip) return null;
+  return slip.typed === 'cm'
+    ? `Did you enter centimetres? ${Number(inches.toFixed(1))} cm would be ${formatLength(Number(slip.meant.toFixed(2)), 'in')}.`
+    : `Did you enter inches where centimetres were asked? That would be ${formatLength(Number(slip.meant.toFixed(2)), 'in')}.`;
+}
+
 /**
  * What a length typed in `unit` was kept as (SPEC §5 keeps lengths in inches, rounded), said in that
  * same unit, when the rounding changed the number the customer sees; null when it did not, or when
@@ -183,7 +210,11 @@ export function checkSize(config: MeasurementsConfig, track: SizeTrack, basis: S
     const rounded = roundToStep(value, field.rounding);
     // Adjustments apply around a known table's value; a size the table lacks is already a problem.
     const range = fieldRange(field, table ? (table[field.key] ?? field.value) : null);
-    if (rounded < range.min || rounded > range.max) problems.push({ field: field.key, message: outOfRangeMessage(field, range, 'in') });
+    if (rounded < range.min || rounded > range.max) {
+      // Outside the field's own bounds, a slip of units is the likeliest cause: say so.
+      const hint = table ? null : unitSlipHint(field, value);
+      problems.push({ field: field.key, message: hint ? `${outOfRangeMessage(field, range, 'in')} ${hint}` : outOfRangeMessage(field, range, 'in') });
+    }
     else measurements.push({ id: field.key, fitting_size: rounded });
   }
   return { measurements: problems.length === 0 ? measurements : [], problems };

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -53,6 +54,12 @@ function once(close: () => Promise<void>): () => Promise<void> {
 const STARTUP_LOCK_ID = 7_291_133;
 
 /**
+ * The extensions the shop's schema uses (migration 0031's exclusion constraint needs btree_gist):
+ * PGlite loads an extension's code only when it is opened with it, so every PGlite the shop opens takes these.
+ */
+export const PGLITE_EXTENSIONS = { btree_gist };
+
+/**
  * `loadDataDir` starts an in-memory PGlite from a copy of another one's data (`dumpDataDir()`):
  * the tests copy one prepared database instead of migrating and seeding for every file.
  */
@@ -82,7 +89,7 @@ async function openPglite(dataDir: string, lock: DataDirLock | null, loadDataDir
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = location ? new PGlite(location) : new PGlite(loadDataDir ? { loadDataDir } : {});
+  const client = location ? new PGlite(location, { extensions: PGLITE_EXTENSIONS }) : new PGlite({ extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

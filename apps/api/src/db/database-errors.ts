@@ -16,3 +16,12 @@ export function isRaised(error: unknown, message: string): boolean {
   }
   return false;
 }
+
+/** Whether a database error is an exclusion-constraint violation (Postgres 23P01): two rows the constraint keeps apart. */
+export function isExclusionViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error || (typeof current === 'object' && current !== null); ) {
+    if ((current as { code?: unknown }).code === '23P01') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -4,6 +4,7 @@ import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import path from 'node:path';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { PGLITE_EXTENSIONS } from './connection.js';
 
 /**
  * Moves a shop that grew out of its embedded database onto Postgres (`npm run move-to-postgres`):
@@ -25,7 +26,7 @@ export async function moveToPostgres({ dataDir, databaseUrl }: { dataDir: string
       await target.end();
     }
 
-    const source = new PGlite(path.join(dataDir, 'pglite'));
+    const source = new PGlite(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
     let dump: string;
     let counts: Record<string, number>;
     try {

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -14,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '@selvedge/contract/admin';
 import type { CurrencyCode, PieceSizing, ProductConfigDocument, ProductType, SizeMeasurement, SizeTrack } from '@selvedge/contract';
@@ -458,6 +460,8 @@ export const outboxMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text_body').notNull(),
     html: text('html_body'),
+    /** A calendar invitation sent with the message (text/calendar, RFC 5545), as its text. */
+    calendar: text('calendar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('outbox_messages_created_idx').on(table.createdAt)],
@@ -681,6 +685,8 @@ export const checkouts = pgTable(
     orderId: text('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** The customer's "I need it by" date (decision 048), kept on the order it makes. */
+    needBy: date('need_by', { mode: 'string' }),
   },
   (table) => [uniqueIndex('checkouts_cart_key').on(table.cartId)],
 );
@@ -782,6 +788,11 @@ export const orders = pgTable(
     dueOn: date('due_on', { mode: 'string' }),
     /** Every change of status adds one; a back-office move names the version it saw. */
     version: integer('version').notNull().default(0),
+    /** The customer's "I need it by" date, if they gave one at checkout. */
+    needBy: date('need_by', { mode: 'string' }),
+    /** The latest expected delivery of its unfinished pieces, and whether any is late, as of the last move (the board's flag). */
+    expectedOn: date('expected_on', { mode: 'string' }),
+    late: boolean('late').notNull().default(false),
   },
   (table) => [
     uniqueIndex('orders_number_key').on(table.number),
@@ -817,6 +828,16 @@ export const orderPieces = pgTable(
     dueOn: date('due_on', { mode: 'string' }),
     /** While on hold: the status it was held at (it goes back there, and may be cancelled only if that was before cutting). */
     heldFrom: text('held_from'),
+    /** The delivery window promised at payment (its estimate then), Singapore dates (decision 048). */
+    promisedFrom: date('promised_from', { mode: 'string' }),
+    promisedTo: date('promised_to', { mode: 'string' }),
+    /** A pre-order piece: the day its collection closes, before which it is not started. */
+    startsOn: date('starts_on', { mode: 'string' }),
+    /** The expected delivery and whether it is after the promised window, as of the last move. */
+    expectedOn: date('expected_on', { mode: 'string' }),
+    late: boolean('late').notNull().default(false),
+    /** When the customer was told it is late (once, ever). */
+    lateNotifiedAt: timestamp('late_notified_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.reference] }),
@@ -903,6 +924,8 @@ export const staff = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Every change adds one; an edit names the version it saw (optimistic concurrency). */
     version: integer('version').notNull().default(0),
+    /** Permissions the owner granted beyond the role's (GRANTABLE_PERMISSIONS: refunds). */
+    grants: text('grants').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [uniqueIndex('staff_email_key').on(table.email), check('staff_role_check', sql`${table.role} in ('owner', 'manager', 'workroom')`)],
 );
@@ -912,14 +935,35 @@ export const staffSessions = pgTable(
   'staff_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** The session's name in the back office's list (never the token or its hash). */
+    id: uuid('id').notNull().defaultRandom(),
     staffId: text('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser's User-Agent at sign-in, cut to 400 characters; shown summarised. */
+    userAgent: text('user_agent'),
+    /** The last call made with it, written at most once a minute. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
-  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId), uniqueIndex('staff_sessions_id_key').on(table.id)],
+);
+
+/** Staff password-reset links, as the customers' (password_resets): a token's SHA-256, one hour, once. */
+export const staffPasswordResets = pgTable(
+  'staff_password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_password_resets_staff_idx').on(table.staffId)],
 );
 
 /**
@@ -930,6 +974,8 @@ export const staffInvitations = pgTable(
   'staff_invitations',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** The invitation's name on the Staff page (resend, revoke); never the token. */
+    id: uuid('id').notNull().defaultRandom(),
     /** Null for the set-up link: whoever opens it names the owner's e-mail. */
     email: text('email'),
     role: text('role').$type<StaffRole>().notNull(),
@@ -937,7 +983,10 @@ export const staffInvitations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set when the owner revokes it or a resend replaces it: it can no longer be accepted. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
+  (table) => [uniqueIndex('staff_invitations_id_key').on(table.id)],
 );
 
 /** Every change made in the back office: who, when, what, before and after. */
@@ -988,4 +1037,293 @@ export const refunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('refunds_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/**
+ * Fit claims (issue 29): a customer's report that a delivered piece does not fit, and the
+ * workroom's decision. One open claim per piece at a time (partial unique index); the decision's
+ * links point to the refund (alteration), the remade piece (remake) or the credit's code.
+ */
+export const fitClaims = pgTable(
+  'fit_claims',
+  {
+    /** `fcl_` + 128 random bits. */
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    productType: text('product_type').$type<ProductType>().notNull(),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** Whom the remake limit counts: `cus:<id>` for a customer, `email:<lower-cased e-mail>` for a guest. */
+    claimantKey: text('claimant_key').notNull(),
+    problem: text('problem').notNull(),
+    details: text('details').notNull(),
+    status: text('status').$type<'open' | 'decided'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decision: text('decision').$type<'alteration' | 'remake' | 'store_credit' | 'declined'>(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }),
+    currency: text('currency').$type<CurrencyCode>(),
+    reason: text('reason'),
+    /** The tailor's receipt (alteration), kept like a claim photo. */
+    receiptKey: text('receipt_key'),
+    receiptThumbnailKey: text('receipt_thumbnail_key'),
+    receiptAmountMinor: bigint('receipt_amount_minor', { mode: 'number' }),
+    decidedBy: text('decided_by').references(() => staff.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    refundId: text('refund_id'),
+    remakeReference: text('remake_reference'),
+    creditCode: text('credit_code'),
+  },
+  (table) => [
+    uniqueIndex('fit_claims_open_piece_key').on(table.orderId, table.reference).where(sql`${table.status} = 'open'`),
+    index('fit_claims_status_idx').on(table.status, table.createdAt),
+    index('fit_claims_order_idx').on(table.orderId, table.createdAt),
+    index('fit_claims_remakes_idx').on(table.claimantKey, table.productType).where(sql`${table.decision} = 'remake'`),
+    check('fit_claims_status_check', sql`${table.status} in ('open', 'decided')`),
+    check('fit_claims_decided_check', sql`(${table.status} = 'open') = (${table.decision} is null)`),
+  ],
+);
+
+/** A claim's photos (1–10), kept through the fit-picture pipeline: re-encoded, EXIF stripped, in the file storage. */
+export const fitClaimPhotos = pgTable(
+  'fit_claim_photos',
+  {
+    /** `fcp_` + 128 random bits. */
+    id: text('id').primaryKey(),
+    claimId: text('claim_id')
+      .notNull()
+      .references(() => fitClaims.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    fileKey: text('file_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (table) => [index('fit_claim_photos_claim_idx').on(table.claimId, table.position)],
+);
+
+/**
+ * Each version of a saved size (issue 29): what it was made of, and where the change came from
+ * (`remake`: the workroom's adjusted measurements after a fit claim). Other sources (the studio's
+ * appointments) add their own.
+ */
+export const customerSizeVersions = pgTable(
+  'customer_size_versions',
+  {
+    id: text('id').primaryKey(),
+    sizeId: text('size_id')
+      .notNull()
+      .references(() => customerSizes.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    source: text('source').notNull(),
+    /** What the change was for (`fit claim fcl_…`). */
+    note: text('note'),
+    track: text('track').$type<SizeTrack>().notNull(),
+    basedOnSize: text('based_on_size'),
+    fit: text('fit').notNull(),
+    measurements: jsonb('measurements').$type<SizeMeasurement[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('customer_size_versions_key').on(table.sizeId, table.version)],
+);
+
+/**
+ * Designs shared by link (issue 30): the design as a normalised query (no text accessories: no
+ * initials, no comments), under the sha256 of a 256-bit token. The token and the revoke key are
+ * never stored: a share is found by its token's hash, revoked by its key's hash or by its customer.
+ */
+export const designShares = pgTable(
+  'design_shares',
+  {
+    /** `dsh_` + 128 random bits: how the customer's list names a share (it cannot give the link back). */
+    id: text('id').primaryKey(),
+    /** sha256 (hex) of the link's token. */
+    tokenHash: text('token_hash').notNull(),
+    /** sha256 (hex) of the revoke key handed to whoever made the link. */
+    revokeKeyHash: text('revoke_key_hash').notNull(),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    productType: text('product_type').$type<ProductType>().notNull(),
+    /** The design's query, as the customiser's address carries it, checked and written in the configuration's order. */
+    query: text('query').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('design_shares_token_key').on(table.tokenHash),
+    index('design_shares_customer_idx').on(table.customerId, table.createdAt).where(sql`${table.customerId} is not null`),
+  ],
+);
+
+/** A customer's saved designs (issue 30, decision 051): at most 50 each, counted under the customer's row lock. */
+export const savedDesigns = pgTable(
+  'saved_designs',
+  {
+    /** A random uuid: says nothing about its customer or how many designs there are. */
+    id: uuid('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    productType: text('product_type').$type<ProductType>().notNull(),
+    /** The design's query, checked and written in the configuration's order. */
+    query: text('query').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('saved_designs_customer_idx').on(table.customerId, table.createdAt),
+    // The same design is kept once: joining a guest's designs twice does not double them.
+    uniqueIndex('saved_designs_design_key').on(table.customerId, table.productType, table.query),
+  ],
+);
+
+/** A customer's favourite cloths (issue 30): at most 200 each. */
+export const favouriteFabrics = pgTable(
+  'favourite_fabrics',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The cloth's handle (a withdrawn cloth stays a favourite: the list says it is not offered). */
+    handle: text('handle').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.handle] })],
+);
+
+/** A range of instants (Postgres `tstzrange`): read as its text form, only ever written by the database. */
+const timeRange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
+
+/**
+ * The studio's appointments (issue 31, decision 058): studios with their time zone and slot rules
+ * (data, edited in the back office), their fitters, weekly hours (a fitter's own, or the studio's
+ * when `fitter_id` is null), closures, and the bookings.
+ */
+export const studios = pgTable(
+  'studios',
+  {
+    /** `std_` + 96 random bits. */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    /** An IANA time zone (`Asia/Singapore`): hours and closures are in its clock. */
+    timeZone: text('time_zone').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    bufferMinutes: integer('buffer_minutes').notNull(),
+    minNoticeMinutes: integer('min_notice_minutes').notNull(),
+    horizonDays: integer('horizon_days').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('studios_rules_check', sql`${table.durationMinutes} between 5 and 480 and ${table.bufferMinutes} between 0 and 240 and ${table.minNoticeMinutes} between 0 and 20160 and ${table.horizonDays} between 1 and 365`),
+  ],
+);
+
+export const fitters = pgTable(
+  'fitters',
+  {
+    /** `fit_` + 96 random bits. */
+    id: text('id').primaryKey(),
+    studioId: text('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('fitters_studio_idx').on(table.studioId)],
+);
+
+export const studioHours = pgTable(
+  'studio_hours',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    studioId: text('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    /** Null: the studio's hours, which every fitter without hours of their own keeps. */
+    fitterId: text('fitter_id').references(() => fitters.id, { onDelete: 'cascade' }),
+    /** 1 = Monday ... 7 = Sunday. */
+    weekday: integer('weekday').notNull(),
+    /** `HH:MM`, local. */
+    opens: text('opens').notNull(),
+    closes: text('closes').notNull(),
+  },
+  (table) => [
+    index('studio_hours_studio_idx').on(table.studioId),
+    check('studio_hours_weekday_check', sql`${table.weekday} between 1 and 7`),
+    check('studio_hours_times_check', sql`${table.opens} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${table.closes} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${table.opens} < ${table.closes}`),
+  ],
+);
+
+export const studioClosures = pgTable(
+  'studio_closures',
+  {
+    /** `clo_` + 96 random bits. */
+    id: text('id').primaryKey(),
+    studioId: text('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'cascade' }),
+    /** Null: the whole studio is closed that day. */
+    fitterId: text('fitter_id').references(() => fitters.id, { onDelete: 'cascade' }),
+    /** A local date in the studio's time zone. */
+    date: date('date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+  },
+  (table) => [index('studio_closures_studio_idx').on(table.studioId, table.date)],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    /** `apt_` + 96 random bits: the back office's name for it, and the stable part of its calendar UID. */
+    id: text('id').primaryKey(),
+    studioId: text('studio_id')
+      .notNull()
+      .references(() => studios.id, { onDelete: 'restrict' }),
+    fitterId: text('fitter_id')
+      .notNull()
+      .references(() => fitters.id, { onDelete: 'restrict' }),
+    /** The signed-in customer who booked; null for a guest. */
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** Trimmed and lower-cased. */
+    email: text('email').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The end of the buffer after the appointment: the fitter is taken until then. */
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+    /** The fitter's time the booking takes; no two live bookings of one fitter overlap (the exclusion constraint of migration 0031). */
+    during: timeRange('during')
+      .notNull()
+      .generatedAlwaysAs(sql`tstzrange(starts_at, held_until, '[)')`),
+    status: text('status').$type<'booked' | 'cancelled'>().notNull(),
+    /** The calendar invitation's SEQUENCE: raised on every reschedule and on cancelling. */
+    sequence: integer('sequence').notNull().default(0),
+    /** sha256 (hex) of the customer's manage link's token. */
+    tokenHash: text('token_hash').notNull(),
+    /** The size the fitter's measurements were saved to (`shirt: Studio 1 Dec 2026 v2`). */
+    measuredSize: text('measured_size'),
+    measuredAt: timestamp('measured_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('appointments_token_key').on(table.tokenHash),
+    index('appointments_studio_start_idx').on(table.studioId, table.startsAt),
+    check('appointments_status_check', sql`${table.status} in ('booked', 'cancelled')`),
+    check('appointments_times_check', sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.heldUntil}`),
+  ],
 );

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/connection.js';
+import { openDatabase, PGLITE_EXTENSIONS, type Database, type DatabaseHandle } from '../db/connection.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
 import { JOB_QUEUES } from './job-queues.js';
 import { defineJob } from './jobs.js';
@@ -245,7 +245,7 @@ export async function restoreBackup({
           say(`The database that was in ${folder} is kept in ${folder}.${aside}.`);
         }
         rmSync(folder, { recursive: true, force: true });
-        const restored = new PGlite(folder, { loadDataDir: new Blob([await readFile(path.join(unpacked, 'database.tar.gz'))]) });
+        const restored = new PGlite(folder, { extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([await readFile(path.join(unpacked, 'database.tar.gz'))]) });
         await restored.waitReady;
         await restored.close();
       } finally {

@@ -112,11 +112,16 @@ export function serializeError(error: unknown, depth = 0): SafeError {
   return safe;
 }
 
+/** A shared design's or an appointment's token in a path (its page, its API address): the token opens the link, so it is masked too. */
+export function maskPathTokens(url: string): string {
+  return url.replace(/\/(designs|design-shares|appointments\/manage)\/[A-Za-z0-9_-]{43}(?=[/?#]|$)/g, `/$1/${REDACTED}`);
+}
+
 /** Fastify's request line without query values; defensive, as anything may be logged as `req`. */
 function serializeRequest(request: Partial<FastifyRequest>) {
   return {
     method: request.method,
-    url: typeof request.url === 'string' ? maskQuery(request.url) : undefined,
+    url: typeof request.url === 'string' ? maskPathTokens(maskQuery(request.url)) : undefined,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -7,7 +7,7 @@ import { prepareDatabase } from '../db/prepare-database.js';
 import { customers } from '../db/schema.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { testConfig } from './config.js';
-import { maskQuery, serializeError } from './log-options.js';
+import { maskPathTokens, maskQuery, serializeError } from './log-options.js';
 
 const person = {
   email: 'augusta.king@example.com',
@@ -129,5 +129,18 @@ describe('maskQuery', () => {
     ['/search?flag', '/search?flag'],
   ])('%s is logged as %s', (url, logged) => {
     expect(maskQuery(url)).toBe(logged);
+  });
+});
+
+describe('maskPathTokens', () => {
+  const token = 'a'.repeat(43);
+  it.each([
+    [`/designs/${token}`, '/designs/[redacted]'],
+    [`/api/design-shares/${token}?x=1`, '/api/design-shares/[redacted]?x=1'],
+    ['/designs/short', '/designs/short'],
+    [`/api/appointments/manage/${token}/cancel`, '/api/appointments/manage/[redacted]/cancel'],
+    [`/appointments/manage/${token}`, '/appointments/manage/[redacted]'],
+  ])('%s is logged as %s', (url, logged) => {
+    expect(maskPathTokens(url)).toBe(logged);
   });
 });

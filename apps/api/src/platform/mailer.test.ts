@@ -164,3 +164,27 @@ describe('SMTP (SMTP_URL set)', () => {
     expect(job).toMatchObject({ state: 'failed', retryCount: JOB_QUEUES.mail.retryLimit, output: { message: expect.stringMatching(/ECONNREFUSED/) } });
   });
 });
+
+describe('a calendar invitation', () => {
+  it('travels as the text/calendar part with its method, and the outbox keeps its text', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'selvedge-outbox-'));
+    try {
+      const { jobs, mailer } = mailerOnQueue({ outboxDir: dir });
+      const content = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:apt_1@selvedge-appointments\r\nSEQUENCE:0\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+      await mailer.send({ ...message, calendar: { method: 'REQUEST', content } });
+      await jobs.drain();
+      const rows = await database.handle.db.select().from(outboxMessages);
+      expect(rows[0]?.calendar).toBe(content);
+      const eml = await readFile(path.join(dir, `${rows[0]?.id}.eml`), 'utf8');
+      expect(eml).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=REQUEST$/m);
+      const part = eml.split(/^Content-Type: text\/calendar[^\n]*\n/m)[1] ?? '';
+      const [headers = '', body = ''] = part.split(/\n\n/);
+      const encoded = body.split(/\n--/)[0] ?? '';
+      const decoded = /base64/i.test(headers) ? Buffer.from(encoded.replace(/\s+/g, ''), 'base64').toString('utf8') : encoded;
+      expect(decoded).toContain('UID:apt_1@selvedge-appointments');
+      expect(decoded).toContain('METHOD:REQUEST');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

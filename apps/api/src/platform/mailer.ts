@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A calendar invitation (RFC 5545 text, CRLF lines) sent as the message's text/calendar part, with its iTIP method. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 /** One e-mail to deliver: the mail queue's job. */
@@ -36,7 +38,7 @@ export interface Mailer {
 
 /** Where the outbox keeps messages (modules/outbox's repository): a second keep of one id is ignored. */
 interface OutboxStore {
-  keep(row: { id: string; to: string; subject: string; text: string; html: string | null; createdAt: Date }): Promise<boolean>;
+  keep(row: { id: string; to: string; subject: string; text: string; html: string | null; calendar: string | null; createdAt: Date }): Promise<boolean>;
 }
 
 interface MailerOptions {
@@ -93,13 +95,14 @@ export function createMailer({ smtpUrl, from, jobs, outbox, clock, outboxDir, no
         text: message.text,
         messageId: `<${deliveryId}@${domain}>`,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.calendar ? { icalEvent: { method: message.calendar.method, filename: 'appointment.ics', content: message.calendar.content } } : {}),
       };
       if (smtp) {
         await smtp.sendMail(envelope);
         return;
       }
       const id = `msg_${deliveryId}`;
-      await outbox.keep({ id, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, createdAt: clock.now() });
+      await outbox.keep({ id, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, calendar: message.calendar?.content ?? null, createdAt: clock.now() });
       if (outboxDir) {
         const built = await composer.sendMail(envelope);
         await mkdir(outboxDir, { recursive: true });

@@ -42,6 +42,10 @@ export const AUTH_RATE_RULES = {
   analyticsPerVisitor: { max: 30, windowMs: MINUTE },
   /** Fit-picture uploads: each may carry 100 MB to decode, so a few dozen an hour from one address. */
   fitPicturesPerIp: { max: 30, windowMs: 60 * MINUTE },
+  /** Shared design links: each is a row kept until revoked, so a few dozen an hour from one address. */
+  designSharesPerIp: { max: 60, windowMs: 60 * MINUTE },
+  /** Studio bookings: each sends an e-mail and holds a fitter, so a few dozen an hour from one address. */
+  appointmentsPerIp: { max: 30, windowMs: 60 * MINUTE },
   /** The back office: fewer tries than the store's login (a staff account can refund money). */
   staffLoginPerIp: { max: 20, windowMs: 15 * MINUTE },
   /**
@@ -52,6 +56,10 @@ export const AUTH_RATE_RULES = {
   staffLoginSlowdownPerEmail: { max: 10, windowMs: 15 * MINUTE },
   /** Set-up and invitation links tried from one address. */
   staffLinkPerIp: { max: 20, windowMs: 60 * MINUTE },
+  /** Staff "forgot password" and reset links: as the customers' (recoverPerIp, recoverPerEmail), counted apart. */
+  staffRecoverPerIp: { max: 10, windowMs: 15 * MINUTE },
+  staffRecoverPerEmail: { max: 3, windowMs: 15 * MINUTE },
+  staffPasswordPerStaff: { max: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, Rule>;
 
 /** The longest an attempt on a much-tried e-mail is held back. */

@@ -9,7 +9,7 @@ import { forbidden } from './errors.js';
  *   { config: { staff: 'catalogue' }, schema: ... }
  *
  * - a permission (`orders`, `catalogue`, `staff`…): a live staff session whose role has it
- *   (STAFF_PERMISSIONS); none is 401 'Token expired.', the wrong role 403;
+ *   (STAFF_PERMISSIONS) or was granted it (GRANTABLE_PERMISSIONS); none is 401 'Token expired.', the wrong role 403;
  * - `'signed-in'`: any live staff session; `'public'`: anyone (login, set-up, invitations).
  *
  * Every route under /api/admin must declare one: registering one that does not stops the server
@@ -23,6 +23,8 @@ export interface StaffIdentity {
   email: string;
   name: string;
   role: 'owner' | 'manager' | 'workroom';
+  /** Permissions the owner granted beyond the role's. */
+  grants: string[];
 }
 
 declare module 'fastify' {
@@ -47,7 +49,7 @@ export function registerStaffAuth<Row extends StaffIdentity>(admin: FastifyInsta
     const token = bearerToken(request);
     const staff = token ? await resolve(token) : null;
     if (!token || !staff) throw tokenExpired();
-    if (access !== 'signed-in' && (access === undefined || !staffMay(staff.role, access))) throw forbidden(STAFF_MESSAGES.forbidden);
+    if (access !== 'signed-in' && (access === undefined || !staffMay(staff.role, access, staff.grants))) throw forbidden(STAFF_MESSAGES.forbidden);
     request.staffCaller = { staff, token };
   });
 }

@@ -8,6 +8,7 @@ import { CurrencyProvider, useCurrency } from '../features/currency/currency-pro
 import { preorderQueryOptions } from '../features/preorder/api/get-preorder';
 import { storedCurrency } from '../lib/storage';
 import { createAppRouter } from './app-router';
+import { refreshShopAnswersOnNavigation } from './fresh-on-navigation';
 import { reportPageError } from './page-errors';
 
 /** The customer's session, told the display currency and how to move the app. */
@@ -38,7 +39,12 @@ function createQueryClient(): QueryClient {
 
 export function AppProviders() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+  const [router] = useState(() => {
+    const created = createAppRouter(queryClient);
+    // For the page's lifetime, like the router itself.
+    refreshShopAnswersOnNavigation(created, queryClient);
+    return created;
+  });
   const navigate = useCallback((to: string) => void router.navigate(to), [router]);
   return (
     <QueryClientProvider client={queryClient}>

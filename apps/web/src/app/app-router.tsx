@@ -185,6 +185,9 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         { path: ROUTES.testPayment, ...screen(async () => ({ Component: (await import('./routes/test-payment-route')).TestPaymentRoute })) },
         { path: ROUTES.order, ...screen(async () => ({ Component: (await import('./routes/order-route')).OrderRoute })) },
+        { path: ROUTES.sharedDesign, ...screen(async () => ({ Component: (await import('./routes/shared-design-route')).SharedDesignRoute })) },
+        { path: ROUTES.appointments, ...screen(async () => ({ Component: (await import('./routes/appointments-route')).AppointmentsRoute })) },
+        { path: ROUTES.manageAppointment, ...screen(async () => ({ Component: (await import('./routes/appointments-route')).ManageAppointmentRoute })) },
         // SPEC §2: any unknown path redirects home.
         { path: '*', element: <Navigate to={ROUTES.home} replace /> },
       ],

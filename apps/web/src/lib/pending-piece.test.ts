@@ -25,6 +25,23 @@ afterEach(() => {
 });
 
 describe('pieces waiting for the cart', () => {
+  it('keep the fit estimate: its answers, whether the size is its own, the warnings confirmed (issue 29)', () => {
+    const sizing = {
+      ...piece().sizing,
+      fitAnswers: { heightCm: 180, weightKg: 80, build: 'average' as const, fitPreference: 'slim' as const },
+      estimated: true,
+      confirmedWarnings: ['below-other:chest'],
+    };
+    addPendingPiece(piece({ sizing }));
+    expect(readPendingPieces()[0]?.sizing).toEqual(sizing);
+  });
+
+  it('leaves out a piece whose estimate answers break the contract (a height of 3 m)', () => {
+    const sizing = { ...piece().sizing, fitAnswers: { heightCm: 300, weightKg: 80 } };
+    window.localStorage.setItem('pendingPieces', JSON.stringify([piece({ sizing })]));
+    expect(readPendingPieces()).toEqual([]);
+  });
+
   it('are kept in order under pendingPieces and can be removed one by one', () => {
     expect(readPendingPieces()).toEqual([]);
     addPendingPiece(piece());

@@ -1,4 +1,4 @@
-import { MeasurementMethodSchema, ProductTypeSchema, SizeMeasurementSchema, SizeTrackSchema } from '@selvedge/contract';
+import { FitAnswersSchema, MeasurementMethodSchema, ProductTypeSchema, SizeMeasurementSchema, SizeTrackSchema } from '@selvedge/contract';
 import { z } from 'zod';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
@@ -24,6 +24,12 @@ const PendingPieceSchema = z.object({
     sizeName: z.string().max(60).nullable(),
     /** Lengths in inches; the chosen option for a dropdown field. */
     measurements: z.array(SizeMeasurementSchema).max(60),
+    /** What the customer told the fit estimate, when they answered it (issue 29). */
+    fitAnswers: FitAnswersSchema.optional(),
+    /** The size and fit are the estimate's: the piece's size source says so. */
+    estimated: z.boolean().optional(),
+    /** The measurement warnings (by id) the customer confirmed as right. */
+    confirmedWarnings: z.array(z.string().max(60)).max(20).optional(),
   }),
   /** ISO 8601; also the piece's id in this list. */
   createdAt: z.iso.datetime(),

@@ -40,6 +40,11 @@ describe('the storefront addresses', () => {
         '/checkout/:token',
         '/pay/test/:paymentId/:step?',
         '/account?/orders/:number',
+        // A shared design's public page (issue 30).
+        '/designs/:token',
+        // Studio appointments: booking, and one appointment by its e-mailed link (issue 31).
+        '/appointments',
+        '/appointments/manage/:token',
       ].sort(),
     );
   });

@@ -32,6 +32,11 @@ export const ROUTES = {
   testPayment: '/pay/test/:paymentId/:step?',
   /** A customer's order (`/account/orders/{number}`) or a guest's signed link (`/orders/{number}?key=`). */
   order: '/account?/orders/:number',
+  /** A design shared by link (issue 30). */
+  sharedDesign: '/designs/:token',
+  /** Studio appointments (issue 31): booking, and one appointment by its e-mailed link. */
+  appointments: '/appointments',
+  manageAppointment: '/appointments/manage/:token',
 } as const;
 
 /** A path segment as the address holds it (a style key or a tab is ours, but never trusted to be URL-safe). */
@@ -89,10 +94,11 @@ export const isShopPath = (pathname: string) => pathname.startsWith('/shop') || 
 /**
  * Query parameters of the shop routes that say what the piece is for rather than what it looks
  * like (SPEC §2): editing a cart piece (`edit=true&edit-id={fabric id}&reference={reference}`), a
- * trial piece (`trial=1`) and a pre-order piece (`preorder=1`). They travel from the customiser to
+ * trial piece (`trial=1`), a pre-order piece (`preorder=1`) and a piece of a past order ordered again
+ * (`again=1`: the sizing step starts from the size it was made to). They travel from the customiser to
  * the sizing step beside the design, and the design reader never sees them.
  */
-const PIECE_PARAMS = ['edit', 'edit-id', 'reference', 'trial', 'preorder'] as const;
+const PIECE_PARAMS = ['edit', 'edit-id', 'reference', 'trial', 'preorder', 'again'] as const;
 
 const isPieceParam = (key: string) => (PIECE_PARAMS as readonly string[]).includes(key);
 
@@ -112,3 +118,6 @@ export function withPieceParams(design: URLSearchParams | string, from: URLSearc
   for (const [key, value] of pieceParamsOf(from)) query.append(key, value);
   return query.toString();
 }
+
+/** The studio's booking page (issue 31). */
+export const appointmentsPath = () => ROUTES.appointments;

@@ -9,10 +9,20 @@ export const STORAGE_KEYS = {
   currency: 'currency',
   /** The measurement screens' unit, `in` or `cm`: a customer who measures in centimetres says so once. */
   measurementUnit: 'measurementUnit',
+  /** The fit estimate's height and weight, `metric` (cm, kg) or `imperial` (ft and in, lb). */
+  bodyUnits: 'bodyUnits',
   /** Designed and sized pieces waiting for the cart (lib/pending-piece.ts). */
   pendingPieces: 'pendingPieces',
+  /** The size a piece of a past order was made to, while it is ordered again (lib/order-again-sizing.ts). */
+  orderAgain: 'orderAgain',
   /** The back office's staff session (never the customer's `token`: one browser can hold both). */
   staffToken: 'staffToken',
+  /** The revoke keys of the design links this browser made, by token (features/design-share). */
+  designShareKeys: 'designShareKeys',
+  /** A guest's saved designs, newest first, until they join an account at login (features/saved-designs). */
+  savedDesigns: 'savedDesigns.v1',
+  /** A guest's favourite fabrics, newest first, until they join an account at login (features/saved-designs). */
+  favouriteFabrics: 'favouriteFabrics.v1',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

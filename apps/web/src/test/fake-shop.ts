@@ -11,7 +11,12 @@ import type { z } from 'zod';
 import { resetResponseKey } from '../lib/api-client';
 
 const rawKey = crypto.getRandomValues(new Uint8Array(32));
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+/** Base64 of any length: the bytes go to `fromCharCode` a slice at a time, never as a hundred thousand arguments. */
+const toBase64 = (bytes: Uint8Array) => {
+  let text = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) text += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(text);
+};
 
 /** Puts the response key in the page, as index.html carries it. */
 export function installResponseKey(): void {

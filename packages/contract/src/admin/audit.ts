@@ -7,14 +7,38 @@ export const AuditEntrySchema = z.object({
   /** Null for the shop itself (the first owner made from ADMIN_EMAIL). */
   staffId: z.string().nullable(),
   staffEmail: z.string().nullable(),
+  /** The staff member's name now (or null for the shop itself, or a member since removed). */
+  staffName: z.string().nullable(),
   /** `staff.invite`, `staff.update`, `fabric.update`…: what was done. */
   action: z.string(),
   subjectType: z.string(),
   subjectId: z.string(),
+  /** What the subject is called, resolved by the server ("Giza Poplin White", "Mina Tan", "Japan"); null when it is gone or has no name. */
+  subjectName: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** The kinds of thing the log can be filtered by, as people name them. */
+export const AUDIT_SUBJECT_KINDS: Readonly<Record<string, string>> = {
+  order: 'Orders',
+  payment: 'Payments',
+  fit_claim: 'Fit claims',
+  fabric: 'Fabrics',
+  preorder: 'Pre-orders',
+  product_config: 'Product setup',
+  currency: 'Exchange rates',
+  discount_code: 'Discount codes',
+  shipping_rate: 'Shipping rates',
+  shipping_country: 'Shipping countries',
+  shipping_settings: 'Shipping settings',
+  content_page: 'Content',
+  staff: 'Staff',
+  invitation: 'Invitations',
+  job: 'Background jobs',
+  shop_settings: 'Shop settings',
+};
 
 export const AuditQuerySchema = z.strictObject({
   staffId: z.string().max(60).optional(),

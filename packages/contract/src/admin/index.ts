@@ -12,3 +12,6 @@ export * from './content.js';
 export * from './preorders.js';
 export * from './product-configs.js';
 export * from './system.js';
+export * from './fit-claims.js';
+export * from './appointments.js';
+export * from './shop-settings.js';

@@ -26,9 +26,24 @@ export const STAFF_PERMISSIONS = {
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 
-export function staffMay(role: StaffRole, permission: StaffPermission): boolean {
-  return (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+/**
+ * The permissions an owner may grant a staff member beyond their role (decision 057): refunds, to a
+ * manager say. Owners always have them.
+ */
+export const GRANTABLE_PERMISSIONS = ['refunds'] as const satisfies readonly StaffPermission[];
+export type GrantablePermission = (typeof GRANTABLE_PERMISSIONS)[number];
+export const GrantablePermissionSchema = z.enum(GRANTABLE_PERMISSIONS, { error: `grants may hold only ${GRANTABLE_PERMISSIONS.join(', ')}` });
+
+/** Whether a role, with the permissions granted to this person, may use a part of the back office. */
+export function staffMay(role: StaffRole, permission: StaffPermission, grants: readonly string[] = []): boolean {
+  if ((STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role)) return true;
+  return (GRANTABLE_PERMISSIONS as readonly string[]).includes(permission) && grants.includes(permission);
 }
+
+/** Who may grant a permission, in the words the back office shows to those without it. */
+export const GRANT_WORDS: Record<GrantablePermission, string> = {
+  refunds: 'Only an owner can refund, or grant you the refund permission on the Staff page.',
+};
 
 export const STAFF_MESSAGES = {
   invalidCredentials: 'Email or password is incorrect.',
@@ -43,7 +58,18 @@ export const STAFF_MESSAGES = {
   passwordTooShort: 'Password must be at least 12 characters.',
   passwordTooLong: 'Password can be at most 256 characters.',
   emailInvalid: 'Email is invalid.',
+  resetTokenInvalid: 'This reset link has expired or has already been used. Ask for a new one.',
+  resetDone: 'Your password has been changed. Sign in with your new password.',
+  currentPasswordWrong: 'Current password is incorrect.',
+  passwordChanged: 'Your password has been changed. Your other sessions have ended.',
+  noSuchSession: 'No such session of yours.',
+  noSuchInvitation: 'No such pending invitation.',
 } as const;
+
+/** The one answer to a staff reset request, whether or not the e-mail has a staff account (no enumeration). */
+export function staffRecoverMessage(email: string): string {
+  return `If ${email} has a back-office account, we have sent it a link to reset the password. The link works for one hour.`;
+}
 
 /** Staff passwords are longer than customers': a back office can refund money. */
 export const STAFF_PASSWORD_MIN = 12;
@@ -64,6 +90,8 @@ export const StaffSchema = z.object({
   lastLoginAt: z.string().nullable(),
   /** Counts every change; an edit sends the version it saw (a stale one is a 409). */
   version: z.number().int(),
+  /** Permissions the owner granted beyond the role's (the server always sends it; none when left out). */
+  grants: z.array(GrantablePermissionSchema).optional(),
 });
 export type Staff = z.infer<typeof StaffSchema>;
 
@@ -99,10 +127,60 @@ export const StaffInvitationSchema = z.object({
 export type StaffInvitation = z.infer<typeof StaffInvitationSchema>;
 
 export const StaffUpdateRequestSchema = requestBody(
-  { version: z.number({ error: 'version: send the version you saw' }).int().min(0), role: StaffRoleSchema.optional(), active: z.boolean({ error: 'active must be true or false' }).optional() },
+  { version: z.number({ error: 'version: send the version you saw' }).int().min(0), role: StaffRoleSchema.optional(), active: z.boolean({ error: 'active must be true or false' }).optional(),
+    /** The whole set of granted permissions (an empty list takes them all away). */
+    grants: z.array(GrantablePermissionSchema, { error: 'grants must be a list of permissions' }).max(GRANTABLE_PERMISSIONS.length).optional(),
+  },
   STAFF_MESSAGES.notAnObject,
 );
 export type StaffUpdateRequest = z.infer<typeof StaffUpdateRequestSchema>;
 
 export const StaffListSchema = z.object({ staff: z.array(StaffSchema) });
 export const StaffParamsSchema = z.object({ id: z.string().regex(/^stf_[A-Za-z0-9_-]{16,40}$/, 'is not a staff id') });
+
+/** "Forgot password": the same answer whether or not the e-mail has an account. */
+export const StaffRecoverRequestSchema = requestBody({ email }, STAFF_MESSAGES.notAnObject);
+export type StaffRecoverRequest = z.infer<typeof StaffRecoverRequestSchema>;
+
+export const StaffResetRequestSchema = requestBody(
+  { token: z.string({ error: STAFF_MESSAGES.resetTokenInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, STAFF_MESSAGES.resetTokenInvalid), password },
+  STAFF_MESSAGES.notAnObject,
+);
+export type StaffResetRequest = z.infer<typeof StaffResetRequestSchema>;
+
+export const StaffPasswordChangeRequestSchema = requestBody(
+  { currentPassword: z.string({ error: STAFF_MESSAGES.currentPasswordWrong }).min(1, STAFF_MESSAGES.currentPasswordWrong).max(256, STAFF_MESSAGES.currentPasswordWrong), password },
+  STAFF_MESSAGES.notAnObject,
+);
+export type StaffPasswordChangeRequest = z.infer<typeof StaffPasswordChangeRequestSchema>;
+
+export const StaffMessageSchema = z.object({ message: z.string() });
+
+/** One signed-in browser of a staff member: never its token. */
+export const StaffDeviceSessionSchema = z.object({
+  id: z.string(),
+  /** "Chrome on macOS": a summary of the browser's User-Agent. */
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+  expiresAt: z.string(),
+  /** The session this very call is made with. */
+  current: z.boolean(),
+});
+export type StaffDeviceSession = z.infer<typeof StaffDeviceSessionSchema>;
+export const StaffDeviceSessionListSchema = z.object({ sessions: z.array(StaffDeviceSessionSchema) });
+export type StaffDeviceSessionList = z.infer<typeof StaffDeviceSessionListSchema>;
+export const StaffSessionParamsSchema = z.object({ sessionId: z.uuid('is not a session id') });
+
+/** An invitation not yet accepted, revoked or expired. */
+export const StaffPendingInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: StaffRoleSchema,
+  invitedBy: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type StaffPendingInvitation = z.infer<typeof StaffPendingInvitationSchema>;
+export const StaffPendingInvitationListSchema = z.object({ invitations: z.array(StaffPendingInvitationSchema) });
+export const StaffInvitationParamsSchema = z.object({ invitationId: z.uuid('is not an invitation id') });

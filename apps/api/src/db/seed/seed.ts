@@ -11,6 +11,7 @@ import {
   contentPages,
   currencies,
   discountCodes,
+  fitters,
   media,
   preorderProducts,
   preorders,
@@ -18,6 +19,8 @@ import {
   products,
   shippingCountries,
   shippingRates,
+  studioHours,
+  studios,
   variantPrices,
   variants,
 } from '../schema.js';
@@ -32,6 +35,7 @@ import {
 } from './content/index.js';
 import { seedCollections, seedFabricMedia, seedFabrics } from './fabrics/index.js';
 import { seedAddOns, seedProductConfigs, seedStyleMedia } from './product-configs/index.js';
+import { seedFitters, seedStudio, seedStudioHours } from './studio/studio.js';
 
 /** Bump when the demo seed changes shape; a database seeded with an older version is left alone. */
 const SEED_VERSION = '1';
@@ -58,6 +62,25 @@ async function seedDiscountCodesOnce(db: Database): Promise<void> {
   });
 }
 
+const STUDIO_KEY = 'demo_studio';
+
+/**
+ * The demo studio with its fitters and hours, added once to any database, also one seeded before
+ * appointments existed; never again after, so a studio the shop changes stays as it made it.
+ */
+async function seedStudioOnce(db: Database, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const marked = await tx.insert(appMeta).values({ key: STUDIO_KEY, value: '1' }).onConflictDoNothing().returning({ key: appMeta.key });
+    if (marked.length === 0) return;
+    await tx.insert(studios).values({ ...seedStudio, createdAt: now, updatedAt: now }).onConflictDoNothing();
+    await tx
+      .insert(fitters)
+      .values(seedFitters.map((fitter, position) => ({ ...fitter, studioId: seedStudio.id, createdAt: new Date(now.getTime() + position) })))
+      .onConflictDoNothing();
+    await tx.insert(studioHours).values(seedStudioHours.map((entry) => ({ ...entry, studioId: seedStudio.id })));
+  });
+}
+
 export interface SeedResult {
   seeded: boolean;
   fabrics: number;
@@ -71,6 +94,7 @@ export async function seedDemoShop(db: Database, now: Date = new Date()): Promis
   const existing = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
   if (existing.length > 0) {
     await seedDiscountCodesOnce(db);
+    await seedStudioOnce(db, now);
     return { seeded: false, fabrics: 0 };
   }
 
@@ -230,6 +254,7 @@ export async function seedDemoShop(db: Database, now: Date = new Date()): Promis
     await tx.insert(appMeta).values({ key: SEED_KEY, value: SEED_VERSION }).onConflictDoNothing();
   });
   await seedDiscountCodesOnce(db);
+  await seedStudioOnce(db, now);
 
   return { seeded: true, fabrics: seedFabrics.length };
 }

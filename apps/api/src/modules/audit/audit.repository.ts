@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gte, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import type { Runner } from '../../db/transaction.js';
-import { auditLog } from '../../db/schema.js';
+import { auditLog, fitClaims, orders, preorders, products, shippingCountries, shippingRates, staff } from '../../db/schema.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -20,8 +20,52 @@ export interface AuditFilter {
   after?: { at: Date; id: string };
 }
 
+/** Names by id: staff members', and each kind of subject's (`fabric` → its title). */
+export interface AuditNames {
+  staff: Map<string, string>;
+  subjects: Map<string, string>;
+}
+
+const subjectKey = (type: string, id: string) => `${type} ${id}`;
+
 export function createAuditRepository(db: Database) {
+  /** `id → name` for the ids of one table (nothing asked when there are none). */
+  async function namesIn(ids: Set<string>, read: (ids: string[]) => Promise<{ id: string; name: string }[]>): Promise<Map<string, string>> {
+    if (ids.size === 0) return new Map();
+    return new Map((await read([...ids])).map((row) => [row.id, row.name]));
+  }
+
   return {
+    subjectKey,
+
+    /** What the staff and the subjects of `rows` are called now: one query per kind of thing on the page. */
+    async namesOf(rows: readonly AuditRow[]): Promise<AuditNames> {
+      const idsOf = (type: string) => new Set(rows.filter((row) => row.subjectType === type).map((row) => row.subjectId));
+      const staffIds = new Set([...rows.map((row) => row.staffId).filter((id): id is string => id !== null), ...idsOf('staff')]);
+      const [staffNames, fabrics, preorderTitles, rates, countries, claims] = await Promise.all([
+        namesIn(staffIds, (ids) => db.select({ id: staff.id, name: staff.name }).from(staff).where(inArray(staff.id, ids))),
+        namesIn(idsOf('fabric'), (ids) => db.select({ id: products.id, name: products.title }).from(products).where(inArray(products.id, ids))),
+        namesIn(idsOf('preorder'), (ids) => db.select({ id: preorders.id, name: preorders.title }).from(preorders).where(inArray(preorders.id, ids))),
+        namesIn(idsOf('shipping_rate'), (ids) => db.select({ id: shippingRates.id, name: shippingRates.name }).from(shippingRates).where(inArray(shippingRates.id, ids))),
+        namesIn(idsOf('shipping_country'), (ids) => db.select({ id: shippingCountries.code, name: shippingCountries.name }).from(shippingCountries).where(inArray(shippingCountries.code, ids))),
+        namesIn(idsOf('fit_claim'), async (ids) =>
+          (await db.select({ id: fitClaims.id, number: orders.number, reference: fitClaims.reference }).from(fitClaims).innerJoin(orders, eq(orders.id, fitClaims.orderId)).where(inArray(fitClaims.id, ids))).map((row) => ({
+            id: row.id,
+            name: `${row.number} ${row.reference}`,
+          })),
+        ),
+      ]);
+      const subjects = new Map<string, string>();
+      const add = (type: string, names: Map<string, string>) => names.forEach((name, id) => subjects.set(subjectKey(type, id), name));
+      add('staff', staffNames);
+      add('fabric', fabrics);
+      add('preorder', preorderTitles);
+      add('shipping_rate', rates);
+      add('shipping_country', countries);
+      add('fit_claim', claims);
+      return { staff: staffNames, subjects };
+    },
+
     async insert(entry: Omit<AuditRow, 'id'>, runner: Runner): Promise<void> {
       await runner.insert(auditLog).values({ ...entry, id: newAuditId() });
     },

@@ -3,7 +3,7 @@ import type { AuditPage, AuditQuery } from '@selvedge/contract/admin';
 import type { Runner } from '../../db/transaction.js';
 import type { Clock } from '../../platform/clock.js';
 import { badField } from '../../platform/errors.js';
-import type { AuditRepository, AuditRow } from './audit.repository.js';
+import type { AuditNames, AuditRepository, AuditRow } from './audit.repository.js';
 
 /** Who made a change: a signed-in staff member, or the shop itself (null: the owner made from ADMIN_EMAIL at start). */
 export interface Actor {
@@ -18,6 +18,29 @@ export interface AuditChange {
   /** What the subject was and became; never a password, hash or token (the callers leave them out). */
   before: unknown;
   after: unknown;
+}
+
+/** Kinds whose id is already the name people use: an order's number, a code, a currency, an invitation's address. */
+const NAMED_BY_ID = new Set(['order', 'discount_code', 'currency', 'invitation']);
+
+/** What a field holding a secret is called: such a field never leaves the server, whatever wrote it. */
+const SECRET_FIELD = /password|hash|token|secret/i;
+
+/** `value` with every field that could hold a secret taken out, at any depth. */
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_FIELD.test(key)).map(([key, inner]) => [key, withoutSecrets(inner)]));
+}
+
+/** The subject's name: looked up (a fabric's title), the id itself when that is its name, or a name the entry's own data holds. */
+function subjectNameOf(row: AuditRow, names: AuditNames, key: string): string | null {
+  const looked = names.subjects.get(key);
+  if (looked) return looked;
+  if (NAMED_BY_ID.has(row.subjectType)) return row.subjectId;
+  const data = (row.after ?? row.before) as Record<string, unknown> | null;
+  const named = data && typeof data === 'object' ? (data.title ?? data.name ?? data.queue) : null;
+  return typeof named === 'string' ? named : null;
 }
 
 const encodeCursor = (row: Pick<AuditRow, 'at' | 'id'>): string => Buffer.from(JSON.stringify([row.at.toISOString(), row.id])).toString('base64url');
@@ -70,17 +93,20 @@ export function createAuditService({ repository, clock }: { repository: AuditRep
         query.limit + 1,
       );
       const page = rows.slice(0, query.limit);
+      const names = await repository.namesOf(page);
       return {
         entries: page.map((row) => ({
           id: row.id,
           at: row.at.toISOString(),
           staffId: row.staffId,
           staffEmail: row.staffEmail,
+          staffName: row.staffId ? (names.staff.get(row.staffId) ?? null) : null,
           action: row.action,
           subjectType: row.subjectType,
           subjectId: row.subjectId,
-          before: row.before,
-          after: row.after,
+          subjectName: subjectNameOf(row, names, repository.subjectKey(row.subjectType, row.subjectId)),
+          before: withoutSecrets(row.before),
+          after: withoutSecrets(row.after),
         })),
         next: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null,
       };

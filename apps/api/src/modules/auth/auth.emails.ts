@@ -37,3 +37,18 @@ export function passwordResetEmail({ to, firstName, link }: { to: string; firstN
     html: html(lines, { href: link, label: 'Choose a new password' }),
   };
 }
+
+/** A back-office account's reset link: the customers' e-mail, in the back office's words. */
+export function staffPasswordResetEmail({ to, name, link }: { to: string; name: string; link: string }): MailMessage {
+  const lines = [
+    `Dear ${name},`,
+    'Someone (we hope you) asked to reset the password of your Selvedge back-office account. Use the link below to choose a new one.',
+    'The link works once, for one hour, and signs you out everywhere. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+  ];
+  return {
+    to,
+    subject: 'Reset your Selvedge back-office password',
+    text: `${lines.join('\n\n')}\n\n${link}\n\nSelvedge, Singapore\n`,
+    html: html(lines, { href: link, label: 'Choose a new password' }),
+  };
+}

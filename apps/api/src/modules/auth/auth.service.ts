@@ -23,6 +23,9 @@ import type { CustomersService } from '../customers/customers.service.js';
 import type { AuthRepository } from './auth.repository.js';
 import { passwordResetEmail, welcomeEmail } from './auth.emails.js';
 
+/** The back office's reset e-mail: the customers' one in its words (used by the staff module). */
+export { staffPasswordResetEmail } from './auth.emails.js';
+
 /** `cus_` + 128 random bits (DESIGN §5: customer-facing ids are random, never sequential). */
 export function newCustomerId(): string {
   return `cus_${randomBytes(16).toString('base64url')}`;

@@ -21,6 +21,7 @@ import {
   type DiscountApplication,
   type GroupedCartItem,
   type PieceSizing,
+  type PieceWarning,
   type ProductType,
   type SavedSize,
   type UpdateCartRequest,
@@ -29,7 +30,9 @@ import {
   allocateDiscount,
   chargedAccessories,
   checkPieceDesign,
+  checkPieceFit,
   checkPieceSizing,
+  designPreviewPath,
   evaluateDiscount,
   freeShippingProgress,
   freeShippingText,
@@ -89,6 +92,19 @@ interface KeptAnswer {
 const invalidPieces = (problems: ApiProblem[]) =>
   new HttpError(400, ErrorCode.invalid_piece, problems.length === 1 ? `${problems[0]?.path}: ${problems[0]?.message}` : 'Some pieces cannot be added as they are.', {}, { problems });
 
+/**
+ * A 400 about measurements that look mistaken (issue 29): each warning's own sentence, and every
+ * warning with its piece, so the storefront asks the customer to confirm or correct each one.
+ */
+const unconfirmedMeasurements = (warnings: PieceWarning[]) =>
+  new HttpError(
+    400,
+    ErrorCode.measurement_warnings,
+    warnings.map((warning) => warning.message).join(' '),
+    {},
+    { warnings, problems: warnings.map((warning) => ({ path: warning.path, message: warning.message })) },
+  );
+
 const ENGINE_KEYS = new Set<string>(Object.values(CART_ATTRIBUTE));
 
 /** A fresh reference for a piece sent without one. */
@@ -116,6 +132,7 @@ interface PricedPiece {
   chargesSgd: PieceCharge[];
   charges: PieceCharge[];
   attributes: GroupedCartItem['attributes'];
+  preview: string | null;
   invalid: GroupedCartItem['invalid'];
 }
 
@@ -123,6 +140,8 @@ interface PricedPiece {
 interface PieceFacts {
   design: ReturnType<typeof checkPieceDesign>;
   attributes: GroupedCartItem['attributes'];
+  /** The address of the design's picture, or null when the design does not pass (its repair is not what was chosen). */
+  preview: string | null;
   byCurrency: Map<CurrencyCode, { lineMinor: Map<string, number>; totalMinor: number; charges: PieceCharge[] }>;
 }
 
@@ -231,7 +250,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
             charges: price.lines.map((line) => ({ key: line.key, label: line.label, amount: minorToDecimalString(line.minor, code) })),
           });
         });
-        facts = { design: checked, attributes: pieceAttributes(config, checked.design, row.sizing), byCurrency };
+        facts = { design: checked, attributes: pieceAttributes(config, checked.design, row.sizing), preview: checked.problems ? null : designPreviewPath(config, checked.design), byCurrency };
         cache.set(key, facts);
       }
       const checkedSizing = checkPieceSizing(config.measurements, row.sizing, savedSizes ? savedSizes[row.productType] : null);
@@ -252,6 +271,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
           charges: own?.charges ?? [],
           chargesSgd: facts.byCurrency.get('SGD')?.charges ?? [],
           attributes: facts.attributes,
+          preview: facts.preview,
           invalid: message === null ? null : { message, problems },
         },
       ];
@@ -386,6 +406,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
         design: piece.row.design,
         sizing: piece.row.sizing,
         editPath: `${piece.row.category === 'preorder' ? '/preorder' : ''}/shop/${piece.row.productType}?${params.toString()}`,
+        ...(piece.preview && !piece.invalid ? { preview: piece.preview } : {}),
         groupedItemsTotal: minorToDecimalString(pieceTotal - pieceDiscount, currency),
         groupItemsCurrencyCode: currency,
         groupedItemsDiscount: minorToDecimalString(pieceDiscount, currency),
@@ -443,6 +464,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
     ]);
     const references = new Set<string>();
     const pieces: PieceWrite[] = [];
+    const warnings: PieceWarning[] = [];
     for (const { input, path } of inputs) {
       const before = problems.length;
       const attributes = new Map<string, string>();
@@ -506,6 +528,11 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
       const size = checkPieceSizing(config.measurements, sizing, savedSizes ? savedSizes[type.data] : null);
       for (const problem of size.problems?.problems ?? []) problems.push({ path: at(CART_ATTRIBUTE.sizing), message: problem });
       if (problems.length > before) continue;
+      // The fit estimate's answers and the measurement warnings (issue 29): a warning is kept only once confirmed.
+      const fit = checkPieceFit(config, size.sizing);
+      for (const problem of fit.problems) problems.push({ path: at(CART_ATTRIBUTE.sizing), message: `${problem.path}: ${problem.message}` });
+      if (problems.length > before) continue;
+      for (const warning of fit.unconfirmed) warnings.push({ ...warning, path: at(CART_ATTRIBUTE.sizing), reference: reference.data });
       pieces.push({
         reference: reference.data,
         productType: type.data,
@@ -514,7 +541,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
         fabricVariantId: variant.variantId,
         quantity: input.quantity,
         design: design.query,
-        sizing: size.sizing,
+        sizing: fit.sizing,
         lines: [
           { variantId: variant.variantId, accessoryKey: 'fabric' },
           ...chargedAccessories(config, design.design).map((charged) => ({ variantId: charged.variantId, accessoryKey: charged.key })),
@@ -522,6 +549,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
       });
     }
     if (problems.length > 0) throw invalidPieces(problems);
+    if (warnings.length > 0) throw unconfirmedMeasurements(warnings);
     return pieces;
   }
 

@@ -106,6 +106,34 @@ export function createDiscountCodesAdminService({
       return created;
     },
 
+    /**
+     * Store credit (issue 29): a single-use code worth `amountMinor` off, in `currency` only, made
+     * in the caller's transaction (a fit claim's decision). Its random name is what keeps it the
+     * customer's: the shop's codes cannot be tied to an e-mail (decision 047).
+     */
+    async issueCreditWithin(actor: Actor, credit: { code: string; description: string; currency: CurrencyCode; amountMinor: number }, tx: Runner): Promise<void> {
+      const at = now();
+      const fields: DiscountCodeChange = {
+        description: credit.description,
+        kind: 'fixed_amount',
+        percentOff: null,
+        amounts: { [credit.currency]: credit.amountMinor },
+        productTypes: [],
+        trialOnly: false,
+        countryCodes: [],
+        newCustomersOnly: false,
+        usageLimitTotal: 1,
+        usageLimitPerCustomer: 1,
+        usageLimitPerMonth: null,
+        startsAt: null,
+        endsAt: null,
+      };
+      const row = await repository.insert(credit.code, fields, at, tx);
+      if (!row) throw new HttpError(409, ErrorCode.discount_code_taken, M.codeTaken);
+      await audit.record(actor, { action: 'discount_code.create', subjectType: 'discount_code', subjectId: credit.code, before: null, after: view(row, { total: 0, thisMonth: 0 }) }, tx);
+      forgetCaches();
+    },
+
     async update(actor: Actor, code: string, request: AdminDiscountCodeUpdateRequest, action = 'discount_code.update'): Promise<AdminDiscountCode> {
       const { version, ...changes } = request;
       const updated = await repository.transaction(async (tx) => {

@@ -87,6 +87,12 @@ export function createCatalogueRepository(db: Database) {
         .limit(limit);
     },
 
+    /** Every fabric of `type` a customer can order in the shop now (on sale, in stock, shown, not a pre-order's), by title. */
+    async fabricsOnSale(type: ProductType): Promise<FabricRow[]> {
+      const conditions = [eq(products.productType, type), eq(products.saleStatus, 'on_sale'), eq(variants.availableForSale, true), arrayContains(products.tags, ['Display'])];
+      return selectFabrics(and(...conditions, not(arrayOverlaps(products.tags, ['Preorder'])))).orderBy(asc(products.title), asc(products.id));
+    },
+
     async findFabricByHandle(type: ProductType, handle: string): Promise<FabricRow | undefined> {
       const rows = await selectFabrics(and(eq(products.productType, type), eq(products.handle, handle))).limit(1);
       return rows[0];

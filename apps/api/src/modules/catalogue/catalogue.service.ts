@@ -17,7 +17,11 @@ import {
   type ProductsConfigResponse,
   type SizeNamesResponse,
   mediaUrl,
+  pictureOutline,
+  previewPath,
+  type GarmentPicture,
 } from '@selvedge/contract';
+import { designFromSearchParams, designToSearchParams } from '@selvedge/domain';
 import type { Clock } from '../../platform/clock.js';
 import { compressJson, type CompressedJson } from '../../platform/compressed-json.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -147,6 +151,8 @@ export function createCatalogueService({
   }
 
   let documents: { at: number; rows: Awaited<ReturnType<CatalogueRepository['latestConfigs']>> } | null = null;
+  /** Each type's drawings as served, for the version they were made from. */
+  const pictures = new Map<string, CompressedJson & { version: number }>();
 
   /** The live configuration document of a type, from a copy kept as long as the other catalogue answers. */
   async function liveDocument(type: string): Promise<ProductConfigDocument | undefined> {
@@ -187,6 +193,7 @@ export function createCatalogueService({
 
   /** Every type's configuration priced in `currency` (not yet checked against the contract). */
   async function pricedConfigs(currency: CurrencyCode): Promise<Record<ProductType, ProductConfig>> {
+    const seen = generation;
     const { at, rows, base, fixed } = await priceSheet();
     const hit = pricedByCurrency.get(currency);
     if (hit && hit.at === at) return hit.configs;
@@ -205,7 +212,8 @@ export function createCatalogueService({
         return [type, withPrices(row.document, row.version, priceOfVariant)];
       }),
     ) as Record<ProductType, ProductConfig>;
-    pricedByCurrency.set(currency, { at, configs });
+    // Priced from a sheet or rates read before a change was announced: answered, not kept.
+    if (seen === generation) pricedByCurrency.set(currency, { at, configs });
     return configs;
   }
 
@@ -300,11 +308,6 @@ export function createCatalogueService({
     },
 
     /**
-     * The picture the customiser paints first for a type: the drawing of the chosen option of the
-     * first style-keyed group (`?{group}=` when it names one of its options, else the default).
-     * Null for an unknown type.
-     */
-    /**
      * The home page's first product card's picture (the first type's first style group, as
      * `ProductTypeGrid` draws it): on a phone the largest thing on the first screen, named in index.html.
      */
@@ -313,12 +316,16 @@ export function createCatalogueService({
       return (document && document.styles[document.stylesOrder[0] ?? '']?.image) || null;
     },
 
+    /**
+     * The picture the customiser paints first (issue 30): the server's drawing of the design the
+     * page's address names, as the storefront repairs it, at exactly the address the storefront asks
+     * for (both write it with designToSearchParams). Null for an unknown type.
+     */
     async customiserPicture(type: string, search: URLSearchParams): Promise<string | null> {
-      const document = await liveDocument(type);
-      const group = document ? document.styles[document.styleKeys[0] ?? ''] : undefined;
-      if (!group) return null;
-      const chosen = group.options.find((option) => option.key === search.get(group.key)) ?? group.options.find((option) => option.key === group.default);
-      return chosen?.image ?? null;
+      if (!(PRODUCT_TYPES as readonly string[]).includes(type)) return null;
+      const config = (await pricedConfigs('SGD'))[type as ProductType];
+      const { design } = designFromSearchParams(config, search);
+      return previewPath(type as ProductType, designToSearchParams(config, design).toString());
     },
 
     /** The sizes and fits of every product type (SPEC §7 size names), from the live configurations. */
@@ -340,7 +347,35 @@ export function createCatalogueService({
       return document.measurements;
     },
 
+    /** What the fit estimate and the measurement warnings of `type` read (issue 29), from the live configuration (kept a minute). */
+    async fitConfig(type: ProductType): Promise<Pick<ProductConfigDocument, 'measurements' | 'fitModel' | 'fitChecks'>> {
+      const document = await liveDocument(type);
+      if (!document) throw new Error(`no product configuration is stored for ${type}`);
+      return { measurements: document.measurements, fitModel: document.fitModel, fitChecks: document.fitChecks };
+    },
+
     previewConfig,
+
+    /**
+     * The live drawings of `type` (issue 30, served apart from the configuration so that only the
+     * customiser downloads them), serialised and compressed once per version; null for an unknown type.
+     */
+    async garmentPicture(type: string): Promise<(CompressedJson & { version: number }) | null> {
+      const row = (await liveDocuments()).find((candidate) => candidate.productType === type);
+      if (!row) return null;
+      const hit = pictures.get(type);
+      if (hit && hit.version === row.version) return hit;
+      const value = { ...compressJson(JSON.stringify({ productType: type, version: row.version, picture: row.document.picture })), version: row.version };
+      pictures.set(type, value);
+      return value;
+    },
+
+    /** The live drawings of `type` and their version, as the server draws its previews (kept a minute). */
+    async livePicture(type: ProductType): Promise<{ version: number; picture: GarmentPicture }> {
+      const row = (await liveDocuments()).find((candidate) => candidate.productType === type);
+      if (!row) throw new Error(`no product configuration is stored for ${type}`);
+      return { version: row.version, picture: row.document.picture };
+    },
 
     /** Every type's configuration with its prices in `currency`, as the cart checks and prices pieces (kept a minute). */
     productConfigs(currency: CurrencyCode): Promise<Record<ProductType, ProductConfig>> {
@@ -354,6 +389,17 @@ export function createCatalogueService({
         const variant = found.get(id);
         return variant ? [[id, variant] as const] : [];
       }));
+    },
+
+    /** A fabric of `type` by id, else by handle, whatever its sale status (Order again asks what became of the one ordered); read fresh. */
+    async fabricAsItIs(type: ProductType, id: string, handle: string | null): Promise<FabricRow | undefined> {
+      const [byId] = await repository.findFabricsById(type, [id]);
+      return byId ?? (handle ? await repository.findFabricByHandle(type, handle) : undefined);
+    },
+
+    /** Every fabric of `type` a customer can order in the shop now, by title (read fresh). */
+    fabricsOnSale(type: ProductType): Promise<FabricRow[]> {
+      return repository.fabricsOnSale(type);
     },
 
     /** A price function for `currency` (a fixed price for it, else the SGD price converted and rounded). */
@@ -372,6 +418,7 @@ export function createCatalogueService({
       sheet = null;
       pricedByCurrency.clear();
       configCache.clear();
+      pictures.clear();
       answers.clear();
       pricing.forget();
     },
@@ -390,6 +437,7 @@ function withPrices(document: ProductConfigDocument, version: number, priceOfVar
   return {
     ...document,
     version,
+    picture: pictureOutline(document.picture),
     accessories: { fabric: priced(accessories.fabric), initials: priced(accessories.initials), addOns: priced(accessories.addOns), others: priced(accessories.others) },
   };
 }

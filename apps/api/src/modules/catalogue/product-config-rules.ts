@@ -1,6 +1,6 @@
 import type { AccessoryItemDocument, ApiProblem, ProductType } from '@selvedge/contract';
 import { AdminProductConfigSchema, type AdminProductConfig } from '@selvedge/contract/admin';
-import { FABRIC_PARAM, FOREIGN_PARAMS } from '@selvedge/domain';
+import { FABRIC_PARAM, FOREIGN_PARAMS, leadTimeDays, pictureProblems, stageDaysTotal } from '@selvedge/domain';
 
 /**
  * The checks of a product configuration an editor proposes (issue 16): the contract's schema, then
@@ -183,6 +183,21 @@ export function productConfigProblems(config: AdminProductConfig, type: ProductT
   if (config.leadTime.minWeeks > config.leadTime.maxWeeks) at(['leadTime', 'maxWeeks'], 'must not be below minWeeks');
   if (config.trialLeadTime && config.trialLeadTime.minWeeks > config.trialLeadTime.maxWeeks) at(['trialLeadTime', 'maxWeeks'], 'must not be below minWeeks');
 
+  // The fit guarantee (issue 29): a share and a cap that reimburse something together, or neither.
+  const guarantee = config.fitGuarantee;
+  if (guarantee.alterationSharePercent > 0 && guarantee.alterationCapMinorSgd === 0) at(['fitGuarantee', 'alterationCapMinorSgd'], 'a share of the piece with a cap of 0 reimburses nothing: give a cap, or set the share to 0');
+  if (guarantee.alterationSharePercent === 0 && guarantee.alterationCapMinorSgd > 0) at(['fitGuarantee', 'alterationSharePercent'], 'a cap with a share of 0 reimburses nothing: give a share, or set the cap to 0');
+  // Timeline (decision 048): the stages add up to a time within the lead time; a trial's to the trial lead time's.
+  const withinLead = (days: Parameters<typeof stageDaysTotal>[0], lead: AdminProductConfig['leadTime'], path: PropertyKey[], what: string) => {
+    const total = stageDaysTotal(days);
+    const allowed = leadTimeDays(lead);
+    if (total < allowed.min || total > allowed.max) at(path, `add up to ${total} days; ${what} of ${lead.minWeeks}–${lead.maxWeeks} weeks needs ${allowed.min}–${allowed.max}`);
+  };
+  withinLead(config.timeline.stageDays, config.leadTime, ['timeline', 'stageDays'], 'the lead time');
+  if (config.trialLeadTime && !config.timeline.trialStageDays) at(['timeline', 'trialStageDays'], 'a type with a trial lead time needs its trial stages');
+  if (!config.trialLeadTime && config.timeline.trialStageDays) at(['timeline', 'trialStageDays'], 'a type without a trial lead time has no trial stages: leave it empty');
+  if (config.trialLeadTime && config.timeline.trialStageDays) withinLead(config.timeline.trialStageDays, config.trialLeadTime, ['timeline', 'trialStageDays'], 'the trial lead time');
+
   // Measurements: fields the measurement step can show, and a size table complete for every size and fit.
   const { fields, sizes, fits, sizeAndFitMeasurements } = config.measurements;
   const m = (...segments: PropertyKey[]) => ['measurements', ...segments];
@@ -233,7 +248,67 @@ export function productConfigProblems(config: AdminProductConfig, type: ProductT
       }
     }
   }
+
+  fitProblems(config, at);
+  // The garment picture (issue 30): every option drawn in every view that stacks its group, every paint defined.
+  for (const message of pictureProblems(config)) at(['picture'], message);
   return problems;
+}
+
+/**
+ * The fit estimate's model and the measurement warnings' checks (issue 29): every field they name is
+ * a number field of this type, every fit and size they name is the table's, and every range runs
+ * from a lower to a higher number.
+ */
+function fitProblems(config: AdminProductConfig, at: (segments: readonly PropertyKey[], message: string) => void): void {
+  const { fields, sizes, fits } = config.measurements;
+  const { fitModel: model, fitChecks: checks } = config;
+  const numberFields = new Set(fields.filter((field) => field.type === 'display').map((field) => field.key));
+  const field = (path: PropertyKey[], key: string) => {
+    if (!numberFields.has(key)) at(path, `names "${key}", which is not a number field of the measurements`);
+  };
+  const fit = (path: PropertyKey[], name: string) => {
+    if (!fits.includes(name)) at(path, `names "${name}", which is not one of the fits`);
+  };
+  const range = (path: PropertyKey[], band: { min: number; max: number }) => {
+    if (!(band.min < band.max)) at([...path, 'max'], 'must be above min');
+  };
+  const f = (...segments: PropertyKey[]) => ['fitModel', ...segments];
+  const c = (...segments: PropertyKey[]) => ['fitChecks', ...segments];
+
+  range(f('covers', 'heightCm'), model.covers.heightCm);
+  range(f('covers', 'weightKg'), model.covers.weightKg);
+  for (const key of Object.keys(model.girths)) field(f('girths', key), key);
+  for (const key of Object.keys(model.lengths)) field(f('lengths', key), key);
+  for (const [name, byField] of Object.entries(model.ease)) {
+    fit(f('ease', name), name);
+    for (const key of Object.keys(byField)) {
+      field(f('ease', name, key), key);
+      if (numberFields.has(key) && !Object.hasOwn(model.girths, key) && !Object.hasOwn(model.lengths, key)) at(f('ease', name, key), 'has no girth or length in the model to add its ease to');
+    }
+  }
+  for (const name of fits) if (!Object.hasOwn(model.ease, name)) at(f('ease', name), 'is missing: every fit needs its ease');
+  for (const preference of ['slim', 'regular', 'relaxed'] as const) fit(f('preferences', preference), model.preferences[preference]);
+  const labels = model.usualSizes.map((entry) => entry.label.trim().toLowerCase());
+  for (const index of duplicates(labels)) at(f('usualSizes', index, 'label'), `"${model.usualSizes[index]!.label}" is already a usual size`);
+  model.usualSizes.forEach((entry, index) => {
+    if (!sizes.includes(entry.size)) at(f('usualSizes', index, 'size'), `names "${entry.size}", which is not one of the sizes`);
+  });
+  if (!(model.confidence.medium < model.confidence.high)) at(f('confidence', 'high'), 'must be above medium');
+
+  for (const [key, band] of Object.entries(checks.heightBands)) {
+    field(c('heightBands', key), key);
+    range(c('heightBands', key), band);
+  }
+  checks.atMostShare.forEach((rule, index) => {
+    field(c('atMostShare', index, 'field'), rule.field);
+    field(c('atMostShare', index, 'other'), rule.other);
+  });
+  checks.notBelow.forEach((rule, index) => {
+    field(c('notBelow', index, 'field'), rule.field);
+    field(c('notBelow', index, 'other'), rule.other);
+    rule.fits.forEach((name, position) => fit(c('notBelow', index, 'fits', position), name));
+  });
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

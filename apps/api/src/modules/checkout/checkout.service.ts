@@ -21,7 +21,7 @@ import {
   type TestPaymentStep,
   type UpdateCheckoutRequest,
 } from '@selvedge/contract';
-import { convertFromSgd, decimalStringToMinor, formatMoney, toMoney, type CurrencyRate } from '@selvedge/domain';
+import { convertFromSgd, decimalStringToMinor, formatMoney, singaporeDay, toMoney, type CurrencyRate } from '@selvedge/domain';
 import { HttpError, notFound } from '../../platform/errors.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Mailer } from '../../platform/mailer.js';
@@ -31,7 +31,8 @@ import { automaticRefundEmail } from './checkout.emails.js';
 import type { PaymentEvent, PaymentProvider } from '../../platform/payments/payment-provider.js';
 import { testCardOutcome } from '../../platform/payments/test-provider.js';
 import type { CartService } from '../cart/cart.service.js';
-import { measurementLabelsOf, type OrdersService, type PaidSnapshot } from '../orders/orders.service.js';
+import { fitNotesOf, measurementLabelsOf, type OrdersService, type PaidSnapshot } from '../orders/orders.service.js';
+import { needByProblem, needByWarning, type TimelineService } from '../orders/timeline.service.js';
 import type { PreorderDelivery, PreorderService } from '../preorder/preorder.service.js';
 import type { Destination, ShippingService } from '../shipping/shipping.service.js';
 import { newCheckoutId, newPaymentId, type CheckoutRepository, type CheckoutRow, type PaymentRow } from './checkout.repository.js';
@@ -93,6 +94,7 @@ interface Dependencies {
   shipping: Pick<ShippingService, 'destination'>;
   customers: { customer(customerId: string): Promise<Customer> };
   orders: Pick<OrdersService, 'create' | 'refOf' | 'hasOrdered' | 'paymentOf'>;
+  timelines: Pick<TimelineService, 'atPayment'>;
   audit: Pick<AuditService, 'record'>;
   mailer: Pick<Mailer, 'send'>;
   preorders: Pick<PreorderService, 'delivery'>;
@@ -127,6 +129,9 @@ interface Quote {
   totalSgdMinor: number;
   delivery: { overall: DeliveryEstimate | null; byReference: Record<string, DeliveryEstimate> };
   labels: PaidSnapshot['measurementLabels'];
+  /** Each piece's expected delivery if paid now, and its type's need-by buffer (decision 048). */
+  timeline: { expected: Record<string, string>; buffers: Record<string, number>; preorderStartsOn: string | null };
+  fit: NonNullable<PaidSnapshot['fitByReference']>;
 }
 
 /** The total the customer accepted, in minor units; more decimals than its currency has is a 400. */
@@ -151,7 +156,7 @@ function dutiesFor(destination: Destination): { text: string; notices: string[] 
   return { text, notices };
 }
 
-export function createCheckoutService({ repository, carts, catalogue, shipping, customers, orders, audit, mailer, preorders, provider, clock, publicUrl, events = ignoredEvents }: Dependencies) {
+export function createCheckoutService({ repository, carts, catalogue, shipping, customers, orders, timelines, audit, mailer, preorders, provider, clock, publicUrl, events = ignoredEvents }: Dependencies) {
   const now = () => clock.now();
 
   // --- Pricing ------------------------------------------------------------------------------------
@@ -241,6 +246,8 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
     const shippingSgdMinor = destination && !shippingFree ? destination.rate.priceMinorSgd : 0;
     const shippingMinor = convertFromSgd(shippingSgdMinor, rate);
     const totalMinor = subtotalMinor - discountMinor + shippingMinor;
+    const preorderStartsOn = preorder ? singaporeDay(new Date(Math.max(now().getTime(), preorder.cutoff.getTime()))) : null;
+    const expected = await timelines.atPayment(cart.items, { shippingDays: destination?.rate.deliveryDays.max ?? 10, startsOn: preorderStartsOn });
     return {
       cart,
       currency,
@@ -254,6 +261,8 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       totalSgdMinor: goodsSgdMinor + shippingSgdMinor,
       delivery: estimate(cart, configs, destination, preorder),
       labels: measurementLabelsOf(configs),
+      timeline: { ...expected, preorderStartsOn },
+      fit: fitNotesOf(configs, cart.items),
     };
   }
 
@@ -381,6 +390,8 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       changes,
       payment: await paymentOf(row),
       order: null,
+      needBy: row.needBy,
+      needByWarning: row.needBy ? needByWarning(row.needBy, priced.timeline) : null,
     };
   }
 
@@ -560,6 +571,11 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       const { row, cartRow } = await open(token, customerId);
       const fields: Partial<CheckoutRow> = { updatedAt: now() };
       if (change.email !== undefined) fields.email = change.email.trim().toLowerCase();
+      if (change.needBy !== undefined) {
+        const problem = change.needBy === null ? null : needByProblem(change.needBy, now());
+        if (problem) throw new HttpError(400, ErrorCode.bad_request, problem, {}, { problems: [{ path: 'needBy', message: problem }] });
+        fields.needBy = change.needBy;
+      }
       let address: CheckoutAddress | null = null;
       if (change.addressId !== undefined) {
         if (!cartRow.customerId) throw new HttpError(400, ErrorCode.bad_request, CHECKOUT_MESSAGES.addressBookGuest, {}, { problems: [{ path: 'addressId', message: CHECKOUT_MESSAGES.addressBookGuest }] });
@@ -676,6 +692,10 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
           deliveryByReference: priced.delivery.byReference,
           items: priced.cart.items,
           measurementLabels: priced.labels,
+          needBy: locked.needBy,
+          expectedByReference: priced.timeline.expected,
+          preorderStartsOn: priced.timeline.preorderStartsOn,
+          fitByReference: priced.fit,
         };
         const paymentId = newPaymentId();
         if (snapshot.discountCode) {

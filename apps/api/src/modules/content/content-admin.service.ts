@@ -59,8 +59,8 @@ function questionId(heading: string, taken: ReadonlySet<string>): string {
  * Content in the back office (issue 16): the static pages, the FAQ (the `faq` page's sections)
  * and the announcement (the `announcement` page's intro; `NA` hides the bar). Every edit names
  * the page's version, runs in one transaction with its audit entry, and is what the storefront's
- * next content answer reads (the content service keeps no copy; browsers keep a page up to the
- * five minutes of its `max-age`).
+ * next content answer reads (the content service keeps no copy; a browser asks again, by ETag,
+ * before it uses a page it kept).
  */
 export function createContentAdminService({ repository, audit, now }: { repository: ContentAdminRepository; audit: Pick<AuditService, 'record'>; now: () => Date }) {
   /** Edits page `page` at version `version`: `edit` returns the new document and what to audit. */

@@ -4,37 +4,30 @@ import { BlogSchema, MediaQuerySchema, SizeNamesResponseSchema, StaticContentSch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ContentService } from './content.service.js';
 
-const CONTENT_CACHE = 'public, max-age=300';
-/** Content is the same for everyone: its answers may be compressed inside the envelope. */
-const PUBLIC = { auth: 'public', publicAnswer: true } as const;
+/**
+ * Content is the same for everyone: its answers may be compressed inside the envelope. The back
+ * office edits it, so a browser asks again (by ETag) before each use.
+ */
+const PUBLIC = { auth: 'public', publicAnswer: true, revalidate: true } as const;
 
 export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/contentful/static-content/:page',
       { config: PUBLIC, schema: { params: z.object({ page: StaticPageSchema }), response: { 200: StaticContentSchema } } },
-      async (request, reply) => {
-        void reply.header('cache-control', CONTENT_CACHE);
-        return service.page(request.params.page);
-      },
+      async (request) => service.page(request.params.page),
     );
 
     app.get(
       '/contentful/products/size-names',
       { config: PUBLIC, schema: { response: { 200: SizeNamesResponseSchema } } },
-      async (_request, reply) => {
-        void reply.header('cache-control', CONTENT_CACHE);
-        return service.sizeNames();
-      },
+      async () => service.sizeNames(),
     );
 
     app.get(
       '/shopify/blogs/:handle',
       { config: PUBLIC, schema: { params: z.object({ handle: z.string().max(200, 'handle is too long') }), response: { 200: BlogSchema } } },
-      async (request, reply) => {
-        void reply.header('cache-control', CONTENT_CACHE);
-        return service.blog(request.params.handle);
-      },
+      async (request) => service.blog(request.params.handle),
     );
 
     // Pictures made by the seed, and those uploaded in the back office. SVG can carry script, so each is served with a CSP that runs none.

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ProductType, SizeMeasurement, SizeTrack } from '@selvedge/contract';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, max } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import { transaction, type Runner } from '../../db/transaction.js';
-import { customers, customerSizes } from '../../db/schema.js';
+import { customers, customerSizes, customerSizeVersions } from '../../db/schema.js';
 
 export type SizeRow = typeof customerSizes.$inferSelect;
 
@@ -62,8 +62,24 @@ export function createMeasurementsRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    async insert(customerId: string, type: ProductType, fields: SizeFields, at: Date, runner: Runner): Promise<void> {
-      await runner.insert(customerSizes).values({ id: newSizeId(), customerId, productType: type, ...fields, createdAt: at, updatedAt: at });
+    async insert(customerId: string, type: ProductType, fields: SizeFields, at: Date, runner: Runner): Promise<string> {
+      const id = newSizeId();
+      await runner.insert(customerSizes).values({ id, customerId, productType: type, ...fields, createdAt: at, updatedAt: at });
+      return id;
+    },
+
+    /** The newest version number kept of a size (0: none kept yet). */
+    async lastVersion(sizeId: string, runner: Runner): Promise<number> {
+      const [row] = await runner.select({ n: max(customerSizeVersions.version) }).from(customerSizeVersions).where(eq(customerSizeVersions.sizeId, sizeId));
+      return row?.n ?? 0;
+    },
+
+    async insertVersion(version: Omit<typeof customerSizeVersions.$inferInsert, 'id'>, runner: Runner): Promise<void> {
+      await runner.insert(customerSizeVersions).values({ ...version, id: `szv_${randomBytes(12).toString('base64url')}` });
+    },
+
+    async versions(customerId: string, sizeId: string): Promise<(typeof customerSizeVersions.$inferSelect)[]> {
+      return db.select().from(customerSizeVersions).where(and(eq(customerSizeVersions.customerId, customerId), eq(customerSizeVersions.sizeId, sizeId))).orderBy(asc(customerSizeVersions.version));
     },
 
     async update(customerId: string, id: string, fields: SizeFields, at: Date, runner: Runner): Promise<void> {

@@ -25,6 +25,7 @@ import type { Clock } from '../../platform/clock.js';
 import { HttpError, invalidInput, notFound } from '../../platform/errors.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
+import type { Runner } from '../../db/transaction.js';
 import type { MeasurementsRepository, SizeRow } from './measurements.repository.js';
 
 const sizeNameTaken = (name: string) => new HttpError(409, ErrorCode.size_name_taken, MEASUREMENT_MESSAGES.sizeNameTaken(name));
@@ -116,6 +117,47 @@ export function createMeasurementsService({ repository, catalogue, clock }: Depe
       const names = emptyPerType<string[]>(() => []);
       for (const row of await repository.listLive(customerId)) names[row.productType].push(row.name);
       return { names };
+    },
+
+    /**
+     * A new version of a customer's size made elsewhere in the shop, in the caller's transaction
+     * (issue 29: the workroom's adjusted measurements after a fit claim, `source` 'remake'). The
+     * live size called `sizeName` takes the measurements (its earlier state kept as version 1 if no
+     * version was kept yet); without one, a size called `fallbackName` is made or updated. Checked
+     * like any size; answers the size's name and version, or null when the customer has no room
+     * for another size of the type (the remake goes on; its measurements stay on the piece).
+     */
+    async saveVersionWithin(
+      customerId: string,
+      type: ProductType,
+      change: { sizeName: string | null; fallbackName: string; track: SizeTrack; basedOn: SizeBasis; measurements: readonly SizeMeasurement[]; source: string; note: string },
+      /** The type's measurement configuration, read by the caller before its transaction (an embedded database has one connection). */
+      config: MeasurementsConfig,
+      tx: Runner,
+    ): Promise<{ name: string; version: number } | null> {
+      const measurements = checked(config, change.track, change.basedOn, change.measurements);
+      if (!(await repository.lockCustomer(customerId, tx))) return null;
+      const at = clock.now();
+      const existing =
+        (change.sizeName ? await repository.findLive(customerId, type, nameKey(change.sizeName), tx) : null) ?? (await repository.findLive(customerId, type, nameKey(change.fallbackName), tx));
+      const fields = { track: change.track, basedOnSize: change.basedOn.size, fit: change.basedOn.fit, measurements };
+      let sizeId: string;
+      let name: string;
+      if (existing) {
+        sizeId = existing.id;
+        name = existing.name;
+        if ((await repository.lastVersion(sizeId, tx)) === 0) {
+          await repository.insertVersion({ sizeId, customerId, version: 1, source: 'saved', note: null, track: existing.track, basedOnSize: existing.basedOnSize, fit: existing.fit, measurements: existing.measurements, createdAt: existing.updatedAt }, tx);
+        }
+        await repository.update(customerId, sizeId, { name: existing.name, nameKey: existing.nameKey, ...fields }, at, tx);
+      } else {
+        if ((await repository.countLive(customerId, type, tx)) >= MAX_SIZES_PER_TYPE) return null;
+        name = change.fallbackName;
+        sizeId = await repository.insert(customerId, type, { name, nameKey: nameKey(name), ...fields }, at, tx);
+      }
+      const version = (await repository.lastVersion(sizeId, tx)) + 1;
+      await repository.insertVersion({ sizeId, customerId, version, source: change.source, note: change.note, ...fields, createdAt: at }, tx);
+      return { name, version };
     },
 
     /**

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import type { Runner } from '../../db/transaction.js';
-import { orderEvents, orderPieces, orders } from '../../db/schema.js';
+import { orderEvents, orderPieces, orders, refunds } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderPieceRow = typeof orderPieces.$inferSelect;
@@ -58,7 +58,18 @@ export function createOrdersRepository(db: Database) {
     async events(orderId: string): Promise<OrderEventRow[]> {
       return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.at));
     },
+
+    /** The refunds made or being made on an order (a failed one gave nothing back), oldest first. */
+    async refunds(orderId: string): Promise<OrderRefundRow[]> {
+      return db
+        .select({ createdAt: refunds.createdAt, amountMinor: refunds.amountMinor, currency: refunds.currency, references: refunds.references, reason: refunds.reason, status: refunds.status })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')))
+        .orderBy(asc(refunds.createdAt), asc(refunds.id));
+    },
   };
 }
+
+export type OrderRefundRow = Pick<typeof refunds.$inferSelect, 'createdAt' | 'amountMinor' | 'currency' | 'references' | 'reason' | 'status'>;
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   CART_ATTRIBUTE,
   ErrorCode,
+  previewPath,
   type CheckoutAddress,
   type CurrencyCode,
   type GroupedCartItem,
@@ -13,14 +14,16 @@ import {
   type ProductConfig,
   type ProductType,
   type DeliveryEstimate,
+  type FitEstimate,
 } from '@selvedge/contract';
-import { toMoney } from '@selvedge/domain';
+import { checkPieceFit, confirmedWarningMessages, toMoney } from '@selvedge/domain';
 import type { Runner } from '../../db/transaction.js';
 import { notFound } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mailer.js';
-import { newOrderId, type OrderPieceRow, type OrderRow, type OrdersRepository } from './orders.repository.js';
-import { orderConfirmationEmail } from './orders.emails.js';
+import { newOrderId, type OrderEventRow, type OrderPieceRow, type OrderRefundRow, type OrderRow, type OrdersRepository } from './orders.repository.js';
+import { emailPictureOf, orderConfirmationEmail, type EmailPicture } from './orders.emails.js';
 import type { FitPicturesService, OrderAccess } from './fit-pictures.service.js';
+import type { TimelineService } from './timeline.service.js';
 
 /**
  * Everything an order is made of, priced when Pay was pressed and kept with the payment: the order
@@ -42,6 +45,20 @@ export interface PaidSnapshot {
   items: GroupedCartItem[];
   /** Measurement labels by product type and key, so the order reads without the configuration. */
   measurementLabels: Partial<Record<ProductType, Record<string, string>>>;
+  /** The customer's "I need it by" date (decision 048); absent in orders made before it. */
+  needBy?: string | null;
+  /** Each piece's expected delivery from the stages' days when it was paid for. */
+  expectedByReference?: Record<string, string>;
+  /** The day the pre-order's collection closes (its pieces are started then), Singapore. */
+  preorderStartsOn?: string | null;
+  /** Each piece's fit estimate and confirmed measurement warnings (issue 29); absent in orders made before them. */
+  fitByReference?: Record<string, PieceFitNote>;
+}
+
+/** What the order keeps of a piece's fit help: the estimate of an estimated size, and the warnings the customer confirmed. */
+export interface PieceFitNote {
+  estimate: { size: string; fit: string; level: FitEstimate['confidence']['level'] } | null;
+  warnings: string[];
 }
 
 const ORDERS_LISTED = 100;
@@ -70,10 +87,18 @@ export function measurementsOf(measurements: PieceSizing['measurements'], labels
   });
 }
 
-function sizeSourceOf(sizing: PieceSizing): string {
+/**
+ * Where a piece's size came from, for the customer and the workroom. An estimated size says so, with
+ * the estimate's confidence, or what the customer changed of it (issue 29).
+ */
+function sizeSourceOf(sizing: PieceSizing, fit?: PieceFitNote): string {
   if (sizing.sizeName) return `Saved size "${sizing.sizeName}" (size ${sizing.size ?? '–'}, ${sizing.fit ?? '–'} fit)`;
   if (sizing.method === 'body') return 'Body measurements';
-  return `Size ${sizing.size ?? '–'}, ${sizing.fit ?? '–'} fit`;
+  const chosen = `Size ${sizing.size ?? '–'}, ${sizing.fit ?? '–'} fit`;
+  const estimate = sizing.estimated === true ? fit?.estimate : undefined;
+  if (!estimate) return chosen;
+  const changed = [estimate.size !== sizing.size ? estimate.size : null, estimate.fit !== sizing.fit ? `${estimate.fit} fit` : null].filter((part) => part !== null);
+  return `Estimated from answers: ${chosen} (${changed.length === 0 ? `${estimate.level} confidence` : `changed from the estimate's ${changed.join(', ')}`})`;
 }
 
 /** The day a piece must leave the workroom: its delivery estimate's last day less the longest shipping time. */
@@ -85,7 +110,7 @@ function dueOf(delivery: DeliveryEstimate | null, shippingDays: number): string 
 }
 
 /** An order piece as sold, from the grouped cart item that was paid. */
-function pieceOf(item: GroupedCartItem, snapshot: PaidSnapshot): Omit<OrderPiece, 'status'> {
+function pieceOf(item: GroupedCartItem, snapshot: PaidSnapshot): Omit<OrderPiece, 'status' | 'timeline'> {
   const labels = snapshot.measurementLabels[item.productType] ?? {};
   return {
     reference: item.reference,
@@ -94,23 +119,37 @@ function pieceOf(item: GroupedCartItem, snapshot: PaidSnapshot): Omit<OrderPiece
     quantity: item.quantity,
     fabric: { id: item.fabric.id, title: item.fabric.title, handle: item.fabric.handle },
     image: item.image,
+    ...(item.preview ? { preview: item.preview } : {}),
     attributes: item.attributes.filter((attribute) => !attribute.key.startsWith('_') || attribute.key === CART_ATTRIBUTE.category),
     measurements: measurementsOf(item.sizing.measurements, labels),
-    sizeSource: sizeSourceOf(item.sizing),
+    sizeSource: sizeSourceOf(item.sizing, snapshot.fitByReference?.[item.reference]),
+    fitWarnings: snapshot.fitByReference?.[item.reference]?.warnings ?? [],
     charges: item.groupedItemsChargesByCurrency[snapshot.currency] ?? [],
     total: { amount: item.groupedItemsTotal, currencyCode: snapshot.currency },
     delivery: snapshot.deliveryByReference?.[item.reference] ?? snapshot.delivery,
   };
 }
 
+/**
+ * The picture of a piece sold before pieces kept theirs (issue 30): the paid design's query, which
+ * names its fabric, every style and its accessories. A remake shows its original's.
+ */
+function paidPreviewOf(snapshot: PaidSnapshot, reference: string): string | undefined {
+  const item = (snapshot.items ?? []).find((candidate) => candidate.reference === reference);
+  if (!item?.design) return undefined;
+  return item.preview ?? previewPath(item.productType, item.design);
+}
+
 export function createOrdersService({
   repository,
   fitPictures,
+  timelines,
   mailer,
   publicUrl,
 }: {
   repository: OrdersRepository;
   fitPictures: Pick<FitPicturesService, 'of'>;
+  timelines: Pick<TimelineService, 'ofOrder'>;
   mailer: Pick<Mailer, 'send'>;
   publicUrl: string;
 }) {
@@ -125,9 +164,13 @@ export function createOrdersService({
     pieces: OrderPieceRow[],
     events: { status: string; at: Date; reference: string | null; note: string | null }[],
     pictures: Order['fitPictures'] = [],
+    timelineOf: ReadonlyMap<string, OrderPiece['timeline']> = new Map(),
+    refunds: readonly OrderRefundRow[] = [],
   ): Order {
     const snapshot = row.snapshot as PaidSnapshot;
     const currency = row.currencyCode;
+    // A refund is always in the order's currency: the net total is worked out in its minor units.
+    const refundedMinor = refunds.reduce((sum, refund) => sum + refund.amountMinor, 0);
     return {
       number: row.number,
       createdAt: row.createdAt.toISOString(),
@@ -144,10 +187,30 @@ export function createOrdersService({
       discountCode: row.discountCode,
       shippingName: snapshot.shipping.name,
       address: snapshot.address,
-      pieces: pieces.map((piece) => ({ ...(piece.snapshot as Omit<OrderPiece, 'status'>), status: piece.status as OrderStatus })),
+      pieces: pieces.map((piece) => {
+        // Pieces sold before the fit warnings have none in their snapshot.
+        const sold = piece.snapshot as Omit<OrderPiece, 'status'> & { fitWarnings?: string[] };
+        const preview = sold.preview ?? paidPreviewOf(snapshot, sold.remakeOf ?? sold.reference);
+        return { ...sold, ...(preview ? { preview } : {}), fitWarnings: sold.fitWarnings ?? [], status: piece.status as OrderStatus, timeline: timelineOf.get(piece.reference) };
+      }),
       events: events.map((event) => ({ status: event.status as OrderStatus, at: event.at.toISOString(), reference: event.reference, note: event.note })),
       fitPictures: pictures,
+      needBy: row.needBy,
+      refunds: refunds.map((refund) => ({
+        createdAt: refund.createdAt.toISOString(),
+        amount: toMoney(refund.amountMinor, refund.currency),
+        references: refund.references,
+        reason: refund.reason,
+        status: refund.status === 'pending' ? 'pending' : 'succeeded',
+      })),
+      netTotal: toMoney(row.totalMinor - refundedMinor, currency),
     };
+  }
+
+  /** The order as its customer or the workroom reads it, each piece with its timeline now, and the refunds made on it. */
+  async function presentNow(row: OrderRow, pieces: OrderPieceRow[], events: OrderEventRow[], pictures: Order['fitPictures']): Promise<Order> {
+    const [timelineOf, refunds] = await Promise.all([timelines.ofOrder(row, pieces, events), repository.refunds(row.id)]);
+    return present(row, pieces, events, pictures, timelineOf, refunds);
   }
 
   /**
@@ -181,9 +244,19 @@ export function createOrdersService({
       const pieces = snapshot.items.map((item, position) => {
         const sold = pieceOf(item, snapshot);
         const dueOn = dueOf(sold.delivery, snapshot.shipping.deliveryDays.max);
-        return { reference: item.reference, position, status, snapshot: sold, productType: item.productType, category: item.category, dueOn, heldFrom: null };
+        // The promised window is the estimate the customer was shown when paying (decision 048).
+        const timeline = {
+          promisedFrom: sold.delivery?.earliest ?? null,
+          promisedTo: sold.delivery?.latest ?? null,
+          startsOn: item.category === 'preorder' ? (snapshot.preorderStartsOn ?? null) : null,
+          expectedOn: snapshot.expectedByReference?.[item.reference] ?? null,
+          late: false,
+          lateNotifiedAt: null,
+        };
+        return { reference: item.reference, position, status, snapshot: sold, productType: item.productType, category: item.category, dueOn, heldFrom: null, ...timeline };
       });
       const dues = pieces.map((piece) => piece.dueOn).filter((due): due is string => due !== null).sort();
+      const expected = pieces.map((piece) => piece.expectedOn).filter((day): day is string => day !== null).sort();
       const row = {
         id,
         number,
@@ -206,11 +279,14 @@ export function createOrdersService({
         customerName: `${snapshot.address.firstName} ${snapshot.address.lastName}`.trim(),
         dueOn: dues[0] ?? null,
         version: 0,
+        needBy: snapshot.needBy ?? null,
+        expectedOn: expected.at(-1) ?? null,
+        late: false,
       };
       await repository.insert(row, pieces, tx);
       const url = orderPath(row, accessKey);
       const order = present(row, pieces.map((piece) => ({ ...piece, orderId: id })), [{ status, at, reference: null, note: null }]);
-      await mailer.send(orderConfirmationEmail({ order, link: `${publicUrl}${url}` }), { within: tx, dedupeKey: `order-confirmation:${id}` });
+      await mailer.send(orderConfirmationEmail({ order, link: `${publicUrl}${url}`, publicUrl }), { within: tx, dedupeKey: `order-confirmation:${id}` });
       return { id, number, url };
     },
 
@@ -258,7 +334,14 @@ export function createOrdersService({
       const row = await repository.byNumber(number);
       if (!row) return null;
       const [pieces, events, pictures] = await Promise.all([repository.pieces(row.id), repository.events(row.id), fitPictures.of({ order: row, key: null, base: '/api/admin/orders' })]);
-      return { order: present(row, pieces, events, pictures), row, pieces };
+      return { order: await presentNow(row, pieces, events, pictures), row, pieces };
+    },
+
+    /** A piece's picture for an e-mail (issue 30), on the shop's public address, or null. */
+    emailPicture(row: OrderRow, piece: OrderPieceRow): EmailPicture | null {
+      const sold = piece.snapshot as Omit<OrderPiece, 'status'>;
+      const preview = sold.preview ?? paidPreviewOf(row.snapshot as PaidSnapshot, sold.remakeOf ?? sold.reference);
+      return emailPictureOf(publicUrl, { ...sold, preview });
     },
 
     /** Where an order's customer follows it, for an e-mail: a customer's account page, else null (a guest keeps the confirmation's link). */
@@ -270,12 +353,26 @@ export function createOrdersService({
     async get(number: string, customerId: string | null, key: string | undefined): Promise<Order> {
       const allowed = await access(number, customerId, key);
       const [pieces, events, pictures] = await Promise.all([repository.pieces(allowed.row.id), repository.events(allowed.row.id), fitPictures.of(allowed)]);
-      return present(allowed.row, pieces, events, pictures);
+      return presentNow(allowed.row, pieces, events, pictures);
     },
   };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** Each piece's fit note (kept in the snapshot), from the live configurations when Pay was pressed. */
+export function fitNotesOf(configs: Record<ProductType, ProductConfig>, items: readonly Pick<GroupedCartItem, 'reference' | 'productType' | 'sizing'>[]): Record<string, PieceFitNote> {
+  const notes: Record<string, PieceFitNote> = {};
+  for (const item of items) {
+    const config = configs[item.productType];
+    if (!config) continue;
+    const check = checkPieceFit(config, item.sizing);
+    const warnings = confirmedWarningMessages(check);
+    if (!check.estimate && warnings.length === 0) continue;
+    notes[item.reference] = { estimate: check.estimate && { size: check.estimate.size, fit: check.estimate.fit, level: check.estimate.confidence.level }, warnings };
+  }
+  return notes;
+}
 
 /** A measurement's label per key, for every product type (kept in the snapshot). */
 export function measurementLabelsOf(configs: Record<ProductType, ProductConfig>): PaidSnapshot['measurementLabels'] {

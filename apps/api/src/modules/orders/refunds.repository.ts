@@ -43,6 +43,14 @@ export function createRefundsRepository(db: Database) {
       await tx.insert(refunds).values(row);
     },
 
+    /** Writes a refund, or asks again under the same id for one that failed (its amount may be decided afresh). */
+    async insertOrRevive(row: RefundRow, tx: Runner): Promise<void> {
+      await tx
+        .insert(refunds)
+        .values(row)
+        .onConflictDoUpdate({ target: refunds.id, set: { status: 'pending', amountMinor: row.amountMinor, message: null, providerRef: null, staffId: row.staffId }, setWhere: eq(refunds.status, 'failed') });
+    },
+
     /** Refunds still pending that were written before `before`, oldest first, with their orders. */
     async pendingBefore(before: Date, limit: number) {
       return db

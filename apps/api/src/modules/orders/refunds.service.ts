@@ -1,6 +1,7 @@
 import { ErrorCode, type CurrencyCode } from '@selvedge/contract';
 import type { AdminRefundRequest, AdminRefunds } from '@selvedge/contract/admin';
 import { decimalStringToMinor, formatMoney, toMoney } from '@selvedge/domain';
+import type { Runner } from '../../db/transaction.js';
 import type { Clock } from '../../platform/clock.js';
 import { badField, HttpError, notFound } from '../../platform/errors.js';
 import { escapeHtml } from '../../platform/escape-html.js';
@@ -127,6 +128,64 @@ export function createRefundsService({
       if (outcome.status === 'failed') throw new HttpError(502, ErrorCode.refund_failed, outcome.message ?? 'The payment provider refused the refund.');
       await tellCustomer(order, row);
       return listOf(order);
+    },
+
+    /**
+     * What of an order can still be refunded (captured less every refund not failed), read in the
+     * caller's transaction, which holds the order's lock (a fit claim's reimbursement).
+     */
+    async refundableWithin(order: { id: string; totalMinor: number }, tx?: Runner): Promise<number> {
+      const live = await repository.live(order.id, tx);
+      return order.totalMinor - live.reduce((sum, row) => sum + row.amountMinor, 0);
+    },
+
+    /**
+     * A refund another part of the shop decided in its own transaction under the order's lock (a
+     * fit claim's reimbursement), written `pending` under the caller's id: a retry after a failure
+     * asks again under the same id, which is also the provider's idempotency key, so nothing is paid twice.
+     */
+    async reserveWithin(
+      actor: Actor,
+      order: { id: string; number: string; paymentId: string; currencyCode: CurrencyCode },
+      refund: { id: string; amountMinor: number; references: string[]; reason: string },
+      tx: Runner,
+    ): Promise<RefundRow> {
+      const row: RefundRow = {
+        id: refund.id,
+        orderId: order.id,
+        paymentId: order.paymentId,
+        amountMinor: refund.amountMinor,
+        currency: order.currencyCode,
+        references: refund.references,
+        reason: refund.reason,
+        status: 'pending',
+        providerRef: null,
+        message: null,
+        staffId: actor.staffId,
+        createdAt: clock.now(),
+      };
+      await repository.insertOrRevive(row, tx);
+      await audit.record(actor, { action: 'order.refund', subjectType: 'order', subjectId: order.number, before: null, after: { refund: row.id, amount: toMoney(row.amountMinor, row.currency), references: row.references, reason: row.reason } }, tx);
+      return row;
+    },
+
+    /** Asks the provider for a refund written by `reserveWithin`, settles it and tells the customer; a 502 when the provider refuses. */
+    async payReserved(order: { number: string; email: string; snapshot: unknown; paymentId: string }, row: RefundRow): Promise<'succeeded' | 'pending'> {
+      const payment = await payments.capturedPayment(order.paymentId);
+      if (!payment || payment.provider !== provider.name) {
+        await repository.settle(row.id, { status: 'failed', providerRef: null, message: 'This order has no captured payment to refund.' });
+        throw new HttpError(409, ErrorCode.refund_failed, 'This order has no captured payment through the shop’s payment provider to refund.');
+      }
+      let outcome;
+      try {
+        outcome = await provider.refund({ providerRef: payment.providerRef, amountMinor: row.amountMinor, currency: row.currency, idempotencyKey: row.id });
+      } catch {
+        outcome = { refundRef: null, status: 'failed' as const, message: 'The payment provider could not be reached. Nothing was refunded; try again.' };
+      }
+      await repository.settle(row.id, { status: outcome.status, providerRef: outcome.refundRef || null, message: outcome.message });
+      if (outcome.status === 'failed') throw new HttpError(502, ErrorCode.refund_failed, outcome.message ?? 'The payment provider refused the refund.');
+      if (outcome.status === 'succeeded') await tellCustomer(order, row);
+      return outcome.status;
     },
 
     /**

@@ -6,7 +6,7 @@ import type { Database } from '../../db/connection.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { transaction, type Runner } from '../../db/transaction.js';
 import { orderEvents, orderPieces, orders } from '../../db/schema.js';
-import type { OrderPieceRow, OrderRow } from './orders.repository.js';
+import type { OrderEventRow, OrderPieceRow, OrderRow } from './orders.repository.js';
 
 const newEventId = (): string => `oev_${randomBytes(12).toString('base64url')}`;
 
@@ -23,8 +23,26 @@ const summaryColumns = {
   totalMinor: orders.totalMinor,
   dueOn: orders.dueOn,
   version: orders.version,
+  expectedOn: orders.expectedOn,
+  late: orders.late,
+  needBy: orders.needBy,
 };
 export type OrderSummaryRow = { [K in keyof typeof summaryColumns]: OrderRow[K] };
+
+export interface BoardPieceRow {
+  orderId: string;
+  reference: string;
+  status: string;
+  heldFrom: string | null;
+  productType: string;
+  category: string;
+  quantity: number;
+  fabricTitle: string;
+  fabricCode: string;
+  swatch: string | null;
+  sizeSource: string;
+  promisedTo: string | null;
+}
 
 const SORTS: Record<AdminOrderListQuery['sort'], SQL[]> = {
   due: [sql`${orders.dueOn} asc nulls last`, asc(orders.number)],
@@ -110,9 +128,57 @@ export function createWorkroomRepository(db: Database) {
         .where(inArray(orderPieces.orderId, orderIds));
     },
 
+    /**
+     * What a board card shows of each piece of these orders, in one statement for every card: its
+     * stage, cloth (title, code, the swatch as sold), size source and promised window. The snapshot's
+     * few small keys only, never the whole of it.
+     */
+    async boardPieces(orderIds: string[]): Promise<BoardPieceRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select({
+          orderId: orderPieces.orderId,
+          reference: orderPieces.reference,
+          status: orderPieces.status,
+          heldFrom: orderPieces.heldFrom,
+          productType: orderPieces.productType,
+          category: orderPieces.category,
+          quantity: sql<number>`coalesce((${orderPieces.snapshot}->>'quantity')::int, 1)`,
+          fabricTitle: sql<string>`coalesce(${orderPieces.snapshot}->'fabric'->>'title', '')`,
+          fabricCode: sql<string>`coalesce(${orderPieces.snapshot}->'fabric'->>'handle', '')`,
+          swatch: sql<string | null>`${orderPieces.snapshot}->'image'->>'url'`,
+          sizeSource: sql<string>`coalesce(${orderPieces.snapshot}->>'sizeSource', '')`,
+          promisedTo: orderPieces.promisedTo,
+        })
+        .from(orderPieces)
+        .where(inArray(orderPieces.orderId, orderIds))
+        .orderBy(asc(orderPieces.orderId), asc(orderPieces.position));
+    },
+
     async lockByNumber(number: string, tx: Runner): Promise<OrderRow | null> {
       const [row] = await tx.select().from(orders).where(eq(orders.number, number)).limit(1).for('update');
       return row ?? null;
+    },
+
+    async lockById(id: string, tx: Runner): Promise<OrderRow | null> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
+      return row ?? null;
+    },
+
+    /** Ids of the orders still going (not delivered or cancelled), after `after`, in id order: the timeline sweep's pages. */
+    async openOrderIds(after: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(sql`${orders.status} not in ('delivered', 'cancelled')`, gt(orders.id, after)))
+        .orderBy(asc(orders.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** The order's expected delivery and late flag, without a new version (nothing moved). */
+    async setOrderTimeline(orderId: string, fields: { expectedOn: string | null; late: boolean }, tx: Runner): Promise<void> {
+      await tx.update(orders).set(fields).where(eq(orders.id, orderId));
     },
 
     async pieces(orderId: string, runner: Runner = db): Promise<OrderPieceRow[]> {
@@ -123,8 +189,17 @@ export function createWorkroomRepository(db: Database) {
       await tx.update(orderPieces).set({ status, heldFrom }).where(and(eq(orderPieces.orderId, orderId), eq(orderPieces.reference, reference)));
     },
 
-    async setOrder(orderId: string, fields: { status: OrderStatus; dueOn: string | null }, tx: Runner): Promise<void> {
+    async setOrder(orderId: string, fields: { status: OrderStatus; dueOn: string | null; expectedOn: string | null; late: boolean }, tx: Runner): Promise<void> {
       await tx.update(orders).set({ ...fields, version: sql`${orders.version} + 1` }).where(eq(orders.id, orderId));
+    },
+
+    async events(orderId: string, tx: Runner): Promise<OrderEventRow[]> {
+      return tx.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.at));
+    },
+
+    /** A piece's expected delivery and late flag as of this move; `notifiedAt` once the customer is told it is late. */
+    async setPieceTimeline(orderId: string, reference: string, fields: { expectedOn: string | null; late: boolean; lateNotifiedAt?: Date }, tx: Runner): Promise<void> {
+      await tx.update(orderPieces).set(fields).where(and(eq(orderPieces.orderId, orderId), eq(orderPieces.reference, reference)));
     },
 
     async addEvents(events: { orderId: string; reference: string | null; status: OrderStatus; note: string | null; at: Date }[], tx: Runner): Promise<void> {

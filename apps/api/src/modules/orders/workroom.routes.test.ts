@@ -1,6 +1,8 @@
 import { OutboxResponseSchema } from '@selvedge/contract';
 import { AdminOrderBoardSchema, AdminOrderListSchema, AdminOrderSchema, AuditPageSchema, type AdminOrder, type StaffSession } from '@selvedge/contract/admin';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../../db/schema.js';
 import { fixedClock } from '../../platform/clock.js';
 import { cartCalls, pieceInput, readCatalogue, type CartCatalogue } from '../../test/cart-kit.js';
 import { paidOrder } from '../../test/checkout-kit.js';
@@ -127,12 +129,12 @@ describe('an order for the tailor', () => {
 describe('moving an order through the workroom', () => {
   it('moves the whole order, keeps its history and audit, and e-mails the customer', async () => {
     const before = AdminOrderSchema.parse((await admin('GET', `/orders/${adaOrder}`, workroom)).body);
-    const moved = await admin('POST', `/orders/${adaOrder}/moves`, workroom, { status: 'cutting', version: before.version, note: 'Cloth checked' });
+    const moved = await admin('POST', `/orders/${adaOrder}/moves`, workroom, { status: 'cutting', version: before.version, note: 'Cloth checked <b>& pressed</b>' });
     expect(moved.status, moved.raw).toBe(200);
     const after = AdminOrderSchema.parse(moved.body);
     expect(after.status).toBe('cutting');
     expect(after.pieces.map((piece) => piece.status)).toEqual(['cutting', 'cutting']);
-    expect(after.events.map((event) => [event.status, event.note])).toEqual([['paid', null], ['cutting', 'Cloth checked']]);
+    expect(after.events.map((event) => [event.status, event.note])).toEqual([['paid', null], ['cutting', 'Cloth checked <b>& pressed</b>']]);
     expect(after.version).toBe(before.version + 1);
 
     // The customer sees it, and hears of it.
@@ -142,6 +144,11 @@ describe('moving an order through the workroom', () => {
     const mail = OutboxResponseSchema.parse((await shop.call({ url: `/api/dev/outbox?to=${encodeURIComponent(ada.email)}` })).body).messages.find((message) => message.subject === `Your Selvedge order ${adaOrder}: Cutting`);
     expect(mail?.text).toContain('Your cloth is being cut.');
     expect(mail?.text).toContain(`/account/orders/${adaOrder}`);
+    // The tailor's note, which the move form says the customer reads: in both parts, escaped in the HTML.
+    expect(mail?.text).toContain('A note from your tailor: Cloth checked <b>& pressed</b>');
+    const [row] = await shop.database.handle.db.select().from(outboxMessages).where(eq(outboxMessages.id, mail!.id));
+    expect(row?.html).toContain('A note from your tailor: Cloth checked &lt;b&gt;&amp; pressed&lt;/b&gt;');
+    expect(row?.html).not.toContain('<b>& pressed');
 
     const audit = AuditPageSchema.parse((await admin('GET', `/audit?action=order.move&subjectId=${adaOrder}`, owner)).body);
     expect(audit.entries[0]).toMatchObject({ staffId: workroom.staff.id, before: { status: 'paid' }, after: { status: 'cutting' } });

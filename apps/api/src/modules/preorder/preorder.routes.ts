@@ -7,9 +7,9 @@ export function preorderRoutes(service: PreorderService): FastifyPluginAsyncZod 
     app.get(
       '/shopify/products/preorder',
       // The same for everyone: it may be compressed inside the envelope.
-      { config: { auth: 'public', publicAnswer: true }, schema: { response: { 200: PreorderResponseSchema } } },
-      async (_request, reply) => {
-        void reply.header('cache-control', 'public, max-age=60');
+      // The back office changes it (a fabric withdrawn, a price): a browser asks again before each use, by ETag.
+      { config: { auth: 'public', publicAnswer: true, revalidate: true }, schema: { response: { 200: PreorderResponseSchema } } },
+      async () => {
         return service.current();
       },
     );

@@ -4,8 +4,8 @@ import type { ShippingService } from './shipping.service.js';
 
 export function shippingRoutes(service: ShippingService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/shopify/shipping', { config: { auth: 'public' }, schema: { response: { 200: ShippingResponseSchema } } }, async (_request, reply) => {
-      void reply.header('cache-control', 'public, max-age=300');
+    app.get('/shopify/shipping', { config: { auth: 'public', revalidate: true }, schema: { response: { 200: ShippingResponseSchema } } }, async () => {
+      // Changed in the back office: a browser asks again before each use, by ETag.
       return service.ratesAndCountries();
     });
   };

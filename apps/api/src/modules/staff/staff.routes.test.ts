@@ -137,15 +137,16 @@ describe('staff and their roles', () => {
     expect((await call(method, target, body?.())).status).toBe(401);
   });
 
-  it('lets one of two invitations of one e-mail, accepted at once, make the account; the other is a 409', async () => {
+  it('keeps only the newest of two invitations of one e-mail working: accepted at once, one account and one refusal', async () => {
     const links = [];
     for (let index = 0; index < 2; index += 1) {
       const invited = await call<{ link: string }>('POST', '/staff/invitations', { email: 'twice@selvedge.example', role: 'workroom' }, owner.token);
       links.push(tokenOf(invited.body.link));
     }
     const answers = await Promise.all(links.map((token) => call('POST', '/invitations/accept', { token, name: 'Twice', password: 'a long staff password' })));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    expect(answers.find((answer) => answer.status === 409)?.body.code).toBe('staff_email_taken');
+    // The second invitation replaced the first: its link is dead, the newest one makes the account.
+    expect(answers.map((answer) => answer.status)).toEqual([400, 201]);
+    expect(answers[0]?.body.code).toBe('link_invalid');
   });
 
   it('answers a wrong password and an unknown e-mail alike', async () => {

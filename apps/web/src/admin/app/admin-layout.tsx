@@ -1,5 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { useStaffSession } from '../features/session/staff-session';
+import { useShopSettings } from '../features/system/shop-settings-api';
+import { setShopTimeZone, zoneText } from '../lib/admin-format';
 import { ADMIN_SECTIONS } from './admin-sections';
 import styles from './admin-layout.module.css';
 
@@ -8,6 +10,9 @@ const ROLE_NAMES = { owner: 'Owner', manager: 'Manager', workroom: 'Workroom' } 
 /** Every signed-in page: the menu of what this role may open, who is signed in, and the page. */
 export function AdminLayout() {
   const { me, may, signOut } = useStaffSession();
+  const settings = useShopSettings(me !== null);
+  // Set before the page draws: every date of it is written in the shop's zone (Singapore until the settings say otherwise).
+  if (settings.data) setShopTimeZone(settings.data.timeZone);
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#admin-main">
@@ -33,6 +38,7 @@ export function AdminLayout() {
             <span>
               {me.staff.name} <span className={styles.role}>{ROLE_NAMES[me.staff.role]}</span>
             </span>
+            <p className={styles.zone}>Times in {zoneText()}</p>
             <button type="button" className={styles.signOut} onClick={() => void signOut()}>
               Sign out
             </button>
@@ -40,7 +46,8 @@ export function AdminLayout() {
         ) : null}
       </header>
       <main id="admin-main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {/* A page waits for the shop's time zone the first time (its times are written in it). */}
+        {me && settings.isPending ? null : <Outlet />}
       </main>
     </div>
   );

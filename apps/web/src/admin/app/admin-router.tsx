@@ -8,6 +8,8 @@ import { CustomerRoute } from '../features/customers/customer-route';
 import { contentRoutes } from '../features/content/content-routes';
 import { CustomersRoute } from '../features/customers/customers-route';
 import { discountCodeRoutes } from '../features/discount-codes/discount-codes-routes';
+import { FitClaimRoute } from '../features/fit-claims/fit-claim-route';
+import { FitClaimsRoute } from '../features/fit-claims/fit-claims-route';
 import { OrderRoute } from '../features/orders/order-route';
 import { OrdersBoardRoute } from '../features/orders/orders-board-route';
 import { OrdersListRoute } from '../features/orders/orders-list-route';
@@ -20,6 +22,8 @@ import { LinkRoute } from '../features/session/link-route';
 import { LoginRoute } from '../features/session/login-route';
 import { RequirePermission, RequireStaff } from '../features/session/require-staff';
 import { shippingRoutes } from '../features/shipping/shipping-routes';
+import { AppointmentsRoute } from '../features/appointments/appointments-route';
+import { StudiosRoute } from '../features/appointments/studios-route';
 import { useStaffSession } from '../features/session/staff-session';
 import { StaffRoute } from '../features/staff/staff-route';
 import { SystemRoute } from '../features/system/system-route';
@@ -67,6 +71,10 @@ const adminRoutes: RouteObject[] = [
           page('/orders', 'orders', <OrdersListRoute />),
           page('/orders/board', 'orders', <OrdersBoardRoute />),
           page('/orders/:number', 'orders', <OrderRoute />),
+          page('/fit-claims', 'orders', <FitClaimsRoute />),
+          page('/fit-claims/:id', 'orders', <FitClaimRoute />),
+          page('/appointments', 'orders', <AppointmentsRoute />),
+          page('/studios', 'catalogue', <StudiosRoute />),
           page('/customers', 'customers', <CustomersRoute />),
           page('/customers/:id', 'customers', <CustomerRoute />),
           page('/fabrics', 'catalogue', <FabricsRoute />),

@@ -13,6 +13,8 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/orders', label: 'Orders', permission: 'orders', end: true },
   { path: '/orders/board', label: 'Board', permission: 'orders' },
+  { path: '/fit-claims', label: 'Fit claims', permission: 'orders' },
+  { path: '/appointments', label: 'Appointments', permission: 'orders' },
   { path: '/customers', label: 'Customers', permission: 'customers' },
   { path: '/fabrics', label: 'Fabrics', permission: 'catalogue' },
   { path: '/preorders', label: 'Pre-orders', permission: 'catalogue' },
@@ -20,6 +22,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/rates', label: 'Exchange rates', permission: 'catalogue' },
   { path: '/discount-codes', label: 'Discount codes', permission: 'codes' },
   { path: '/shipping', label: 'Shipping', permission: 'catalogue' },
+  { path: '/studios', label: 'Studios', permission: 'catalogue' },
   { path: '/content', label: 'Content', permission: 'content' },
   { path: '/staff', label: 'Staff', permission: 'staff' },
   { path: '/audit', label: 'Audit log', permission: 'audit' },

@@ -23,6 +23,14 @@ const LoginModal = lazy(async () => ({
   default: (await import('../../features/account/login-modal/login-modal')).LoginModal,
 }));
 
+// A guest's designs kept in this browser join the account at login; the code downloads only then.
+const SavedDesignsSync = lazy(async () => ({
+  default: (await import('../../features/saved-designs/saved-designs-sync')).SavedDesignsSync,
+}));
+
+/** Whether the browser holds a guest's saved designs or favourite fabrics. */
+const holdsGuestDesigns = () => readStorage(STORAGE_KEYS.savedDesigns) !== null || readStorage(STORAGE_KEYS.favouriteFabrics) !== null;
+
 /** Whether the page has been scrolled past `threshold`, watched only while `watching` (once past, it stays). */
 function useScrolledPast(threshold: number, watching: boolean): boolean {
   const [past, setPast] = useState(false);
@@ -103,6 +111,11 @@ export function RootLayout() {
       {loginModalWanted ? (
         <Suspense fallback={null}>
           <LoginModal currency={currency} />
+        </Suspense>
+      ) : null}
+      {session.status === 'ready' && session.user && holdsGuestDesigns() ? (
+        <Suspense fallback={null}>
+          <SavedDesignsSync customerId={session.user.id} />
         </Suspense>
       ) : null}
       <CartHost

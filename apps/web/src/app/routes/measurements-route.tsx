@@ -11,6 +11,7 @@ import { useCurrency } from '../../features/currency/currency-provider';
 import { fabricByHandle, useFabricByHandle } from '../../features/customiser/api/get-fabric-by-handle';
 import { MeasurementScreen, type SizedPiece } from '../../features/measurements/measurement-screen';
 import { ApiRequestError } from '../../lib/api-client';
+import { orderAgainSizing } from '../../lib/order-again-sizing';
 import { failureText } from '../../lib/api-failure';
 import { usePageMeta } from '../../lib/page-meta';
 import { measurementsPath, ROUTES } from '../../lib/route-paths';
@@ -37,6 +38,13 @@ export function MeasurementsRoute() {
     params.set('size', edited.sizing.size ?? '');
     params.set('fit', edited.sizing.fit);
     return <Navigate to={measurementsPath(type, edited.sizing.method, params)} replace />;
+  }
+  // A piece ordered again starts from the size it was made to, on its track's method (a saved size's numbers too, as they were).
+  const reordered = params.get('again') === '1' && !params.has('size') ? orderAgainSizing(type) : null;
+  if (reordered) {
+    params.set('size', reordered.size ?? '');
+    params.set('fit', reordered.fit);
+    return <Navigate to={measurementsPath(type, reordered.track, params)} replace />;
   }
   return <MeasurementsStep type={type} method={known.data} search={search} piece={piece} />;
 }
@@ -77,6 +85,8 @@ function MeasurementsStep({ type, method, search, piece }: MeasurementsStepProps
   // An edited piece keeps what it is (the shop's edit address does not say it is a trial), and its numbers.
   const edited = editing ? storedPiece(editing) : null;
   const category = edited?.category ?? categoryOf(params);
+  const reordered = params.get('again') === '1' ? orderAgainSizing(type) : null;
+  const startFrom = edited?.productType === type && edited.sizing.method === method ? edited.sizing : reordered?.track === method ? reordered : null;
   const { addPiece } = useAddPieceToCart(currency, session.user ? { email: session.user.email } : null);
   // Read here, not only inside the render prop: the query re-renders this step for what it reads.
   const variantId = fabric.data?.variantId ?? null;
@@ -120,7 +130,8 @@ function MeasurementsStep({ type, method, search, piece }: MeasurementsStepProps
             onUserChange={session.setUser}
             onAddToCart={addToCart}
             editing={editing !== null}
-            startFrom={edited?.productType === type && edited.sizing.method === method ? edited.sizing : null}
+            startFrom={startFrom}
+            orderedAgain={reordered !== null}
           />
         );
       }}

@@ -5,6 +5,8 @@ import { useUserSession } from '../../features/account/session/user-session';
 import { productsConfigQueryOptions } from '../../features/catalogue/api/get-products-config';
 import { useCurrency } from '../../features/currency/currency-provider';
 import { SizesPanel } from '../../features/measurements/sizes-panel';
+import { ShareDesignButton } from '../../features/design-share/share-design-button';
+import { SavedDesignsPanel } from '../../features/saved-designs/saved-designs-panel';
 import { usePageMeta } from '../../lib/page-meta';
 import styles from './page.module.css';
 
@@ -29,10 +31,10 @@ function Sizes({ user }: { user: Customer }) {
 
 /** /profile (SPEC §2): the customer's account; ?tab= picks dashboard, sizes, details, addresses or marketing. */
 export function ProfileRoute() {
-  usePageMeta('Your account', 'Your saved sizes, orders, delivery addresses, account details and e-mail preferences at Selvedge.');
+  usePageMeta('Your account', 'Your saved sizes and designs, orders, delivery addresses, account details and e-mail preferences at Selvedge.');
   return (
     <div className={styles.page}>
-      <AccountProfile sizes={(user) => <Sizes user={user} />} />
+      <AccountProfile sizes={(user) => <Sizes user={user} />} designs={() => <SavedDesignsPanel ShareDesign={ShareDesignButton} />} />
     </div>
   );
 }

@@ -4,8 +4,10 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { leadTimeText } from '../../features/catalogue/lead-time-text';
 import { pieceName } from '../../features/catalogue/piece-name';
 import { Customiser } from '../../features/customiser/customiser';
+import { useUserSession } from '../../features/account/session/user-session';
 import type { CustomiserMode } from '../../features/customiser/customiser-mode';
 import type { ImageViewerProps } from '../../features/customiser/image-viewer';
+import type { ProductConfig } from '@selvedge/contract';
 import { usePageMeta } from '../../lib/page-meta';
 import { ROUTES } from '../../lib/route-paths';
 import styles from './page.module.css';
@@ -21,6 +23,41 @@ function FabricPictures(props: ImageViewerProps) {
   return (
     <Suspense fallback={null}>
       <ImageCarouselDialog {...props} />
+    </Suspense>
+  );
+}
+
+// Saving, sharing and the favourites' hearts (their dialogs and calls) download after the customiser
+// has drawn, so the page's first paint waits for none of them.
+const SaveDesignButton = lazy(async () => ({ default: (await import('../../features/saved-designs/save-design-button')).SaveDesignButton }));
+const ShareDesignButton = lazy(async () => ({ default: (await import('../../features/design-share/share-design-button')).ShareDesignButton }));
+const FavouriteToggle = lazy(async () => ({ default: (await import('../../features/saved-designs/favourite-toggle')).FavouriteToggle }));
+
+/** "Save design", to the customer's account or, for a guest, this browser. */
+function SaveDesign(props: { config: ProductConfig; query: string; fabricTitle: string | null }) {
+  const { user } = useUserSession();
+  return (
+    <Suspense fallback={null}>
+      <SaveDesignButton {...props} signedIn={user !== null} />
+    </Suspense>
+  );
+}
+
+/** "Share design": a link to the design anyone can open. */
+function ShareDesign(props: { productType: ProductType; query: string }) {
+  return (
+    <Suspense fallback={null}>
+      <ShareDesignButton {...props} />
+    </Suspense>
+  );
+}
+
+/** The heart on each fabric card: the customer's favourites, or a guest's in this browser. */
+function FavouriteFabric(props: { handle: string; title: string; productType: ProductType }) {
+  const { user } = useUserSession();
+  return (
+    <Suspense fallback={null}>
+      <FavouriteToggle {...props} signedIn={user !== null} />
     </Suspense>
   );
 }
@@ -76,6 +113,9 @@ export function CustomiserScreen({ type, mode, eyebrow, intro, delivery, trial =
             eyebrow={trialLeadTime ? 'Trial piece' : eyebrow}
             intro={trialLeadTime ? <TrialIntro leadTime={trialLeadTime} /> : intro}
             ImageViewer={FabricPictures}
+            ShareDesign={mode === 'standard' ? ShareDesign : undefined}
+            SaveDesign={mode === 'standard' ? SaveDesign : undefined}
+            FavouriteFabric={mode === 'standard' ? FavouriteFabric : undefined}
           />
         );
       }}

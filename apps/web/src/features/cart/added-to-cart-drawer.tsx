@@ -1,7 +1,7 @@
-import { thumbnailUrl } from '@selvedge/contract';
 import type { CurrencyCode } from '@selvedge/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
+import { PiecePicture } from '../../lib/ui/piece-picture';
 import { cartQueryOptions } from './api/cart-queries';
 import { goToCheckout } from './cart-checkout';
 import { piecePriceText } from './cart-money';
@@ -31,7 +31,7 @@ export function AddedToCartDrawer({ currency }: { currency: CurrencyCode }) {
           </div>
           {item ? (
             <div className={styles.addedPiece}>
-              {item.image ? <img className={styles.pieceImage} src={thumbnailUrl(item.image.url)} alt={item.image.altText ?? ''} width={88} height={88} /> : null}
+              {item.preview || item.image ? <PiecePicture piece={item} className={styles.pieceImage} size={88} lazy={false} /> : null}
               <div>
                 <p className={styles.pieceTitle}>{item.fabric.title}</p>
                 <p className={styles.pieceType}>{item.productType}</p>

@@ -30,7 +30,7 @@ function renderDrawer(cart: Cart, respond: (call: ShopCall) => ShopAnswer | unde
   return { shop, onEdit, drawer: () => within(screen.getByRole('dialog', { name: 'My Cart' })) };
 }
 
-const shirt = aPiece();
+const shirt = aPiece({ preview: '/api/previews/shirt.webp?fabric=oxford-blue&collar=cutaway&initials=AL' });
 const trousers = aPiece({
   reference: 'ref_flannel_0002',
   productType: 'trousers',
@@ -58,6 +58,9 @@ describe('the cart drawer', () => {
     expect(pieces).toHaveLength(2);
     const first = within(pieces[0] as HTMLElement);
     expect(first.getByTestId('piece-fabric')).toHaveTextContent('Oxford Blue');
+    // The piece drawn in its cloth; a piece without a picture of its design shows its fabric's swatch.
+    expect(first.getByRole('img', { name: 'Cutaway collar shirt in Oxford Blue' })).toHaveAttribute('src', shirt.preview);
+    expect(within(pieces[1] as HTMLElement).getByRole('img', { name: 'Swatch of Grey Flannel' })).toBeInTheDocument();
     expect(first.getByText('Cutaway collar')).toBeInTheDocument();
     expect(first.getByText('Slim')).toBeInTheDocument();
     expect(first.getByText('AL')).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { attributeLabel } from '@selvedge/domain';
-import { thumbnailUrl } from '@selvedge/contract';
 import type { CurrencyCode, GroupedCartItem } from '@selvedge/contract';
 import { useState } from 'react';
 import { failureText } from '../../lib/api-failure';
 import { ConfirmDialog } from '../../lib/ui/confirm-dialog';
+import { PiecePicture } from '../../lib/ui/piece-picture';
 import { piecePriceText } from './cart-money';
 import styles from './cart-drawer.module.css';
 
@@ -54,11 +54,7 @@ export function CartPiece({ item, currency, editDisabled, onEdit, onDelete }: Ca
 
   return (
     <li className={styles.piece} data-reference={item.reference} data-invalid={item.invalid ? 'true' : undefined} aria-busy={deleting}>
-      {item.image ? (
-        <img className={styles.pieceImage} src={thumbnailUrl(item.image.url)} alt={item.image.altText ?? ''} width={88} height={88} loading="lazy" />
-      ) : (
-        <span className={styles.pieceImage} aria-hidden="true" />
-      )}
+      <PiecePicture piece={item} className={styles.pieceImage} size={88} />
       <div className={styles.pieceBody}>
         <p className={styles.pieceTitle}>
           <span data-testid="piece-fabric">{item.fabric.title}</span>

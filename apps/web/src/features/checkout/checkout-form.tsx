@@ -15,6 +15,7 @@ import { latestCheckout } from './api/checkout-queries';
 import { CheckoutSummary } from './checkout-summary';
 import { dayText, missingForPay, moneyText, timeText } from './checkout-text';
 import { DeliveryAddress, NEW_ADDRESS } from './delivery-address';
+import { NeedBy } from './need-by';
 import { UnavailableFabrics } from './unavailable-fabrics';
 import styles from './checkout.module.css';
 
@@ -283,6 +284,7 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
               <span className={styles.muted}>{delivery.text}</span>
             </p>
           ) : null}
+          <NeedBy checkout={checkout} save={(change) => update.mutateAsync(change)} saving={saving} />
         </section>
 
         <section className={styles.section} aria-labelledby="checkout-payment-heading">

@@ -76,7 +76,7 @@ afterEach(() => {
 describe('the checkout page', () => {
   it('opens the checkout from the cart when it was never opened, and shows every piece', async () => {
     const trial = aPiece({ reference: 'ref_flannel_0002', productType: 'trousers', category: 'trial', fabric: { id: 'p2', variantId: 'v2', title: 'Grey Flannel', handle: 'grey-flannel' } });
-    const opened = aCheckout({ items: [aPiece(), trial] });
+    const opened = aCheckout({ items: [aPiece({ preview: '/api/previews/shirt.webp?fabric=oxford-blue&collar=cutaway' }), trial] });
     const { shop } = openCheckout((call) => {
       if (call.path !== PATH) return undefined;
       if (call.method === 'GET') return refusal(404, { error: 'There is no checkout for this cart yet.', code: 'checkout_not_found' });
@@ -88,6 +88,7 @@ describe('the checkout page', () => {
     expect(pieces).toHaveLength(2);
     expect(within(pieces[0] as HTMLElement).getByText('Cutaway collar')).toBeInTheDocument();
     expect(within(pieces[0] as HTMLElement).getByText('AL')).toBeInTheDocument();
+    expect(within(pieces[0] as HTMLElement).getByRole('img', { name: 'Cutaway collar shirt in Oxford Blue' })).toHaveAttribute('src', '/api/previews/shirt.webp?fabric=oxford-blue&collar=cutaway');
     expect(within(pieces[1] as HTMLElement).getByText('Trial piece')).toBeInTheDocument();
     expect(screen.getByTestId('checkout-total')).toHaveTextContent(/^SGD\s150\.00$/);
     expect(screen.getByTestId('charge-currency')).toHaveTextContent('Your country of delivery determines your payment currency');

@@ -1,9 +1,10 @@
 import { attributeLabel } from '@selvedge/domain';
-import { type Checkout, CheckoutCodeRequestSchema, type GroupedCartItem, thumbnailUrl } from '@selvedge/contract';
+import { type Checkout, CheckoutCodeRequestSchema, type GroupedCartItem } from '@selvedge/contract';
 import { useForm } from 'react-hook-form';
 import { failureText, showApiFailure } from '../../lib/api-failure';
 import { contractResolver } from '../../lib/forms/contract-resolver';
 import { FormField } from '../../lib/ui/form-field';
+import { PiecePicture } from '../../lib/ui/piece-picture';
 import { useApplyCheckoutCode, useRemoveCheckoutCode } from './api/checkout-mutations';
 import { amountText, moneyText, pieceCharges, piecePriceText } from './checkout-text';
 import styles from './checkout.module.css';
@@ -25,11 +26,7 @@ function SummaryPiece({ item, checkout }: { item: GroupedCartItem; checkout: Che
   const charges = pieceCharges(item, checkout.chargeCurrency);
   return (
     <li className={styles.piece} data-reference={item.reference} data-invalid={item.invalid ? 'true' : undefined}>
-      {item.image ? (
-        <img className={styles.pieceImage} src={thumbnailUrl(item.image.url)} alt={item.image.altText ?? ''} width={72} height={72} loading="lazy" />
-      ) : (
-        <span className={styles.pieceImage} aria-hidden="true" />
-      )}
+      <PiecePicture piece={item} className={styles.pieceImage} size={72} />
       <div className={styles.pieceBody}>
         <p className={styles.pieceTitle}>
           <span data-testid="piece-fabric">{item.fabric.title}</span> <span className={styles.pieceType}>{item.productType}</span>

@@ -35,7 +35,7 @@ const GROUPS: { id: string; heading: string; kinds: ContentLink['kind'][] }[] = 
 
 function detailFor(kind: ContentLink['kind'], target: SafeHref): string {
   if (target.kind === 'mailto') return target.href.replace(/^mailto:/i, '').split('?')[0] ?? '';
-  if (target.kind === 'internal') return 'On this site';
+  if (target.kind === 'internal') return kind === 'appointment' ? 'Pick a free time at our Singapore studio' : 'On this site';
   const url = new URL(target.href);
   const host = url.hostname.replace(/^www\./, '');
   return kind === 'appointment' ? `Book online at ${host}` : host;

@@ -146,7 +146,7 @@ describe('the customiser', () => {
     expect(router.state.historyAction).toBe('PUSH');
     expect(summaryValue('Collar')).toBe('Cutaway collar');
     expect(screen.getByRole('radio', { name: 'Cutaway collar' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByTestId('design-picture').getAttribute('data-main-option')).toBe('cutaway');
+    expect(screen.getByRole('img', { name: /^Cutaway collar shirt, front$/ })).toBeTruthy();
 
     await act(() => router.navigate(-1));
     expect(params(router).get('collar')).toBeNull();
@@ -283,7 +283,8 @@ describe('the customiser', () => {
     await waitFor(() => expect(notices().textContent).toContain(`We could not find the fabric “no-such-cloth”, so we chose ${onSale[0]?.title}.`));
     expect(params(router).get('collar')).toBe('cutaway');
     await waitFor(() => expect(summaryValue('Fabric')).toBe(onSale[0]?.title));
-    expect(screen.getByTestId('design-picture').getAttribute('data-fabric')).toBe(onSale[0]?.handle);
+    expect(screen.getByTestId('garment-picture').getAttribute('data-fabric')).toBe(onSale[0]?.handle);
+    expect(screen.getByRole('img', { name: `Cutaway collar shirt in ${onSale[0]?.title}, front` })).toBeTruthy();
   });
 
   it('fetches a linked fabric that is not on the first page by its handle', async () => {

@@ -1,4 +1,4 @@
-import type { CurrencyCode, Product, ProductConfig } from '@selvedge/contract';
+import type { CurrencyCode, Product, ProductConfig, ProductType } from '@selvedge/contract';
 import {
   chooseStyle,
   designToSearchParams,
@@ -7,7 +7,7 @@ import {
   type DesignNotice,
   type DesignPrice,
 } from '@selvedge/domain';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { AccessoriesStep, type AccessoryChange } from './accessories-step';
 import { accessorySections } from './accessory-sections';
 import { useFabrics } from './api/get-fabrics';
@@ -15,9 +15,9 @@ import { CustomiseDrawer } from './customise-drawer';
 import type { CustomiserMode } from './customiser-mode';
 import styles from './customiser.module.css';
 import { DesignNotices } from './design-notices';
-import { DesignPicture } from './design-picture';
 import { DesignSummary } from './design-summary';
-import { FabricStep } from './fabric-step';
+import { FabricStep, type FavouriteFabric } from './fabric-step';
+import { GarmentPicture } from './garment-picture';
 import type { ImageViewer } from './image-viewer';
 import { StepTabs, type Step } from './step-tabs';
 import { StyleStep } from './style-step';
@@ -44,6 +44,12 @@ export interface CustomiserProps {
   /** Under the heading: the pre-order's countdown, or what a trial piece is. */
   intro?: ReactNode;
   ImageViewer: ImageViewer;
+  /** Beside the summary once a fabric is chosen: the app's "Share this design" (issue 30). */
+  ShareDesign?: ComponentType<{ productType: ProductType; query: string }>;
+  /** Beside it: the app's "Save design" (issue 30). */
+  SaveDesign?: ComponentType<{ config: ProductConfig; query: string; fabricTitle: string | null }>;
+  /** On each fabric card: the app's "Add to favourites" heart (issue 30). */
+  FavouriteFabric?: FavouriteFabric;
 }
 
 /** What the customer is told when the fabric a link names cannot be used. */
@@ -57,7 +63,7 @@ function fallbackMessage(chosen: ChosenFabric & { status: 'unavailable' }, handl
  * The customiser (SPEC §2 /shop/{type}): fabric, one step per style group, accessories; the piece's
  * picture, summary and price beside them. Everything about the piece comes from its configuration.
  */
-export function Customiser({ config, currency, mode, piece, delivery, eyebrow, intro, ImageViewer }: CustomiserProps) {
+export function Customiser({ config, currency, mode, piece, delivery, eyebrow, intro, ImageViewer, ShareDesign, SaveDesign, FavouriteFabric }: CustomiserProps) {
   const type = config.productType;
   const { design, repairs, notices, tab, pieceQuery, saveDesign, setTab, dismissNotices, currentDesign } = useDesignUrl(config);
   // SPEC §2, §4: edit=true&edit-id=&reference= edits a cart piece; its fabric, styles and size load first.
@@ -152,6 +158,7 @@ export function Customiser({ config, currency, mode, piece, delivery, eyebrow, i
           onFiltersChange={setFilters}
           onChoose={chooseFabric}
           ImageViewer={ImageViewer}
+          FavouriteFabric={FavouriteFabric}
         />
       );
     }
@@ -180,7 +187,7 @@ export function Customiser({ config, currency, mode, piece, delivery, eyebrow, i
       {wide || !drawerOpen ? noticeList : null}
       <div className={styles.layout}>
         <div className={styles.preview}>
-          <DesignPicture config={config} design={design} fabric={chosen.status === 'ready' ? chosen.fabric : null} />
+          <GarmentPicture config={config} design={design} fabric={chosen.status === 'ready' ? chosen.fabric : null} piece={piece} />
           <DesignSummary
             config={config}
             design={design}
@@ -191,6 +198,8 @@ export function Customiser({ config, currency, mode, piece, delivery, eyebrow, i
             continueHref={continueHref}
             onChooseFabric={openFabricStep}
           />
+          {SaveDesign && design.fabric ? <SaveDesign config={config} query={query} fabricTitle={chosen.fabric?.title ?? null} /> : null}
+          {ShareDesign && design.fabric ? <ShareDesign productType={type} query={query} /> : null}
         </div>
         {wide ? <div className={styles.steps}>{tabs}</div> : null}
       </div>

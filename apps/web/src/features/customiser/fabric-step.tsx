@@ -1,7 +1,7 @@
 import { thumbnailOf } from '@selvedge/contract';
 import type { CurrencyCode, Product, ProductType } from '@selvedge/contract';
 import { formatMoneyValue } from '@selvedge/domain';
-import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { useFabricCollections } from './api/get-fabric-collections';
 import { useFabrics } from './api/get-fabrics';
 import type { CustomiserMode } from './customiser-mode';
@@ -23,7 +23,11 @@ interface FabricStepProps {
   onFiltersChange(filters: ReadonlySet<string>): void;
   onChoose(handle: string): void;
   ImageViewer: ImageViewer;
+  FavouriteFabric?: FavouriteFabric | undefined;
 }
+
+/** The app's "Add to favourites" heart on a fabric card (issue 30). */
+export type FavouriteFabric = ComponentType<{ handle: string; title: string; productType: ProductType }>;
 
 /** The cloth: a page of fabrics at a time, filtered by collection, each with its price and pictures. */
 export const FabricStep = memo(function FabricStep({
@@ -35,6 +39,7 @@ export const FabricStep = memo(function FabricStep({
   onFiltersChange,
   onChoose,
   ImageViewer,
+  FavouriteFabric,
 }: FabricStepProps) {
   const fabrics = useFabrics(type, currency, mode);
   const collections = useFabricCollections(type, currency);
@@ -87,7 +92,7 @@ export const FabricStep = memo(function FabricStep({
         {fabrics.isPending
           ? Array.from({ length: PLACEHOLDERS }, (_, index) => <li key={index} className={styles.placeholder} aria-hidden="true" />)
           : shown.map((fabric) => (
-              <FabricCard key={fabric.id} fabric={fabric} selected={fabric.handle === selected} onChoose={onChoose} onView={setViewing} />
+              <FabricCard key={fabric.id} fabric={fabric} type={type} selected={fabric.handle === selected} onChoose={onChoose} onView={setViewing} Favourite={FavouriteFabric} />
             ))}
       </ul>
 
@@ -128,10 +133,12 @@ interface FabricCardProps {
   selected: boolean;
   onChoose(handle: string): void;
   onView(fabric: Product): void;
+  type: ProductType;
+  Favourite?: FavouriteFabric | undefined;
 }
 
 /** One fabric; only the cards whose `selected` changes render again when the choice changes. */
-const FabricCard = memo(function FabricCard({ fabric, selected, onChoose, onView }: FabricCardProps) {
+const FabricCard = memo(function FabricCard({ fabric, type, selected, onChoose, onView, Favourite }: FabricCardProps) {
   const soldOut = !fabric.availableForSale;
   return (
     <li className={styles.card} data-testid="fabric-option" data-handle={fabric.handle} data-selected={selected || undefined}>
@@ -159,6 +166,7 @@ const FabricCard = memo(function FabricCard({ fabric, selected, onChoose, onView
           View
         </button>
       ) : null}
+      {Favourite ? <Favourite handle={fabric.handle} title={fabric.title} productType={type} /> : null}
     </li>
   );
 });

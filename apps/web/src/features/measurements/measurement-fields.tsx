@@ -25,6 +25,8 @@ interface LengthFieldProps extends FieldShellProps {
   /** The size table's value (standard method), and what it is: "size M, Slim". */
   base: { inches: number; label: string } | null;
   disabled: boolean;
+  /** A measurement warning on this value (issue 29): a question, never a refusal; the value is kept. */
+  warning?: string | null;
   onChange(value: MeasurementValue): void;
   onBlur(): void;
 }
@@ -33,7 +35,7 @@ interface LengthFieldProps extends FieldShellProps {
  * A length: typed in the customer's unit (kept in inches, rounded as SPEC §5 says, and shown back
  * rounded once the customer moves on), or moved a step at a time with minus and plus.
  */
-export function LengthField({ field, productType, value, unit, range, base, problem, disabled, onChange, onBlur }: LengthFieldProps) {
+export function LengthField({ field, productType, value, unit, range, base, problem, disabled, warning = null, onChange, onBlur }: LengthFieldProps) {
   // What the customer is typing; null when the field shows the stored value.
   const [text, setText] = useState<string | null>(null);
   const inches = typeof value === 'number' ? value : null;
@@ -73,6 +75,12 @@ export function LengthField({ field, productType, value, unit, range, base, prob
         <>
           {base ? `${capitalise(base.label)}: ${formatLength(base.inches, unit)}. You can adjust it from ${rangeText}.` : `From ${rangeText}.`}
           {kept ? ` ${kept}` : ''}
+          {warning ? (
+            <span className={styles.warning} data-warning={field.key}>
+              <span className={styles.visuallyHidden}>Please check: </span>
+              {warning}
+            </span>
+          ) : null}
         </>
       }
       error={problem}

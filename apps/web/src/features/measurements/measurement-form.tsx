@@ -36,6 +36,10 @@ export interface MeasurementFormProps {
   problems?: Readonly<Record<string, string>>;
   /** While a save is on its way. */
   disabled?: boolean;
+  /** Measurement warnings by field key (issue 29): shown beside the field, the value kept as typed. */
+  warnings?: Readonly<Record<string, string>>;
+  /** A word under the size and fit: "Estimated from your answers." */
+  basisNote?: string | null;
 }
 
 /**
@@ -45,7 +49,18 @@ export interface MeasurementFormProps {
  * all come from the configuration. Used by the measurement step, the create-size screen and the
  * profile's sizes.
  */
-export function MeasurementForm({ productType, config, value, onChange, unit, showAllProblems = false, problems = {}, disabled = false }: MeasurementFormProps) {
+export function MeasurementForm({
+  productType,
+  config,
+  value,
+  onChange,
+  unit,
+  showAllProblems = false,
+  problems = {},
+  disabled = false,
+  warnings = {},
+  basisNote = null,
+}: MeasurementFormProps) {
   const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
   const own = draftProblems(config, value, unit, showAllProblems);
   const problemOf = (key: string): string | null => problems[key] ?? (showAllProblems || left.has(key) ? (own[key] ?? null) : null);
@@ -116,6 +131,11 @@ export function MeasurementForm({ productType, config, value, onChange, unit, sh
             </select>
           )}
         />
+        {basisNote ? (
+          <p className={styles.basisNote} data-basis-note>
+            {basisNote}
+          </p>
+        ) : null}
       </div>
 
       <p className={styles.intro}>
@@ -154,6 +174,7 @@ export function MeasurementForm({ productType, config, value, onChange, unit, sh
               base={base !== null && basisLabel ? { inches: base, label: basisLabel } : null}
               problem={problem}
               disabled={disabled}
+              warning={problem ? null : (warnings[field.key] ?? null)}
               onChange={(next) => setValue(field.key, next)}
               onBlur={() => leave(field.key)}
             />

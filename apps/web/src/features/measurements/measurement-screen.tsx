@@ -1,19 +1,34 @@
 import {
   MEASUREMENT_MESSAGES,
   type Customer,
+  type FitAnswers,
+  type FitEstimate,
+  type FitWarning,
   type MeasurementMethod,
   type ProductConfig,
   type Money,
   type SavedSize,
   type SizeTrack,
 } from '@selvedge/contract';
-import { checkSize, designFromSearchParams, designToSearchParams, isPluralPiece, visibleFields } from '@selvedge/domain';
+import {
+  checkSize,
+  designFromSearchParams,
+  designToSearchParams,
+  fieldRange,
+  isPluralPiece,
+  lengthFromInput,
+  measurementWarnings,
+  unconfirmedWarnings,
+  visibleFields,
+} from '@selvedge/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PendingPiece } from '../../lib/pending-piece';
 import { saveSize, withSizes } from './api/sizes-api';
+import { FitEstimatePanel } from './fit-estimate';
 import { withLoginModal } from './login-link';
 import { MeasurementForm } from './measurement-form';
+import { MeasurementWarningList } from './measurement-warning-list';
 import styles from './measurement-screen.module.css';
 import { METHOD_LABELS, methodHref, MethodTabs } from './method-tabs';
 import { PieceRecap } from './piece-recap';
@@ -61,7 +76,9 @@ export interface MeasurementScreenProps {
   /** The piece is a cart piece being edited: the button saves the changes to it. */
   editing?: boolean;
   /** An edited piece's own sizing: its track's form starts from its numbers (adjustments included). */
-  startFrom?: Pick<SizedPiece['sizing'], 'track' | 'size' | 'fit' | 'measurements'> | null;
+  startFrom?: Pick<SizedPiece['sizing'], 'track' | 'size' | 'fit' | 'measurements' | 'fitAnswers' | 'estimated'> | null;
+  /** A piece of a past order ordered again: the form starts from its size, and saving it is offered as a size profile. */
+  orderedAgain?: boolean;
 }
 
 type Track = SizeTrack;
@@ -97,6 +114,7 @@ export function MeasurementScreen({
   onAddToCart,
   editing = false,
   startFrom = null,
+  orderedAgain = false,
 }: MeasurementScreenProps) {
   const type = config.productType;
   const measurements = config.measurements;
@@ -133,6 +151,17 @@ export function MeasurementScreen({
   const [focusRequest, setFocusRequest] = useState(0);
   const main = useRef<HTMLDivElement>(null);
   const confirmation = useRef<HTMLDivElement>(null);
+  // The fit estimate's answers, kept across the methods for the visit (issue 29), and the size and
+  // fit "Use this size" set: the piece is the estimate's while the standard method still holds them.
+  const [fitAnswers, setFitAnswers] = useState<FitAnswers | null>(startFrom?.fitAnswers ?? null);
+  const [estimatedBasis, setEstimatedBasis] = useState<{ size: string | null; fit: string } | null>(() =>
+    startFrom?.estimated && startFrom.track === 'standard' ? { size: startFrom.size, fit: startFrom.fit } : null,
+  );
+  // The warnings ticked "This is right", by id, with the words they were ticked for: a warning
+  // that now says other numbers asks again.
+  const [confirmed, setConfirmed] = useState<Readonly<Record<string, string>>>({});
+  const [warningFocus, setWarningFocus] = useState(0);
+  const warningList = useRef<HTMLElement>(null);
 
   const track: Track | null = method === 'saved' ? null : method;
   const draft = track ? drafts[track] : null;
@@ -151,6 +180,28 @@ export function MeasurementScreen({
   useEffect(() => {
     if (added) confirmation.current?.focus();
   }, [added]);
+  useEffect(() => {
+    if (warningFocus > 0) warningList.current?.focus();
+  }, [warningFocus]);
+
+  // Measurements that look mistaken (issue 29), checked as the server checks them: live once the
+  // body measurements are all in range, and for a saved size of body measurements.
+  const warningConfig = useMemo(() => ({ measurements, fitModel: config.fitModel, fitChecks: config.fitChecks }), [measurements, config.fitModel, config.fitChecks]);
+  let warnings: FitWarning[] = [];
+  if (track === 'body' && draft) {
+    const checked = checkDraft(measurements, draft, unit);
+    if (Object.keys(checked.problems).length === 0) {
+      warnings = measurementWarnings(warningConfig, { track: 'body', fit: draft.fit, measurements: checked.measurements, answers: fitAnswers ?? undefined });
+    }
+  } else if (method === 'saved' && chosen?.track === 'body') {
+    warnings = measurementWarnings(warningConfig, { track: 'body', fit: chosen.basedOn.fit, measurements: chosen.measurements, answers: fitAnswers ?? undefined });
+  }
+  const confirmedIds = new Set(warnings.filter((warning) => confirmed[warning.id] === warning.message).map((warning) => warning.id));
+  const fieldWarnings: Record<string, string> = {};
+  for (const warning of warnings) fieldWarnings[warning.field] = fieldWarnings[warning.field] ? `${fieldWarnings[warning.field]} ${warning.message}` : warning.message;
+  const labelOf = (key: string) => measurements.fields.find((field) => field.key === key)?.label ?? key;
+  const estimated =
+    track === 'standard' && draft !== null && estimatedBasis !== null && draft.size === estimatedBasis.size && draft.fit === estimatedBasis.fit;
 
   const changeDraft = (next: SizingDraft) => {
     if (!track) return;
@@ -162,6 +213,49 @@ export function MeasurementScreen({
   const pickSize = (size: string) => {
     if (!draft) return;
     changeDraft(withBasis(measurements, draft, size, draft.fit));
+  };
+
+  /** "Use this size": the standard method takes the estimate's size and fit. */
+  const useEstimate = (estimate: FitEstimate) => {
+    setDrafts((current) => ({ ...current, standard: withBasis(measurements, current.standard, estimate.size, estimate.fit) }));
+    setEstimatedBasis({ size: estimate.size, fit: estimate.fit });
+    setAddProblem(null);
+  };
+
+  /**
+   * On the way to the body method from the estimate: an empty height takes the answer's, and the fit
+   * the customer asked for; nothing they typed there is replaced.
+   */
+  const towardsBody = () => {
+    if (!fitAnswers) return;
+    const preferred = fitAnswers.fitPreference ? config.fitModel.preferences[fitAnswers.fitPreference] : null;
+    const heightField = visibleFields(measurements, 'body').find((field) => field.key === 'height' && field.type === 'display');
+    setDrafts((current) => {
+      const body = current.body;
+      let values = body.values;
+      if (heightField && (values.height === null || values.height === undefined)) {
+        const inches = lengthFromInput(fitAnswers.heightCm, 'cm', type, heightField);
+        const range = fieldRange(heightField);
+        if (inches >= range.min && inches <= range.max) values = { ...values, height: inches };
+      }
+      const untouched = Object.values(body.values).every((value) => value === null || value === undefined);
+      const fit = preferred && untouched && measurements.fits.includes(preferred) ? preferred : body.fit;
+      return values === body.values && fit === body.fit ? current : { ...current, body: { ...body, values, fit } };
+    });
+  };
+
+  const confirmWarning = (warning: FitWarning, right: boolean) => {
+    setConfirmed((current) => {
+      const next = { ...current };
+      if (right) next[warning.id] = warning.message;
+      else delete next[warning.id];
+      return next;
+    });
+    setAddProblem(null);
+  };
+
+  const correctField = (key: string) => {
+    main.current?.querySelector<HTMLElement>(`[data-field="${key}"] input, [data-field="${key}"] select`)?.focus();
   };
 
   const refuse = (message: string) => {
@@ -203,8 +297,27 @@ export function MeasurementScreen({
       }
       const sizeName = savedAs && sameDraft(savedAs.draft, draft) ? savedAs.name : null;
       sizing = { method, track: draft.track, size: draft.size, fit: draft.fit, sizeName, measurements: checked.measurements };
-      sizeText = draft.track === 'standard' ? `size ${draft.size ?? ''}, ${draft.fit} fit` : `your measurements, ${draft.fit} fit`;
+      sizeText =
+        draft.track === 'standard'
+          ? `size ${draft.size ?? ''}, ${draft.fit} fit${estimated ? ' (estimated from your answers)' : ''}`
+          : `your measurements, ${draft.fit} fit`;
     }
+    const open = unconfirmedWarnings(warnings, [...confirmedIds]);
+    if (open.length > 0) {
+      setAddProblem({
+        method,
+        message:
+          open.length === 1
+            ? 'One measurement looks unusual: correct it, or tick “This is right” where it is listed above.'
+            : `${open.length} measurements look unusual: correct them, or tick “This is right” where they are listed above.`,
+      });
+      setWarningFocus((count) => count + 1);
+      return;
+    }
+    // What the server needs to say where the size came from and to check it as the screen did.
+    if (fitAnswers) sizing.fitAnswers = fitAnswers;
+    if (estimated) sizing.estimated = true;
+    if (confirmedIds.size > 0) sizing.confirmedWarnings = [...confirmedIds];
     const sized: SizedPiece = { productType: type, design: query, sizing };
     setAdding(true);
     onAddToCart(sized)
@@ -268,6 +381,19 @@ export function MeasurementScreen({
         <div className={styles.main} ref={main}>
           <MethodTabs type={type} method={method} query={carried} />
 
+          {method === 'standard' && draft ? (
+            <FitEstimatePanel
+              config={config}
+              unit={unit}
+              answers={fitAnswers}
+              onAnswers={setFitAnswers}
+              current={{ size: draft.size, fit: draft.fit }}
+              onUse={useEstimate}
+              bodyHref={bodyHref}
+              onBody={towardsBody}
+            />
+          ) : null}
+
           {method === 'standard' ? (
             <SizeAdvice productType={type} config={measurements} unit={unit} onUseSize={pickSize} />
           ) : null}
@@ -279,6 +405,14 @@ export function MeasurementScreen({
               </h2>
               <UnitToggle unit={unit} onChange={setUnit} />
             </div>
+            <MeasurementWarningList
+              ref={warningList}
+              warnings={warnings}
+              confirmed={confirmedIds}
+              onConfirm={confirmWarning}
+              onCorrect={track ? correctField : undefined}
+              labelOf={labelOf}
+            />
             {track && draft ? (
               <MeasurementForm
                 key={track}
@@ -290,6 +424,14 @@ export function MeasurementScreen({
                 showAllProblems={tried[track]}
                 problems={save.fieldProblems}
                 disabled={save.saving}
+                warnings={fieldWarnings}
+                basisNote={
+                  track === 'standard' && estimatedBasis
+                    ? estimated
+                      ? 'Estimated from your answers.'
+                      : `Changed from the estimate’s size ${estimatedBasis.size ?? ''}, ${estimatedBasis.fit} fit.`
+                    : null
+                }
               />
             ) : (
               <SavedSizePanel
@@ -319,6 +461,8 @@ export function MeasurementScreen({
               formProblem={save.formProblem}
               saving={save.saving}
               onSave={saveCurrentSize}
+              heading={orderedAgain ? 'Save these measurements as a size profile' : undefined}
+              hint={orderedAgain ? 'These are the measurements your last piece was made to. Keep them in your account, so your next piece takes a click.' : undefined}
             />
           ) : null}
 

@@ -21,10 +21,24 @@ interface SaveSizeFormProps {
   saving: boolean;
   /** The name as the contract leaves it (trimmed, spaces collapsed), once it is a good one. */
   onSave(name: string): void;
+  /** The form's heading and hint, when the screen says more than "Save this size for next time". */
+  heading?: string;
+  hint?: string;
 }
 
 /** "Save this size for next time": a name and a button; a visitor is invited to log in. */
-export function SaveSizeForm({ loggedIn, sessionReady, loginHref, savedAs, nameProblem, formProblem, saving, onSave }: SaveSizeFormProps) {
+export function SaveSizeForm({
+  loggedIn,
+  sessionReady,
+  loginHref,
+  savedAs,
+  nameProblem,
+  formProblem,
+  saving,
+  onSave,
+  heading = 'Save this size for next time',
+  hint = 'Kept in your account, so your next piece takes a click.',
+}: SaveSizeFormProps) {
   const id = useId();
   const [askedToLogIn, setAskedToLogIn] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm({ resolver: sizeNameResolver, defaultValues: { sizeName: '' } });
@@ -50,7 +64,7 @@ export function SaveSizeForm({ loggedIn, sessionReady, loginHref, savedAs, nameP
       noValidate
     >
       <h2 id={`${id}-heading`} className={styles.sectionHeading}>
-        Save this size for next time
+        {heading}
       </h2>
       <div className={styles.saveRow}>
         <SizeNameField registration={register('sizeName')} error={formState.errors.sizeName?.message} describedBy={`${id}-hint`} />
@@ -59,7 +73,7 @@ export function SaveSizeForm({ loggedIn, sessionReady, loginHref, savedAs, nameP
         </button>
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        Kept in your account, so your next piece takes a click.
+        {hint}
       </p>
       {formProblem ? (
         <p role="alert" className={styles.error}>

@@ -15,6 +15,7 @@ import {
   sameDraft,
   sizeOptions,
   startDraft,
+  typedUnitSlipHint,
   valueFromText,
   withBasis,
 } from './sizing-draft';
@@ -179,5 +180,31 @@ describe('a refused save', () => {
     // The sentence alone decides nothing: a message naming a field without a path stays with the form.
     expect(saveProblem(new ApiRequestError(400, 'invalid_input', 'Sleeve length must be between 6 in and 12 in.'), fields).field).toBeNull();
     expect(saveProblem(new TypeError('Failed to fetch'), fields)).toEqual({ field: null, message: expect.stringMatching(/could not reach/) });
+  });
+});
+
+describe('a length out of range that a slip of units explains (issue 29)', () => {
+  it('asks “Did you enter centimetres?” when the customer measures in inches', () => {
+    const draft = { ...startDraft(measurementsOf('shirt'), 'body'), values: { chest: 100 } };
+    expect(draftProblems(measurementsOf('shirt'), draft, 'in', false).chest).toBe(
+      'Chest must be between 32 in and 60 in. Did you enter centimetres? 100 cm is 39.37 in.',
+    );
+  });
+
+  it('asks “Did you enter inches?” when the customer measures in centimetres', () => {
+    const chest = field('shirt', 'chest');
+    // 40 typed in centimetres is kept as 15.75 in: below the range, and 40 in would be inside it.
+    const inches = valueFromText('40', 'cm', 'shirt', chest) as number;
+    const draft = { ...startDraft(measurementsOf('shirt'), 'body'), values: { chest: inches } };
+    expect(draftProblems(measurementsOf('shirt'), draft, 'cm', false).chest).toMatch(/^Chest must be between 81\.3 cm and 152\.4 cm\. Did you enter inches\? 40 in is 101\.6 cm\.$/);
+  });
+
+  it('says nothing of units when neither reading fits, or on the standard method', () => {
+    expect(typedUnitSlipHint(field('shirt', 'chest'), 400, 'in')).toBeNull();
+    expect(typedUnitSlipHint(field('shirt', 'chest'), 100, 'cm')).toBeNull();
+    const standard = startDraft(measurementsOf('shirt'), 'standard');
+    const problem = draftProblems(measurementsOf('shirt'), { ...standard, values: { ...standard.values, chest: 100 } }, 'in', false).chest;
+    expect(problem).toBeDefined();
+    expect(problem).not.toMatch(/Did you enter/);
   });
 });

@@ -12,12 +12,14 @@ import {
   checkSize,
   defaultBasis,
   fieldRange,
+  formatLength,
   inchesToCm,
   keptLengthMessage,
   lengthFromInput,
   outOfRangeMessage,
   startingValues,
   tableValues,
+  unitSlip,
   visibleFields,
   type LengthRange,
   type MeasurementDraft,
@@ -188,7 +190,21 @@ function fieldProblem(config: MeasurementsConfig, draft: SizingDraft, field: Mea
   }
   if (typeof value !== 'number') return `${field.label} must be a number of ${UNIT_NAMES[unit].long}.`;
   const range = rangeOf(config, draft, field);
-  return value < range.min || value > range.max ? outOfRangeMessage(field, range, unit) : null;
+  if (value >= range.min && value <= range.max) return null;
+  const hint = baseValue(config, draft, field) === null ? typedUnitSlipHint(field, value, unit) : null;
+  return hint ? `${outOfRangeMessage(field, range, unit)} ${hint}` : outOfRangeMessage(field, range, unit);
+}
+
+/**
+ * The unit slip behind a length out of its bounds, said for the unit the customer typed in (issue 29,
+ * the domain's `unitSlip`): centimetres typed where inches are asked, or inches where centimetres are.
+ */
+export function typedUnitSlipHint(field: MeasurementField, inches: number, unit: MeasurementUnit): string | null {
+  const slip = unitSlip(field, inches);
+  if (!slip) return null;
+  if (unit === 'in' && slip.typed === 'cm') return `Did you enter centimetres? ${lengthText(inches, 'in')} cm is ${formatLength(Number(slip.meant.toFixed(2)), 'in')}.`;
+  if (unit === 'cm' && slip.typed === 'in') return `Did you enter inches? ${lengthText(inches, 'cm')} in is ${formatLength(Number(slip.meant.toFixed(2)), 'cm')}.`;
+  return null;
 }
 
 /** Every field's problem, by field key, for the fields the draft's track shows. */

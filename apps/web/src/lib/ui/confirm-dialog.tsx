@@ -6,8 +6,8 @@ import fields from './form-fields.module.css';
 interface ConfirmDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** The button that asks: its words, its accessible name and its look. */
-  trigger: { text: string; label: string; className?: string; disabled?: boolean };
+  /** The button that asks: its words, its accessible name and its look; none when the caller opens it (after checking a form). */
+  trigger?: { text: string; label: string; className?: string; disabled?: boolean };
   title: ReactNode;
   description: ReactNode;
   /** Why the last try failed, shown in the dialog. */
@@ -47,9 +47,11 @@ export function ConfirmDialog({
         if (!pending) onOpenChange(next);
       }}
     >
-      <AlertDialog.Trigger className={trigger.className} disabled={trigger.disabled} aria-label={trigger.label}>
-        {trigger.text}
-      </AlertDialog.Trigger>
+      {trigger ? (
+        <AlertDialog.Trigger className={trigger.className} disabled={trigger.disabled} aria-label={trigger.label}>
+          {trigger.text}
+        </AlertDialog.Trigger>
+      ) : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content

@@ -67,6 +67,7 @@ const ROUTE_ROOTS = new Set([
   'terms-and-conditions',
   'fit-pictures-guide',
   'trial',
+  'appointments',
 ]);
 
 function isShopRoute(href: string): boolean {
@@ -251,7 +252,7 @@ describe('seed static content', () => {
     const kinds = page.links.map((l) => l.kind);
     expect(kinds.filter((k) => k === 'social').length).toBeGreaterThanOrEqual(3);
     expect(page.links.find((l) => l.kind === 'email')?.href).toBe('mailto:hello@selvedge.example');
-    expect(page.links.find((l) => l.kind === 'appointment')?.href).toMatch(/^https:\/\//);
+    expect(page.links.find((l) => l.kind === 'appointment')?.href).toBe('/appointments');
     expect(page.links.filter((l) => l.kind === 'internal').map((l) => l.href)).toEqual(
       expect.arrayContaining(['/shop/shirt', '/style-guide']),
     );

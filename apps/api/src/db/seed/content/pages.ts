@@ -669,7 +669,7 @@ const contactUs: SeedStaticContent = {
     { label: 'Facebook', href: 'https://www.facebook.com/selvedgemtm', kind: 'social' },
     { label: 'LinkedIn', href: 'https://www.linkedin.com/company/selvedge-mtm', kind: 'social' },
     { label: 'E-mail us', href: 'mailto:hello@selvedge.example', kind: 'email' },
-    { label: 'Book a studio appointment', href: 'https://book.selvedge.example/studio', kind: 'appointment' },
+    { label: 'Book a studio appointment', href: '/appointments', kind: 'appointment' },
     { label: 'Design your piece', href: '/shop/shirt', kind: 'internal' },
     { label: 'Style guide', href: '/style-guide', kind: 'internal' },
   ],

@@ -2,11 +2,15 @@ import {
   mediaUrl,
   type AccessoryItemDocument,
   type ExceptionRule,
+  type FitGuarantee,
+  type LeadTime,
   type MeasurementField,
   type MeasurementsConfig,
   type ProductType,
   type StyleGroup,
+  type TimelineConfig,
 } from '@selvedge/contract';
+import { seedStageDays } from '@selvedge/domain';
 import { variantIdFor } from '../../../modules/catalogue/catalogue-ids.js';
 import type { SeedAddOn, SeedMedia } from '../seed-types.js';
 import { groupPicture, styleMedia } from './style-pictures.js';
@@ -333,3 +337,24 @@ export const ADVICE = {
     'Unsure of your waist? Lay a pair of trousers that fits you well flat, measure straight across the top of the waistband, double it and add one inch.',
   jacketChest: 'Jackets follow US/UK chest sizes: a 40 is cut for a 40-inch chest, measured under the arms.',
 } as const;
+
+/** A type's fit guarantee (issue 29): 30 days after delivery, half the piece up to `capSgd` for an alteration, two remakes. */
+export function fitGuarantee(capSgd: number): FitGuarantee {
+  return { claimWindowDays: 30, alterationSharePercent: 50, alterationCapMinorSgd: capSgd * 100, remakeLimit: 2 };
+}
+
+/* ---------------------------------------------------------------- timeline */
+
+/**
+ * A type's `timeline` section (decision 048): stage days that add up to its lead time (and its
+ * trial lead time's), a week kept free before an "I need it by" date, learning from the shop's own
+ * moves once 20 pieces finished a stage in the last 180 days.
+ */
+export function timelineFor(leadTime: LeadTime, trialLeadTime: LeadTime | null, needByBufferDays = 7): TimelineConfig {
+  return {
+    stageDays: seedStageDays(leadTime),
+    trialStageDays: trialLeadTime ? seedStageDays(trialLeadTime) : null,
+    needByBufferDays,
+    learning: { minTransitions: 20, withinDays: 180 },
+  };
+}

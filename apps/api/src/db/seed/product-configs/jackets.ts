@@ -14,7 +14,10 @@ import {
   initialsItems,
   rule,
   toggle,
+  fitGuarantee,
+  timelineFor,
 } from './builders.js';
+import { withFit } from './fit-data.js';
 import { jacketBack, jacketFront, jacketLapel, jacketLining, jacketMake, jacketSleeve } from './style-pictures.js';
 
 const built = buildStyles('jackets', [
@@ -288,13 +291,14 @@ export const jacketsAddOns: SeedAddOn[] = [initials, surgeonsCuffs, pickStitchin
 
 export const jacketsMedia: SeedMedia[] = built.media;
 
-export const jackets: ProductConfigDocument = {
+export const jackets: Omit<ProductConfigDocument, 'picture'> = withFit({
   productType: 'jackets',
   title: 'Jackets',
   description:
     'Sport coats and suit jackets cut from a pattern drafted for you, in wools, linens and silk blends from British and Italian mills. Choose the make, the front and every detail down to the sleeve buttons, and we will tailor it to move with you.',
   leadTime: { minWeeks: 6, maxWeeks: 8 },
   trialLeadTime: { minWeeks: 5, maxWeeks: 6 },
+  timeline: timelineFor({ minWeeks: 6, maxWeeks: 8 }, { minWeeks: 5, maxWeeks: 6 }),
   accessories: {
     fabric: [
       choice(
@@ -480,4 +484,5 @@ export const jackets: ProductConfigDocument = {
   }),
   styleKeys: ['style', 'make'],
   matchingItem: { prefix: 'Matching', suffix: 'jacket' },
-};
+  fitGuarantee: fitGuarantee(120),
+});

@@ -13,7 +13,10 @@ import {
   initialsItems,
   rule,
   toggle,
+  fitGuarantee,
+  timelineFor,
 } from './builders.js';
+import { withFit } from './fit-data.js';
 import { outerwear, outerwearLining, sleeveEnd } from './style-pictures.js';
 
 const built = buildStyles('outerwears', [
@@ -226,13 +229,14 @@ export const outerwearsAddOns: SeedAddOn[] = [initials, elbowPatches, insideZipP
 
 export const outerwearsMedia: SeedMedia[] = built.media;
 
-export const outerwears: ProductConfigDocument = {
+export const outerwears: Omit<ProductConfigDocument, 'picture'> = withFit({
   productType: 'outerwears',
   title: 'Outerwear',
   description:
     'Overshirts, chore jackets and field jackets cut to your measurements, in canvas, moleskin, linen and brushed wool. Built to be layered over a shirt or a knit and to soften beautifully with wear.',
   leadTime: { minWeeks: 4, maxWeeks: 4.5 },
   trialLeadTime: null,
+  timeline: timelineFor({ minWeeks: 4, maxWeeks: 4.5 }, null),
   accessories: {
     fabric: [
       choice(
@@ -392,4 +396,5 @@ export const outerwears: ProductConfigDocument = {
   }),
   styleKeys: ['style'],
   matchingItem: { prefix: 'Matching', suffix: 'overshirt' },
-};
+  fitGuarantee: fitGuarantee(80),
+});

@@ -11,7 +11,10 @@ import {
   dropdown,
   initialsItems,
   toggle,
+  fitGuarantee,
+  timelineFor,
 } from './builders.js';
+import { withFit } from './fit-data.js';
 import { poloBody, poloNeck } from './style-pictures.js';
 
 const built = buildStyles('polo', [
@@ -168,13 +171,14 @@ export const poloAddOns: SeedAddOn[] = [initials, tipping, spareButtons, garment
 
 export const poloMedia: SeedMedia[] = built.media;
 
-export const polo: ProductConfigDocument = {
+export const polo: Omit<ProductConfigDocument, 'picture'> = withFit({
   productType: 'polo',
   title: 'Polo Shirts',
   description:
     'Polo shirts in breathable cotton piqué and jersey, cut to your chest, shoulders and length instead of a generic S, M or L. Choose the collar, placket and sleeve, and wear it tucked into tailoring or loose at the weekend.',
   leadTime: { minWeeks: 3.5, maxWeeks: 4 },
   trialLeadTime: null,
+  timeline: timelineFor({ minWeeks: 3.5, maxWeeks: 4 }, null),
   accessories: {
     fabric: [],
     initials: initialsItems(
@@ -297,4 +301,5 @@ export const polo: ProductConfigDocument = {
   }),
   styleKeys: ['collar'],
   matchingItem: null,
-};
+  fitGuarantee: fitGuarantee(30),
+});

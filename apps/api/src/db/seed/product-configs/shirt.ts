@@ -14,7 +14,10 @@ import {
   initialsItems,
   rule,
   toggle,
+  fitGuarantee,
+  timelineFor,
 } from './builders.js';
+import { withFit } from './fit-data.js';
 import { collarStiffness, shirtBack, shirtButtons, shirtCollar, shirtCuff, shirtFront, shirtHem } from './style-pictures.js';
 
 const built = buildStyles('shirt', [
@@ -299,13 +302,14 @@ export const shirtAddOns: SeedAddOn[] = [contrastCollarAndCuffs, contrastCollar,
 
 export const shirtMedia: SeedMedia[] = built.media;
 
-export const shirt: ProductConfigDocument = {
+export const shirt: Omit<ProductConfigDocument, 'picture'> = withFit({
   productType: 'shirt',
   title: 'Shirts',
   description:
     'Shirts cut to your measurements from cottons and linens woven in Italy, Portugal and Japan, with every collar, cuff and pleat chosen by you. Each one is made by a single shirtmaker and checked by hand before it leaves the workroom.',
   leadTime: { minWeeks: 3.5, maxWeeks: 4 },
   trialLeadTime: { minWeeks: 3.5, maxWeeks: 4 },
+  timeline: timelineFor({ minWeeks: 3.5, maxWeeks: 4 }, { minWeeks: 3.5, maxWeeks: 4 }),
   accessories: {
     fabric: [
       choice(
@@ -475,4 +479,5 @@ export const shirt: ProductConfigDocument = {
   }),
   styleKeys: ['collar'],
   matchingItem: null,
-};
+  fitGuarantee: fitGuarantee(40),
+});

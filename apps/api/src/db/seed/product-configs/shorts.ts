@@ -11,7 +11,10 @@ import {
   dropdown,
   rule,
   toggle,
+  fitGuarantee,
+  timelineFor,
 } from './builders.js';
+import { withFit } from './fit-data.js';
 import { shortsHem, shortsLength, trouserBack, trouserTop } from './style-pictures.js';
 
 const built = buildStyles('shorts', [
@@ -173,13 +176,14 @@ export const shortsAddOns: SeedAddOn[] = [waistAllowance, keyLoop, quickDryPocke
 
 export const shortsMedia: SeedMedia[] = built.media;
 
-export const shorts: ProductConfigDocument = {
+export const shorts: Omit<ProductConfigDocument, 'picture'> = withFit({
   productType: 'shorts',
   title: 'Shorts',
   description:
     'Tailored shorts in linen, seersucker and cotton twill, cut to your waist and thigh and finished at exactly the length you like. Made with the same care as our trousers, for the long Singapore summer.',
   leadTime: { minWeeks: 3.5, maxWeeks: 4 },
   trialLeadTime: null,
+  timeline: timelineFor({ minWeeks: 3.5, maxWeeks: 4 }, null),
   accessories: {
     fabric: [],
     initials: [],
@@ -298,4 +302,5 @@ export const shorts: ProductConfigDocument = {
   }),
   styleKeys: ['waistband'],
   matchingItem: { prefix: 'Matching', suffix: 'shorts' },
-};
+  fitGuarantee: fitGuarantee(30),
+});

@@ -12,7 +12,10 @@ import {
   dropdown,
   rule,
   toggle,
+  fitGuarantee,
+  timelineFor,
 } from './builders.js';
+import { withFit } from './fit-data.js';
 import { trouserBack, trouserHem, trouserTop } from './style-pictures.js';
 
 const built = buildStyles('trousers', [
@@ -258,13 +261,14 @@ export const trousersAddOns: SeedAddOn[] = [waistAllowance, braceButtons, shirtG
 
 export const trousersMedia: SeedMedia[] = built.media;
 
-export const trousers: ProductConfigDocument = {
+export const trousers: Omit<ProductConfigDocument, 'picture'> = withFit({
   productType: 'trousers',
   title: 'Trousers',
   description:
     'Trousers cut to your waist, seat and leg, in worsted wool, flannel, linen and cotton twill, from sharp flat-fronts to full double-pleated cuts. Every pair has a curtained waistband and is finished with the hem you choose.',
   leadTime: { minWeeks: 3.5, maxWeeks: 4 },
   trialLeadTime: { minWeeks: 3.5, maxWeeks: 4 },
+  timeline: timelineFor({ minWeeks: 3.5, maxWeeks: 4 }, { minWeeks: 3.5, maxWeeks: 4 }),
   accessories: {
     fabric: [],
     initials: [],
@@ -420,4 +424,5 @@ export const trousers: ProductConfigDocument = {
   }),
   styleKeys: ['waistband'],
   matchingItem: { prefix: 'Matching', suffix: 'trousers' },
-};
+  fitGuarantee: fitGuarantee(50),
+});

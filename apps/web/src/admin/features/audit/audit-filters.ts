@@ -1,3 +1,5 @@
+import { shopDayEdges } from '../../lib/admin-format';
+
 /**
  * The audit log's filters as its address says (so a link keeps them): who, what, which subject,
  * from and to (days in the address, moments at the day's edges in the shop's time for the server).
@@ -51,8 +53,8 @@ export function searchOfForm(form: AuditForm): URLSearchParams {
   return new URLSearchParams(entries.filter(([, value]) => value !== ''));
 }
 
-/** A day's start (or end) in Singapore, where the shop is, as the ISO moment the server takes. */
-const edgeOf = (day: string, end: boolean) => new Date(`${day}T${end ? '23:59:59.999' : '00:00:00.000'}+08:00`).toISOString();
+/** A day's start (or end) in the shop's time zone, as the ISO moment the server takes. */
+const edgeOf = (day: string, end: boolean) => (end ? shopDayEdges(day).end : shopDayEdges(day).start);
 
 /** The form as the server's query. */
 export function filtersOf(form: AuditForm): AuditFilters {

@@ -1,6 +1,7 @@
-import type { AuditEntry } from '@selvedge/contract/admin';
+import { AUDIT_SUBJECT_KINDS, type AuditEntry } from '@selvedge/contract/admin';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { dateTimeText, zoneText } from '../../lib/admin-format';
 import { useAddressDraft } from '../../lib/list-query';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { ProblemLine } from '../../lib/ui/form-messages';
@@ -9,22 +10,25 @@ import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
 import { filtersOf, formOf, searchOfForm, type AuditForm } from './audit-filters';
 import { useAuditLog, useStaffNames } from './audit-api';
-import { changesOf } from './audit-words';
+import { AuditSentence } from './audit-sentence';
+import { changesOf, fieldLabel } from './audit-words';
 import styles from './audit-route.module.css';
 
-const when = new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: 'Asia/Singapore' });
-
+/** What changed, field by field, folded away under the sentence. */
 function Changes({ entry }: { entry: AuditEntry }) {
   const changes = changesOf(entry.before, entry.after);
-  if (changes.length === 0) return <span className={ui.muted}>—</span>;
+  if (changes.length === 0) return null;
   return (
-    <ul className={styles.changes}>
-      {changes.map((change) => (
-        <li key={change.field}>
-          <span className={styles.field}>{change.field}</span>: {change.before} <span aria-label="became">→</span> {change.after}
-        </li>
-      ))}
-    </ul>
+    <details className={styles.details}>
+      <summary>What changed</summary>
+      <ul className={styles.changes}>
+        {changes.map((change) => (
+          <li key={change.field}>
+            <span className={styles.field}>{fieldLabel(change.field)}</span>: {change.before} <span aria-label="became">→</span> {change.after}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -36,6 +40,7 @@ function Filters({ form, onApply }: { form: AuditForm; onApply(form: AuditForm):
     event.preventDefault();
     onApply(draft);
   };
+  const narrowed = form.action !== '' || form.subjectId !== '';
   return (
     <form className={ui.filters} onSubmit={apply} aria-label="Filter the audit log">
       <label className={ui.filter}>
@@ -44,39 +49,43 @@ function Filters({ form, onApply }: { form: AuditForm; onApply(form: AuditForm):
           <option value="">Everyone</option>
           {(staff.data?.staff ?? []).map((member) => (
             <option key={member.id} value={member.id}>
-              {member.name} ({member.email})
+              {member.name}
             </option>
           ))}
         </select>
       </label>
       <label className={ui.filter}>
-        Action
-        <input className={ui.filterInput} value={draft.action} onChange={set('action')} placeholder="order.move" maxLength={60} />
+        Kind of thing
+        <select className={ui.select} value={draft.subjectType} onChange={set('subjectType')}>
+          <option value="">Everything</option>
+          {Object.entries(AUDIT_SUBJECT_KINDS).map(([kind, words]) => (
+            <option key={kind} value={kind}>
+              {words}
+            </option>
+          ))}
+        </select>
       </label>
       <label className={ui.filter}>
-        Subject type
-        <input className={ui.filterInput} value={draft.subjectType} onChange={set('subjectType')} placeholder="order" maxLength={40} />
-      </label>
-      <label className={ui.filter}>
-        Subject
-        <input className={ui.filterInput} value={draft.subjectId} onChange={set('subjectId')} placeholder="SV-1001" maxLength={80} />
-      </label>
-      <label className={ui.filter}>
-        From
+        From (day)
         <input className={ui.filterInput} type="date" value={draft.fromDay} onChange={set('fromDay')} />
       </label>
       <label className={ui.filter}>
-        To
+        To (day)
         <input className={ui.filterInput} type="date" value={draft.toDay} onChange={set('toDay')} />
       </label>
       <button type="submit" className={ui.secondaryButton}>
         Filter
       </button>
+      {narrowed ? (
+        <button type="button" className={ui.secondaryButton} onClick={() => onApply({ ...draft, action: '', subjectId: '' })}>
+          Show every entry, not only one thing’s
+        </button>
+      ) : null}
     </form>
   );
 }
 
-/** /admin/audit: every change made in the back office, newest first (the owner's). */
+/** /admin/audit: every change made in the back office, newest first, as sentences (the owner's). */
 export function AuditRoute() {
   const [params, setParams] = useSearchParams();
   const form = formOf(params);
@@ -85,43 +94,29 @@ export function AuditRoute() {
     <>
       <PageHeader title="Audit log" />
       <Filters form={form} onApply={(next) => setParams(searchOfForm(next))} />
+      <p className={`${ui.muted} ${styles.zone}`}>Days and times in {zoneText()}.</p>
       <QueryState query={log} label="the audit log">
         {(data) => {
           const entries = data.pages.flatMap((page) => page.entries);
           return (
             <div className={table.wrap}>
-              <div className={table.scroller}>
-                <table className={`${table.table} ${styles.table}`}>
-                  <caption className="visually-hidden">Audit log, newest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">When</th>
-                      <th scope="col">Who</th>
-                      <th scope="col">Action</th>
-                      <th scope="col">Subject</th>
-                      <th scope="col">Before → after</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {entries.map((entry) => (
-                      <tr key={entry.id}>
-                        <td>
-                          <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
-                        </td>
-                        <td>{entry.staffEmail ?? 'The shop'}</td>
-                        <td>{entry.action}</td>
-                        <td>
-                          {entry.subjectType} {entry.subjectId}
-                        </td>
-                        <td className={styles.changesCell}>
-                          <Changes entry={entry} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-                {entries.length === 0 ? <p className={table.empty}>No entries match these filters.</p> : null}
-              </div>
+              {entries.length === 0 ? (
+                <p className={table.empty}>No entries match these filters.</p>
+              ) : (
+                <ol className={styles.entries} aria-label="Audit log, newest first">
+                  {entries.map((entry) => (
+                    <li key={entry.id} className={styles.entry}>
+                      <time className={styles.when} dateTime={entry.at}>
+                        {dateTimeText(entry.at)}
+                      </time>
+                      <p className={styles.sentence}>
+                        <AuditSentence entry={entry} />
+                      </p>
+                      <Changes entry={entry} />
+                    </li>
+                  ))}
+                </ol>
+              )}
               <nav className={table.pager} aria-label="Audit log: more">
                 <p className={table.count} aria-live="polite">
                   {entries.length} {entries.length === 1 ? 'entry' : 'entries'} shown{log.hasNextPage ? ', more older ones' : ''}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesOf } from './audit-words';
+import { changesOf, fieldLabel } from './audit-words';
 
 describe("an audit entry's before and after, in words", () => {
   it('names each field that changed, leaving out the version', () => {
@@ -18,6 +18,13 @@ describe("an audit entry's before and after, in words", () => {
       { field: 'note', before: '—', after: 'On the table' },
     ]);
     expect(changesOf(null, { amount: { amount: '25.00', currencyCode: 'SGD' } })).toEqual([{ field: 'amount', before: '—', after: 'SGD 25.00' }]);
+  });
+
+  it('writes a moment in the shop time zone, leaves out internal ids, and names fields in words', () => {
+    expect(changesOf({ expiresAt: null, refund: 'ref_1' }, { expiresAt: '2026-11-28T17:30:00.000Z', refund: 'ref_2' })).toEqual([{ field: 'expiresAt', before: '—', after: '29 Nov 2026, 1:30 am' }]);
+    expect(fieldLabel('saleStatusNote')).toBe('Sale status note');
+    expect(changesOf({ saleStatus: 'on_sale' }, { saleStatus: 'out_of_stock' })).toEqual([{ field: 'saleStatus', before: 'on sale', after: 'out of stock' }]);
+    expect(fieldLabel('pieces.SV-1001-A')).toBe('Pieces SV-1001-A');
   });
 
   it('shortens a long value, and says nothing when nothing changed', () => {

@@ -1,4 +1,7 @@
-/** An audit entry's before and after, as a person reads them: each field that changed, "role: workroom → manager". */
+import { fieldWords } from '@selvedge/domain';
+import { dateTimeText } from '../../lib/admin-format';
+
+/** An audit entry's before and after, as a person reads them: each field that changed, "Role: workroom → manager". */
 
 export interface Change {
   field: string;
@@ -8,12 +11,32 @@ export interface Change {
 
 const MAX = 140;
 
+/** A moment (an ISO date and time) in a value: written as the back office writes times. */
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const CODE = /^[a-z]+(_[a-z]+)+$/;
+
+/** Fields that are bookkeeping or an internal id, never something a person reads. */
+const QUIET = new Set(['id', 'version', 'updatedAt', 'refund', 'photo', 'imageIds', 'diff']);
+
+/** `saleStatusNote` → "Sale status note"; `pieces.A` → "Pieces A". */
+export function fieldLabel(field: string): string {
+  const [first = '', ...rest] = field.split('.');
+  const words = [fieldWords(first), ...rest].join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 const shortened = (text: string) => (text.length > MAX ? `${text.slice(0, MAX - 1)}…` : text);
 
 /** A value in a few words: text as it is (a long one cut short), yes/no, a list or an object in short JSON. */
 function valueText(value: unknown): string {
   if (value === undefined || value === null) return '—';
-  if (typeof value === 'string') return value === '' ? '""' : shortened(value);
+  if (typeof value === 'string') {
+    if (value === '') return '""';
+    if (MOMENT.test(value)) return dateTimeText(value);
+    // A code (`on_sale`, `out_of_stock`) in words.
+    return CODE.test(value) ? value.replaceAll('_', ' ') : shortened(value);
+  }
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'object' && 'amount' in value && 'currencyCode' in value) {
@@ -30,7 +53,7 @@ export function changesOf(before: unknown, after: unknown): Change[] {
   if (!isRecord(before) && !isRecord(after)) return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ field: 'value', before: valueText(before), after: valueText(after) }];
   const was = isRecord(before) ? before : {};
   const now = isRecord(after) ? after : {};
-  const fields = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((field) => field !== 'version' && field !== 'updatedAt');
+  const fields = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((field) => !QUIET.has(field));
   return fields
     // A field missing on one side and empty on the other did not change.
     .filter((field) => JSON.stringify(was[field] ?? null) !== JSON.stringify(now[field] ?? null))

@@ -1,5 +1,5 @@
+import type { CurrencyCode } from '@selvedge/contract';
 import { AdminRateUpdateRequestSchema, type AdminRate, type AdminRateUpdateRequest } from '@selvedge/contract/admin';
-import { currencyDecimals } from '@selvedge/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { showApiFailure } from '../../../lib/api-failure';
@@ -9,23 +9,29 @@ import { useStaleReread } from '../../lib/stale-edit';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { EditDialog, EditDialogAction } from '../../lib/ui/edit-dialog';
 import { fieldWords } from './catalogue-words';
-import { examplePrice, exampleSgd, rateLine, roundingStep } from './rate-words';
+import { examplePrice, exampleSgd, rateLine, roundingHint, roundingMinorOf, roundingProblem, roundingStep, roundingUnitsOf } from './rate-words';
 import { currentRate, useUpdateRate } from './rates-api';
 import styles from './catalogue.module.css';
 
-/** The form holds what was typed; the contract's own rules check it, the rounding read as a whole number first. */
-const RateFormSchema = AdminRateUpdateRequestSchema.extend({
-  roundingIncrementMinor: z
-    .string()
-    .trim()
-    .regex(/^\d{1,7}$/, 'roundingIncrementMinor: a whole number of minor units, 1 or more')
-    .transform(Number)
-    .pipe(AdminRateUpdateRequestSchema.shape.roundingIncrementMinor),
-});
-type RateForm = z.input<typeof RateFormSchema>;
-
-/** What the smallest unit of a currency is called in the rounding's hint. */
-const minorUnitWords = (rate: AdminRate) => (currencyDecimals(rate.code) === 0 ? `whole ${rate.code}` : `hundredths of a ${rate.code}`);
+/**
+ * The form holds what was typed; the contract's own rules check it. The rounding is typed in the
+ * currency's own units ("1" JPY, "0.05" CHF) and sent as the minor units the server stores.
+ */
+const rateFormSchema = (code: CurrencyCode) =>
+  AdminRateUpdateRequestSchema.extend({
+    roundingIncrementMinor: z
+      .string()
+      .transform((typed, context) => {
+        const minor = roundingMinorOf(code, typed);
+        if (minor === null) {
+          context.addIssue({ code: 'custom', message: `roundingIncrementMinor: ${roundingProblem(code)}` });
+          return z.NEVER;
+        }
+        return minor;
+      })
+      .pipe(AdminRateUpdateRequestSchema.shape.roundingIncrementMinor),
+  });
+type RateForm = z.input<ReturnType<typeof rateFormSchema>>;
 
 /**
  * A currency's rate and rounding, edited from the version seen: a change someone else saved first
@@ -42,14 +48,14 @@ export function RateEditAction({ rate, onSaved }: { rate: AdminRate; onSaved(rat
 function RateDialog({ seen, onDone }: { seen: AdminRate; onDone(saved: AdminRate): void }) {
   const update = useUpdateRate();
   const form = useForm<RateForm, unknown, AdminRateUpdateRequest>({
-    resolver: contractResolver(RateFormSchema, { wording: (_path, message) => fieldWords(message) ?? message }),
-    defaultValues: { ratePerSgd: seen.ratePerSgd, roundingIncrementMinor: String(seen.roundingIncrementMinor), version: seen.version },
+    resolver: contractResolver(rateFormSchema(seen.code), { wording: (_path, message) => fieldWords(message) ?? message }),
+    defaultValues: { ratePerSgd: seen.ratePerSgd, roundingIncrementMinor: roundingUnitsOf(seen.code, seen.roundingIncrementMinor), version: seen.version },
   });
   const { stale, caught } = useStaleReread(() => currentRate(seen.code), rateLine, (version) => form.setValue('version', version));
   const { errors } = form.formState;
   const [typedRate = '', typedRounding = ''] = useWatch({ control: form.control, name: ['ratePerSgd', 'roundingIncrementMinor'] });
   const step = roundingStep(seen.code, typedRounding);
-  const example = examplePrice({ code: seen.code, ratePerSgd: typedRate, roundingIncrementMinor: Number(typedRounding) });
+  const example = examplePrice({ code: seen.code, ratePerSgd: typedRate, roundingIncrementMinor: roundingMinorOf(seen.code, typedRounding) ?? Number.NaN });
 
   const submit = form.handleSubmit((values) =>
     update.mutate(
@@ -84,9 +90,9 @@ function RateDialog({ seen, onDone }: { seen: AdminRate; onDone(saved: AdminRate
         {...form.register('ratePerSgd')}
       />
       <FormField
-        label="Round prices up to a multiple of"
-        hint={step ? `In ${minorUnitWords(seen)}: ${typedRounding.trim()} is ${step}.` : `In ${minorUnitWords(seen)}, 1 or more.`}
-        inputMode="numeric"
+        label={`Round ${seen.code} prices up to a multiple of`}
+        hint={step ? `${roundingHint(seen.code)} Prices round up to the next ${step}.` : roundingHint(seen.code)}
+        inputMode="decimal"
         autoComplete="off"
         looks={{ input: styles.input }}
         error={fieldWords(errors.roundingIncrementMinor?.message)}

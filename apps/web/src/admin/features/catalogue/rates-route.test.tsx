@@ -58,16 +58,61 @@ describe('the exchange rates page', () => {
     const rate = within(dialog).getByLabelText('GBP for 1 SGD');
     await user.clear(rate);
     await user.type(rate, '0.6123');
-    const rounding = within(dialog).getByLabelText('Round prices up to a multiple of');
+    const rounding = within(dialog).getByLabelText('Round GBP prices up to a multiple of');
+    expect(rounding).toHaveValue('1');
     await user.clear(rounding);
-    await user.type(rounding, '500');
-    expect(within(dialog).getByText(/In hundredths of a GBP: 500 is GBP 5.00/)).toBeVisible();
+    await user.type(rounding, '5');
+    expect(within(dialog).getByText(/In GBP, like 1 or 0.05 \(0.01 at the least\). Prices round up to the next GBP 5.00./)).toBeVisible();
     // SGD 100.00 × 0.6123 = GBP 61.23, up to the next GBP 5.00.
     expect(within(dialog).getByText('GBP 65.00')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Save the rate' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('PATCH', '/admin/rates/GBP').map((call) => call.body)).toEqual([{ ratePerSgd: '0.6123', roundingIncrementMinor: 500, version: 2 }]);
     expect(screen.getByRole('status')).toHaveTextContent('GBP saved: 1 SGD = 0.6123 GBP, so a fabric at SGD 100.00 now costs GBP 65.00.');
+  });
+
+  it('takes the rounding in the currency’s own units: 0.05 CHF is sent as 5 minor units, 1 JPY as 1, a tenth of a yen refused', async () => {
+    let rates = [aRate('CHF', '0.66', 100), aRate('JPY', '112.5', 100)];
+    const api = fakeRates(
+      () => rates,
+      (call) => {
+        const code = call.path.split('/').at(-1) as CurrencyCode;
+        const body = call.body as { ratePerSgd: string; roundingIncrementMinor: number; version: number };
+        const saved = aRate(code, body.ratePerSgd, body.roundingIncrementMinor, body.version + 1);
+        rates = rates.map((rate) => (rate.code === code ? saved : rate));
+        return answer(AdminRateSchema, saved);
+      },
+    );
+    renderPage('/rates', <RatesRoute />);
+    const user = userEvent.setup();
+    const open = async (code: CurrencyCode) => {
+      const row = (await screen.findByRole('rowheader', { name: new RegExp(code) })).closest('tr')!;
+      await user.click(within(row).getByRole('button', { name: `Edit the ${code} rate` }));
+      return screen.findByRole('dialog', { name: `Edit the ${code} rate` });
+    };
+    let dialog = await open('CHF');
+    let rounding = within(dialog).getByLabelText('Round CHF prices up to a multiple of');
+    await user.clear(rounding);
+    await user.type(rounding, '0.05');
+    // SGD 100.00 × 0.66 = CHF 66.00, already a multiple of CHF 0.05.
+    expect(within(dialog).getByText('CHF 66.00')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Save the rate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    dialog = await open('JPY');
+    rounding = within(dialog).getByLabelText('Round JPY prices up to a multiple of');
+    expect(within(dialog).getByText('In whole JPY, like 1, 10 or 100. Prices round up to the next JPY 100.')).toBeVisible();
+    await user.clear(rounding);
+    await user.type(rounding, '0.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the rate' }));
+    expect(await within(dialog).findByText('A whole number of JPY from 1 to JPY 1,000,000, like 1 or 10')).toBeVisible();
+    await user.clear(rounding);
+    await user.type(rounding, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the rate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(api.callsTo('PATCH', '/admin/rates/CHF').map((call) => call.body)).toEqual([{ ratePerSgd: '0.66', roundingIncrementMinor: 5, version: 2 }]);
+    expect(api.callsTo('PATCH', '/admin/rates/JPY').map((call) => call.body)).toEqual([{ ratePerSgd: '112.5', roundingIncrementMinor: 1, version: 2 }]);
   });
 
   it('shows the server’s refusal on the field it names, and its own check of the rounding before asking', async () => {
@@ -77,11 +122,11 @@ describe('the exchange rates page', () => {
     );
     renderPage('/rates', <RatesRoute />);
     const { user, dialog } = await openGbp();
-    const rounding = within(dialog).getByLabelText('Round prices up to a multiple of');
+    const rounding = within(dialog).getByLabelText('Round GBP prices up to a multiple of');
     await user.clear(rounding);
-    await user.type(rounding, '0');
+    await user.type(rounding, '0.001');
     await user.click(within(dialog).getByRole('button', { name: 'Save the rate' }));
-    expect(await within(dialog).findByText('A whole number of minor units, 1 or more')).toBeVisible();
+    expect(await within(dialog).findByText('An amount of GBP from 0.01 to GBP 10,000.00, like 1 or 0.05')).toBeVisible();
     expect(rounding).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('PATCH', '/admin/rates/GBP')).toHaveLength(0);
 

@@ -2,6 +2,7 @@ import { DEFAULT_CURRENCY } from '@selvedge/contract';
 import type { AdminRate } from '@selvedge/contract/admin';
 import { formatMoney } from '@selvedge/domain';
 import { useState } from 'react';
+import { dateTimeText } from '../../lib/admin-format';
 import { ActionsHeader } from '../../lib/ui/actions-header';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { DoneLine } from '../../lib/ui/form-messages';
@@ -13,7 +14,7 @@ import { currencyName, examplePrice, exampleSgd } from './rate-words';
 import { useRates } from './rates-api';
 import styles from './catalogue.module.css';
 
-const changedAt = (iso: string) => new Date(iso).toLocaleString('en-SG', { dateStyle: 'medium', timeStyle: 'short' });
+const changedAt = (iso: string) => dateTimeText(iso);
 
 function RateRow({ rate, onSaved }: { rate: AdminRate; onSaved(rate: AdminRate): void }) {
   const base = rate.code === DEFAULT_CURRENCY;

@@ -11,6 +11,7 @@ import { useForm, type Path, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { FormField, OptionalMark } from '../../../lib/ui/form-field';
+import { shopLocalTime, zonedMoment, zoneText } from '../../lib/admin-format';
 import ui from '../../lib/ui/admin-ui.module.css';
 import styles from './discount-codes.module.css';
 
@@ -30,7 +31,7 @@ export interface DiscountCodeFormValues {
   usageLimitTotal: string;
   usageLimitPerCustomer: string;
   usageLimitPerMonth: string;
-  /** A datetime-local value, in the browser's time zone. */
+  /** A datetime-local value, in the shop's time zone. */
   startsAt: string;
   endsAt: string;
   active: boolean;
@@ -63,18 +64,13 @@ const PRODUCT_WORDS: Record<ProductType, string> = { shirt: 'Shirts', polo: 'Pol
 
 const wholeOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
 const minorOf = (text: string): number => Math.round(Number(text.trim()) * 100);
+/** A datetime-local value, read as the shop's time, as an ISO instant (a text that is no time goes as it is, for the contract to name). */
 const instantOf = (text: string): string | null => {
   if (text.trim() === '') return null;
-  const time = new Date(text);
-  return Number.isNaN(time.getTime()) ? text : time.toISOString();
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(text.trim()) ? zonedMoment(text.trim()) : text;
 };
-/** An ISO instant as a datetime-local value in the browser's time zone. */
-const localOf = (iso: string | null): string => {
-  if (!iso) return '';
-  const time = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}T${pad(time.getHours())}:${pad(time.getMinutes())}`;
-};
+/** An ISO instant as a datetime-local value in the shop's time zone. */
+const localOf = (iso: string | null): string => (iso ? shopLocalTime(iso) : '');
 
 /** The request a filled form makes (checked by the contract next, as the server checks it). */
 function requestOf(values: DiscountCodeFormValues): z.input<typeof AdminDiscountCodeCreateRequestSchema> {
@@ -279,8 +275,8 @@ export function DiscountCodeFields({ form, editing }: DiscountCodeFieldsProps) {
             error={errors.usageLimitPerMonth?.message}
             {...form.register('usageLimitPerMonth')}
           />
-          <FormField label={<>Starts <OptionalMark /></>} type="datetime-local" error={errors.startsAt?.message} {...form.register('startsAt')} />
-          <FormField label={<>Ends <OptionalMark /></>} type="datetime-local" error={errors.endsAt?.message} {...form.register('endsAt')} />
+          <FormField label={<>Starts, {zoneText()} <OptionalMark /></>} type="datetime-local" error={errors.startsAt?.message} {...form.register('startsAt')} />
+          <FormField label={<>Ends, {zoneText()} <OptionalMark /></>} type="datetime-local" error={errors.endsAt?.message} {...form.register('endsAt')} />
         </div>
         <label className={`${styles.check} ${styles.spaced}`}>
           <input type="checkbox" {...form.register('active')} /> Active: carts may apply it

@@ -31,11 +31,13 @@ afterEach(() => {
 });
 
 describe("an order's page", () => {
-  it('shows each piece as the tailor needs it: swatch, styles with their pictures, initials, measurements in cm and in, and the customer', async () => {
-    const shop = shopFor('workroom', { current: anAdminOrder() });
+  it('shows each piece as the tailor needs it: its picture, styles with their pictures, initials, measurements in cm and in, and the customer', async () => {
+    const preview = '/api/previews/shirt.webp?fabric=oxford-blue&collar=cutaway';
+    const shop = shopFor('workroom', { current: anAdminOrder({ pieces: [aPiece({ preview })] }) });
     open();
     const piece = await screen.findByRole('listitem', { name: /Oxford Blue/ });
-    expect(within(piece).getByRole('img', { name: 'Swatch of Oxford Blue' })).toHaveAttribute('src', '/api/media/med_oxford');
+    expect(within(piece).getByRole('img', { name: 'Cutaway collar shirt in Oxford Blue' })).toHaveAttribute('src', preview);
+    expect(within(piece).queryByRole('img', { name: 'Swatch of Oxford Blue' })).toBeNull();
     const collar = await within(piece).findByText('Cutaway collar');
     await waitFor(() => expect(collar.closest('li')?.querySelector('img')).toHaveAttribute('src', '/api/media/med_cutaway'));
     // The pictures' configuration is checked with the server, not taken from an hour-old copy in the browser.
@@ -115,6 +117,27 @@ describe("an order's page", () => {
   });
 });
 
+describe('refunds as a permission the owner grants', () => {
+  it('shows a manager the refunds only once the owner has granted them', async () => {
+    const order = { current: anAdminOrder() };
+    const respond = (call: ShopCall) => {
+      if (call.path.startsWith('/contentful-plain/products/config')) return stylePictures;
+      if (call.method === 'GET' && call.path === `/admin/orders/${order.current.number}`) return answer(AdminOrderSchema, order.current);
+      if (call.method === 'GET' && call.path === `/admin/orders/${order.current.number}/refunds`) return noRefunds;
+      return undefined;
+    };
+    fakeAdminApi('manager', respond);
+    open();
+    await screen.findByRole('region', { name: 'Customer' });
+    expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
+    cleanup();
+
+    fakeAdminApi('manager', respond, ['refunds']);
+    open();
+    expect(await screen.findByRole('region', { name: 'Refunds' })).toBeInTheDocument();
+  });
+});
+
 describe("an order's refunds (the owner's)", () => {
   it('asks for a piece or an amount and a reason before sending, each on its field', async () => {
     const shop = shopFor('owner', { current: anAdminOrder() });
@@ -122,14 +145,19 @@ describe("an order's refunds (the owner's)", () => {
     const refunds = await screen.findByRole('region', { name: 'Refunds' });
     expect(await within(refunds).findByText(/still refundable/)).toHaveTextContent(/SGD\s150\.00/);
     fireEvent.change(within(refunds).getByLabelText(/^Reason/), { target: { value: 'Too long in the sleeves' } });
-    fireEvent.click(within(refunds).getByRole('button', { name: 'Refund' }));
+    fireEvent.click(within(refunds).getByRole('button', { name: 'Refund…' }));
     expect(await within(refunds).findByText('Choose at least one piece to refund.')).toBeInTheDocument();
 
     fireEvent.click(within(refunds).getByLabelText('An amount'));
     fireEvent.change(within(refunds).getByLabelText('Amount (SGD)'), { target: { value: '-5' } });
-    fireEvent.click(within(refunds).getByRole('button', { name: 'Refund' }));
+    fireEvent.click(within(refunds).getByRole('button', { name: 'Refund…' }));
     expect(await within(refunds).findByText(/^amount: a positive decimal amount/)).toBeInTheDocument();
     expect(within(refunds).getByLabelText('Amount (SGD)')).toHaveAttribute('aria-invalid', 'true');
+    // More decimals than the currency has: said on the field, nothing asked.
+    fireEvent.change(within(refunds).getByLabelText('Amount (SGD)'), { target: { value: '5.001' } });
+    fireEvent.click(within(refunds).getByRole('button', { name: 'Refund…' }));
+    expect(await within(refunds).findByText('amount: has more decimals than SGD has')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(shop.callsTo('POST', '/admin/orders/SV-1042/refunds')).toHaveLength(0);
   });
 
@@ -144,10 +172,13 @@ describe("an order's refunds (the owner's)", () => {
     fireEvent.click(within(refunds).getByLabelText('An amount'));
     fireEvent.change(within(refunds).getByLabelText('Amount (SGD)'), { target: { value: '500.00' } });
     fireEvent.change(within(refunds).getByLabelText(/^Reason/), { target: { value: 'Goodwill' } });
-    fireEvent.click(within(refunds).getByRole('button', { name: 'Refund' }));
+    fireEvent.click(within(refunds).getByRole('button', { name: 'Refund…' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Refund SGD\s500\.00$/ }));
     expect(await within(refunds).findByText('Only SGD 150.00 of this order can still be refunded.')).toBeInTheDocument();
     expect(within(refunds).getByLabelText('Amount (SGD)')).toHaveAttribute('aria-invalid', 'true');
-    fireEvent.click(within(refunds).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    fireEvent.click(within(refunds).getByRole('button', { name: 'Refund…' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Refund SGD\s500\.00$/ }));
     await waitFor(() => expect(shop.callsTo('POST', '/admin/orders/SV-1042/refunds')).toHaveLength(2));
     const [first, second] = shop.callsTo('POST', '/admin/orders/SV-1042/refunds');
     expect(first?.body).toEqual({ amount: '500.00', reason: 'Goodwill' });
@@ -173,11 +204,75 @@ describe("an order's refunds (the owner's)", () => {
     const refunds = await screen.findByRole('region', { name: 'Refunds' });
     fireEvent.click(within(refunds).getByRole('checkbox', { name: /Oxford Blue shirt/ }));
     fireEvent.change(within(refunds).getByLabelText(/^Reason/), { target: { value: 'Wrong colour' } });
-    fireEvent.click(within(refunds).getByRole('button', { name: 'Refund' }));
+    fireEvent.click(within(refunds).getByRole('button', { name: 'Refund…' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Refund SGD\s150\.00$/ }));
     const made = await within(refunds).findByRole('list', { name: 'Refunds made' });
     expect(made).toHaveTextContent('Refunded');
     expect(made).toHaveTextContent('Oxford Blue shirt: Wrong colour');
     expect(shop.callsTo('POST', '/admin/orders/SV-1042/refunds')[0]?.body).toEqual({ references: ['ref_oxford_0001'], reason: 'Wrong colour' });
+  });
+});
+
+describe('the confirmation before a refund', () => {
+  const twoPieces = () =>
+    anAdminOrder({
+      pieces: [
+        aPiece(),
+        aPiece({ reference: 'ref_flannel_0002', productType: 'trousers', fabric: { id: 'prod_flannel', title: 'Grey Flannel', handle: 'grey-flannel' }, total: { amount: '120.50', currencyCode: 'SGD' } }),
+      ],
+    });
+  const made = () =>
+    answer(
+      AdminRefundsSchema,
+      {
+        captured: { amount: '270.50', currencyCode: 'SGD' },
+        refundable: { amount: '0.00', currencyCode: 'SGD' },
+        refunds: [{ id: 'rfd_2', createdAt: '2026-03-03T04:00:00.000Z', amount: { amount: '270.50', currencyCode: 'SGD' }, references: ['ref_oxford_0001', 'ref_flannel_0002'], reason: 'Cloth ran out', status: 'succeeded', message: null, staffEmail: null }],
+      },
+      201,
+    );
+
+  it('sends nothing on the first press: it states the amount, the currency and the pieces, and Cancel sends nothing', async () => {
+    const shop = shopFor('owner', { current: twoPieces() }, (call) => (call.method === 'POST' && call.path === '/admin/orders/SV-1042/refunds' ? made() : undefined));
+    open();
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    await within(refunds).findByText(/still refundable/);
+    fireEvent.click(within(refunds).getByRole('checkbox', { name: /Oxford Blue shirt/ }));
+    fireEvent.click(within(refunds).getByRole('checkbox', { name: /Grey Flannel trousers/ }));
+    fireEvent.change(within(refunds).getByLabelText(/^Reason/), { target: { value: 'Cloth ran out' } });
+    fireEvent.click(within(refunds).getByRole('button', { name: 'Refund…' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(/^Refund SGD\s270\.50 to the customer\?$/);
+    expect(dialog).toHaveTextContent('(SGD) goes back to the card the customer paid with for Oxford Blue shirt, Grey Flannel trousers');
+    expect(dialog).toHaveTextContent('Reason: “Cloth ran out”');
+    expect(within(dialog).getByRole('button', { name: /^Refund SGD\s270\.50$/ })).toBeInTheDocument();
+    expect(shop.callsTo('POST', '/admin/orders/SV-1042/refunds')).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(shop.callsTo('POST', '/admin/orders/SV-1042/refunds')).toHaveLength(0);
+    // What was chosen is still there to change.
+    expect(within(refunds).getByRole('checkbox', { name: /Grey Flannel trousers/ })).toBeChecked();
+  });
+
+  it('sends exactly one request when confirmed, however often the confirmation is pressed', async () => {
+    const shop = shopFor('owner', { current: twoPieces() }, (call) => (call.method === 'POST' && call.path === '/admin/orders/SV-1042/refunds' ? made() : undefined));
+    open();
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    await within(refunds).findByText(/still refundable/);
+    fireEvent.click(within(refunds).getByLabelText('An amount'));
+    fireEvent.change(within(refunds).getByLabelText('Amount (SGD)'), { target: { value: '12.5' } });
+    fireEvent.change(within(refunds).getByLabelText(/^Reason/), { target: { value: 'Goodwill' } });
+    fireEvent.click(within(refunds).getByRole('button', { name: 'Refund…' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('as an amount, no piece given back');
+    const confirm = within(dialog).getByRole('button', { name: /^Refund SGD\s12\.50$/ });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await within(refunds).findByRole('list', { name: 'Refunds made' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(shop.callsTo('POST', '/admin/orders/SV-1042/refunds')).toHaveLength(1);
+    expect(shop.callsTo('POST', '/admin/orders/SV-1042/refunds')[0]?.body).toEqual({ amount: '12.5', reason: 'Goodwill' });
   });
 });
 

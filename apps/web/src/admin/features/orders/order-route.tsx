@@ -1,15 +1,17 @@
 import type { AdminOrder } from '@selvedge/contract/admin';
 import { Link, useParams } from 'react-router';
 import ui from '../../lib/ui/admin-ui.module.css';
+import { PiecePicture } from '../../../lib/ui/piece-picture';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
 import { useStaffSession } from '../session/staff-session';
 import { MoveControls } from './move-controls';
+import { PieceTimelineFacts } from './order-timeline';
 import { OrderFitPictures } from './order-fit-pictures';
 import { orderMoves, pieceMoves } from './order-moves';
 import { dayOf, dueDayOf, momentOf, moneyText, PRODUCT_TYPE_WORDS, statusText } from './order-words';
 import { useAdminOrder, useStylePictures, type StylePictures } from './orders-api';
-import { MeasurementsTable, PieceFacts, StyleList } from './piece-details';
+import { FitFlags, MeasurementsTable, PieceFacts, StyleList } from './piece-details';
 import { pieceName } from './piece-parts';
 import { RefundsSection } from './refunds-section';
 import styles from './orders.module.css';
@@ -25,7 +27,7 @@ function PieceCard({ order, piece, pictures, index }: { order: AdminOrder; piece
   return (
     <li className={styles.piece} aria-labelledby={`piece-${piece.reference}`}>
       <div className={styles.pieceHead}>
-        {piece.image ? <img className={styles.swatch} src={piece.image.url} alt={`Swatch of ${piece.fabric.title}`} width={88} height={88} /> : <span className={styles.swatch} aria-hidden="true" />}
+        <PiecePicture piece={piece} className={styles.swatch} size={88} lazy={index > 0} />
         <div>
           <h3 id={`piece-${piece.reference}`} className={styles.pieceTitle}>
             {index + 1}. {piece.fabric.title} <span className={ui.muted}>{PRODUCT_TYPE_WORDS[piece.productType]}</span>
@@ -39,12 +41,14 @@ function PieceCard({ order, piece, pictures, index }: { order: AdminOrder; piece
             {due ? <span>Due {dueDayOf(due)}</span> : null}
             <span className={ui.muted}>Ref. {piece.reference}</span>
           </p>
+          <PieceTimelineFacts order={order} piece={piece} />
         </div>
       </div>
       <div className={styles.pieceBody}>
         <div>
           <StyleList piece={piece} pictures={pictures} />
           <PieceFacts piece={piece} />
+          <FitFlags piece={piece} />
         </div>
         <MeasurementsTable piece={piece} caption={`Measurements of the ${name}`} />
       </div>
@@ -110,6 +114,9 @@ function OrderView({ order }: { order: AdminOrder }) {
   return (
     <>
       <PageHeader title={`Order ${order.number}`}>
+        <Link className={ui.secondaryButton} to={`/fit-claims?order=${order.number}`}>
+          Fit claims
+        </Link>
         <Link className={ui.secondaryButton} to={`/orders/${order.number}/sheet`}>
           Production sheet
         </Link>
@@ -123,6 +130,7 @@ function OrderView({ order }: { order: AdminOrder }) {
         </span>
         <span>Placed {dayOf(order.createdAt)}</span>
         <span>{order.dueOn ? `Due ${dueDayOf(order.dueOn)}` : 'No due date'}</span>
+        {order.needBy ? <span className={styles.flag}>Customer needs it by {dueDayOf(order.needBy)}</span> : null}
         <span>Total {moneyText(order.cost.total)}</span>
         {order.pieces.some((piece) => piece.category === 'trial') ? <span className={styles.flag}>Has a trial piece</span> : null}
       </p>

@@ -19,6 +19,8 @@ const summary = (overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary 
   preorder: false,
   dueOn: '2026-03-20',
   overdue: true,
+  expectedOn: null,
+  late: false,
   version: 2,
   ...overrides,
 });

@@ -1,5 +1,5 @@
 /** Test helpers for the workroom's pages: an order as the admin API answers it, and a page rendered for a signed-in member of staff. */
-import { StaffMeSchema, type AdminOrder, type StaffRole } from '@selvedge/contract/admin';
+import { StaffMeSchema, type AdminOrder, type GrantablePermission, type StaffRole } from '@selvedge/contract/admin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -55,6 +55,7 @@ export function anAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     customer: null,
     dueOn: '2026-04-01',
     pieceDueOn: Object.fromEntries(pieces.map((piece) => [piece.reference, '2026-04-01'])),
+    lateNotified: {},
     version: 3,
     ...overrides,
   };
@@ -70,13 +71,13 @@ const PERMISSIONS: Record<StaffRole, string[]> = {
  * The admin API for a signed-in member of `role`: who they are, then `respond` for everything else
  * (a call nothing answers is a 404 naming it). Every call is recorded.
  */
-export function fakeAdminApi(role: StaffRole, respond: (call: ShopCall) => ShopAnswer | undefined | Promise<ShopAnswer | undefined>) {
+export function fakeAdminApi(role: StaffRole, respond: (call: ShopCall) => ShopAnswer | undefined | Promise<ShopAnswer | undefined>, grants: GrantablePermission[] = []) {
   writeStorage(STORAGE_KEYS.staffToken, 'staff-token-for-tests');
   return fakeShopApi((call) => {
     if (call.method === 'GET' && call.path === '/admin/me') {
       return answer(StaffMeSchema, {
-        staff: { id: 'stf_tester000000000000', email: `${role}@selvedge.example`, name: 'Tess Tester', role, active: true, createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, version: 0 },
-        permissions: PERMISSIONS[role],
+        staff: { id: 'stf_tester000000000000', email: `${role}@selvedge.example`, name: 'Tess Tester', role, active: true, createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, version: 0, grants },
+        permissions: [...PERMISSIONS[role], ...grants.filter((grant) => !PERMISSIONS[role].includes(grant))],
       });
     }
     return respond(call);

@@ -37,11 +37,11 @@ export function MeasurementsTable({ piece, caption }: { piece: Piece; caption: s
 /** Size and fit (or where the measurements came from), initials, add-ons and the customer's notes. */
 export function PieceFacts({ piece }: { piece: Piece }) {
   const parts = pieceParts(piece);
-  // 'Size M, Slim fit' already says the size and the fit; a saved size or body measurements do not.
+  // The size source is said once: it names the size ('Size M, Slim fit', 'Saved size "Office"',
+  // 'Body measurements'), so the Size attribute is not repeated; the fit only where it does not say it.
   const said = (words: string | null) => words !== null && piece.sizeSource.toLowerCase().includes(words.toLowerCase());
   const facts: [string, string | null][] = [
     ['Size from', piece.sizeSource],
-    ['Size', said(parts.size ? `size ${parts.size}` : null) ? null : parts.size],
     ['Fit', said(parts.fit ? `${parts.fit} fit` : null) ? null : parts.fit],
     ['Initials', parts.initials],
     ['Add-ons', parts.addOns],
@@ -58,5 +58,23 @@ export function PieceFacts({ piece }: { piece: Piece }) {
           </div>
         ))}
     </dl>
+  );
+}
+
+/**
+ * The measurements the customer was asked about and confirmed as they are (issue 29): flags the
+ * cutter must see before cutting, never hidden in the facts.
+ */
+export function FitFlags({ piece, className }: { piece: Piece; className?: string }) {
+  const flags = piece.fitWarnings ?? [];
+  if (flags.length === 0) return null;
+  return (
+    <ul className={className ?? styles.fitFlags} aria-label="Measurements the customer confirmed">
+      {flags.map((flag) => (
+        <li key={flag}>
+          <strong>Customer confirmed:</strong> {flag}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,10 +1,13 @@
+import { thumbnailUrl } from '@selvedge/contract';
 import type { AdminOrder } from '@selvedge/contract/admin';
 import { Link, useParams } from 'react-router';
+import { PiecePicture } from '../../../lib/ui/piece-picture';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { QueryState } from '../../lib/ui/query-state';
 import { dueDayOf, PRODUCT_TYPE_WORDS, statusText } from './order-words';
 import { useAdminOrder, useStylePictures, type StylePictures } from './orders-api';
-import { MeasurementsTable, PieceFacts, StyleList } from './piece-details';
+import { FinishedGarmentTable } from './finished-garment';
+import { FitFlags, PieceFacts, StyleList } from './piece-details';
 import { pieceName } from './piece-parts';
 import styles from './production-sheet.module.css';
 
@@ -26,6 +29,7 @@ function PieceSheet({ order, piece, index, pictures }: { order: AdminOrder; piec
       </header>
       {piece.category === 'trial' ? <p className={styles.trial}>TRIAL PIECE: made to refine the fit</p> : null}
       {piece.category === 'preorder' ? <p className={styles.trial}>PRE-ORDER</p> : null}
+      <FitFlags piece={piece} className={styles.fitFlags} />
       <dl className={styles.keyFacts}>
         <div>
           <dt>Due</dt>
@@ -47,20 +51,29 @@ function PieceSheet({ order, piece, index, pictures }: { order: AdminOrder; piec
         </div>
       </dl>
       <div className={styles.fabric}>
-        {piece.image ? <img className={styles.swatch} src={piece.image.url} alt={`Swatch of ${piece.fabric.title}`} width={96} height={96} /> : null}
+        {piece.preview ? <PiecePicture piece={piece} className={styles.swatch} size={96} lazy={false} /> : null}
+        {piece.image ? <img className={styles.swatch} src={thumbnailUrl(piece.image.url)} alt={`Swatch of ${piece.fabric.title}`} width={96} height={96} data-picture="swatch" /> : null}
         <div>
           <p className={styles.label}>Fabric</p>
           <p className={styles.fabricName}>{piece.fabric.title}</p>
+          <p className={styles.fabricCode}>
+            <span className={styles.label}>Code</span> <span data-testid="fabric-code">{piece.fabric.handle}</span>
+          </p>
         </div>
       </div>
       <div className={styles.columns}>
         <div>
           <p className={styles.label}>Styles</p>
           <StyleList piece={piece} pictures={pictures} compact />
-          <PieceFacts piece={piece} />
         </div>
-        <MeasurementsTable piece={piece} caption={`Measurements of the ${name}`} />
+        <PieceFacts piece={piece} />
       </div>
+      {piece.measurements.length > 0 ? (
+        // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+        <div className={styles.garmentScroll} role="region" aria-label={`Finished garment of the ${name}`} tabIndex={0}>
+          <FinishedGarmentTable piece={piece} garment={order.garments?.[piece.reference]} name={name} className={styles.garment} />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,8 +1,11 @@
-import { ErrorCode } from '@selvedge/contract';
+import { ErrorCode, type Money } from '@selvedge/contract';
 import { AdminRefundRequestSchema, type AdminOrder, type AdminRefundRequest } from '@selvedge/contract/admin';
+import { decimalStringToMinor, minorToDecimalString } from '@selvedge/domain';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api-client';
 import { showApiFailure } from '../../../lib/api-failure';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { FormField } from '../../../lib/ui/form-field';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { DoneLine, ProblemLine } from '../../lib/ui/form-messages';
@@ -27,11 +30,66 @@ function refundRequestOf(values: RefundValues): unknown {
   return values.by === 'pieces' ? { references: values.references, reason: values.reason } : { amount: values.amount.trim(), reason: values.reason };
 }
 
+/** A refund checked and waiting for its confirmation: what is sent, and what the dialog states. */
+interface AskedRefund {
+  request: AdminRefundRequest;
+  by: RefundValues['by'];
+  amount: Money;
+  pieces: string[];
+}
+
+/**
+ * What a checked request gives back, in the order's currency, for the confirmation to state: the
+ * amount typed, or the chosen pieces' totals added up in minor units (as the server adds them).
+ * Null when an amount has more decimals than the currency has.
+ */
+function amountOf(order: AdminOrder, request: AdminRefundRequest): Money | null {
+  const currency = order.currencyCode;
+  try {
+    const minor =
+      request.amount !== undefined
+        ? decimalStringToMinor(request.amount, currency)
+        : (request.references ?? []).reduce((sum, reference) => sum + decimalStringToMinor(order.pieces.find((piece) => piece.reference === reference)?.total.amount ?? '0', currency), 0);
+    return { amount: minorToDecimalString(minor, currency), currencyCode: currency };
+  } catch {
+    return null;
+  }
+}
+
 function RefundForm({ order }: { order: AdminOrder }) {
   const refund = useRefund(order.number);
   const form = useForm<RefundValues>({ defaultValues: { by: 'pieces', references: [], amount: '', reason: '' } });
+  const [asked, setAsked] = useState<AskedRefund | null>(null);
+  // A second press of the confirmation before the first has re-rendered the dialog sends nothing more.
+  const sending = useRef(false);
   const { errors } = form.formState;
   const by = useWatch({ control: form.control, name: 'by' });
+  const names = new Map(order.pieces.map((piece) => [piece.reference, pieceName(piece, PRODUCT_TYPE_WORDS)]));
+
+  /** Sends the refund the owner confirmed: once, with the request checked before the dialog opened. */
+  const send = ({ request, by: chosen }: AskedRefund) => {
+    if (sending.current) return;
+    sending.current = true;
+    refund.mutate(request, {
+      onSettled: () => {
+        sending.current = false;
+      },
+      onSuccess: () => {
+        setAsked(null);
+        form.reset({ by: chosen, references: [], amount: '', reason: '' });
+      },
+      onError: (error) => {
+        setAsked(null);
+        // Too much to give back is about the amount (or the pieces chosen), not the whole form.
+        if (error instanceof ApiRequestError && error.code === ErrorCode.refund_too_large) {
+          form.setError(chosen === 'pieces' ? 'references' : 'amount', { type: error.code, message: error.message }, { shouldFocus: chosen === 'amount' });
+          return;
+        }
+        showApiFailure(error, form.setError, ['amount', 'references', 'reason']);
+      },
+    });
+  };
+
   const submit = form.handleSubmit((values) => {
     // The contract's rules first, each on its field; then the server's, on the same fields.
     const checked = AdminRefundRequestSchema.safeParse(refundRequestOf(values));
@@ -42,17 +100,14 @@ function RefundForm({ order }: { order: AdminOrder }) {
       form.setError(field, { type: 'contract', message: field === 'references' && values.references.length === 0 ? 'Choose at least one piece to refund.' : message }, { shouldFocus: true });
       return;
     }
-    refund.mutate(checked.data satisfies AdminRefundRequest, {
-      onSuccess: () => form.reset({ by: values.by, references: [], amount: '', reason: '' }),
-      onError: (error) => {
-        // Too much to give back is about the amount (or the pieces chosen), not the whole form.
-        if (error instanceof ApiRequestError && error.code === ErrorCode.refund_too_large) {
-          form.setError(values.by === 'pieces' ? 'references' : 'amount', { type: error.code, message: error.message }, { shouldFocus: values.by === 'amount' });
-          return;
-        }
-        showApiFailure(error, form.setError, ['amount', 'references', 'reason']);
-      },
-    });
+    const request: AdminRefundRequest = checked.data;
+    const amount = amountOf(order, request);
+    if (!amount) {
+      form.setError('amount', { type: 'contract', message: `amount: has more decimals than ${order.currencyCode} has` }, { shouldFocus: true });
+      return;
+    }
+    // Nothing is sent yet: the dialog states what would go back, and only its confirmation sends it.
+    setAsked({ request, by: values.by, amount, pieces: (request.references ?? []).map((reference) => names.get(reference) ?? reference) });
   });
   return (
     <form className={styles.refundForm} noValidate onSubmit={(event) => void submit(event)} aria-labelledby="refund-form-heading">
@@ -86,8 +141,35 @@ function RefundForm({ order }: { order: AdminOrder }) {
       <FormField label="Reason (the customer reads it)" autoComplete="off" maxLength={500} error={errors.reason?.message} {...form.register('reason')} />
       <ProblemLine>{errors.root?.server?.message}</ProblemLine>
       <SubmitButton pending={refund.isPending} pendingText="Refunding…" className={ui.dangerButton}>
-        Refund
+        Refund…
       </SubmitButton>
+      <ConfirmDialog
+        open={asked !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsked(null);
+        }}
+        title={asked ? `Refund ${moneyText(asked.amount)} to the customer?` : 'Refund'}
+        description={
+          asked ? (
+            <>
+              {moneyText(asked.amount)} ({asked.amount.currencyCode}) goes back to the card the customer paid with{' '}
+              {asked.pieces.length > 0 ? `for ${asked.pieces.join(', ')}` : 'as an amount, no piece given back'}.
+              <br />
+              Reason: “{asked.request.reason}”
+              <br />
+              The customer is told by e-mail. A refund cannot be undone.
+            </>
+          ) : null
+        }
+        problem={null}
+        cancelText="Cancel"
+        confirmText={asked ? `Refund ${moneyText(asked.amount)}` : 'Refund'}
+        pendingText="Refunding…"
+        pending={refund.isPending}
+        onConfirm={() => {
+          if (asked) send(asked);
+        }}
+      />
       <DoneLine>{refund.isSuccess ? 'Refund sent to the payment provider.' : null}</DoneLine>
     </form>
   );

@@ -25,7 +25,7 @@ describe('the new pre-order form', () => {
     await user.type(screen.getByLabelText('Collection'), 'Flannel 2026');
     await user.type(screen.getByLabelText('Description (menu panel)'), 'Brushed cotton for the cold months.');
     await user.type(screen.getByLabelText('Collection description (pre-order page)'), 'Six flannels, woven to order.');
-    await user.type(screen.getByLabelText('Cutoff (Singapore time)'), '2020-01-15T18:00');
+    await user.type(screen.getByLabelText('Cutoff, Singapore time (SGT)'), '2020-01-15T18:00');
     await user.type(screen.getByLabelText('Delivery from (weeks after cutoff)'), '8');
     await user.type(screen.getByLabelText('Delivery by (weeks after cutoff)'), '10');
     await user.type(screen.getByLabelText('Delivery promise in words'), 'delivered 8-10 weeks from cutoff');
@@ -34,7 +34,7 @@ describe('the new pre-order form', () => {
     await user.click(screen.getByRole('button', { name: 'Create pre-order' }));
 
     expect(await screen.findByText('Must be in the future')).toBeVisible();
-    expect(screen.getByLabelText('Cutoff (Singapore time)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Cutoff, Singapore time (SGT)')).toHaveAttribute('aria-invalid', 'true');
     const [sent] = api.callsTo('POST', '/admin/preorders');
     expect(sent?.idempotencyKey).toBeTruthy();
     expect(sent?.body).toEqual({
@@ -43,7 +43,7 @@ describe('the new pre-order form', () => {
       collectionTitle: 'Flannel 2026',
       collectionDescription: 'Six flannels, woven to order.',
       estimatedDelivery: 'delivered 8-10 weeks from cutoff',
-      cutoff: '2020-01-15T18:00:00+08:00',
+      cutoff: '2020-01-15T10:00:00.000Z',
       deliveryWeeksMin: 8,
       deliveryWeeksMax: 10,
       productIds: ['prod_linen'],

@@ -21,6 +21,7 @@ import {
   type PreorderFormValues,
   type PreorderProductChoice,
 } from './preorder-form-values';
+import { zoneText } from '../../lib/admin-format';
 import { useCreatePreorder, useFabricSearch, useKeepPreorder, usePreorder, useUpdatePreorder, useUploadNavbarImage } from './preorders-api';
 import styles from './preorders.module.css';
 
@@ -127,7 +128,7 @@ function PreorderForm({ preorder }: { preorder: AdminPreorder | null }) {
         <section className={ui.panel} aria-labelledby="preorder-dates">
           <h2 id="preorder-dates">Cutoff and delivery</h2>
           <div className={ui.recordGrid}>
-            <FormField label="Cutoff (Singapore time)" type="datetime-local" hint="Orders close at this moment, Singapore time." error={error('cutoff')} {...form.register('cutoff')} />
+            <FormField label={`Cutoff, ${zoneText()}`} type="datetime-local" hint={`Orders close at this moment, ${zoneText()}.`} error={error('cutoff')} {...form.register('cutoff')} />
             <FormField label="Delivery from (weeks after cutoff)" inputMode="numeric" error={error('deliveryWeeksMin')} {...form.register('deliveryWeeksMin')} />
             <FormField label="Delivery by (weeks after cutoff)" inputMode="numeric" error={error('deliveryWeeksMax')} {...form.register('deliveryWeeksMax')} />
             {text('estimatedDelivery', 'Delivery promise in words', 'Like “delivered 8–10 weeks from cutoff”.')}

@@ -1,14 +1,11 @@
 import type { AdminPreorder, AdminPreorderCreateRequest } from '@selvedge/contract/admin';
+import { shopLocalTime, zonedMoment } from '../../lib/admin-format';
 
-/** The shop's time: Singapore, eight hours ahead of UTC all year (no daylight saving). */
-const SHOP_OFFSET = '+08:00';
-const SHOP_OFFSET_MS = 8 * 60 * 60 * 1000;
+/** An instant as a date-time input shows it in the shop's time zone: '2026-12-01T18:00'. */
+const shopTimeOf = (iso: string): string => shopLocalTime(iso);
 
-/** An instant as a date-time input shows it in the shop's time: '2026-12-01T18:00'. */
-const shopTimeOf = (iso: string): string => new Date(new Date(iso).getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 16);
-
-/** A date-time input's value, read as the shop's time, as the instant the API takes. */
-const instantOfShopTime = (value: string): string | undefined => (value ? `${value.length === 16 ? `${value}:00` : value}${SHOP_OFFSET}` : undefined);
+/** A date-time input's value, read as the shop's time, as the instant the API takes (a value that is no time goes as it is, for the contract to name). */
+const instantOfShopTime = (value: string): string | undefined => (value ? (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) ? zonedMoment(value) : value) : undefined);
 
 export interface PreorderProductChoice {
   id: string;

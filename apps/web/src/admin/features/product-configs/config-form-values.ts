@@ -1,4 +1,4 @@
-import type { AccessoryItemDocument, ApiProblem, MeasurementField, ProductType } from '@selvedge/contract';
+import { WORK_STAGES, type AccessoryItemDocument, type ApiProblem, type Belly, type FitChecks, type FitModel, type MeasurementField, type ProductType, type StageDays, type WorkStage } from '@selvedge/contract';
 import { ADD_ON_PRICE_MAX_MINOR, AdminProductConfigSchema, type AdminProductConfig } from '@selvedge/contract/admin';
 import { decimalStringToMinor, minorToDecimalString } from '@selvedge/domain';
 
@@ -83,12 +83,53 @@ export interface ConfigFormValues {
   accessories: Record<AccessoryList, ItemValues[]>;
   /** The SGD price of each add-on variant the type has, as typed (dollars). */
   prices: { variantId: string; amount: string }[];
+  /** Each stage's days (a trial piece's used only while `trial`), the need-by buffer, when the shop's own moves take over (decision 048). */
+  timeline: {
+    stageDays: Record<WorkStage, string>;
+    trialStageDays: Record<WorkStage, string>;
+    needByBufferDays: string;
+    minTransitions: string;
+    withinDays: string;
+  };
   measurements: {
     fields: FieldValues[];
     sizes: { name: string }[];
     fits: { name: string }[];
     advice: { text: string }[];
   };
+  /** The fit guarantee (issue 29), as typed; the cap in SGD dollars. */
+  fitGuarantee: { claimWindowDays: string; alterationSharePercent: string; alterationCapSgd: string; remakeLimit: string };
+  /** The fit estimate's model (decision 046): its numbers as typed; the girth and length predictors carried as read. */
+  fitModel: FitModelValues;
+  /** The measurement warnings' rules: band edges and shares as typed, the fields they compare as read. */
+  fitChecks: FitCheckValues;
+  /** The garment picture (issue 30) as JSON text: the views, each option's drawing per view, the paints. */
+  picture: string;
+}
+
+export const FIT_PREFERENCE_KEYS = ['slim', 'regular', 'relaxed'] as const;
+
+interface FitModelValues {
+  source: string;
+  covers: { heightMin: string; heightMax: string; weightMin: string; weightMax: string };
+  meanAge: string;
+  /** Shown as a table, never edited in the form: they are fitted on the source's data. */
+  girths: FitModel['girths'];
+  lengths: FitModel['lengths'];
+  /** The inches over the body for each fit, each of the fields that choose the size. */
+  ease: { fit: string; fields: { field: string; inches: string }[] }[];
+  preferences: Record<(typeof FIT_PREFERENCE_KEYS)[number], string>;
+  usualSizes: { label: string; size: string }[];
+  answeredSdFactor: string;
+  rangeZ: string;
+  confidence: { high: string; medium: string };
+}
+
+interface FitCheckValues {
+  heightBands: { field: string; min: string; max: string }[];
+  atMostShare: { field: string; other: string; share: string }[];
+  notBelow: { field: string; other: string; fits: string[]; bellies: Belly[] }[];
+  farFromEstimateSds: string;
 }
 
 /** A problem on the form's own field path (`styles.0.options.2.key`), or on none (`field: null`). */
@@ -160,6 +201,39 @@ function fieldValues(field: MeasurementField, config: AdminProductConfig): Field
   };
 }
 
+const stageDaysText = (days: StageDays | null): Record<WorkStage, string> => Object.fromEntries(WORK_STAGES.map((stage) => [stage, text(days?.[stage])])) as Record<WorkStage, string>;
+
+/** Entries in the order of `order` (a fit's, a field's), those it does not name after: a stored document's keys come in the database's order. */
+function inOrder<T>(record: Readonly<Record<string, T>>, order: readonly string[]): [string, T][] {
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return Object.entries(record).sort(([a], [b]) => rank(a) - rank(b));
+}
+
+function fitModelValues(model: FitModel, fits: readonly string[], fields: readonly string[]): FitModelValues {
+  return {
+    source: model.source,
+    covers: { heightMin: text(model.covers.heightCm.min), heightMax: text(model.covers.heightCm.max), weightMin: text(model.covers.weightKg.min), weightMax: text(model.covers.weightKg.max) },
+    meanAge: text(model.meanAge),
+    girths: structuredClone(model.girths),
+    lengths: structuredClone(model.lengths),
+    ease: inOrder(model.ease, fits).map(([fit, byField]) => ({ fit, fields: inOrder(byField, fields).map(([field, inches]) => ({ field, inches: text(inches) })) })),
+    preferences: { ...model.preferences },
+    usualSizes: model.usualSizes.map((entry) => ({ ...entry })),
+    answeredSdFactor: text(model.answeredSdFactor),
+    rangeZ: text(model.rangeZ),
+    confidence: { high: text(model.confidence.high), medium: text(model.confidence.medium) },
+  };
+}
+
+function fitCheckValues(checks: FitChecks, fields: readonly string[]): FitCheckValues {
+  return {
+    heightBands: inOrder(checks.heightBands, fields).map(([field, band]) => ({ field, min: text(band.min), max: text(band.max) })),
+    atMostShare: checks.atMostShare.map((rule) => ({ field: rule.field, other: rule.other, share: text(rule.share) })),
+    notBelow: checks.notBelow.map((rule) => ({ field: rule.field, other: rule.other, fits: [...rule.fits], bellies: [...rule.bellies] })),
+    farFromEstimateSds: text(checks.farFromEstimateSds),
+  };
+}
+
 /** The form's values for a configuration; `variants` are every add-on variant the type is known to have. */
 export function valuesOfConfig(config: AdminProductConfig, variants: readonly string[] = []): ConfigFormValues {
   const known = [...new Set([...Object.keys(config.addOnPrices), ...variants, ...variantsNamed(config.accessories)])];
@@ -176,6 +250,8 @@ export function valuesOfConfig(config: AdminProductConfig, variants: readonly st
       return group ? [{ ...group, key, options: group.options.map((option) => ({ ...option })) }] : [];
     }),
     styleKeys: config.styleKeys.map((key) => ({ key })),
+    fitModel: fitModelValues(config.fitModel, config.measurements.fits, config.measurements.fields.map((field) => field.key)),
+    fitChecks: fitCheckValues(config.fitChecks, config.measurements.fields.map((field) => field.key)),
     exceptions: config.exceptions.map((rule) => ({ when: { ...rule.when }, notSuitable: rule.notSuitable.map((target) => ({ group: target.group, options: [...target.options] })) })),
     accessories: {
       fabric: config.accessories.fabric.map(itemValues),
@@ -184,12 +260,26 @@ export function valuesOfConfig(config: AdminProductConfig, variants: readonly st
       others: config.accessories.others.map(itemValues),
     },
     prices: known.map((variantId) => ({ variantId, amount: config.addOnPrices[variantId] === undefined ? '' : dollarsOfCents(config.addOnPrices[variantId]) })),
+    timeline: {
+      stageDays: stageDaysText(config.timeline.stageDays),
+      trialStageDays: stageDaysText(config.timeline.trialStageDays),
+      needByBufferDays: text(config.timeline.needByBufferDays),
+      minTransitions: text(config.timeline.learning.minTransitions),
+      withinDays: text(config.timeline.learning.withinDays),
+    },
     measurements: {
       fields: config.measurements.fields.map((field) => fieldValues(field, config)),
       sizes: config.measurements.sizes.map((name) => ({ name })),
       fits: config.measurements.fits.map((name) => ({ name })),
       advice: config.measurements.advice.map((advice) => ({ text: advice })),
     },
+    fitGuarantee: {
+      claimWindowDays: text(config.fitGuarantee.claimWindowDays),
+      alterationSharePercent: text(config.fitGuarantee.alterationSharePercent),
+      alterationCapSgd: dollarsOfCents(config.fitGuarantee.alterationCapMinorSgd),
+      remakeLimit: text(config.fitGuarantee.remakeLimit),
+    },
+    picture: JSON.stringify(config.picture, null, 1),
   };
 }
 
@@ -249,6 +339,8 @@ export function configOfValues(values: ConfigFormValues, productType: ProductTyp
     problem(field, path, optional ? `${NUMBER_MESSAGE}, or empty` : NUMBER_MESSAGE);
     return 0;
   };
+  const stageDays = (typed: Record<WorkStage, string>, name: 'stageDays' | 'trialStageDays'): StageDays =>
+    Object.fromEntries(WORK_STAGES.map((stage) => [stage, number(typed[stage], `timeline.${name}.${stage}`, `config.timeline.${name}.${stage}`) ?? 0])) as StageDays;
   const weeks = (lead: { minWeeks: string; maxWeeks: string }, name: 'leadTime' | 'trialLeadTime') => ({
     minWeeks: number(lead.minWeeks, `${name}.minWeeks`, `config.${name}.minWeeks`) ?? 0,
     maxWeeks: number(lead.maxWeeks, `${name}.maxWeeks`, `config.${name}.maxWeeks`) ?? 0,
@@ -345,6 +437,59 @@ export function configOfValues(values: ConfigFormValues, productType: ProductTyp
     else addOnPrices[price.variantId] = cents;
   });
 
+  const guarantee = values.fitGuarantee;
+  let capCents = 0;
+  try {
+    capCents = decimalStringToMinor(guarantee.alterationCapSgd.trim(), 'SGD');
+  } catch {
+    problem('fitGuarantee.alterationCapSgd', 'config.fitGuarantee.alterationCapMinorSgd', 'An amount in SGD, like 40.00');
+  }
+  const fitGuarantee = {
+    claimWindowDays: number(guarantee.claimWindowDays, 'fitGuarantee.claimWindowDays', 'config.fitGuarantee.claimWindowDays') ?? 0,
+    alterationSharePercent: number(guarantee.alterationSharePercent, 'fitGuarantee.alterationSharePercent', 'config.fitGuarantee.alterationSharePercent') ?? 0,
+    alterationCapMinorSgd: capCents,
+    remakeLimit: number(guarantee.remakeLimit, 'fitGuarantee.remakeLimit', 'config.fitGuarantee.remakeLimit') ?? 0,
+  };
+
+  // The fit estimate and the warnings: each number on its own field; records made with Object.fromEntries, as above.
+  const fv = values.fitModel;
+  const fitNumber = (typed: string, field: string, path: string) => number(typed, `fitModel.${field}`, `config.fitModel.${path}`) ?? 0;
+  const fitModel: FitModel = {
+    source: fv.source,
+    covers: {
+      heightCm: { min: fitNumber(fv.covers.heightMin, 'covers.heightMin', 'covers.heightCm.min'), max: fitNumber(fv.covers.heightMax, 'covers.heightMax', 'covers.heightCm.max') },
+      weightKg: { min: fitNumber(fv.covers.weightMin, 'covers.weightMin', 'covers.weightKg.min'), max: fitNumber(fv.covers.weightMax, 'covers.weightMax', 'covers.weightKg.max') },
+    },
+    meanAge: fitNumber(fv.meanAge, 'meanAge', 'meanAge'),
+    girths: fv.girths,
+    lengths: fv.lengths,
+    ease: Object.fromEntries(
+      fv.ease.map((row, r) => [row.fit, Object.fromEntries(row.fields.map((entry, f) => [entry.field, fitNumber(entry.inches, `ease.${r}.fields.${f}.inches`, `ease.${row.fit}.${entry.field}`)]))]),
+    ),
+    preferences: { ...fv.preferences },
+    usualSizes: fv.usualSizes.map((entry) => ({ ...entry })),
+    answeredSdFactor: fitNumber(fv.answeredSdFactor, 'answeredSdFactor', 'answeredSdFactor'),
+    rangeZ: fitNumber(fv.rangeZ, 'rangeZ', 'rangeZ'),
+    confidence: { high: fitNumber(fv.confidence.high, 'confidence.high', 'confidence.high'), medium: fitNumber(fv.confidence.medium, 'confidence.medium', 'confidence.medium') },
+  };
+  const cv = values.fitChecks;
+  const checkNumber = (typed: string, field: string, path: string) => number(typed, `fitChecks.${field}`, `config.fitChecks.${path}`) ?? 0;
+  const fitChecks: FitChecks = {
+    heightBands: Object.fromEntries(
+      cv.heightBands.map((band, b) => [band.field, { min: checkNumber(band.min, `heightBands.${b}.min`, `heightBands.${band.field}.min`), max: checkNumber(band.max, `heightBands.${b}.max`, `heightBands.${band.field}.max`) }]),
+    ),
+    atMostShare: cv.atMostShare.map((rule, r) => ({ field: rule.field, other: rule.other, share: checkNumber(rule.share, `atMostShare.${r}.share`, `atMostShare[${r}].share`) })),
+    notBelow: cv.notBelow.map((rule) => ({ field: rule.field, other: rule.other, fits: [...rule.fits], bellies: [...rule.bellies] })),
+    farFromEstimateSds: checkNumber(cv.farFromEstimateSds, 'farFromEstimateSds', 'farFromEstimateSds'),
+  };
+
+  let picture: unknown = null;
+  try {
+    picture = JSON.parse(values.picture);
+  } catch {
+    problem('picture', 'config.picture', 'The picture must be JSON, as the form showed it');
+  }
+
   const config: AdminProductConfig = {
     productType,
     title: values.title,
@@ -362,9 +507,22 @@ export function configOfValues(values: ConfigFormValues, productType: ProductTyp
       sizeAndFitMeasurements,
       advice: values.measurements.advice.map(({ text: advice }) => advice),
     },
+    fitModel,
+    fitChecks,
     styleKeys: values.styleKeys.map(({ key }) => key),
     matchingItem: values.matching ? { ...values.matchingItem } : null,
+    fitGuarantee,
+    timeline: {
+      stageDays: stageDays(values.timeline.stageDays, 'stageDays'),
+      trialStageDays: values.trial ? stageDays(values.timeline.trialStageDays, 'trialStageDays') : null,
+      needByBufferDays: number(values.timeline.needByBufferDays, 'timeline.needByBufferDays', 'config.timeline.needByBufferDays') ?? 0,
+      learning: {
+        minTransitions: number(values.timeline.minTransitions, 'timeline.minTransitions', 'config.timeline.learning.minTransitions') ?? 0,
+        withinDays: number(values.timeline.withinDays, 'timeline.withinDays', 'config.timeline.learning.withinDays') ?? 0,
+      },
+    },
     addOnPrices,
+    picture: picture as AdminProductConfig['picture'],
   };
 
   const parsed = AdminProductConfigSchema.safeParse(config);
@@ -430,6 +588,10 @@ export function fieldOfPath(path: string, values: ConfigFormValues): string | nu
       return rest[0] === 'maxWeeks' ? `${top}.maxWeeks` : `${top}.minWeeks`;
     case 'matchingItem':
       return rest[0] === 'suffix' ? 'matchingItem.suffix' : 'matchingItem.prefix';
+    case 'fitGuarantee':
+      return rest[0] === 'alterationCapMinorSgd' ? 'fitGuarantee.alterationCapSgd' : rest[0] === 'alterationSharePercent' || rest[0] === 'remakeLimit' ? `fitGuarantee.${rest[0]}` : 'fitGuarantee.claimWindowDays';
+    case 'timeline':
+      return timelineField(rest);
     case 'stylesOrder': {
       const at = index(rest[0]);
       return at !== null && at < values.styles.length ? `styles.${at}.key` : null;
@@ -450,6 +612,12 @@ export function fieldOfPath(path: string, values: ConfigFormValues): string | nu
     }
     case 'measurements':
       return measurementField(rest, values);
+    case 'fitModel':
+      return fitModelField(rest, values);
+    case 'fitChecks':
+      return fitChecksField(rest, values);
+    case 'picture':
+      return 'picture';
     default:
       return null;
   }
@@ -521,7 +689,50 @@ function measurementField([part, a, b, c, d]: (string | number)[], values: Confi
   return null;
 }
 
+/** The model's properties that are one field of the form each. */
+const FIT_SCALARS: ReadonlySet<string> = new Set(['meanAge', 'answeredSdFactor', 'rangeZ', 'source']);
+
+function fitModelField([part, a, b]: (string | number)[], values: ConfigFormValues): string | null {
+  const model = values.fitModel;
+  if (typeof part === 'string' && FIT_SCALARS.has(part)) return `fitModel.${part}`;
+  if (part === 'covers') return `fitModel.covers.${a === 'weightKg' ? 'weight' : 'height'}${b === 'max' ? 'Max' : 'Min'}`;
+  if (part === 'confidence') return `fitModel.confidence.${a === 'medium' ? 'medium' : 'high'}`;
+  if (part === 'preferences') return FIT_PREFERENCE_KEYS.includes(a as (typeof FIT_PREFERENCE_KEYS)[number]) ? `fitModel.preferences.${String(a)}` : null;
+  if (part === 'ease') {
+    const row = model.ease.findIndex((entry) => entry.fit === a);
+    if (row < 0) return null;
+    const field = model.ease[row]!.fields.findIndex((entry) => entry.field === b);
+    return field < 0 ? `fitModel.ease.${row}.fit` : `fitModel.ease.${row}.fields.${field}.inches`;
+  }
+  if (part === 'usualSizes') {
+    const at = index(a);
+    return at !== null && at < model.usualSizes.length ? `fitModel.usualSizes.${at}.${b === 'size' ? 'size' : 'label'}` : null;
+  }
+  return null;
+}
+
+function fitChecksField([part, a, b]: (string | number)[], values: ConfigFormValues): string | null {
+  const checks = values.fitChecks;
+  if (part === 'farFromEstimateSds') return 'fitChecks.farFromEstimateSds';
+  if (part === 'heightBands') {
+    const band = checks.heightBands.findIndex((entry) => entry.field === a);
+    return band < 0 ? null : `fitChecks.heightBands.${band}.${b === 'max' ? 'max' : 'min'}`;
+  }
+  const at = index(a);
+  if (part === 'atMostShare') return at !== null && at < checks.atMostShare.length ? `fitChecks.atMostShare.${at}.share` : null;
+  if (part === 'notBelow') return at !== null && at < checks.notBelow.length ? `fitChecks.notBelow.${at}.${b === 'bellies' ? 'bellies' : 'fits'}` : null;
+  return null;
+}
+
 /** Problems the server named by their paths, each placed on its field where the form has one. */
 export function placeProblems(problems: readonly ApiProblem[], values: ConfigFormValues): FormProblem[] {
   return problems.map((problem) => ({ field: fieldOfPath(problem.path, values), path: problem.path, message: problem.message }));
+}
+
+/** A timeline problem's field: a stage's days, the buffer, the learning's; a sum of the stages belongs to no one field. */
+function timelineField([part, property]: (string | number)[]): string | null {
+  if ((part === 'stageDays' || part === 'trialStageDays') && (WORK_STAGES as readonly (string | number | undefined)[]).includes(property)) return `timeline.${part}.${String(property)}`;
+  if (part === 'needByBufferDays') return 'timeline.needByBufferDays';
+  if (part === 'learning') return property === 'withinDays' ? 'timeline.withinDays' : 'timeline.minTransitions';
+  return null;
 }

@@ -44,6 +44,18 @@ const PROPERTY_WORDS: Readonly<Record<string, string>> = {
   suffix: 'suffix',
   min: 'min',
   max: 'max',
+  ease: 'ease',
+  usualSizes: 'usual size',
+  preferences: 'preferences',
+  confidence: 'confidence',
+  rangeZ: 'range quantile',
+  covers: 'bodies covered',
+  heightBands: 'length for the height',
+  atMostShare: 'at most a share',
+  notBelow: 'not below',
+  farFromEstimateSds: 'far from the estimate',
+  share: 'share',
+  fits: 'fits',
 };
 
 const TOP_WORDS: Readonly<Record<string, string>> = {
@@ -52,6 +64,7 @@ const TOP_WORDS: Readonly<Record<string, string>> = {
   description: 'Description',
   leadTime: 'Lead time',
   trialLeadTime: 'Trial piece lead time',
+  timeline: 'Timeline',
   matchingItem: 'Matching piece',
   stylesOrder: 'Order of the style groups',
   styleKeys: 'Groups on the cart line',
@@ -60,6 +73,8 @@ const TOP_WORDS: Readonly<Record<string, string>> = {
   addOnPrices: 'Add-on prices',
   measurements: 'Measurements',
   styles: 'Style groups',
+  fitModel: 'Fit estimate',
+  fitChecks: 'Warnings on measurements',
 };
 
 const MEASUREMENT_WORDS: Readonly<Record<string, string>> = {

@@ -84,7 +84,8 @@ describe('the configuration form', () => {
 
   it('refuses an empty option key on that option with the contract’s words, sending nothing', async () => {
     const shop = renderShirt(() => undefined);
-    await user.click(await screen.findByText('Cuffs'));
+    // The garment picture's stacks name the groups too: the fold is the style groups' own.
+    await user.click(within(await screen.findByRole('region', { name: 'Style groups' })).getByText('Cuffs'));
     const option = await screen.findByRole('group', { name: 'Option 2: Two-button cuff' });
     await user.clear(within(option).getByLabelText('Key'));
     await user.click(screen.getByRole('button', { name: 'Preview the changes' }));

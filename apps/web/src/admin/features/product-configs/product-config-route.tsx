@@ -20,8 +20,12 @@ import { ChangeList, ProblemSummary, StorefrontSummary } from './config-changes'
 import type { ConfigForm, ConfigPath } from './config-fields';
 import { configOfValues, placeProblems, valuesOfConfig, type ConfigFormValues, type FormProblem } from './config-form-values';
 import { ConfigHeader, NoSuchType, publisherWords, versionLine } from './config-header';
+import { FitSection } from './config-fit-section';
 import { MeasurementsSection } from './config-measurements-section';
+import { FitGuaranteeSection } from './config-fit-guarantee-section';
 import { ExceptionsSection, StylesSection } from './config-styles-section';
+import { PictureSection } from './config-picture-section';
+import { TimelineSection } from './config-timeline-section';
 import { variantNames } from './config-words';
 import { useLiveConfig, usePreviewConfig, usePublishConfig, useReloadLive } from './product-configs-api';
 import styles from './product-configs.module.css';
@@ -181,6 +185,10 @@ function ConfigEditor({ type, initial }: { type: ProductType; initial: AdminProd
         <AccessoriesSection form={form} names={names} />
         <PricesSection form={form} names={names} />
         <MeasurementsSection form={form} />
+        <FitSection form={form} type={type} />
+        <FitGuaranteeSection form={form} />
+        <TimelineSection form={form} />
+        <PictureSection form={form} type={type} />
         <div className={styles.actionBar}>
           <FormField
             label="Prices in"

@@ -1,15 +1,16 @@
 /** Test helpers for the configuration editor: the shop's configurations as the back office reads them. */
-import { ProductsConfigResponseSchema, type ProductConfig, type ProductType } from '@selvedge/contract';
+import { GarmentPictureSchema, ProductsConfigResponseSchema, type ProductConfig, type ProductType } from '@selvedge/contract';
 import type { AdminProductConfig, AdminProductConfigVersion } from '@selvedge/contract/admin';
 import { decimalStringToMinor } from '@selvedge/domain';
 import served from '../../../../../../packages/domain/src/fixtures/products-config.sgd.json' with { type: 'json' };
+import drawings from '../../../../../../packages/domain/src/fixtures/garment-pictures.json' with { type: 'json' };
 
 /** Every type's configuration exactly as the storefront is served it, in SGD. */
 export const SERVED = ProductsConfigResponseSchema.parse(served);
 
 /** A served configuration as the editor sends it: the document, and each named add-on's SGD price in cents. */
 function adminConfigOf(config: ProductConfig): AdminProductConfig {
-  const { version: _version, accessories, ...document } = config;
+  const { version: _version, accessories, picture: _outline, ...document } = config;
   const addOnPrices: Record<string, number> = {};
   const unpriced = Object.fromEntries(
     Object.entries(accessories).map(([list, items]) => [
@@ -26,7 +27,8 @@ function adminConfigOf(config: ProductConfig): AdminProductConfig {
       }),
     ]),
   ) as AdminProductConfig['accessories'];
-  return { ...document, accessories: unpriced, addOnPrices };
+  // The back office edits the whole picture; the storefront's answer holds only its outline.
+  return { ...document, picture: GarmentPictureSchema.parse(drawings[config.productType]), accessories: unpriced, addOnPrices };
 }
 
 export const configOf = (type: ProductType): AdminProductConfig => adminConfigOf(SERVED.products[type]);

@@ -1,11 +1,15 @@
-import { AdminJobRetrySchema, AdminSystemSchema, type AdminSystem, type FailedJob } from '@selvedge/contract/admin';
+import { AdminJobRetrySchema, AdminSystemSchema, ShopSettingsSchema, type AdminSystem, type FailedJob, type StaffRole } from '@selvedge/contract/admin';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answer, refusal } from '../../../test/fake-shop';
+import { answer, refusal, type ShopAnswer, type ShopCall } from '../../../test/fake-shop';
 import { AdminApp } from '../../app/admin-app';
-import { fakeAdminApi, renderAdminPage } from '../orders/orders-test-kit';
+import { fakeAdminApi as fakeOrdersAdminApi, renderAdminPage } from '../orders/orders-test-kit';
 import { SystemRoute } from './system-route';
 import { failedSummary, sizeText } from './system-words';
+
+/** The back office's API for `role`, the shop's settings (Singapore) answered too. */
+const fakeAdminApi = (role: StaffRole, respond: (call: ShopCall) => ShopAnswer | undefined) =>
+  fakeOrdersAdminApi(role, (call) => (call.method === 'GET' && call.path === '/admin/shop-settings' ? answer(ShopSettingsSchema, { timeZone: 'Asia/Singapore', version: 0 }) : respond(call)));
 
 const MAIL_ID = '0b8f3c52-9a1e-4d7b-8c55-2f1e6a7b9c10';
 const RESET_ID = '7d1e2f30-4a5b-4c6d-8e7f-901a2b3c4d5e';
@@ -80,7 +84,7 @@ describe('the system page', () => {
     // 19:00 UTC is 03:00 the next day in Singapore.
     expect(await screen.findByText(/Last backup:/)).toHaveTextContent('Last backup: 3 Mar 2026, 3:00 am, 1,042 orders');
     expect(screen.getByText(/selvedge-2026-03-03\.tar\.gz/)).toHaveTextContent('48.2 MB · last order SV-2041');
-    expect(screen.getByText('The nightly backup runs at 03:00 Singapore time.')).toBeInTheDocument();
+    expect(screen.getByText('The nightly backup runs at 03:00 Singapore time (SGT), whatever the shop’s time zone.')).toBeInTheDocument();
   });
 
   it('says "No failed jobs." and "No backup yet" when there are none', async () => {

@@ -6,6 +6,8 @@ import table from '../../lib/ui/data-table.module.css';
 import { DoneLine, ProblemLine } from '../../lib/ui/form-messages';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
+import { useShopSettings } from './shop-settings-api';
+import { ShopSettingsForm } from './shop-settings-form';
 import { useRetryJob, useSystem } from './system-api';
 import { failedSummary, momentText, ordersText, queueWords, sizeText } from './system-words';
 import styles from './system-route.module.css';
@@ -27,7 +29,7 @@ function Backup({ backup }: { backup: LastBackup | null }) {
       ) : (
         <p className={styles.backup}>No backup yet</p>
       )}
-      <p className={`${ui.muted} ${styles.schedule}`}>The nightly backup runs at 03:00 Singapore time.</p>
+      <p className={`${ui.muted} ${styles.schedule}`}>The nightly backup runs at 03:00 Singapore time (SGT), whatever the shop’s time zone.</p>
     </section>
   );
 }
@@ -105,9 +107,13 @@ function FailedJobs({ jobs, byQueue }: { jobs: FailedJob[]; byQueue: Record<stri
 /** /admin/system: background jobs that failed for good, each with a Retry, and the last backup (the owner's). */
 export function SystemRoute() {
   const system = useSystem();
+  const settings = useShopSettings(true);
   return (
     <>
       <PageHeader title="System" />
+      <QueryState query={settings} label="the shop settings">
+        {(data) => <ShopSettingsForm settings={data} />}
+      </QueryState>
       <QueryState query={system} label="the system's state">
         {(data) => (
           <>

@@ -1,3 +1,5 @@
+import { dateTimeText } from '../../lib/admin-format';
+
 /** The shop's background queues in words; a queue this list does not know yet shows by its name. */
 const QUEUE_WORDS: Readonly<Record<string, string>> = {
   mail: 'E-mail',
@@ -5,14 +7,13 @@ const QUEUE_WORDS: Readonly<Record<string, string>> = {
   'payment-sweep': 'Open payments check',
   'refund-sweep': 'Pending refunds check',
   'expired-rows-clean-up': 'Clean-up of expired sessions and links',
+  'timeline-sweep': 'Expected dates check',
 };
 
 export const queueWords = (queue: string): string => QUEUE_WORDS[queue] ?? queue;
 
-/** The shop's times are Singapore's, wherever the owner opens the page. */
-const momentFormat = new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Singapore' });
-
-export const momentText = (iso: string): string => momentFormat.format(new Date(iso));
+/** The shop's times, in its time zone, wherever the owner opens the page. */
+export const momentText = (iso: string): string => dateTimeText(iso);
 
 const megabytes = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 1 });
 const kilobytes = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 0 });

@@ -1,10 +1,15 @@
 import { attributeLabel } from '@selvedge/domain';
-import { type Order, ORDER_STATUS_LABELS, type OrderPiece, thumbnailUrl } from '@selvedge/contract';
+import { type Order, ORDER_STATUS_LABELS, type OrderPiece } from '@selvedge/contract';
 import { failureText } from '../../../lib/api-failure';
 import { MeasurementsTable } from '../../../lib/ui/measurements-table';
+import { PiecePicture } from '../../../lib/ui/piece-picture';
 import { useOrder } from './api/orders-api';
+import { FitClaimsSection } from './fit-claims-section';
 import { FitPicturesSection } from './fit-pictures-section';
-import { amountText, dateText, deliveryText, momentText, moneyText } from './order-text';
+import { OrderAgain } from './order-again';
+import { NetTotal, OrderRefunds } from './order-refunds';
+import { PieceTimeline } from './piece-timeline';
+import { amountText, dateText, dayText, deliveryText, momentText, moneyText } from './order-text';
 import styles from './orders.module.css';
 
 const CATEGORY_LABELS = { trial: 'Trial piece', preorder: 'Pre-order', piece: null } as const;
@@ -38,15 +43,11 @@ function Timeline({ order }: { order: Order }) {
   );
 }
 
-function Piece({ piece, order }: { piece: OrderPiece; order: Order }) {
+function Piece({ piece, order, accessKey }: { piece: OrderPiece; order: Order; accessKey: string | null }) {
   const category = CATEGORY_LABELS[piece.category];
   return (
     <li className={styles.piece} aria-label={pieceName(piece)}>
-      {piece.image ? (
-        <img className={styles.pieceImage} src={thumbnailUrl(piece.image.url)} alt={piece.image.altText ?? ''} width={96} height={96} loading="lazy" />
-      ) : (
-        <span className={styles.pieceImage} aria-hidden="true" />
-      )}
+      <PiecePicture piece={piece} className={styles.pieceImage} size={96} />
       <div className={styles.pieceBody}>
         <p className={styles.pieceTitle}>
           {piece.fabric.title} <span className={styles.muted}>{piece.productType}</span>
@@ -57,8 +58,9 @@ function Piece({ piece, order }: { piece: OrderPiece; order: Order }) {
           <span className={styles.status} data-status={piece.status} data-testid="piece-status">
             {ORDER_STATUS_LABELS[piece.status]}
           </span>
-          {piece.delivery ? <span className={styles.muted}> · Estimated delivery {deliveryText(piece.delivery)}</span> : null}
+          {piece.delivery && !piece.timeline ? <span className={styles.muted}> · Estimated delivery {deliveryText(piece.delivery)}</span> : null}
         </p>
+        {piece.timeline ? <PieceTimeline timeline={piece.timeline} name={pieceName(piece)} /> : null}
         <p className={styles.muted}>{piece.sizeSource}</p>
         <dl className={styles.attributes}>
           {piece.attributes.map((attribute) => (
@@ -83,6 +85,7 @@ function Piece({ piece, order }: { piece: OrderPiece; order: Order }) {
             ))}
           </ul>
         ) : null}
+        <OrderAgain number={order.number} piece={piece} accessKey={accessKey} />
       </div>
       <span className={styles.amount}>{moneyText(piece.total)}</span>
     </li>
@@ -111,6 +114,7 @@ function OrderView({ order, accessKey }: { order: Order; accessKey: string | nul
             {ORDER_STATUS_LABELS[order.status]}
           </span>
         </p>
+        {order.needBy ? <p className={styles.muted}>You need it by {dayText(order.needBy)}.</p> : null}
       </header>
       <div className={styles.orderGrid}>
         <div className={styles.stack}>
@@ -121,7 +125,7 @@ function OrderView({ order, accessKey }: { order: Order; accessKey: string | nul
             </h2>
             <ul className={styles.pieces}>
               {order.pieces.map((piece) => (
-                <Piece key={piece.reference} piece={piece} order={order} />
+                <Piece key={piece.reference} piece={piece} order={order} accessKey={accessKey} />
               ))}
             </ul>
           </section>
@@ -150,8 +154,10 @@ function OrderView({ order, accessKey }: { order: Order; accessKey: string | nul
                 <dt>Total</dt>
                 <dd data-testid="order-total">{moneyText(cost.total)}</dd>
               </div>
+              <NetTotal order={order} />
             </dl>
           </section>
+          <OrderRefunds order={order} />
           <section className={styles.panel} aria-labelledby="order-address-heading">
             <h2 id="order-address-heading" className={styles.heading}>
               Delivery address
@@ -168,6 +174,7 @@ function OrderView({ order, accessKey }: { order: Order; accessKey: string | nul
           </section>
         </div>
       </div>
+      <FitClaimsSection order={order} accessKey={accessKey} />
       <FitPicturesSection order={order} accessKey={accessKey} />
     </div>
   );

@@ -21,7 +21,7 @@ export function momentText(iso: string): string {
 }
 
 /** A yyyy-mm-dd day of the shop's calendar. */
-const dayText = (isoDay: string) => dateText(`${isoDay}T12:00:00+08:00`);
+export const dayText = (isoDay: string) => dateText(`${isoDay}T12:00:00+08:00`);
 
 /** An estimated delivery window: "12 – 19 March 2026" or one day. */
 export function deliveryText(delivery: NonNullable<OrderSummary['delivery']>): string {

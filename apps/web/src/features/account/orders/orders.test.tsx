@@ -28,6 +28,7 @@ const order: Order = {
       status: 'cutting',
       fabric: { id: 'prod_oxford', title: 'Oxford Blue', handle: 'oxford-blue' },
       image: null,
+      preview: '/api/previews/shirt.webp?fabric=oxford-blue&collar=cutaway',
       attributes: [{ key: 'Collar', value: 'Cutaway collar' }],
       measurements: [{ key: 'chest', label: 'Chest', value: '40', centimetres: '101.6', inches: '40' }],
       sizeSource: 'Body measurements',
@@ -105,11 +106,55 @@ describe("the customer's orders", () => {
     expect(events.map((event) => event.textContent)).toEqual([expect.stringMatching(/^Paid/), expect.stringMatching(/^Cutting · Oxford Blue shirt.*Your cloth is on the cutting table\.$/)]);
     const shirt = screen.getByRole('listitem', { name: 'Oxford Blue shirt' });
     expect(within(shirt).getByTestId('piece-status')).toHaveTextContent('Cutting');
+    expect(within(shirt).getByRole('img', { name: 'Cutaway collar shirt in Oxford Blue' })).toHaveAttribute('src', '/api/previews/shirt.webp?fabric=oxford-blue&collar=cutaway');
     const chest = within(within(shirt).getByRole('table', { name: 'Measurements' })).getByRole('row', { name: /Chest/ });
     expect(chest).toHaveTextContent('101.6');
     expect(chest).toHaveTextContent('40');
     expect(within(screen.getByRole('listitem', { name: 'Grey Flannel trousers' })).getByText('Trial piece')).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent(/^SGD\s300\.00$/);
     expect(screen.getByText('1 Orchard Road')).toBeInTheDocument();
+  });
+});
+
+describe('refunds on the order page', () => {
+  const refunded: Order = {
+    ...order,
+    refunds: [
+      { createdAt: '2026-03-06T03:00:00.000Z', amount: sgd('150.00'), references: ['ref_flannel_0002'], reason: 'The flannel ran out before cutting.', status: 'succeeded' },
+      { createdAt: '2026-03-20T17:30:00.000Z', amount: sgd('12.50'), references: [], reason: 'Goodwill for the delay', status: 'pending' },
+    ],
+    netTotal: sgd('137.50'),
+  };
+
+  function renderOrder(shown: Order, accessKey: string | null) {
+    fakeShopApi((call) => (call.path.startsWith('/orders/SV-1042') ? answer(OrderSchema, shown) : undefined));
+    const router = createMemoryRouter([{ path: '*', element: <OrderPage number="SV-1042" accessKey={accessKey} /> }], { initialEntries: [accessKey ? `/orders/SV-1042?key=${accessKey}` : '/account/orders/SV-1042'] });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  }
+
+  for (const [who, key] of [['the customer', null], ['a guest by the signed link', 'signed-key-0123456789']] as const) {
+    it(`shows ${who} each refund with its date, amount, pieces and reason, and the server's net total`, async () => {
+      renderOrder(refunded, key);
+      const section = await screen.findByRole('region', { name: 'Refunds' });
+      const rows = within(section).getAllByTestId('order-refund');
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toHaveTextContent(/^6 March 2026−SGD\s150\.00Grey Flannel trousersThe flannel ran out before cutting\.$/);
+      // A refund made late at night in UTC is the next day in Singapore.
+      expect(rows[1]).toHaveTextContent(/^21 March 2026−SGD\s12\.50Goodwill for the delayOn its way to your card\.$/);
+      expect(screen.getByTestId('order-total')).toHaveTextContent(/^SGD\s300\.00$/);
+      expect(screen.getByTestId('order-net-total')).toHaveTextContent(/^SGD\s137\.50$/);
+      expect(screen.getByText('Net total after refunds')).toBeInTheDocument();
+    });
+  }
+
+  it('says nothing of refunds on an order without any', async () => {
+    renderOrder({ ...order, refunds: [], netTotal: sgd('300.00') }, null);
+    expect(await screen.findByTestId('order-total')).toHaveTextContent(/^SGD\s300\.00$/);
+    expect(screen.queryByRole('region', { name: 'Refunds' })).toBeNull();
+    expect(screen.queryByTestId('order-net-total')).toBeNull();
   });
 });

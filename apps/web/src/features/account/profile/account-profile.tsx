@@ -18,19 +18,21 @@ import { PROFILE_TAB_LABELS, PROFILE_TABS, profileTab, type ProfileTab } from '.
  * and for a customer their account in tabs. The tab lives in the address (?tab=addresses), so a
  * link can open one and the back button leaves the page instead of stepping through tabs.
  */
-export function AccountProfile({ sizes }: AccountProfileProps) {
+export function AccountProfile({ sizes, designs }: AccountProfileProps) {
   const { status, user } = useUserSession();
   if (status === 'initialising') return <AccountSpinner />;
   if (!user) return <Navigate to="/" replace />;
-  return <ProfileTabs user={user} sizes={sizes} />;
+  return <ProfileTabs user={user} sizes={sizes} designs={designs} />;
 }
 
 interface AccountProfileProps {
   /** The Sizes tab's content: saved sizes belong to the measurements feature, composed in by the app. */
   sizes(user: Customer): ReactNode;
+  /** The Saved designs tab's content: the saved-designs feature's, composed in by the app. */
+  designs(): ReactNode;
 }
 
-function ProfileTabs({ user, sizes }: { user: Customer } & AccountProfileProps) {
+function ProfileTabs({ user, sizes, designs }: { user: Customer } & AccountProfileProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const active = profileTab(searchParams.get('tab'));
 
@@ -62,7 +64,7 @@ function ProfileTabs({ user, sizes }: { user: Customer } & AccountProfileProps) 
         </Tabs.List>
         {PROFILE_TABS.map((tab) => (
           <Tabs.Content key={tab} value={tab} className={styles.panel}>
-            <TabPanel tab={tab} user={user} sizes={sizes} />
+            <TabPanel tab={tab} user={user} sizes={sizes} designs={designs} />
           </Tabs.Content>
         ))}
       </Tabs.Root>
@@ -70,12 +72,14 @@ function ProfileTabs({ user, sizes }: { user: Customer } & AccountProfileProps) 
   );
 }
 
-function TabPanel({ tab, user, sizes }: { tab: ProfileTab; user: Customer } & AccountProfileProps) {
+function TabPanel({ tab, user, sizes, designs }: { tab: ProfileTab; user: Customer } & AccountProfileProps) {
   switch (tab) {
     case 'dashboard':
       return <DashboardPanel user={user} />;
     case 'orders':
       return <OrdersPanel user={user} />;
+    case 'designs':
+      return designs();
     case 'sizes':
       return sizes(user);
     case 'details':

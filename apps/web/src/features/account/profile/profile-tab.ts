@@ -1,10 +1,11 @@
 /** The tabs of /profile, in the order they are shown. */
-export const PROFILE_TABS = ['dashboard', 'orders', 'sizes', 'details', 'addresses', 'marketing'] as const;
+export const PROFILE_TABS = ['dashboard', 'orders', 'designs', 'sizes', 'details', 'addresses', 'marketing'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export const PROFILE_TAB_LABELS: Record<ProfileTab, string> = {
   dashboard: 'Dashboard',
   orders: 'Orders',
+  designs: 'Saved designs',
   sizes: 'Sizes',
   details: 'Account details',
   addresses: 'Addresses',

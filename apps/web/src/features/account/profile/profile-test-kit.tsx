@@ -92,7 +92,7 @@ export function renderProfile(entry = '/profile', { token = 'token-ada' }: { tok
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/profile', element: <AccountProfile sizes={(user) => <p>The sizes of {user.firstName}</p>} /> },
+      { path: '/profile', element: <AccountProfile sizes={(user) => <p>The sizes of {user.firstName}</p>} designs={() => <p>The saved designs</p>} /> },
       { path: '/', element: <p>Home page</p> },
     ],
     { initialEntries: [entry] },

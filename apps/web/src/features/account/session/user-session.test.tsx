@@ -34,7 +34,7 @@ function renderSession(entry: string, { token = 'token-ada' }: { token?: string 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/profile', element: <AccountProfile sizes={() => null} /> },
+      { path: '/profile', element: <AccountProfile sizes={() => null} designs={() => null} /> },
       { path: '/', element: <p>Home page</p> },
     ],
     { initialEntries: [entry] },

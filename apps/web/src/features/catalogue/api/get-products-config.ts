@@ -31,7 +31,8 @@ export function resetConfigStamp(): void {
 }
 
 /**
- * The configuration is cached for an hour by the server (SPEC §7); the client keeps it as long.
+ * Kept for an hour within a page; a move to another page asks again (app/fresh-on-navigation.ts),
+ * and the browser asks the server by ETag, since its add-ons' prices follow the exchange rates.
  * The server builds every answer through the full schema, so the storefront checks its outline
  * only (docs/decisions/012): every page asks for it as it starts, on phones too. The address is
  * the one index.html preloads (the server writes the same stamp there), and the stamp is part of
