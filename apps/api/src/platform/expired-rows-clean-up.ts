@@ -11,6 +11,8 @@ export const expiredRowsCleanUpJob = defineJob<Record<string, never>>(JOB_QUEUES
 export interface CleanUpReport {
   sessions: number;
   passwordResets: number;
+  staffSessions: number;
+  staffPasswordResets: number;
   rateLimitWindows: number;
   writeQuotas: number;
   unconfirmedSignups: number;
@@ -22,15 +24,17 @@ export interface CleanUpReport {
 export const GUEST_CART_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * Deletes ended sessions, spent reset links, rate-limit windows past every limit, write quotas of
- * past days, mailing-list sign-ups whose confirmation link expired unused, guest carts untouched
- * for 30 days, and idempotency keys past their day.
+ * Deletes ended sessions and spent reset links (the customers' and the staff's), rate-limit
+ * windows past every limit, write quotas of past days, mailing-list sign-ups whose confirmation
+ * link expired unused, guest carts untouched for 30 days, and idempotency keys past their day.
  */
 export async function cleanUpExpiredRows({ repository, clock }: { repository: ExpiredRowsRepository; clock: Clock }): Promise<CleanUpReport> {
   const now = clock.now();
   return {
     sessions: await repository.deleteEndedSessions(now),
     passwordResets: await repository.deleteSpentPasswordResets(now),
+    staffSessions: await repository.deleteEndedStaffSessions(now),
+    staffPasswordResets: await repository.deleteSpentStaffPasswordResets(now),
     rateLimitWindows: await repository.deleteRateLimitWindowsBefore(new Date(now.getTime() - RATE_LIMIT_RETENTION_MS)),
     writeQuotas: await repository.deleteWriteQuotasBefore(now.toISOString().slice(0, 10)),
     unconfirmedSignups: await repository.deleteUnconfirmedSignups(now),

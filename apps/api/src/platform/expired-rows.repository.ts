@@ -1,6 +1,6 @@
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/connection.js';
-import { carts, idempotencyKeys, mailingListSubscribers, passwordResets, rateLimits, sessions, writeQuotas } from '../db/schema.js';
+import { carts, idempotencyKeys, mailingListSubscribers, passwordResets, rateLimits, sessions, staffPasswordResets, staffSessions, writeQuotas } from '../db/schema.js';
 
 /**
  * Rows whose use is over, deleted by the hourly clean-up job. Each delete is one statement, so a
@@ -23,6 +23,24 @@ export function createExpiredRowsRepository(db: Database) {
         .delete(passwordResets)
         .where(or(isNotNull(passwordResets.usedAt), lt(passwordResets.expiresAt, now)))
         .returning({ tokenHash: passwordResets.tokenHash });
+      return deleted.length;
+    },
+
+    /** Back-office sessions past their expiry, signed out, or ended by a reset or by the owner. */
+    async deleteEndedStaffSessions(now: Date): Promise<number> {
+      const deleted = await db
+        .delete(staffSessions)
+        .where(or(lt(staffSessions.expiresAt, now), isNotNull(staffSessions.revokedAt)))
+        .returning({ tokenHash: staffSessions.tokenHash });
+      return deleted.length;
+    },
+
+    /** Staff reset links used, replaced by a newer one, or past their hour. */
+    async deleteSpentStaffPasswordResets(now: Date): Promise<number> {
+      const deleted = await db
+        .delete(staffPasswordResets)
+        .where(or(isNotNull(staffPasswordResets.usedAt), lt(staffPasswordResets.expiresAt, now)))
+        .returning({ tokenHash: staffPasswordResets.tokenHash });
       return deleted.length;
     },
 
