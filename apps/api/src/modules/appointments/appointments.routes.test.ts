@@ -276,8 +276,8 @@ describe('the back office', () => {
     const closed = await admin('POST', `/studios/${STUDIO}/closures`, { date: day, reason: 'Stocktake' });
     expect(closed.status, closed.raw).toBe(200);
     expect((await slots()).slots.filter((slot) => localDate(new Date(slot.start), SG) === day)).toHaveLength(0);
-    const audit = AuditPageSchema.parse((await admin('GET', '/audit?limit=5')).body);
-    expect(audit.entries.some((entry) => entry.action === 'studio.closure_add')).toBe(true);
+    const closing = AuditPageSchema.parse((await admin('GET', '/audit?action=studio.closure_add')).body).entries[0];
+    expect(closing).toMatchObject({ subjectType: 'studio', subjectId: STUDIO, subjectName: studio.name });
     const closureId = AdminStudioSchema.parse(closed.body).closures.find((closure) => closure.date === day)!.id;
     expect((await admin('DELETE', `/studios/${STUDIO}/closures/${closureId}`)).status).toBe(200);
     expect((await slots()).slots.filter((slot) => localDate(new Date(slot.start), SG) === day).length).toBe(before.length);
@@ -366,6 +366,9 @@ describe('the back office', () => {
     // Again: version 2 of the same size.
     const again = await admin('POST', `/appointments/${mine.id}/measurements`, { ...payload, sizeName: size!.name });
     expect((again.body as { measuredSize: string }).measuredSize).toContain('(version 2)');
+    // The audit log names the booking by whom it is for.
+    const logged = AuditPageSchema.parse((await admin('GET', `/audit?action=appointment.measurements&subjectId=${mine.id}`)).body).entries[0];
+    expect(logged).toMatchObject({ subjectType: 'appointment', subjectId: mine.id, subjectName: `the appointment of ${mine.name}` });
 
     const guest = listed.find((each) => each.customerId === null && each.status === 'booked')!;
     const refused = await admin('POST', `/appointments/${guest.id}/measurements`, payload);

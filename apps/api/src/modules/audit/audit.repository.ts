@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import type { Runner } from '../../db/transaction.js';
-import { auditLog, fitClaims, orders, preorders, products, shippingCountries, shippingRates, staff } from '../../db/schema.js';
+import { appointments, auditLog, fitClaims, orders, preorders, products, shippingCountries, shippingRates, staff, studios } from '../../db/schema.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -42,7 +42,7 @@ export function createAuditRepository(db: Database) {
     async namesOf(rows: readonly AuditRow[]): Promise<AuditNames> {
       const idsOf = (type: string) => new Set(rows.filter((row) => row.subjectType === type).map((row) => row.subjectId));
       const staffIds = new Set([...rows.map((row) => row.staffId).filter((id): id is string => id !== null), ...idsOf('staff')]);
-      const [staffNames, fabrics, preorderTitles, rates, countries, claims] = await Promise.all([
+      const [staffNames, fabrics, preorderTitles, rates, countries, claims, studioNames, bookings] = await Promise.all([
         namesIn(staffIds, (ids) => db.select({ id: staff.id, name: staff.name }).from(staff).where(inArray(staff.id, ids))),
         namesIn(idsOf('fabric'), (ids) => db.select({ id: products.id, name: products.title }).from(products).where(inArray(products.id, ids))),
         namesIn(idsOf('preorder'), (ids) => db.select({ id: preorders.id, name: preorders.title }).from(preorders).where(inArray(preorders.id, ids))),
@@ -54,6 +54,10 @@ export function createAuditRepository(db: Database) {
             name: `${row.number} ${row.reference}`,
           })),
         ),
+        namesIn(idsOf('studio'), (ids) => db.select({ id: studios.id, name: studios.name }).from(studios).where(inArray(studios.id, ids))),
+        namesIn(idsOf('appointment'), async (ids) =>
+          (await db.select({ id: appointments.id, name: appointments.name }).from(appointments).where(inArray(appointments.id, ids))).map((row) => ({ id: row.id, name: `the appointment of ${row.name}` })),
+        ),
       ]);
       const subjects = new Map<string, string>();
       const add = (type: string, names: Map<string, string>) => names.forEach((name, id) => subjects.set(subjectKey(type, id), name));
@@ -63,6 +67,8 @@ export function createAuditRepository(db: Database) {
       add('shipping_rate', rates);
       add('shipping_country', countries);
       add('fit_claim', claims);
+      add('studio', studioNames);
+      add('appointment', bookings);
       return { staff: staffNames, subjects };
     },
 

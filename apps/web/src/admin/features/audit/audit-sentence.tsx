@@ -20,6 +20,10 @@ function subjectPath(entry: Pick<AuditEntry, 'subjectType' | 'subjectId'>): stri
       return `/product-configs/${id}`;
     case 'fit_claim':
       return `/fit-claims/${id}`;
+    case 'studio':
+      return '/studios';
+    case 'appointment':
+      return '/appointments';
     case 'staff':
     case 'invitation':
       return '/staff';

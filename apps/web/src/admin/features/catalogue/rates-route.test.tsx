@@ -40,7 +40,7 @@ describe('the exchange rates page', () => {
     const sgd = screen.getByRole('rowheader', { name: /SGD/ }).closest('tr')!;
     expect(within(sgd).getByText('Base currency')).toBeVisible();
     expect(within(sgd).queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.getByText(/The storefront shows new prices within a minute/)).toBeVisible();
+    expect(screen.getByText(/a customer sees the new prices at their next page load/)).toBeVisible();
   });
 
   it('sends the rate and rounding from the version seen, and shows the worked price as it is typed', async () => {
