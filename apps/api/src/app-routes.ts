@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, designSharePath, ErrorCode, fabricsPagePath, PRODUCT_TYPES, PRODUCTS_CONFIG_VERSION_META_NAME, productsConfigPath, type ProductType } from '@selvedge/contract';
+import { DEFAULT_CURRENCY, designSharePath, ErrorCode, fabricsPagePath, pieceNoun, PRODUCT_TYPES, PRODUCTS_CONFIG_VERSION_META_NAME, productsConfigPath, type ProductType } from '@selvedge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './app-services.js';
 import type { DatabaseHandle } from './db/connection.js';
@@ -43,6 +43,7 @@ import { refuseForbiddenText } from './platform/forbidden-text.js';
 import type { AuthRateLimits } from './platform/rate-limit.js';
 import { registerRouteAuth } from './platform/route-auth.js';
 import { createRouteHints, fetchPreload, imagePreload } from './platform/route-hints.js';
+import { customiserFirstPaint } from './platform/first-paint.js';
 import { escapeHtml } from './platform/escape-html.js';
 import { registerStorefront, type PageHead } from './platform/storefront.js';
 import { TEST_PAYMENTS_NOTICE } from './platform/payments/test-provider.js';
@@ -192,11 +193,11 @@ export async function registerStorefrontPages(app: FastifyInstance, { config, se
     }
   }
 
-  async function pageHints(url: URL): Promise<string> {
+  const tagsOf = (...tags: string[]) => tags.filter(Boolean).join('\n    ');
+
+  async function pageHints(url: URL): Promise<Pick<PageHead, 'tags' | 'body'>> {
     const checkout = checkoutRoute.exec(url.pathname);
-    if (checkout) {
-      return [routeHints(url.pathname), await guestCheckoutPreload(checkout[1] ?? '', url)].filter(Boolean).join('\n    ');
-    }
+    if (checkout) return { tags: tagsOf(routeHints(url.pathname), await guestCheckoutPreload(checkout[1] ?? '', url)) };
     const design = designRoute.exec(url.pathname);
     if (design) {
       let token = '';
@@ -205,28 +206,34 @@ export async function registerStorefrontPages(app: FastifyInstance, { config, se
       } catch {
         // Not a token at all: the page says the design is not shared.
       }
-      return [routeHints(url.pathname), token ? await designShareTags(token) : ''].filter(Boolean).join('\n    ');
+      return { tags: tagsOf(routeHints(url.pathname), token ? await designShareTags(token) : '') };
     }
     if (url.pathname === '/') {
       const picture = await services.catalogue.homePicture();
-      return picture ? imagePreload(picture) : '';
+      return { tags: picture ? imagePreload(picture) : '' };
     }
     const match = shopRoute.exec(url.pathname);
-    if (!match) return routeHints(url.pathname);
+    if (!match) return { tags: routeHints(url.pathname) };
     const type = match[2] as ProductType;
     const listing = match[1] ? 'preorder' : 'standard';
     // The pre-order customiser lists cloth only while a pre-order runs and sells this type; otherwise it says so.
     const running = listing === 'preorder' ? (await services.preorder.current()).preorder : null;
     const listsFabrics = listing === 'standard' || (running?.ongoing === true && running.productsOrder.includes(type));
     const picture = await services.catalogue.customiserPicture(type, url.searchParams);
-    return [
-      routeHints(url.pathname),
-      picture ? imagePreload(picture) : '',
-      // Most visits are in the default currency: the first page of cloth loads alongside the scripts.
-      listsFabrics ? fetchPreload(`/api${fabricsPagePath(type, DEFAULT_CURRENCY, listing)}`) : '',
-    ]
-      .filter(Boolean)
-      .join('\n    ');
+    const piece = pieceNoun(type);
+    return {
+      tags: tagsOf(
+        routeHints(url.pathname),
+        picture ? imagePreload(picture.href) : '',
+        // Most visits are in the default currency: the first page of cloth loads alongside the scripts.
+        listsFabrics ? fetchPreload(`/api${fabricsPagePath(type, DEFAULT_CURRENCY, listing)}`) : '',
+      ),
+      // The customiser's heading and picture paint before its code has run (where it will show them).
+      body:
+        picture && listsFabrics
+          ? customiserFirstPaint(`Design your ${piece}`, { ...picture, alt: `Your ${piece} as designed, ${picture.view.toLowerCase()}` })
+          : undefined,
+    };
   }
 
   await registerStorefront(app, {
@@ -238,7 +245,7 @@ export async function registerStorefrontPages(app: FastifyInstance, { config, se
       // A visit that starts on the checkout asks for the configuration (the header's menus) once the
       // page has loaded (the storefront's get-products-config.ts): its preload would only take the line.
       const unwanted = checkoutRoute.test(url.pathname) ? [`/api${productsConfigPath(DEFAULT_CURRENCY)}`] : [];
-      return { ...versions, tags: [versions.tags, hints].filter(Boolean).join('\n    '), unwanted };
+      return { ...versions, tags: tagsOf(versions.tags, hints.tags), unwanted, ...(hints.body ? { body: hints.body } : {}) };
     },
   });
 }

@@ -164,6 +164,30 @@ describe('the storefront', () => {
     }
   });
 
+  it("paints a customiser's heading and first picture inside the app's root, the picture the head preloads, escaped; other pages' roots stay empty", async () => {
+    const { products: configs } = (await shop.call<ProductsConfigResponse>('/api/contentful-plain/products/config?cc=SGD')).body;
+    const front = configs.jackets.picture.views[0]!;
+    const jacket = await shop.call('/shop/jackets?lapel=peak');
+    const preloaded = /rel="preload" as="image" fetchpriority="high" href="([^"]+)"/.exec(jacket.raw)?.[1] ?? '';
+    expect(preloaded).toContain('/api/previews/jackets.webp?');
+    expect(jacket.raw).toContain(
+      '<div id="root"><div class="first-paint" data-first-paint><div class="first-paint-bar"></div><div class="first-paint-page"><h1 class="first-paint-title">Design your jacket</h1>',
+    );
+    expect(jacket.raw).toContain(`<div class="first-paint-stage" style="aspect-ratio: ${front.width} / ${front.height}">`);
+    expect(jacket.raw).toContain(`<img src="${preloaded}" alt="Your jacket as designed, ${front.name.toLowerCase()}" width="${front.width}" height="${front.height}" fetchpriority="high">`);
+
+    // Whatever the address holds, the page's markup is the server's: the design is repaired, the rest escaped.
+    const hostile = await shop.call(`/shop/shirt?fabric=${encodeURIComponent('"><script>alert(1)</script>')}&collar=${encodeURIComponent("' onerror='x")}`);
+    expect(hostile.status).toBe(200);
+    expect(hostile.raw).not.toContain('<script>alert');
+    expect(hostile.raw).not.toContain("' onerror");
+    expect(hostile.raw).toContain('<h1 class="first-paint-title">Design your shirt</h1>');
+
+    for (const url of ['/', '/faq', '/shop/hats', '/checkout/Y3J0X2d1ZXN0', '/shop/shirt/measurements/standard']) {
+      expect((await shop.call(url)).raw, url).toContain('<div id="root"></div>');
+    }
+  });
+
   it("gives a shared design's page its Open Graph and Twitter tags, escaped and absolute, and a revoked one none", async () => {
     const page = await shop.call<ProductPage>('/api/shopify/products/shirt?cc=SGD&query=tag:Display');
     const cloth = page.body.products.at(-1);

@@ -1,8 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
+import { keepFirstPaint } from './app/first-paint';
 import { reportCaughtError, reportUncaughtError } from './app/page-errors';
 import './app/tokens.css';
+import './app/first-paint.css';
 
 // SPEC §4: a page restored from the back-forward cache reloads, so prices, cart and session are fresh.
 window.addEventListener('pageshow', (event) => {
@@ -11,6 +13,9 @@ window.addEventListener('pageshow', (event) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// A customiser's page comes with its heading and picture painted (the server's): kept, to stay on
+// screen while the page's code and data arrive.
+keepFirstPaint(root);
 
 // The first render is a transition: React builds the page in slices of a few milliseconds instead
 // of one long task, so a slow phone's main thread is never held for the whole of it and stays free

@@ -151,6 +151,11 @@ const PIECE_NOUNS: Record<ProductType, string> = {
   jackets: 'jacket',
 };
 
+/** How a person names one piece of a type: "Design your jacket", "a polo shirt in ...". */
+export function pieceNoun(type: ProductType): string {
+  return PIECE_NOUNS[type];
+}
+
 /** The attributes a piece carries after its style choices (its size, initials and notes); the engine's own start with `_`. */
 const NOT_STYLES = new Set(['Size', 'Fit', 'Initials', 'Add ons', 'Others']);
 

@@ -32,15 +32,21 @@ export interface PageHead {
   hrefs?: ReadonlyArray<readonly [from: string, to: string]>;
   /** Addresses index.html preloads that this page does not want early: their `<link>` tags go. */
   unwanted?: readonly string[];
+  /** Markup inside the app's root, shown until the app draws (a customiser's first paint); safe HTML. */
+  body?: string;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** index.html with one page's head: its unwanted preloads gone, its addresses rewritten, its tags added. */
-function withHead(html: string, { tags, hrefs = [], unwanted = [] }: PageHead): string {
+/**
+ * index.html with one page's head: its unwanted preloads gone, its addresses rewritten, its tags
+ * added, and what it shows before the app draws inside the app's root.
+ */
+function withHead(html: string, { tags, hrefs = [], unwanted = [], body = '' }: PageHead): string {
   const trimmed = unwanted.reduce((page, href) => page.replace(new RegExp(`[ \\t]*<link [^>]*href="${escapeRegExp(escapeHtml(href))}"[^>]*>\\n?`, 'g'), ''), html);
   const rewritten = hrefs.reduce((page, [from, to]) => page.replaceAll(`href="${escapeHtml(from)}"`, `href="${escapeHtml(to)}"`), trimmed);
-  return tags ? rewritten.replace('</head>', `  ${tags}\n  </head>`) : rewritten;
+  const headed = tags ? rewritten.replace('</head>', `  ${tags}\n  </head>`) : rewritten;
+  return body ? headed.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`) : headed;
 }
 
 /** The notice as the first thing in `<body>`, outside the app's root, so it shows on every page whatever the app draws. */

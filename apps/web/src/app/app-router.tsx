@@ -2,11 +2,12 @@ import { isProductType } from '@selvedge/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { productsConfigQueryOptions } from '../features/catalogue/api/get-products-config';
 import { CheckoutOutline } from '../features/checkout/checkout-outline';
 import { preorderQueryOptions } from '../features/preorder/api/get-preorder';
 import { ROUTES } from '../lib/route-paths';
 import { storedCurrency } from '../lib/storage';
-import { PageLoading } from './layout/page-loading';
+import { FirstPaintOrLoading } from './layout/first-paint';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './layout/route-error-page';
 // The landing page is part of the first download: a lazy chunk would add a round trip before it shows.
@@ -34,7 +35,11 @@ function customiserCloth(queryClient: QueryClient, mode: 'standard' | 'preorder'
           if (!preorder?.ongoing || !preorder.productsOrder.includes(type)) return null;
         }
         const { fabricsQueryOptions } = await import('../features/customiser/api/get-fabrics');
-        await queryClient.prefetchInfiniteQuery(fabricsQueryOptions(type, storedCurrency(), mode));
+        // The configuration too (index.html preloads it): the customiser then draws whole at once.
+        await Promise.all([
+          queryClient.prefetchQuery(productsConfigQueryOptions(storedCurrency())),
+          queryClient.prefetchInfiniteQuery(fabricsQueryOptions(type, storedCurrency(), mode)),
+        ]);
       } catch {
         // The screen asks again and says what went wrong.
       }
@@ -114,8 +119,9 @@ export function createAppRouter(queryClient: QueryClient) {
     {
       element: <RootLayout />,
       // A first visit to any screen but home (and the checkout's outline) waits for the screen's code
-      // (and the customiser's first page of cloth) before the router draws anything.
-      HydrateFallback: PageLoading,
+      // (and the customiser's configuration and first page of cloth) before the router draws anything;
+      // a customiser's page goes on showing the heading and picture the server painted meanwhile.
+      HydrateFallback: FirstPaintOrLoading,
       // Anything a screen throws, or a screen's code that fails to download, ends here (nothing personal is logged).
       ErrorBoundary: RouteErrorPage,
       children: [

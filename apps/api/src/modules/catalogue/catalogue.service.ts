@@ -49,6 +49,14 @@ const typeLabel: Record<ProductType, string> = {
   jackets: 'jacket',
 };
 
+/** The customiser's first picture: its address and the box of the view it shows ("Front"). */
+export interface CustomiserPicture {
+  href: string;
+  view: string;
+  width: number;
+  height: number;
+}
+
 /** A variant as a cart sees it: its product, whether it can be sold, and its prices. */
 export interface CartVariant extends Omit<CartVariantRow, 'productType'> {
   productType: ProductType;
@@ -319,13 +327,15 @@ export function createCatalogueService({
     /**
      * The picture the customiser paints first (issue 30): the server's drawing of the design the
      * page's address names, as the storefront repairs it, at exactly the address the storefront asks
-     * for (both write it with designToSearchParams). Null for an unknown type.
+     * for (both write it with designToSearchParams), with its first view's box. Null for an unknown type.
      */
-    async customiserPicture(type: string, search: URLSearchParams): Promise<string | null> {
+    async customiserPicture(type: string, search: URLSearchParams): Promise<CustomiserPicture | null> {
       if (!(PRODUCT_TYPES as readonly string[]).includes(type)) return null;
       const config = (await pricedConfigs('SGD'))[type as ProductType];
       const { design } = designFromSearchParams(config, search);
-      return previewPath(type as ProductType, designToSearchParams(config, design).toString());
+      const [first] = config.picture.views;
+      if (!first) return null;
+      return { href: previewPath(type as ProductType, designToSearchParams(config, design).toString()), view: first.name, width: first.width, height: first.height };
     },
 
     /** The sizes and fits of every product type (SPEC §7 size names), from the live configurations. */

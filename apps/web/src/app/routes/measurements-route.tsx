@@ -1,4 +1,4 @@
-import { isProductType, MeasurementMethodSchema, PieceReferenceSchema, type MeasurementMethod, type PieceCategory, type ProductType } from '@selvedge/contract';
+import { isProductType, MeasurementMethodSchema, PieceReferenceSchema, type MeasurementMethod, type PieceCategory, type ProductType, pieceNoun } from '@selvedge/contract';
 import { FABRIC_PARAM } from '@selvedge/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -6,7 +6,6 @@ import { useUserSession } from '../../features/account/session/user-session';
 import { storedPiece } from '../../features/cart/cart-storage';
 import { newPieceReference } from '../../features/cart/piece-input';
 import { useAddPieceToCart } from '../../features/cart/use-add-piece';
-import { pieceName } from '../../features/catalogue/piece-name';
 import { useCurrency } from '../../features/currency/currency-provider';
 import { fabricByHandle, useFabricByHandle } from '../../features/customiser/api/get-fabric-by-handle';
 import { MeasurementScreen, type SizedPiece } from '../../features/measurements/measurement-screen';
@@ -25,7 +24,7 @@ export function MeasurementsRoute() {
   const { productType = '', method = '' } = useParams();
   const { search } = useLocation();
   const type = isProductType(productType) ? productType : null;
-  const piece = type ? pieceName(type) : 'piece';
+  const piece = type ? pieceNoun(type) : 'piece';
   usePageMeta(`Sizing for your ${piece}`, `Give your size and fit, or your own measurements, for a ${piece} made to measure.`);
   if (!type) return <Navigate to={ROUTES.home} replace />;
   const known = MeasurementMethodSchema.safeParse(method);

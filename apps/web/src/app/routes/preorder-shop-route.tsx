@@ -1,6 +1,5 @@
-import { isProductType } from '@selvedge/contract';
+import { isProductType, pieceNoun } from '@selvedge/contract';
 import { Link, Navigate, useParams } from 'react-router';
-import { pieceName } from '../../features/catalogue/piece-name';
 import { usePreorder } from '../../features/preorder/api/get-preorder';
 import { PreorderCountdown } from '../../features/preorder/preorder-countdown';
 import { useCutoffPassed } from '../../features/preorder/use-countdown';
@@ -13,7 +12,7 @@ import { CustomiserScreen } from './shop-route';
 export function PreorderShopRoute() {
   const { productType = '' } = useParams();
   const type = isProductType(productType) ? productType : null;
-  const piece = type ? pieceName(type) : 'piece';
+  const piece = type ? pieceNoun(type) : 'piece';
   const query = usePreorder();
   const preorder = query.data?.preorder ?? null;
   const cutoffPassed = useCutoffPassed(preorder ? new Date(preorder.cutoff).getTime() : Number.NaN);

@@ -1,8 +1,7 @@
-import { isProductType, type ProductType } from '@selvedge/contract';
+import { isProductType, type ProductType, pieceNoun } from '@selvedge/contract';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { leadTimeText } from '../../features/catalogue/lead-time-text';
-import { pieceName } from '../../features/catalogue/piece-name';
 import { Customiser } from '../../features/customiser/customiser';
 import { useUserSession } from '../../features/account/session/user-session';
 import type { CustomiserMode } from '../../features/customiser/customiser-mode';
@@ -95,7 +94,7 @@ function TrialIntro({ leadTime }: { leadTime: string }) {
 
 /** The customiser of one product type, with its configuration in the display currency. */
 export function CustomiserScreen({ type, mode, eyebrow, intro, delivery, trial = false }: CustomiserScreenProps) {
-  const piece = pieceName(type);
+  const piece = pieceNoun(type);
   return (
     <WithProductsConfig title={`Design your ${piece}`} what="the customiser">
       {(config) => {
@@ -128,7 +127,7 @@ export function ShopRoute() {
   const { productType = '' } = useParams();
   const [searchParams] = useSearchParams();
   const type = isProductType(productType) ? productType : null;
-  const piece = type ? pieceName(type) : 'piece';
+  const piece = type ? pieceNoun(type) : 'piece';
   usePageMeta(
     `Design your ${piece}`,
     `Choose the cloth, the styles and the finishing touches of a ${piece} made to your measurements, and see the price as you go.`,

@@ -1,4 +1,4 @@
-import { type CurrencyCode, type Product, PRODUCT_TYPES, type ProductsConfigResponse, type ProductType, thumbnailOf } from '@selvedge/contract';
+import { type CurrencyCode, type Product, PRODUCT_TYPES, type ProductsConfigResponse, type ProductType, thumbnailOf, pieceNoun } from '@selvedge/contract';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +7,6 @@ import { useProducts } from './api/get-products';
 import { leadTimeText } from './lead-time-text';
 import { ourProductsTab } from './our-products-tab';
 import { PriceText } from './price-text';
-import { pieceName } from './piece-name';
 import styles from './product-overview.module.css';
 import { ScrollingTabList } from './scrolling-tab-list';
 
@@ -106,7 +105,7 @@ function ProductPanel({ config, type, currency }: { config: ProductsConfigRespon
       </ul>
       <p>
         <Link className={styles.cta} to={shopPath(type)}>
-          Design your {pieceName(type)}
+          Design your {pieceNoun(type)}
         </Link>
       </p>
     </article>

@@ -1,7 +1,6 @@
-import { PRODUCT_TYPES, type ProductConfig, type ProductsConfigResponse, type ProductType, type StyleGroup } from '@selvedge/contract';
+import { PRODUCT_TYPES, type ProductConfig, type ProductsConfigResponse, type ProductType, type StyleGroup, pieceNoun } from '@selvedge/contract';
 import { Link } from 'react-router';
 import { shopPath, styleGuidePath } from '../../lib/route-paths';
-import { pieceName } from './piece-name';
 import styles from './style-guide.module.css';
 
 /** The style guide's front page: every product type's style groups. */
@@ -105,7 +104,7 @@ export function StyleGroupGuide({
       </ul>
       <p>
         <Link className={styles.cta} to={shopPath(productType)}>
-          Design your {pieceName(productType)}
+          Design your {pieceNoun(productType)}
         </Link>
       </p>
     </article>

@@ -1,8 +1,7 @@
-import { PRODUCT_TYPES, type ProductsConfigResponse } from '@selvedge/contract';
+import { PRODUCT_TYPES, type ProductsConfigResponse, pieceNoun } from '@selvedge/contract';
 import { Link } from 'react-router';
 import { shopPath } from '../../lib/route-paths';
 import { leadTimeText } from './lead-time-text';
-import { pieceName } from './piece-name';
 import styles from './trial-pieces.module.css';
 
 /** The customiser's address of a trial design (`trial=1` travels on to the sizing step and the cart). */
@@ -40,7 +39,7 @@ export function TrialPieces({ config }: { config: ProductsConfigResponse }) {
             <p>{copy.body}</p>
             <p className={styles.leadTime}>Made and delivered in {leadTimeText(product.trialLeadTime)}, no extra delivery charge.</p>
             <Link className={styles.cta} to={shopPath(type, TRIAL_QUERY)}>
-              Start your trial {pieceName(type)}
+              Start your trial {pieceNoun(type)}
             </Link>
           </li>
         );
