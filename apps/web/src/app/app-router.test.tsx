@@ -32,7 +32,7 @@ describe('the router', () => {
     vi.stubGlobal('fetch', vi.fn(async () => notFound()));
     const warn = vi.spyOn(console, 'warn');
     openShop('/trial');
-    expect(screen.getByRole('status', { name: 'Loading the page' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading the page' })).toBeVisible();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Start with one, and we perfect the rest' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading the page' })).toBeNull();
@@ -53,8 +53,8 @@ describe('the router', () => {
     openShop('/checkout/Y3J0X2d1ZXN0');
     // The page's heading, its outline and the site's frame, though the page's code has not come.
     expect(await screen.findByTestId('checkout-outline')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
     await vi.waitFor(() => expect(asked).toContain('/api/checkout/Y3J0X2d1ZXN0'));
   });
 

@@ -38,7 +38,7 @@ describe("the checkout page's code", () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await openCheckout(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(screen.queryByTestId('checkout-outline')).toBeNull();
   });
 });

@@ -63,7 +63,7 @@ describe('a back-office edit on the next page', () => {
     shop.price = '150.00';
     await act(() => router.navigate('/our-products'));
     // The loader waited for the fresh answer: no old price drawn first.
-    expect(screen.getByText('products: 150.00')).toBeTruthy();
+    expect(screen.getByText('products: 150.00')).toBeVisible();
     stop();
   });
 
@@ -73,7 +73,7 @@ describe('a back-office edit on the next page', () => {
     shop.price = '150.00';
     await act(() => router.navigate('/?collar=classic'));
     await act(() => router.navigate('/?collar=button-down'));
-    expect(screen.getByText('home: 120.00')).toBeTruthy();
+    expect(screen.getByText('home: 120.00')).toBeVisible();
     expect(shop.asked).toBe(1);
     stop();
   });

@@ -162,9 +162,10 @@ describe('GET /api/shopify/cart/:encodedCartId', () => {
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual(NOT_FOUND);
     }
-    // The raw id instead of its encoding is not the cart either.
+    // The raw id instead of its encoding is not the cart either: not an encoded id at all, a 400 naming it.
     const raw = await readCart(ada.activeCart, bearer(ada.token));
-    expect(raw.status).not.toBe(200);
+    expect(raw.status).toBe(400);
+    expect(raw.body).toMatchObject({ code: 'invalid_cart_id', error: 'The cart id in the address is not a valid cart id.' });
   });
 
   it.each(['XXX', 'SG', 'bitcoin'])('refuses ?cc=%s with 400', async (cc) => {

@@ -80,7 +80,7 @@ describe('RootLayout', () => {
       }),
     );
     const router = renderLayout('/faq');
-    expect(screen.getByRole('button', { name: 'Loading your account' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Loading your account' })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Account of Ada' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
@@ -91,6 +91,6 @@ describe('RootLayout', () => {
     expect(screen.queryByText('Logging Out')).toBeNull();
     expect(router.state.location.pathname).toBe('/');
     expect(window.localStorage.getItem('token')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 });

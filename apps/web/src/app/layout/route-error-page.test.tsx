@@ -32,10 +32,10 @@ describe('the root error page', () => {
   it('shows a friendly page with a way home and a way to try again', () => {
     consoleText();
     openBrokenScreen('/account/reset-password?token=reset-token-1234&email=ada%40example.com');
-    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeVisible();
     const home = screen.getByRole('link', { name: 'Go to the home page' });
     expect(home.getAttribute('href')).toBe('/');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     // No stack trace or error text for the customer.
     expect(document.body.textContent).not.toMatch(/Orchard|ada@example\.com|Error:/);
   });

@@ -70,7 +70,7 @@ describe('the sizing route', () => {
   it('loads the configuration and names the fabric', async () => {
     serve();
     renderAt('/shop/shirt/measurements/standard?fabric=oxford-blue&collar=cutaway');
-    expect(screen.getByLabelText('Loading the sizing step')).toBeTruthy();
+    expect(screen.getByLabelText('Loading the sizing step')).toBeVisible();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Sizing for your shirt');
     expect((await screen.findByText('Oxford Blue', { selector: '[data-testid="recap-fabric"]' })).textContent).toBe('Oxford Blue');
     expect(document.title).toBe('Sizing for your shirt · Selvedge');
@@ -100,7 +100,7 @@ describe('the sizing route', () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(500, { error: 'Something went wrong.', code: 'internal' })));
     renderAt('/shop/shirt/measurements/body?fabric=oxford-blue');
     expect((await screen.findByRole('alert')).textContent).toMatch(/We could not load the sizing step/);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });
 
@@ -219,7 +219,7 @@ describe('editing a piece given by body measurements', () => {
     await screen.findByText('Oxford Blue', { selector: '[data-testid="recap-fabric"]' });
     expect(router.state.location.pathname).toBe('/shop/shirt/measurements/body');
     expect((screen.getByLabelText('Chest', { selector: 'input' }) as HTMLInputElement).value).toBe('41.5');
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeVisible();
   });
 });
 

@@ -125,12 +125,12 @@ describe('the customiser', () => {
     }
     expect(summaryValue('Fabric')).toBe('Not chosen yet');
     expect(summary().queryByRole('link', { name: 'Continue to sizing' })).toBeNull();
-    expect(summary().getByText('Choose a fabric to see the price and continue to sizing.')).toBeTruthy();
+    expect(summary().getByText('Choose a fabric to see the price and continue to sizing.')).toBeVisible();
 
     openStep('Collar');
     const defaultOption = optionName(config, 'collar', config.styles.collar?.default ?? '');
     expect(screen.getByRole('radio', { name: defaultOption }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('radiogroup', { name: 'Collar' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Collar' })).toBeVisible();
     // Nothing was chosen, so the address carries no design yet.
     expect(params(router).get('collar')).toBeNull();
   });
@@ -146,7 +146,7 @@ describe('the customiser', () => {
     expect(router.state.historyAction).toBe('PUSH');
     expect(summaryValue('Collar')).toBe('Cutaway collar');
     expect(screen.getByRole('radio', { name: 'Cutaway collar' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('img', { name: /^Cutaway collar shirt, front$/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /^Cutaway collar shirt, front$/ })).toBeVisible();
 
     await act(() => router.navigate(-1));
     expect(params(router).get('collar')).toBeNull();
@@ -186,7 +186,7 @@ describe('the customiser', () => {
     openStep('Cuffs');
     const french = screen.getByRole('radio', { name: 'French cuff' });
     expect(french.hasAttribute('disabled')).toBe(true);
-    expect(within(french).getByText('Not suitable for Band collar')).toBeTruthy();
+    expect(within(french).getByText('Not suitable for Band collar')).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Mitred cuff' }).hasAttribute('disabled')).toBe(false);
     expect(screen.queryByText(NO_EXCEPTIONS_MESSAGE(config.title))).toBeNull();
 
@@ -284,7 +284,7 @@ describe('the customiser', () => {
     expect(params(router).get('collar')).toBe('cutaway');
     await waitFor(() => expect(summaryValue('Fabric')).toBe(onSale[0]?.title));
     expect(screen.getByTestId('garment-picture').getAttribute('data-fabric')).toBe(onSale[0]?.handle);
-    expect(screen.getByRole('img', { name: `Cutaway collar shirt in ${onSale[0]?.title}, front` })).toBeTruthy();
+    expect(screen.getByRole('img', { name: `Cutaway collar shirt in ${onSale[0]?.title}, front` })).toBeVisible();
   });
 
   it('fetches a linked fabric that is not on the first page by its handle', async () => {
@@ -310,7 +310,7 @@ describe('the customiser', () => {
     expect(last.querySelector('img')?.getAttribute('src')).toBe(`/api/media/swatch-${FABRIC_COUNT}?size=thumbnail`);
     fireEvent.click(within(last).getByRole('button', { pressed: false }));
     expect(params(router).get('fabric')).toBe(last.getAttribute('data-handle'));
-    expect(within(last).getByRole('button', { pressed: true })).toBeTruthy();
+    expect(within(last).getByRole('button', { pressed: true })).toBeVisible();
     await waitFor(() => expect(summaryValue('Fabric')).toBe(`Test Cloth ${FABRIC_COUNT}`));
 
     fireEvent.click(within(last).getByRole('button', { name: `View pictures of Test Cloth ${FABRIC_COUNT}` }));

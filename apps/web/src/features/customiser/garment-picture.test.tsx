@@ -151,7 +151,7 @@ describe('the garment picture in the customiser', () => {
     await waitFor(() => expect(within(views).getByRole('radio', { name: 'Front' }).getAttribute('aria-checked')).toBe('true'));
     await user.keyboard('{/ArrowLeft}');
     expect(document.activeElement).toBe(within(views).getByRole('radio', { name: 'Front' }));
-    expect(screen.getByRole('img', { name: `${usual?.value} shirt, front` })).toBeTruthy();
+    expect(screen.getByRole('img', { name: `${usual?.value} shirt, front` })).toBeVisible();
     expect(drawnPaths()).toContain(collarPath(usual?.key ?? ''));
     expect(stage.style.aspectRatio).toBe(box);
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -161,7 +161,7 @@ describe('the garment picture in the customiser', () => {
     const single = { ...picture, views: picture.views.slice(0, 1) };
     render(<GarmentPicture config={{ ...config, picture: pictureOutline(single) }} design={design()} fabric={fabric} piece="shirt" />, single);
     expect(screen.queryByRole('radiogroup')).toBeNull();
-    expect(screen.getByText(/The garment shown is a visualisation/)).toBeTruthy();
+    expect(screen.getByText(/The garment shown is a visualisation/)).toBeVisible();
   });
 
   it('asks for the drawings once, at the first change, and until they are here shows the server’s picture of the design as it now is', async () => {

@@ -50,8 +50,8 @@ describe('MailingListPopper', () => {
     expect(popper()).toBeNull();
     scrollTo(501);
     expect(isShown()).toBe(true);
-    expect(screen.getByRole('heading', { name: 'Join the Selvedge list' })).toBeTruthy();
-    expect(screen.getByLabelText('E-mail')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Join the Selvedge list' })).toBeVisible();
+    expect(screen.getByLabelText('E-mail')).toBeVisible();
 
     // 80 px from the bottom: PAGE - VIEWPORT - 80.
     scrollTo(PAGE - VIEWPORT - 81);

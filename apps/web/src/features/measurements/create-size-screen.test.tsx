@@ -47,7 +47,7 @@ afterEach(() => {
 describe('create a size', () => {
   it('asks a visitor to log in, keeping the address', () => {
     renderCreate('/profile/sizes/new?type=jackets', { user: null });
-    expect(screen.getByText(new RegExp(`^${MEASUREMENT_MESSAGES.loginToSave}`))).toBeTruthy();
+    expect(screen.getByText(new RegExp(`^${MEASUREMENT_MESSAGES.loginToSave}`))).toBeVisible();
     const href = screen.getByRole('link', { name: 'Log in' }).getAttribute('href') ?? '';
     const params = new URLSearchParams(href.split('?')[1]);
     expect(params.get('modal')).toBe('navbar-login');
@@ -115,7 +115,7 @@ describe('create a size', () => {
     save();
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(location()).toBe('/profile/sizes/new?type=shirt');
-    expect(screen.getByRole('button', { name: 'Save size' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save size' })).toBeVisible();
   });
 });
 
@@ -156,6 +156,6 @@ describe('edit a size', () => {
     renderCreate('/profile/sizes/new?type=shirt&edit=Ghost');
     expect(screen.getByRole('status').textContent).toBe('You have no saved size called “Ghost” for shirts. You can make a new one here.');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create a size');
-    expect(within(screen.getByRole('form')).getByRole('button', { name: 'Save size' })).toBeTruthy();
+    expect(within(screen.getByRole('form')).getByRole('button', { name: 'Save size' })).toBeVisible();
   });
 });

@@ -82,7 +82,7 @@ describe('Find my size', () => {
     renderScreen(`/shop/shirt/measurements/standard?${shirt()}`);
     await answer({ weight: '80' });
     const panel = within(estimatePanel());
-    expect(panel.getByText('Enter your height in centimetres, from 120 to 230.')).toBeTruthy();
+    expect(panel.getByText('Enter your height in centimetres, from 120 to 230.')).toBeVisible();
     expect(panel.getByLabelText('Height').getAttribute('aria-invalid')).toBe('true');
     expect(panel.queryByText(/Estimated from your answers/)).toBeNull();
     // Age, usual size, build, belly and fit preference are each marked optional, and may be skipped.
@@ -99,7 +99,7 @@ describe('Find my size', () => {
     const keys = expected.keyMeasurements.map((key) => key.label);
     expect(keys).toEqual(['Chest', 'Waist']);
     expect(panel.getByText('Chest').closest('div')?.textContent).toMatch(/^Chest\d+(\.\d+)? in \(your answers point to \d+(\.\d+)? in to \d+(\.\d+)? in\)$/);
-    expect(panel.getByText(expected.basis)).toBeTruthy();
+    expect(panel.getByText(expected.basis)).toBeVisible();
   });
 
   it('in feet, inches and pounds: the answers reach the piece in centimetres and kilograms, and the choice is remembered', async () => {
@@ -130,8 +130,8 @@ describe('Find my size', () => {
     await person.click(within(estimatePanel()).getByRole('button', { name: 'Use this size' }));
     expect(select('Size').value).toBe(expected.size);
     expect(select('Fit').value).toBe(expected.fit);
-    expect(screen.getByText('Estimated from your answers.')).toBeTruthy();
-    expect(within(estimatePanel()).getByText('This size is selected below.')).toBeTruthy();
+    expect(screen.getByText('Estimated from your answers.')).toBeVisible();
+    expect(within(estimatePanel()).getByText('This size is selected below.')).toBeVisible();
 
     addToCart();
     expect(handedOn[0]?.sizing).toMatchObject({ track: 'standard', size: expected.size, fit: expected.fit, estimated: true, fitAnswers: { heightCm: 180, weightKg: 80, fitPreference: 'slim' } });
@@ -140,7 +140,7 @@ describe('Find my size', () => {
     // Another size: the answers stay with the piece, which is no longer the estimate's.
     fireEvent.click(screen.getByRole('button', { name: 'Add another in a different size' }));
     fireEvent.change(select('Size'), { target: { value: 'XL' } });
-    expect(screen.getByText(`Changed from the estimate’s size ${expected.size}, ${expected.fit} fit.`)).toBeTruthy();
+    expect(screen.getByText(`Changed from the estimate’s size ${expected.size}, ${expected.fit} fit.`)).toBeVisible();
     addToCart();
     expect(handedOn[1]?.sizing.estimated).toBeUndefined();
     expect(handedOn[1]?.sizing.fitAnswers).toEqual({ heightCm: 180, weightKg: 80, fitPreference: 'slim' });
@@ -157,7 +157,7 @@ describe('Find my size', () => {
     // A cuff of 11.5 in is far from what 180 cm and 80 kg suggest.
     typeBody('shirt', { height: '70.875', cuff: '11.5' });
     const list = document.querySelector<HTMLElement>('[data-measurement-warnings]') as HTMLElement;
-    expect(within(list).getByText(/^Cuff of 11\.5 in is far from what your height and weight suggest/)).toBeTruthy();
+    expect(within(list).getByText(/^Cuff of 11\.5 in is far from what your height and weight suggest/)).toBeVisible();
 
     // Back on the standard method, the estimate is still there.
     await person.click(screen.getByRole('link', { name: /Standard size/ }));
@@ -172,7 +172,7 @@ describe('warnings on body measurements', () => {
     typeBody('shirt', { chest: '38', waist: '39' });
     const list = document.querySelector<HTMLElement>('[data-measurement-warnings]') as HTMLElement;
     const message = 'Chest (38 in) is smaller than waist (39 in), which is rare with a slim fit. Please check both.';
-    expect(within(list).getByText(message)).toBeTruthy();
+    expect(within(list).getByText(message)).toBeVisible();
     expect(document.querySelector('[data-field="chest"] [data-warning="chest"]')?.textContent).toBe(`Please check: ${message}`);
     // Nothing was changed for the customer.
     expect(fieldInput('chest').value).toBe('38');

@@ -68,13 +68,13 @@ describe('MeasurementForm', () => {
     expect(screen.queryByText('Enter your chest measurement.')).toBeNull();
     cleanup();
     render(<Harness initial={startDraft(config, 'body')} showAllProblems />);
-    expect(screen.getByText('Enter your chest measurement.')).toBeTruthy();
+    expect(screen.getByText('Enter your chest measurement.')).toBeVisible();
     expect(screen.getByLabelText('Chest').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows the caller’s problems, such as the server’s, on their field', () => {
     render(<Harness initial={startDraft(config, 'standard')} problems={{ cuff: 'Cuff must be between 10 in and 11 in.' }} />);
-    expect(screen.getByText('Cuff must be between 10 in and 11 in.')).toBeTruthy();
+    expect(screen.getByText('Cuff must be between 10 in and 11 in.')).toBeVisible();
     expect(screen.getByLabelText('Cuff').getAttribute('aria-invalid')).toBe('true');
   });
 });

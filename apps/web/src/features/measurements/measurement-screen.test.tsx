@@ -121,7 +121,7 @@ describe('the standard method', () => {
     const more = within(fieldOf('chest')).getByRole('button', { name: 'Chest: 0.125 in more' });
     fireEvent.click(more);
     expect(input('Chest').value).toBe(String(base + 0.125));
-    expect(within(fieldOf('chest')).getByText(/\+0\.125 in/)).toBeTruthy();
+    expect(within(fieldOf('chest')).getByText(/\+0\.125 in/)).toBeVisible();
     for (let step = 0; step < 40; step += 1) fireEvent.click(more);
     expect(input('Chest').value).toBe(String(base + 2));
     expect(more.getAttribute('aria-disabled')).toBe('true');
@@ -132,7 +132,7 @@ describe('the standard method', () => {
     const base = tableValues(configs.shirt.measurements, 'M', 'Slim')?.chest ?? 0;
     type('Chest', String(base + 5));
     const message = `Chest must be between ${base - 2} in and ${base + 2} in.`;
-    expect(within(fieldOf('chest')).getByText(message)).toBeTruthy();
+    expect(within(fieldOf('chest')).getByText(message)).toBeVisible();
     expect(input('Chest').getAttribute('aria-invalid')).toBe('true');
     const problemId = input('Chest').getAttribute('aria-describedby')?.split(' ').find((id) => document.getElementById(id)?.textContent === message);
     expect(problemId).toBeTruthy();
@@ -161,13 +161,13 @@ describe('units', () => {
     expect(window.localStorage.getItem('measurementUnit')).toBe('cm');
     // 100.5 cm is kept as 39.625 in, which is 100.6 cm.
     fireEvent.change(input('Chest'), { target: { value: '100.5' } });
-    expect(within(fieldOf('chest')).getByText(/Kept as 100\.6 cm\./)).toBeTruthy();
+    expect(within(fieldOf('chest')).getByText(/Kept as 100\.6 cm\./)).toBeVisible();
     fireEvent.blur(input('Chest'));
     expect(input('Chest').value).toBe(String(inchesToCm(cmToInches(100.5, 'shirt'))));
     expect(within(fieldOf('chest')).queryByText(/\d in\b/)).toBeNull();
 
     type('Collar', '10');
-    expect(within(fieldOf('collar')).getByText('Collar must be between 33 cm and 50.8 cm.')).toBeTruthy();
+    expect(within(fieldOf('collar')).getByText('Collar must be between 33 cm and 50.8 cm.')).toBeVisible();
 
     cleanup();
     renderScreen(`/shop/shirt/measurements/standard?${shirtDesign()}`);
@@ -180,7 +180,7 @@ describe('units', () => {
     renderScreen('/shop/jackets/measurements/body?fabric=navy-hopsack');
     // 101.3 cm is 39.88 in: kept as 40 in, 101.6 cm.
     fireEvent.change(input('Chest'), { target: { value: '101.3' } });
-    expect(within(fieldOf('chest')).getByText(/Kept as 101\.6 cm\./)).toBeTruthy();
+    expect(within(fieldOf('chest')).getByText(/Kept as 101\.6 cm\./)).toBeVisible();
   });
 
   it('an out-of-range chest in centimetres is told its bounds in centimetres, and never said to be kept', () => {
@@ -191,7 +191,7 @@ describe('units', () => {
     expect(chest.queryByText(/Kept as/)).toBeNull();
     expect(chest.queryByText(/\d in\b/)).toBeNull();
     fireEvent.blur(input('Chest'));
-    expect(chest.getByText('Chest must be between 81.3 cm and 152.4 cm.')).toBeTruthy();
+    expect(chest.getByText('Chest must be between 81.3 cm and 152.4 cm.')).toBeVisible();
     expect(chest.queryByText(/\d in\b/)).toBeNull();
   });
 
@@ -201,8 +201,8 @@ describe('units', () => {
     const base = tableValues(configs.shirt.measurements, 'M', 'Slim')?.chest ?? 0;
     const chest = within(fieldOf('chest'));
     fireEvent.click(chest.getByRole('button', { name: /more$/ }));
-    expect(chest.getByText(new RegExp(`: ${inchesToCm(base)} cm\\. You can adjust it from [\\d.]+ cm to [\\d.]+ cm\\.`))).toBeTruthy();
-    expect(chest.getByText(/^\+[\d.]+ cm$/)).toBeTruthy();
+    expect(chest.getByText(new RegExp(`: ${inchesToCm(base)} cm\\. You can adjust it from [\\d.]+ cm to [\\d.]+ cm\\.`))).toBeVisible();
+    expect(chest.getByText(/^\+[\d.]+ cm$/)).toBeVisible();
     expect(chest.queryByText(/\d in\b/)).toBeNull();
   });
 });
@@ -215,14 +215,14 @@ describe('the body method', () => {
     addToCart();
     const count = configs.trousers.measurements.fields.filter((field) => field.visibility.body && field.type === 'display').length;
     expect(screen.getByRole('alert').textContent).toBe(`${count} measurements need your attention: see the fields marked below.`);
-    expect(within(fieldOf('waist')).getByText('Enter your waist measurement.')).toBeTruthy();
+    expect(within(fieldOf('waist')).getByText('Enter your waist measurement.')).toBeVisible();
     expect(document.activeElement).toBe(input('Waist'));
   });
 
   it('says a word is not a number', () => {
     renderScreen(`/shop/trousers/measurements/body?fabric=grey-flannel`);
     type('Waist', 'thirty');
-    expect(within(fieldOf('waist')).getByText('Waist must be a number of inches.')).toBeTruthy();
+    expect(within(fieldOf('waist')).getByText('Waist must be a number of inches.')).toBeVisible();
   });
 });
 
@@ -262,13 +262,13 @@ describe('the recap of the piece', () => {
     renderScreen(`/shop/shirt/measurements/standard?${shirtDesign()}`);
     const recap = within(screen.getByRole('region', { name: 'Your shirt' }));
     expect(recap.getByTestId('recap-fabric').textContent).toBe('Oxford Blue');
-    expect(recap.getByText('Cutaway collar')).toBeTruthy();
-    expect(recap.getByText('“AL”')).toBeTruthy();
+    expect(recap.getByText('Cutaway collar')).toBeVisible();
+    expect(recap.getByText('“AL”')).toBeVisible();
   });
 
   it('says what a doctored link changed', () => {
     renderScreen(`/shop/shirt/measurements/standard?fabric=oxford-blue&collar=toga`);
-    expect(screen.getByText(/Collar: "toga" is not one of our options/)).toBeTruthy();
+    expect(screen.getByText(/Collar: "toga" is not one of our options/)).toBeVisible();
   });
 });
 
@@ -325,7 +325,7 @@ describe('add to cart', () => {
 
   it('a fabric the shop does not have is refused', () => {
     renderScreen(`/shop/shirt/measurements/standard?fabric=gone`, { fabricTitle: null, fabricMissing: true });
-    expect(screen.getByText(/We could not find this fabric/)).toBeTruthy();
+    expect(screen.getByText(/We could not find this fabric/)).toBeVisible();
     addToCart();
     expect(readPendingPieces()).toEqual([]);
   });
@@ -425,7 +425,7 @@ describe('the saved method', () => {
 
   it('tells a customer without sizes how to make one', () => {
     renderScreen(`/shop/shirt/measurements/saved?${shirtDesign()}`, { user: aCustomer() });
-    expect(screen.getByText('You have no saved sizes for shirts yet.')).toBeTruthy();
+    expect(screen.getByText('You have no saved sizes for shirts yet.')).toBeVisible();
   });
 
   it('picks the most recent size, shows it, and hands it on by name', () => {
@@ -435,8 +435,8 @@ describe('the saved method', () => {
     renderScreen(`/shop/shirt/measurements/saved?${shirtDesign()}`, { user: aCustomer({ shirt: [work, weekend] }, { shirt: 'Weekend' }) });
     expect(select('Your saved sizes').value).toBe('Weekend');
     const details = within(screen.getByLabelText('Your size “Weekend”'));
-    expect(details.getByText('Size M, Classic fit')).toBeTruthy();
-    expect(details.getByText(`${tableValues(configs.shirt.measurements, 'M', 'Classic')?.chest} in`)).toBeTruthy();
+    expect(details.getByText('Size M, Classic fit')).toBeVisible();
+    expect(details.getByText(`${tableValues(configs.shirt.measurements, 'M', 'Classic')?.chest} in`)).toBeVisible();
 
     fireEvent.change(select('Your saved sizes'), { target: { value: 'Work' } });
     addToCart();
@@ -456,10 +456,10 @@ describe('the saved method', () => {
 describe('sizing advice', () => {
   it('trousers: half the waist of a pair laid flat suggests a size, sizing up between sizes, and can be used', () => {
     renderScreen('/shop/trousers/measurements/standard?fabric=grey-flannel');
-    for (const tip of configs.trousers.measurements.advice) expect(screen.getByText(tip)).toBeTruthy();
+    for (const tip of configs.trousers.measurements.advice) expect(screen.getByText(tip)).toBeVisible();
     fireEvent.click(screen.getByRole('radio', { name: 'A pair that fits me, laid flat' }));
     fireEvent.change(screen.getByLabelText('Half the waist of the pair, laid flat'), { target: { value: '16.25' } });
-    expect(screen.getByText('16.25 in × 2 + 1 in makes a 33.5 in waist: size 34. Between two sizes we suggest the larger one.')).toBeTruthy();
+    expect(screen.getByText('16.25 in × 2 + 1 in makes a 33.5 in waist: size 34. Between two sizes we suggest the larger one.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Use size 34' }));
     expect(select('Size').value).toBe('34');
   });
@@ -467,14 +467,14 @@ describe('sizing advice', () => {
   it('jackets: the chest gives the size; above the largest, body measurements', () => {
     renderScreen('/shop/jackets/measurements/standard?fabric=navy-hopsack');
     fireEvent.change(screen.getByLabelText('Your chest'), { target: { value: '40' } });
-    expect(screen.getByText('A 40 in chest: size 40.')).toBeTruthy();
+    expect(screen.getByText('A 40 in chest: size 40.')).toBeVisible();
     fireEvent.change(screen.getByLabelText('Your chest'), { target: { value: '52' } });
-    expect(screen.getByText(/above our largest size, 48/)).toBeTruthy();
+    expect(screen.getByText(/above our largest size, 48/)).toBeVisible();
   });
 
   it('shirts have the advice but no size finder', () => {
     renderScreen(`/shop/shirt/measurements/standard?${shirtDesign()}`);
-    expect(screen.getByRole('heading', { name: 'Sizing advice' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sizing advice' })).toBeVisible();
     expect(screen.queryByText('Find your size')).toBeNull();
   });
 });

@@ -70,7 +70,7 @@ afterEach(() => {
 describe('the profile’s Sizes tab', () => {
   it('invites a customer without sizes to create one', () => {
     renderPanel(aCustomer([]));
-    expect(screen.getByText('No saved sizes yet')).toBeTruthy();
+    expect(screen.getByText('No saved sizes yet')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Create a new size' }).getAttribute('href')).toBe('/profile/sizes/new');
   });
 
@@ -78,12 +78,15 @@ describe('the profile’s Sizes tab', () => {
     renderPanel(aCustomer([aSize('Work'), aSize('Weekend', { track: 'body', basedOn: { size: null, fit: 'Classic' } })]));
     const shirts = screen.getByRole('region', { name: 'Shirts' });
     const work = within(shirts).getByRole('listitem', { name: 'Shirts: Work' });
-    expect(within(work).getByText(/^Size M, Slim fit · saved/)).toBeTruthy();
-    expect(within(work).getByText('Latest')).toBeTruthy();
-    expect(within(work).getByText('40.5 in')).toBeTruthy();
+    expect(within(work).getByText(/^Size M, Slim fit · saved/)).toBeVisible();
+    expect(within(work).getByText('Latest')).toBeVisible();
+    // The measurements are folded away until asked for.
+    expect(within(work).getByText('40.5 in')).not.toBeVisible();
+    fireEvent.click(within(work).getByText('View measurements'));
+    expect(within(work).getByText('40.5 in')).toBeVisible();
     expect(within(work).getByRole('link', { name: 'Edit Shirts: Work' }).getAttribute('href')).toBe('/profile/sizes/new?type=shirt&edit=Work');
     const weekend = within(shirts).getByRole('listitem', { name: 'Shirts: Weekend' });
-    expect(within(weekend).getByText(/^Body measurements, Classic fit · saved/)).toBeTruthy();
+    expect(within(weekend).getByText(/^Body measurements, Classic fit · saved/)).toBeVisible();
     expect(within(weekend).queryByText('Latest')).toBeNull();
     // Other types have no section of their own.
     expect(screen.queryByRole('region', { name: 'Jackets' })).toBeNull();
@@ -92,7 +95,8 @@ describe('the profile’s Sizes tab', () => {
   it('shows the measurements in centimetres once the customer picks them', () => {
     renderPanel(aCustomer([aSize('Work')]));
     fireEvent.click(screen.getByRole('radio', { name: 'Centimetres' }));
-    expect(screen.getByText('102.9 cm')).toBeTruthy();
+    fireEvent.click(screen.getByText('View measurements'));
+    expect(screen.getByText('102.9 cm')).toBeVisible();
     expect(window.localStorage.getItem('measurementUnit')).toBe('cm');
   });
 
@@ -141,6 +145,6 @@ describe('the profile’s Sizes tab', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Shirts: Work' })).toBeNull());
     expect(calls).toEqual([{ method: 'PATCH', path: '/firebase/customers/cus_ada/measurements/shirt/Work', body: { deleted: true } }]);
-    expect(screen.getByRole('listitem', { name: 'Shirts: Home' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Shirts: Home' })).toBeVisible();
   });
 });

@@ -49,9 +49,9 @@ describe('the pre-order summary', () => {
     renderWith({ preorder: running }, <PreorderSummary />);
 
     expect(await screen.findByRole('heading', { level: 2, name: running.collectionTitle })).toBeTruthy();
-    expect(screen.getByText(running.collectionDescription)).toBeTruthy();
-    expect(screen.getByText(countdownText(new Date(running.cutoff), new Date()))).toBeTruthy();
-    expect(screen.getByText(running.estimatedDelivery)).toBeTruthy();
+    expect(screen.getByText(running.collectionDescription)).toBeVisible();
+    expect(screen.getByText(countdownText(new Date(running.cutoff), new Date()))).toBeVisible();
+    expect(screen.getByText(running.estimatedDelivery)).toBeVisible();
     const links = within(screen.getByRole('navigation', { name: 'Shop the pre-order' })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(running.productsOrder.map((type) => `/preorder/shop/${type}`));
   });
@@ -74,8 +74,8 @@ describe('the navbar pre-order panel', () => {
     const running = preorder();
     renderWith({ preorder: running }, <PreorderPanel />);
     expect(await screen.findByText(running.collectionTitle)).toBeTruthy();
-    expect(screen.getByText(running.description)).toBeTruthy();
-    expect(screen.getByRole('timer')).toBeTruthy();
+    expect(screen.getByText(running.description)).toBeVisible();
+    expect(screen.getByRole('timer')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Explore the pre-order' }).getAttribute('href')).toBe('/preorder');
   });
 
@@ -102,7 +102,7 @@ describe('the countdown', () => {
     expect(seconds()).toBe('00days:00hours:00minutes:02seconds');
     act(() => vi.advanceTimersByTime(2000));
     expect(seconds()).toBe('00days:00hours:00minutes:00seconds');
-    expect(screen.getByText('Pre-order has ended.')).toBeTruthy();
+    expect(screen.getByText('Pre-order has ended.')).toBeVisible();
     expect(screen.getByRole('timer').getAttribute('aria-live')).toBeNull();
     // Nothing is left ticking once it has ended.
     expect(vi.getTimerCount()).toBe(0);

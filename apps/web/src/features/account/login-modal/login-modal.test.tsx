@@ -85,8 +85,8 @@ describe('LoginModal', () => {
     ] as const;
     for (const [url, title] of cases) {
       renderModal(url);
-      expect(screen.getByRole('dialog', { name: title })).toBeTruthy();
-      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+      expect(screen.getByRole('dialog', { name: title })).toBeVisible();
+      expect(screen.getByRole('heading', { name: title })).toBeVisible();
       cleanup();
     }
     renderModal('/?form=register');
@@ -181,7 +181,7 @@ describe('LoginModal', () => {
     await type('Password', 'secret-password');
     await user.click(button('Log in'));
     expect((await within(dialog()).findByRole('alert')).textContent).toBe('Too many attempts. Please wait 15 minutes and try again.');
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
@@ -194,25 +194,25 @@ describe('LoginModal', () => {
     await within(dialog()).findByRole('alert');
 
     await user.click(button('Forgot your password?'));
-    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeVisible();
     expect(router.state.location.search).toBe('?modal=navbar-login&form=forget+password');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(within(dialog()).queryByRole('alert')).toBeNull();
     expect(field('E-mail').value).toBe('ada@example.com');
 
     await user.click(button('Back to log in'));
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     expect(router.state.location.search).toBe('?modal=navbar-login&form=login');
     expect(within(dialog()).queryByRole('alert')).toBeNull();
     expect(field('Password').value).toBe('');
     expect(button('Log in').disabled).toBe(true);
 
     await user.click(button('Create an account'));
-    expect(screen.getByRole('dialog', { name: 'Create an account' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Create an account' })).toBeVisible();
     await type('Password', 'abc');
     await type('Confirm password', 'abc');
     await user.click(button('Log in'));
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     await user.click(button('Create an account'));
     expect(field('Password').value).toBe('');
     expect(field('Confirm password').value).toBe('');
@@ -334,7 +334,7 @@ describe('LoginModal', () => {
 
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe(recoverMessage('ada@example.com'));
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     expect(router.state.location.search).toBe('?modal=navbar-login&form=login');
     // The address carries over, so the customer only types the new password.
     expect(field('E-mail').value).toBe('Ada@Example.com');
@@ -351,7 +351,7 @@ describe('LoginModal', () => {
     await type('E-mail', 'ada@example.com');
     await user.click(button('Send reset link'));
     expect((await within(dialog()).findByRole('alert')).textContent).toBe('Too many attempts. Please wait an hour and try again.');
-    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeVisible();
   });
 
   it('says so plainly when the shop cannot be reached', async () => {

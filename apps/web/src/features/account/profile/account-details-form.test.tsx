@@ -65,7 +65,7 @@ describe('account details', () => {
     expect(field(form, 'Last name').value).toBe('King');
     expect(field(form, 'Phone').value).toBe('+6591234567');
     // The header reads the session's customer: it now holds the server's answer.
-    expect(screen.getByText('Signed in as ada.king@example.com')).toBeTruthy();
+    expect(screen.getByText('Signed in as ada.king@example.com')).toBeVisible();
   });
 
   it('removes the phone when the field is emptied', async () => {
@@ -83,7 +83,7 @@ describe('account details', () => {
     await user.click(within(detailsForm()).getByRole('button', { name: 'Save details' }));
     expect((await within(detailsForm()).findByRole('alert')).textContent).toBe(CUSTOMER_MESSAGES.emailTaken);
     expect(within(detailsForm()).queryByRole('status')).toBeNull();
-    expect(screen.getByText('Signed in as ada@example.com')).toBeTruthy();
+    expect(screen.getByText('Signed in as ada@example.com')).toBeVisible();
   });
 
   it('asks for the current password only when the login e-mail changes, and sends none without it', async () => {

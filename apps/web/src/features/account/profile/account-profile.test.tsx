@@ -20,7 +20,7 @@ describe('the /profile screen', () => {
     ]);
     renderProfile();
 
-    expect(screen.getByRole('status', { name: 'Loading your account' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading your account' })).toBeVisible();
     expect(screen.queryByRole('tablist')).toBeNull();
 
     // The account calls load on first use: the customer is asked for once they have.
@@ -28,7 +28,7 @@ describe('the /profile screen', () => {
     answerCustomer!(json(customer));
     expect(await screen.findByRole('heading', { name: 'Hello, Ada' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading your account' })).toBeNull();
-    expect(screen.getByText('Signed in as ada@example.com')).toBeTruthy();
+    expect(screen.getByText('Signed in as ada@example.com')).toBeVisible();
   });
 
   it('sends a visitor with no token to the home page', async () => {
@@ -89,11 +89,11 @@ describe('the /profile screen', () => {
     await screen.findByRole('heading', { name: 'Hello, Ada' });
 
     const sizes = screen.getByRole('region', { name: 'Saved sizes' });
-    expect(within(sizes).getByText('No saved sizes yet')).toBeTruthy();
-    expect(within(sizes).getByText(/saved for you when you order/)).toBeTruthy();
+    expect(within(sizes).getByText('No saved sizes yet')).toBeVisible();
+    expect(within(sizes).getByText(/saved for you when you order/)).toBeVisible();
 
     const orders = screen.getByRole('region', { name: 'Recent orders' });
-    expect(within(orders).getByText('No orders yet')).toBeTruthy();
+    expect(within(orders).getByText('No orders yet')).toBeVisible();
     expect(within(orders).getByRole('link', { name: 'Browse our products' }).getAttribute('href')).toBe('/our-products');
 
     const address = screen.getByRole('region', { name: 'Default address' });
@@ -107,9 +107,9 @@ describe('the /profile screen', () => {
     fakeShop(aCustomer({ defaultAddress: home, addresses: [home] }));
     renderProfile();
     const card = await screen.findByRole('region', { name: 'Default address' });
-    expect(within(card).getByText('1 Orchard Road')).toBeTruthy();
-    expect(within(card).getByText('#12-01')).toBeTruthy();
-    expect(within(card).getByText('Singapore 238823')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Manage addresses' })).toBeTruthy();
+    expect(within(card).getByText('1 Orchard Road')).toBeVisible();
+    expect(within(card).getByText('#12-01')).toBeVisible();
+    expect(within(card).getByText('Singapore 238823')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Manage addresses' })).toBeVisible();
   });
 });

@@ -74,7 +74,7 @@ describe('the address book', () => {
   it('says so when there are no addresses yet', async () => {
     await openAddresses([addressServer([])]);
     expect(await screen.findByText('No saved addresses yet')).toBeTruthy();
-    expect(screen.getByText('0 addresses of 20')).toBeTruthy();
+    expect(screen.getByText('0 addresses of 20')).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Your addresses' })).toBeNull();
   });
 
@@ -83,13 +83,13 @@ describe('the address book', () => {
     await screen.findByRole('list', { name: 'Your addresses' });
     const first = card('1 Orchard Road, Singapore');
     const second = card('8 Marina View, Singapore (default)');
-    expect(within(second).getByText('Default')).toBeTruthy();
-    expect(within(second).getByText('Analytical Engines')).toBeTruthy();
+    expect(within(second).getByText('Default')).toBeVisible();
+    expect(within(second).getByText('Analytical Engines')).toBeVisible();
     expect(within(first).queryByText('Default')).toBeNull();
-    expect(within(first).getByRole('button', { name: 'Make default: 1 Orchard Road, Singapore' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Make default: 1 Orchard Road, Singapore' })).toBeVisible();
     expect(within(second).queryByRole('button', { name: /Make default/ })).toBeNull();
-    expect(within(second).getByRole('button', { name: 'Edit 8 Marina View, Singapore' })).toBeTruthy();
-    expect(within(second).getByRole('button', { name: 'Delete 8 Marina View, Singapore' })).toBeTruthy();
+    expect(within(second).getByRole('button', { name: 'Edit 8 Marina View, Singapore' })).toBeVisible();
+    expect(within(second).getByRole('button', { name: 'Delete 8 Marina View, Singapore' })).toBeVisible();
   });
 
   it('adds an address from a form of labelled fields and the countries we deliver to', async () => {
@@ -116,7 +116,7 @@ describe('the address book', () => {
 
     expect((await screen.findByRole('status')).textContent).toBe(ADDRESS_ADDED);
     const added = card('3-1 Marunouchi, Tokyo (default)');
-    expect(within(added).getByText('Japan')).toBeTruthy();
+    expect(within(added).getByText('Japan')).toBeVisible();
     expect(screen.queryByRole('form', { name: 'New address' })).toBeNull();
     expect(writes(shop)).toEqual([
       {
@@ -141,7 +141,7 @@ describe('the address book', () => {
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Dashboard' }));
     await waitFor(() => expect(view.location()).toBe('/profile'));
     const dashboardCard = screen.getByRole('region', { name: 'Default address' });
-    expect(within(dashboardCard).getByText('3-1 Marunouchi')).toBeTruthy();
+    expect(within(dashboardCard).getByText('3-1 Marunouchi')).toBeVisible();
   });
 
   it('checks the address with the server’s rules before sending it', async () => {
@@ -205,7 +205,7 @@ describe('the address book', () => {
 
     expect((await screen.findByRole('status')).textContent).toBe(ADDRESS_SAVED);
     const edited = card('8 Marina View, Singapore');
-    expect(within(edited).getByText('#30-01')).toBeTruthy();
+    expect(within(edited).getByText('#30-01')).toBeVisible();
     expect(within(edited).queryByText('Analytical Engines')).toBeNull();
     const [patch] = writes(shop);
     expect(patch?.method).toBe('PATCH');
@@ -238,7 +238,7 @@ describe('the address book', () => {
 
     await user.click(within(card('8 Marina View, Singapore')).getByRole('button', { name: /^Delete/ }));
     dialog = await screen.findByRole('alertdialog', { name: 'Delete this address?' });
-    expect(within(dialog).getByText(/8 Marina View, Singapore will be removed/)).toBeTruthy();
+    expect(within(dialog).getByText(/8 Marina View, Singapore will be removed/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Delete address' }));
 
     expect((await screen.findByRole('status')).textContent).toBe(ADDRESS_DELETED);
@@ -266,7 +266,7 @@ describe('the address book', () => {
     await user.click(within(card('8 Marina View, Singapore')).getByRole('button', { name: /^Make default/ }));
 
     expect((await screen.findByRole('status')).textContent).toBe(DEFAULT_CHANGED);
-    expect(within(card('8 Marina View, Singapore (default)')).getByText('Default')).toBeTruthy();
+    expect(within(card('8 Marina View, Singapore (default)')).getByText('Default')).toBeVisible();
     expect(within(card('1 Orchard Road, Singapore')).queryByText('Default')).toBeNull();
     expect(writes(shop)).toEqual([{ method: 'PATCH', path: `${BASE}/address/default`, body: { addressId: 'adr_2' } }]);
   });
