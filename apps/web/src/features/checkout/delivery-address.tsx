@@ -4,7 +4,7 @@ import { failureText } from '../../lib/api-failure';
 import { FormField, OptionalMark } from '../../lib/ui/form-field';
 import type { AddressValues } from './address-fields';
 import { addressLines, TEXT_FIELDS } from './address-fields';
-import { useDeliveryCountries } from './api/delivery-countries';
+import { useDeliveryCountries } from '../../lib/shipping-query';
 import styles from './checkout.module.css';
 
 /** The radio value of "another address". */

@@ -5,7 +5,7 @@ import { showApiFailure } from '../../../lib/api-failure';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { FormField, OptionalMark } from '../../../lib/ui/form-field';
 import { useAddressBookChange } from './api/address-book';
-import { useDeliveryCountries, type DeliveryCountry } from './api/delivery-countries';
+import { useDeliveryCountries, type DeliveryCountry } from '../../../lib/shipping-query';
 import form from './profile-form.module.css';
 
 type AddressField = 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'zip' | 'countryCode' | 'phone';
@@ -71,7 +71,7 @@ function startingValues(address: Address | undefined, customer: Customer): Addre
 }
 
 /** The delivery countries, plus an edited address's own country if we no longer deliver there. */
-function countryOptions(countries: DeliveryCountry[], address: Address | undefined): DeliveryCountry[] {
+function countryOptions(countries: DeliveryCountry[], address: Address | undefined): Pick<DeliveryCountry, 'code' | 'name'>[] {
   if (!address || countries.some((country) => country.code === address.countryCode)) return countries;
   return [...countries, { code: address.countryCode, name: address.country }];
 }
