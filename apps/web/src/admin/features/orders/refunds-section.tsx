@@ -176,7 +176,7 @@ function RefundForm({ order }: { order: AdminOrder }) {
 }
 
 /** Why a member who may see an order's refunds has no Refund button. */
-export const REFUNDS_READ_ONLY = 'Refunds are made by the owner, or by someone the owner allows on the Staff page.';
+const REFUNDS_READ_ONLY = 'Refunds are made by the owner, or by someone the owner allows on the Staff page.';
 
 /**
  * The order's refunds: what was captured, what is left to give back and each refund; the form for
