@@ -67,6 +67,8 @@ export function useUpdateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: StaffUpdateRequest & { id: string }) => adminRequest(`/staff/${encodeURIComponent(id)}`, StaffSchema, { method: 'PATCH', body }),
+    // The saved member shows at once, before the list is read again.
+    onSuccess: (saved) => queryClient.setQueryData<z.infer<typeof StaffListSchema>>(staffKey, (list) => (list ? { staff: list.staff.map((member) => (member.id === saved.id ? saved : member)) } : list)),
     // Saved or refused as stale, the list is read again, so what is shown is what the server holds.
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKey }),
   });

@@ -223,7 +223,8 @@ function MemberSessions({ member }: { member: Staff }) {
 function RefundsSwitch({ member }: { member: Staff }) {
   const update = useUpdateStaff();
   if (member.role === 'owner') return <span className={ui.muted}>Always</span>;
-  const granted = (member.grants ?? []).includes('refunds');
+  // While the change is on its way the switch shows what was asked.
+  const granted = (update.isPending ? (update.variables.grants ?? []) : (member.grants ?? [])).includes('refunds');
   return (
     <label className={styles.switch}>
       <input
