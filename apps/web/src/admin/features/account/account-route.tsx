@@ -6,7 +6,6 @@ import { failureText, showApiFailure } from '../../../lib/api-failure';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { FormField } from '../../../lib/ui/form-field';
 import { dateTimeText } from '../../lib/admin-format';
-import { ActionsHeader } from '../../lib/ui/actions-header';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { DoneLine, ProblemLine } from '../../lib/ui/form-messages';
 import { PageHeader } from '../../lib/ui/page-header';
@@ -56,29 +55,30 @@ function PasswordForm() {
   );
 }
 
-function SessionRow({ session }: { session: StaffDeviceSession }) {
+function SessionItem({ session }: { session: StaffDeviceSession }) {
   const end = useEndMySession();
   return (
-    <tr>
-      <th scope="row">
-        {session.device}
-        {session.current ? <span className={ui.badge}>This device</span> : null}
-      </th>
-      <td>{dateTimeText(session.createdAt)}</td>
-      <td>{dateTimeText(session.lastSeenAt, 'Not yet')}</td>
-      <td>
-        {session.current ? null : (
-          <button type="button" className={ui.secondaryButton} disabled={end.isPending} onClick={() => end.mutate(session.id)} aria-label={`Sign out ${session.device}, signed in ${dateTimeText(session.createdAt)}`}>
-            Sign out
-          </button>
-        )}
+    <li className={styles.session}>
+      <div>
+        <p className={styles.device}>
+          {session.device}
+          {session.current ? <span className={`${ui.badge} ${styles.badge}`}>This device</span> : null}
+        </p>
+        <p className={ui.muted}>
+          Signed in {dateTimeText(session.createdAt)} · last seen {dateTimeText(session.lastSeenAt, 'not yet')}
+        </p>
         {end.isError ? (
           <p className={ui.fieldProblem} role="alert">
             {failureText(end.error)}
           </p>
         ) : null}
-      </td>
-    </tr>
+      </div>
+      {session.current ? null : (
+        <button type="button" className={ui.secondaryButton} disabled={end.isPending} onClick={() => end.mutate(session.id)} aria-label={`Sign out ${session.device}, signed in ${dateTimeText(session.createdAt)}`}>
+          Sign out
+        </button>
+      )}
+    </li>
   );
 }
 
@@ -93,23 +93,11 @@ function SessionsPanel() {
           const others = data.sessions.filter((session) => !session.current).length;
           return (
             <>
-              <div className={ui.tableScroller}>
-                <table className={ui.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">Browser</th>
-                      <th scope="col">Signed in</th>
-                      <th scope="col">Last seen</th>
-                      <ActionsHeader />
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.sessions.map((session) => (
-                      <SessionRow key={session.id} session={session} />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ul className={styles.sessions} aria-label="Your sessions">
+                {data.sessions.map((session) => (
+                  <SessionItem key={session.id} session={session} />
+                ))}
+              </ul>
               {others > 0 ? (
                 <p className={styles.actions}>
                   <button type="button" className={ui.secondaryButton} disabled={endOthers.isPending} onClick={() => endOthers.mutate()}>
