@@ -221,6 +221,7 @@ test('the owner grants the manager refunds, and the manager then has the Refund 
   await people.getByRole('button', { name: `Sessions of ${MANAGER.name}` }).click();
   const list = people.getByRole('list', { name: `${MANAGER.name}’s sessions` });
   await expect(list).toContainText('Chrome');
+  await look(page, people, testInfo, 'member-sessions');
   await people.getByRole('button', { name: `Sign ${MANAGER.name} out everywhere` }).click();
   const question = page.getByRole('alertdialog');
   await look(page, question, testInfo, 'end-member-sessions');
