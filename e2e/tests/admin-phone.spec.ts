@@ -22,6 +22,7 @@ const PAGES = [
   ['/admin/staff', 'Staff'],
   ['/admin/audit', 'Audit log'],
   ['/admin/system', 'System'],
+  ['/admin/account', 'Your account'],
 ] as const;
 
 test('every back-office page fits a 360 px phone: only the menu and the tables scroll sideways', async ({ page }, testInfo) => {

@@ -39,6 +39,9 @@ export function AdminLayout() {
               {me.staff.name} <span className={styles.role}>{ROLE_NAMES[me.staff.role]}</span>
             </span>
             <p className={styles.zone}>Times in {zoneText()}</p>
+            <NavLink to="/account" className={styles.account}>
+              Your account
+            </NavLink>
             <button type="button" className={styles.signOut} onClick={() => void signOut()}>
               Sign out
             </button>

@@ -1,6 +1,7 @@
 import type { StaffPermission } from '@selvedge/contract/admin';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Link, Navigate, type RouteObject } from 'react-router';
+import { AccountRoute } from '../features/account/account-route';
 import { AuditRoute } from '../features/audit/audit-route';
 import { FabricsRoute } from '../features/catalogue/fabrics-route';
 import { RatesRoute } from '../features/catalogue/rates-route';
@@ -18,9 +19,11 @@ import { ConfigVersionRoute } from '../features/product-configs/config-version-r
 import { ProductConfigRoute } from '../features/product-configs/product-config-route';
 import { ProductConfigsRoute } from '../features/product-configs/product-configs-route';
 import { ProductionSheetRoute } from '../features/orders/production-sheet-route';
+import { ForgotPasswordRoute } from '../features/session/forgot-password-route';
 import { LinkRoute } from '../features/session/link-route';
 import { LoginRoute } from '../features/session/login-route';
 import { RequirePermission, RequireStaff } from '../features/session/require-staff';
+import { ResetPasswordRoute } from '../features/session/reset-password-route';
 import { shippingRoutes } from '../features/shipping/shipping-routes';
 import { AppointmentsRoute } from '../features/appointments/appointments-route';
 import { StudiosRoute } from '../features/appointments/studios-route';
@@ -59,6 +62,8 @@ const adminRoutes: RouteObject[] = [
   { path: '/login', element: <LoginRoute /> },
   { path: '/setup', element: <LinkRoute kind="setup" /> },
   { path: '/join', element: <LinkRoute kind="join" /> },
+  { path: '/forgot-password', element: <ForgotPasswordRoute /> },
+  { path: '/reset-password', element: <ResetPasswordRoute /> },
   {
     element: <RequireStaff />,
     children: [
@@ -90,6 +95,8 @@ const adminRoutes: RouteObject[] = [
           page('/audit', 'audit', <AuditRoute />),
           page('/staff', 'staff', <StaffRoute />),
           page('/system', 'system', <SystemRoute />),
+          // Every signed-in member's own password and sessions.
+          { path: '/account', element: <AccountRoute /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -118,23 +118,34 @@ describe("an order's page", () => {
 });
 
 describe('refunds as a permission the owner grants', () => {
-  it('shows a manager the refunds only once the owner has granted them', async () => {
+  it('shows a manager the refunds read-only, and the Refund button only once the owner has granted them', async () => {
     const order = { current: anAdminOrder() };
+    const refunded = answer(AdminRefundsSchema, {
+      captured: { amount: '150.00', currencyCode: 'SGD' },
+      refundable: { amount: '110.00', currencyCode: 'SGD' },
+      refunds: [{ id: 'rfd_1', amount: { amount: '40.00', currencyCode: 'SGD' }, status: 'succeeded', reason: 'Goodwill', references: [], staffEmail: 'owner@selvedge.example', createdAt: '2026-03-02T03:30:00.000Z', message: null }],
+    });
     const respond = (call: ShopCall) => {
       if (call.path.startsWith('/contentful-plain/products/config')) return stylePictures;
       if (call.method === 'GET' && call.path === `/admin/orders/${order.current.number}`) return answer(AdminOrderSchema, order.current);
-      if (call.method === 'GET' && call.path === `/admin/orders/${order.current.number}/refunds`) return noRefunds;
+      if (call.method === 'GET' && call.path === `/admin/orders/${order.current.number}/refunds`) return refunded;
       return undefined;
     };
     fakeAdminApi('manager', respond);
     open();
-    await screen.findByRole('region', { name: 'Customer' });
-    expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
+    const readOnly = await screen.findByRole('region', { name: 'Refunds' });
+    expect(await within(readOnly).findByRole('list', { name: 'Refunds made' })).toHaveTextContent(/SGD\s40\.00 · Refunded/);
+    expect(readOnly).toHaveTextContent(/still refundable\s*SGD\s110\.00/);
+    expect(readOnly).toHaveTextContent('Refunds are made by the owner, or by someone the owner allows on the Staff page.');
+    expect(within(readOnly).queryByRole('button', { name: 'Refund…' })).toBeNull();
+    expect(within(readOnly).queryByLabelText(/^Reason/)).toBeNull();
     cleanup();
 
     fakeAdminApi('manager', respond, ['refunds']);
     open();
-    expect(await screen.findByRole('region', { name: 'Refunds' })).toBeInTheDocument();
+    const granted = await screen.findByRole('region', { name: 'Refunds' });
+    expect(await within(granted).findByRole('button', { name: 'Refund…' })).toBeInTheDocument();
+    expect(granted).not.toHaveTextContent('Refunds are made by the owner');
   });
 });
 

@@ -109,7 +109,7 @@ function Customer({ order }: { order: AdminOrder }) {
 }
 
 function OrderView({ order }: { order: AdminOrder }) {
-  const { may } = useStaffSession();
+  const { me, may } = useStaffSession();
   const pictures = useStylePictures();
   return (
     <>
@@ -153,7 +153,8 @@ function OrderView({ order }: { order: AdminOrder }) {
         </div>
       </div>
       <OrderFitPictures order={order} />
-      {may('refunds') ? <RefundsSection order={order} /> : null}
+      {/* Managers read the refunds; the owner, and whoever the owner allowed, make them. */}
+      {may('refunds') || me?.staff.role === 'manager' ? <RefundsSection order={order} mayRefund={may('refunds')} /> : null}
     </>
   );
 }

@@ -175,8 +175,14 @@ function RefundForm({ order }: { order: AdminOrder }) {
   );
 }
 
-/** The order's refunds (the owner's): what was captured, what is left to give back, each refund, and the form. */
-export function RefundsSection({ order }: { order: AdminOrder }) {
+/** Why a member who may see an order's refunds has no Refund button. */
+const REFUNDS_READ_ONLY = 'Refunds are made by the owner, or by someone the owner allows on the Staff page.';
+
+/**
+ * The order's refunds: what was captured, what is left to give back and each refund; the form for
+ * those who may refund (the owner, and whoever the owner allowed), a sentence for the others.
+ */
+export function RefundsSection({ order, mayRefund }: { order: AdminOrder; mayRefund: boolean }) {
   const refunds = useRefunds(order.number);
   const names = new Map(order.pieces.map((piece) => [piece.reference, pieceName(piece, PRODUCT_TYPE_WORDS)]));
   return (
@@ -207,7 +213,7 @@ export function RefundsSection({ order }: { order: AdminOrder }) {
           </>
         )}
       </QueryState>
-      <RefundForm order={order} />
+      {mayRefund ? <RefundForm order={order} /> : <p className={ui.notice}>{REFUNDS_READ_ONLY}</p>}
     </section>
   );
 }
