@@ -53,7 +53,7 @@ export function fitClaimsAdminRoutes(claims: FitClaimsService, idempotency: Idem
       { config: access, schema: { params: AdminFitClaimParamsSchema, body: AdminFitClaimDecisionRequestSchema, response: { 200: AdminFitClaimSchema } } },
       async (request, reply) => {
         const { staff } = staffCaller(request);
-        return idempotency.run(request, reply, staff.id, () => claims.decide({ staffId: staff.id, email: staff.email }, staff.role, request.params.id, request.body));
+        return idempotency.run(request, reply, staff.id, () => claims.decide({ staffId: staff.id, email: staff.email }, staff, request.params.id, request.body));
       },
     );
 

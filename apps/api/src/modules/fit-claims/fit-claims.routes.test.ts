@@ -1,5 +1,5 @@
 import { FitClaimFiledSchema, FitClaimListSchema, OutboxResponseSchema, type FitClaimFiled } from '@selvedge/contract';
-import { AdminFitClaimListSchema, AdminFitClaimSchema, AdminOrderSchema, AuditPageSchema, type AdminFitClaim, type StaffSession } from '@selvedge/contract/admin';
+import { AdminFitClaimListSchema, AdminFitClaimSchema, AdminOrderSchema, AuditPageSchema, StaffSchema, type AdminFitClaim, type StaffSession } from '@selvedge/contract/admin';
 import { addDays, decimalStringToMinor, formatMoney, minorToDecimalString, singaporeDay, toMoney } from '@selvedge/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -254,6 +254,13 @@ describe('deciding a fit claim', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.problems?.[0]?.path).toMatch(/^measurements/);
     expect((await decide('fcl_doesnotexist0000', { kind: 'declined', reason: 'x' })).status).toBe(404);
+    // A manager too, until the owner grants refunds; then the amount is what is checked.
+    const manager = await staffSession(shop, 'manager', `claims-manager-${claim.id}@selvedge.example`);
+    expect((await decide(claim.id, { kind: 'store_credit', amount: '10.00' }, manager)).status).toBe(403);
+    const me = StaffSchema.parse((await shop.call<{ staff: unknown }>({ url: '/api/admin/me', headers: staff(manager) })).body.staff);
+    const granted = await shop.call({ method: 'PATCH', url: `/api/admin/staff/${me.id}`, payload: { version: me.version, grants: ['refunds'] }, headers: staff(owner) });
+    expect(granted.status, granted.raw).toBe(200);
+    expect((await decide(claim.id, { kind: 'store_credit', amount: '0' }, manager)).body.problems?.[0]?.path).toBe('amount');
     const declined = await decide(claim.id, { kind: 'declined', reason: 'The photos show the shirt fits as measured.' }, workroom);
     expect(declined.status, declined.raw).toBe(200);
     expect(declined.body.decision).toMatchObject({ kind: 'declined', reason: 'The photos show the shirt fits as measured.' });

@@ -401,12 +401,15 @@ export function createFitClaimsService({
 
     /**
      * POST /api/admin/fit-claims/{id}/decision. Under the order's lock and the claim's: the claim
-     * must still be open. Money (alteration, store credit) needs the refund right. An alteration's
+     * must still be open. Money (alteration, store credit) needs the refund right (the role's, or
+     * the owner's grant). An alteration's
      * refund is written `pending` in the same transaction and paid after it; if the provider
      * refuses, the claim is open again and the same refund id is asked next time.
      */
-    async decide(actor: Actor, role: StaffRole, id: string, request: AdminFitClaimDecisionRequest): Promise<AdminFitClaim> {
-      if ((request.kind === 'alteration' || request.kind === 'store_credit') && !staffMay(role, 'refunds')) throw forbidden('Your role does not allow this: a decision that moves money needs the refund right.');
+    async decide(actor: Actor, caller: { role: StaffRole; grants: readonly string[] }, id: string, request: AdminFitClaimDecisionRequest): Promise<AdminFitClaim> {
+      if ((request.kind === 'alteration' || request.kind === 'store_credit') && !staffMay(caller.role, 'refunds', caller.grants)) {
+        throw forbidden('Your role does not allow this: a decision that moves money needs the refund right.');
+      }
       const found = await repository.byId(id);
       if (!found) throw claimNotFound();
       if (found.status !== 'open') throw decidedAlready();
