@@ -8,12 +8,13 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Imports flow one way (DESIGN §2): contract <- domain <- api and web; web features do not import
- * each other (src/app composes them).
+ * each other (src/app composes them), nor do the back office's (src/admin/app composes those).
  */
+const featureDirsOf = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []);
 const featuresDir = 'apps/web/src/features';
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
-  : [];
+const features = featureDirsOf(featuresDir);
+const adminFeaturesDir = 'apps/web/src/admin/features';
+const adminFeatures = featureDirsOf(adminFeaturesDir);
 
 const boundaryZones = [
   { target: './packages/contract', from: ['./packages/domain', './apps'], message: 'contract depends on zod alone.' },
@@ -27,6 +28,13 @@ const boundaryZones = [
     message: 'web features do not import each other; compose them in src/app.',
   })),
   { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'lib is shared by features and cannot import them.' },
+  ...adminFeatures.map((feature) => ({
+    target: `./${adminFeaturesDir}/${feature}`,
+    from: `./${adminFeaturesDir}`,
+    except: [`./${feature}`],
+    message: "the back office's features do not import each other; compose them in src/admin/app, or share through src/admin/lib.",
+  })),
+  { target: './apps/web/src/admin/lib', from: ['./apps/web/src/admin/features', './apps/web/src/admin/app'], message: "the back office's lib is shared by its features and cannot import them." },
 ];
 
 const packageImports = [

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { StaffSessionProvider } from '../features/session/staff-session';
+import { StaffSessionProvider } from '../lib/staff-session';
 import { createAdminRouter } from './admin-router';
 
 /** The back office: its own queries, the signed-in member of staff, and its pages. */

@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
-import { useStaffSession } from '../features/session/staff-session';
+import { useStaffSession } from '../lib/staff-session';
 import { useShopSettings } from '../features/system/shop-settings-api';
 import { setShopTimeZone, zoneText } from '../lib/admin-format';
 import { ADMIN_SECTIONS } from './admin-sections';

@@ -11,7 +11,7 @@ import { DoneLine, ProblemLine } from '../../lib/ui/form-messages';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
 import { SubmitButton } from '../../lib/ui/submit-button';
-import { useStaffSession } from '../session/staff-session';
+import { useStaffSession } from '../../lib/staff-session';
 import { useChangePassword, useEndMyOtherSessions, useEndMySession, useMySessions } from './account-api';
 import styles from './account.module.css';
 

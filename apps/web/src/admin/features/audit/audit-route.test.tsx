@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer } from '../../../test/fake-shop';
 import { setShopTimeZone } from '../../lib/admin-format';
-import { fakeAdminApi, renderAdminPage } from '../orders/orders-test-kit';
+import { fakeAdminApi, renderAdminPage } from '../../test/orders-test-kit';
 import { AuditRoute } from './audit-route';
 
 const entry = (id: string, overrides: Partial<AuditEntry> = {}): AuditEntry => ({

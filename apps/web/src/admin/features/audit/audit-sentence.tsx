@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@selvedge/contract/admin';
 import { auditSentence } from '@selvedge/domain';
 import { Link } from 'react-router';
-import { PRODUCT_TYPE_WORDS } from '../orders/order-words';
+import { PRODUCT_TYPE_WORDS } from '../../lib/order-words';
 import { wordsOf } from '../../lib/admin-format';
 
 /** Where the subject of an entry is seen in the back office; null for what has no page (a payment). */

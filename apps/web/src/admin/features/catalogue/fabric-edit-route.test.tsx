@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer, fakeShopApi, refusal, type ShopAnswer, type ShopCall } from '../../../test/fake-shop';
-import { renderPage } from './catalogue-test-kit';
+import { renderPage } from '../../test/catalogue-test-kit';
 import { FabricEditRoute } from './fabric-edit-route';
 
 afterEach(cleanup);

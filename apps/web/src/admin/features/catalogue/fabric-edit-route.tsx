@@ -13,7 +13,7 @@ import { DoneLine, FieldProblem, ProblemLine, SaveNoticeLine } from '../../lib/u
 import { BackLink, PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
 import { SubmitButton } from '../../lib/ui/submit-button';
-import { problemWords, TYPE_WORDS } from './catalogue-words';
+import { problemWords, TYPE_WORDS } from '../../lib/catalogue-words';
 import { useCreateFabric, useFabric, useKeepFabric, useTypeCollections, useUpdateFabric } from './fabric-edit-api';
 import { ATTRIBUTE_FAMILIES, emptyFabricValues, FIXED_CURRENCIES, fieldOfPath, requestOfValues, valuesOfFabric, type FabricFormValues } from './fabric-form-values';
 import { FabricPictures } from './fabric-pictures';

@@ -1,7 +1,7 @@
 import { isProductType, type ProductType } from '@selvedge/contract';
 import { FABRIC_SALE_STATUSES, type AdminFabricListQuery } from '@selvedge/contract/admin';
 import { queryString } from '../../lib/admin-api';
-import type { SaleStatus } from './catalogue-words';
+import type { SaleStatus } from '../../lib/catalogue-words';
 
 /** Rows on one page of the fabrics table. */
 export const FABRIC_PAGE_SIZE = 25;

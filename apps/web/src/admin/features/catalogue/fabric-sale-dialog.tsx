@@ -8,7 +8,7 @@ import fields from '../../../lib/ui/form-fields.module.css';
 import { useStaleReread } from '../../lib/stale-edit';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { EditDialog, EditDialogAction } from '../../lib/ui/edit-dialog';
-import { fieldWords, saleStatusLine } from './catalogue-words';
+import { fieldWords, saleStatusLine } from '../../lib/catalogue-words';
 import { currentFabric, useSetFabricSale } from './fabrics-api';
 import styles from './catalogue.module.css';
 

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer, fakeShopApi, refusal, type ShopCall } from '../../../test/fake-shop';
-import { aFabric, renderPage } from './catalogue-test-kit';
+import { aFabric, renderPage } from '../../test/catalogue-test-kit';
 import { FabricsRoute } from './fabrics-route';
 
 afterEach(cleanup);

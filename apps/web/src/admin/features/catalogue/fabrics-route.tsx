@@ -9,7 +9,7 @@ import { DoneLine } from '../../lib/ui/form-messages';
 import { DataTable } from '../../lib/ui/data-table';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
-import { SALE_STATUS_WORDS, TYPE_WORDS, type SaleStatus } from './catalogue-words';
+import { SALE_STATUS_WORDS, TYPE_WORDS, type SaleStatus } from '../../lib/catalogue-words';
 import { FABRIC_PAGE_SIZE, filtersFromSearch, searchOfFilters, withFilter, type FabricFilters } from './fabric-filters';
 import { FabricSaleAction } from './fabric-sale-dialog';
 import { useFabricList } from './fabrics-api';

@@ -8,7 +8,7 @@ import { FormField } from '../../../lib/ui/form-field';
 import { useStaleReread } from '../../lib/stale-edit';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { EditDialog, EditDialogAction } from '../../lib/ui/edit-dialog';
-import { fieldWords } from './catalogue-words';
+import { fieldWords } from '../../lib/catalogue-words';
 import { examplePrice, exampleSgd, rateLine, roundingHint, roundingMinorOf, roundingProblem, roundingStep, roundingUnitsOf } from './rate-words';
 import { currentRate, useUpdateRate } from './rates-api';
 import styles from './catalogue.module.css';

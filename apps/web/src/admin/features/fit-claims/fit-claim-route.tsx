@@ -4,7 +4,7 @@ import { formatMoneyValue } from '@selvedge/domain';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { describeApiFailure } from '../../../lib/api-failure';
-import { useStaffSession } from '../session/staff-session';
+import { useStaffSession } from '../../lib/staff-session';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';

@@ -6,7 +6,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/api-failure';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { ExpectedLine } from './order-timeline';
-import { dueDayOf, dueText, PRODUCT_TYPE_WORDS, statusText } from './order-words';
+import { dueDayOf, dueText, PRODUCT_TYPE_WORDS, statusText } from '../../lib/order-words';
 import { useMoveOrder } from './orders-api';
 import styles from './orders-board.module.css';
 

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer } from '../../../test/fake-shop';
 import { OrderRoute } from './order-route';
-import { anAdminOrder, aPiece, fakeAdminApi, renderAdminPage } from './orders-test-kit';
+import { anAdminOrder, aPiece, fakeAdminApi, renderAdminPage } from '../../test/orders-test-kit';
 import { ProductionSheetRoute } from './production-sheet-route';
 
 /** The measurement warnings a customer confirmed (issue 29), as the workroom sees them on the order and the production sheet. */

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { DoneLine, ProblemLine } from '../../lib/ui/form-messages';
 import type { MoveChoices } from './order-moves';
-import { statusText } from './order-words';
+import { statusText } from '../../lib/order-words';
 import { useMoveOrder } from './orders-api';
 import styles from './orders.module.css';
 

@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@selvedge/contract/admin';
 import { useCallback } from 'react';
 import ui from '../../lib/ui/admin-ui.module.css';
-import { momentOf } from './order-words';
+import { momentOf } from '../../lib/order-words';
 import { useFitPictureFile } from './orders-api';
 import styles from './orders.module.css';
 

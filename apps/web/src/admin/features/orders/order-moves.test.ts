@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { heldFromOf, orderMoves, pieceMoves } from './order-moves';
-import { anAdminOrder, aPiece } from './orders-test-kit';
+import { anAdminOrder, aPiece } from '../../test/orders-test-kit';
 
 const at = (minute: number) => `2026-03-02T04:${String(minute).padStart(2, '0')}:00.000Z`;
 

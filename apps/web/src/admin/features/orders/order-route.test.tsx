@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, fileAnswer, refusal, type ShopAnswer, type ShopCall } from '../../../test/fake-shop';
 import { OrderRoute } from './order-route';
-import { anAdminOrder, aPiece, fakeAdminApi, renderAdminPage } from './orders-test-kit';
+import { anAdminOrder, aPiece, fakeAdminApi, renderAdminPage } from '../../test/orders-test-kit';
 
 const stylePictures: ShopAnswer = {
   status: 200,

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ExpectedLine, PieceTimelineFacts } from './order-timeline';
-import { anAdminOrder, aPiece } from './orders-test-kit';
+import { anAdminOrder, aPiece } from '../../test/orders-test-kit';
 
 afterEach(cleanup);
 

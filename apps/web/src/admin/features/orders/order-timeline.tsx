@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@selvedge/contract/admin';
-import { dueDayOf, statusText } from './order-words';
+import { dueDayOf, statusText } from '../../lib/order-words';
 import styles from './order-timeline.module.css';
 
 /**

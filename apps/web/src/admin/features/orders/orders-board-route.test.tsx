@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer, refusal, type ShopAnswer, type ShopCall } from '../../../test/fake-shop';
 import { OrdersBoardRoute } from './orders-board-route';
-import { anAdminOrder, fakeAdminApi, renderAdminPage } from './orders-test-kit';
+import { anAdminOrder, fakeAdminApi, renderAdminPage } from '../../test/orders-test-kit';
 
 const aCard = (overrides: Partial<AdminOrderBoardCard> = {}): AdminOrderBoardCard => ({
   number: 'SV-1042',

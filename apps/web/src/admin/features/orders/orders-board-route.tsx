@@ -5,7 +5,7 @@ import ui from '../../lib/ui/admin-ui.module.css';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
 import { BoardCard, type BoardNotice } from './board-card';
-import { statusText } from './order-words';
+import { statusText } from '../../lib/order-words';
 import { useOrderBoard } from './orders-api';
 import styles from './orders-board.module.css';
 

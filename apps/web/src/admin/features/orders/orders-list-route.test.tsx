@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer } from '../../../test/fake-shop';
 import { OrdersListRoute } from './orders-list-route';
-import { fakeAdminApi, renderAdminPage } from './orders-test-kit';
+import { fakeAdminApi, renderAdminPage } from '../../test/orders-test-kit';
 
 const summary = (overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
   number: 'SV-1042',

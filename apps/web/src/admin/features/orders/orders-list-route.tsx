@@ -9,7 +9,7 @@ import { DataTable } from '../../lib/ui/data-table';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
 import { changed, ORDERS_PAGE_SIZE, searchOf, viewOf, type OrderListView } from './order-list-query';
-import { dayOf, dueText, moneyText, PRODUCT_TYPE_WORDS, statusText, typesText } from './order-words';
+import { dayOf, dueText, moneyText, PRODUCT_TYPE_WORDS, statusText, typesText } from '../../lib/order-words';
 import { useOrderList } from './orders-api';
 import styles from './orders.module.css';
 

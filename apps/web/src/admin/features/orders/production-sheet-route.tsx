@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PiecePicture } from '../../../lib/ui/piece-picture';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { QueryState } from '../../lib/ui/query-state';
-import { dueDayOf, PRODUCT_TYPE_WORDS, statusText } from './order-words';
+import { dueDayOf, PRODUCT_TYPE_WORDS, statusText } from '../../lib/order-words';
 import { useAdminOrder, useStylePictures, type StylePictures } from './orders-api';
 import { FinishedGarmentTable } from './finished-garment';
 import { FitFlags, PieceFacts, StyleList } from './piece-details';

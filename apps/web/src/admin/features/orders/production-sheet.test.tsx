@@ -2,7 +2,7 @@ import { AdminOrderSchema, type AdminOrder } from '@selvedge/contract/admin';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer } from '../../../test/fake-shop';
-import { anAdminOrder, aPiece, fakeAdminApi, renderAdminPage } from './orders-test-kit';
+import { anAdminOrder, aPiece, fakeAdminApi, renderAdminPage } from '../../test/orders-test-kit';
 import { ProductionSheetRoute } from './production-sheet-route';
 
 const length = (inches: string, centimetres: string) => ({ inches, centimetres });

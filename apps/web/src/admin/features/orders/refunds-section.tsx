@@ -11,7 +11,7 @@ import ui from '../../lib/ui/admin-ui.module.css';
 import { DoneLine, ProblemLine } from '../../lib/ui/form-messages';
 import { SubmitButton } from '../../lib/ui/submit-button';
 import { QueryState } from '../../lib/ui/query-state';
-import { momentOf, moneyText, PRODUCT_TYPE_WORDS } from './order-words';
+import { momentOf, moneyText, PRODUCT_TYPE_WORDS } from '../../lib/order-words';
 import { useRefund, useRefunds } from './orders-api';
 import { pieceName } from './piece-parts';
 import styles from './orders.module.css';

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer, fakeShopApi, refusal } from '../../../test/fake-shop';
-import { aFabric, renderPage } from '../catalogue/catalogue-test-kit';
+import { aFabric, renderPage } from '../../test/catalogue-test-kit';
 import { PreorderEditRoute } from './preorder-edit-route';
 
 afterEach(cleanup);

@@ -12,7 +12,7 @@ import { DoneLine, FieldProblem, ProblemLine, SaveNoticeLine } from '../../lib/u
 import { BackLink, PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
 import { SubmitButton } from '../../lib/ui/submit-button';
-import { problemWords } from '../catalogue/catalogue-words';
+import { problemWords } from '../../lib/catalogue-words';
 import {
   emptyPreorderValues,
   fieldOfPreorderPath,

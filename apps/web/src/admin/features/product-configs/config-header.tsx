@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { dateTimeText } from '../../lib/admin-format';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { PageHeader } from '../../lib/ui/page-header';
-import { TYPE_WORDS } from '../catalogue/catalogue-words';
+import { TYPE_WORDS } from '../../lib/catalogue-words';
 import styles from './product-configs.module.css';
 
 export const configPath = (type: ProductType, rest = '') => `/product-configs/${type}${rest}`;

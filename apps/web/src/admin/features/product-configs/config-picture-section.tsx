@@ -1,11 +1,13 @@
 import { GarmentPictureSchema, type GarmentPicture, type ProductType } from '@selvedge/contract';
+import { AdminFabricListSchema } from '@selvedge/contract/admin';
+import { useQuery } from '@tanstack/react-query';
 import { composeGarment } from '@selvedge/domain';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '../../../lib/ui/form-field';
 import { GarmentSvg } from '../../../lib/ui/garment-svg';
+import { adminRequest, queryString } from '../../lib/admin-api';
 import ui from '../../lib/ui/admin-ui.module.css';
-import { useFabricList } from '../catalogue/fabrics-api';
 import { errorAt, type ConfigForm } from './config-fields';
 import type { GroupValues } from './config-form-values';
 import own from './config-picture-section.module.css';
@@ -48,9 +50,15 @@ export function readPicture(text: string): { json: Record<string, unknown> | nul
 /** Each group's usual option: what the drawings show until staff pick another. */
 const usualStyles = (groups: readonly GroupValues[]) => Object.fromEntries(groups.map((group) => [group.key, group.default]));
 
-/** The fabrics of the type, for the preview's cloth (the first page of the back office's list). */
+/**
+ * The fabrics of the type, for the preview's cloth: the first page of the back office's list, under
+ * the fabrics' own key (['admin', 'fabrics']), so a change on the Fabrics page refreshes it too.
+ */
 function ClothSelect({ type, value, onChange }: { type: ProductType; value: string; onChange(href: string): void }) {
-  const fabrics = useFabricList({ type, status: null, q: '', page: 1 });
+  const fabrics = useQuery({
+    queryKey: ['admin', 'fabrics', 'list', { type, page: 1, pageSize: 25 }],
+    queryFn: ({ signal }) => adminRequest(`/fabrics${queryString({ type, page: 1, pageSize: 25 })}`, AdminFabricListSchema, { signal }),
+  });
   const withPictures = (fabrics.data?.fabrics ?? []).filter((fabric) => fabric.imageUrl !== null);
   return (
     <FormField

@@ -9,7 +9,7 @@ import { dateTimeText } from '../../lib/admin-format';
 import { staleCurrent } from '../../lib/stale-edit';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { QueryState } from '../../lib/ui/query-state';
-import { TYPE_WORDS } from '../catalogue/catalogue-words';
+import { TYPE_WORDS } from '../../lib/catalogue-words';
 import { ChangeList, StorefrontSummary } from './config-changes';
 import { ConfigHeader, configPath, NoSuchType, publisherCell, publisherWords } from './config-header';
 import { valuesOfConfig } from './config-form-values';

@@ -11,7 +11,7 @@ import ui from '../../lib/ui/admin-ui.module.css';
 import { ProblemLine } from '../../lib/ui/form-messages';
 import { SubmitButton } from '../../lib/ui/submit-button';
 import styles from './auth-page.module.css';
-import { useStaffSession } from './staff-session';
+import { useStaffSession } from '../../lib/staff-session';
 
 const WORDS = {
   setup: {

@@ -11,7 +11,7 @@ import { ProblemLine } from '../../lib/ui/form-messages';
 import { SubmitButton } from '../../lib/ui/submit-button';
 import styles from './auth-page.module.css';
 import type { LoginNotice } from './reset-password-route';
-import { useStaffSession } from './staff-session';
+import { useStaffSession } from '../../lib/staff-session';
 
 /** Only a path inside the back office is a place to return to: never another site. */
 export function safeNext(next: string | null): string {

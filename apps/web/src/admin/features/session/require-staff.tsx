@@ -2,7 +2,7 @@ import type { StaffPermission } from '@selvedge/contract/admin';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import ui from '../../lib/ui/admin-ui.module.css';
-import { useStaffSession } from './staff-session';
+import { useStaffSession } from '../../lib/staff-session';
 
 /** Signed-in pages: no session sends the person to the login page, and back here after it. */
 export function RequireStaff() {

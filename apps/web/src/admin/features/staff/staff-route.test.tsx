@@ -3,7 +3,7 @@ import { focusManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, noContent, type ShopCall } from '../../../test/fake-shop';
-import { fakeAdminApi, renderAdminPage } from '../orders/orders-test-kit';
+import { fakeAdminApi, renderAdminPage } from '../../test/orders-test-kit';
 import { StaffRoute } from './staff-route';
 
 const INVITATION_ID = '0b8f3c52-9a1e-4d7b-8c55-2f1e6a7b9c10';

@@ -22,7 +22,7 @@ import { DoneLine, ProblemLine } from '../../lib/ui/form-messages';
 import { SubmitButton } from '../../lib/ui/submit-button';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
-import { useStaffSession } from '../session/staff-session';
+import { useStaffSession } from '../../lib/staff-session';
 import {
   useEndMemberSessions,
   useInviteStaff,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { answer, refusal } from '../../../test/fake-shop';
 import { AdminApp } from '../../app/admin-app';
 import { setShopTimeZone } from '../../lib/admin-format';
-import { fakeAdminApi } from '../orders/orders-test-kit';
+import { fakeAdminApi } from '../../test/orders-test-kit';
 
 afterEach(() => {
   cleanup();

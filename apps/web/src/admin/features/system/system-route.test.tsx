@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer, refusal, type ShopAnswer, type ShopCall } from '../../../test/fake-shop';
 import { AdminApp } from '../../app/admin-app';
-import { fakeAdminApi as fakeOrdersAdminApi, renderAdminPage } from '../orders/orders-test-kit';
+import { fakeAdminApi as fakeOrdersAdminApi, renderAdminPage } from '../../test/orders-test-kit';
 import { SystemRoute } from './system-route';
 import { failedSummary, sizeText } from './system-words';
 

@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { writeStorage, STORAGE_KEYS } from '../../../lib/storage';
-import { answer, fakeShopApi, type ShopAnswer, type ShopCall } from '../../../test/fake-shop';
-import { StaffSessionProvider } from '../session/staff-session';
+import { writeStorage, STORAGE_KEYS } from '../../lib/storage';
+import { answer, fakeShopApi, type ShopAnswer, type ShopCall } from '../../test/fake-shop';
+import { StaffSessionProvider } from '../lib/staff-session';
 
 const sgd = (amount: string) => ({ amount, currencyCode: 'SGD' as const });
 

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../session/require-staff';
-import { ContentPageRoute } from './content-page-route';
-import { ContentRoute } from './content-route';
+import { RequirePermission } from '../features/session/require-staff';
+import { ContentPageRoute } from '../features/content/content-page-route';
+import { ContentRoute } from '../features/content/content-route';
 
 /** The content pages (owners and managers: `content`). */
 export const contentRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, type Money, type OrderStatus, type ProductType } from '@selvedge/contract';
 import { formatMoneyValue } from '@selvedge/domain';
-import { calendarDayText, dateText, dateTimeText } from '../../lib/admin-format';
+import { calendarDayText, dateText, dateTimeText } from './admin-format';
 
 /** How the workroom's pages write statuses, days, money and product types. */
 

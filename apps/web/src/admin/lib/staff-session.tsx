@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { StaffMeSchema, staffMay, type StaffMe, type StaffPermission, type StaffSession } from '@selvedge/contract/admin';
 import { z } from 'zod';
-import { adminRequest, forgetStaffToken, hasStaffToken, storeStaffToken } from '../../lib/admin-api';
+import { adminRequest, forgetStaffToken, hasStaffToken, storeStaffToken } from './admin-api';
 
 interface StaffSessionValue {
   /** Who is signed in; null when no one is (or the session is being read). */

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../session/require-staff';
-import { ShippingRoute } from './shipping-route';
+import { RequirePermission } from '../features/session/require-staff';
+import { ShippingRoute } from '../features/shipping/shipping-route';
 
 /** The shipping page (owners and managers: `catalogue`). */
 export const shippingRoutes: RouteObject[] = [{ path: '/shipping', element: <RequirePermission permission="catalogue"><ShippingRoute /></RequirePermission> }];

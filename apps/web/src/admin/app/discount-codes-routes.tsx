@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../session/require-staff';
-import { DiscountCodeNewRoute } from './discount-code-new-route';
-import { DiscountCodeRoute } from './discount-code-route';
-import { DiscountCodesRoute } from './discount-codes-route';
+import { RequirePermission } from '../features/session/require-staff';
+import { DiscountCodeNewRoute } from '../features/discount-codes/discount-code-new-route';
+import { DiscountCodeRoute } from '../features/discount-codes/discount-code-route';
+import { DiscountCodesRoute } from '../features/discount-codes/discount-codes-route';
 
 /** The discount codes' pages (owners and managers: `codes`). */
 export const discountCodeRoutes: RouteObject[] = [
