@@ -19,13 +19,21 @@ const StaffSessionContext = createContext<StaffSessionValue | null>(null);
 
 const staffMeQueryKey = ['admin', 'me'] as const;
 
-/** The signed-in member of staff, read once from `GET /api/admin/me` and kept for the page's life. */
+/** How long who-may-do-what is trusted before the next return to the tab reads it again. */
+const STAFF_ME_FRESH_MS = 30_000;
+
+/**
+ * The signed-in member of staff, from `GET /api/admin/me`: read as the page starts and again when
+ * the member comes back to the tab after half a minute, so a permission the owner grants or takes
+ * back shows without a reload (the server decides either way).
+ */
 export function StaffSessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: staffMeQueryKey,
     queryFn: ({ signal }) => (hasStaffToken() ? adminRequest('/me', StaffMeSchema, { signal }) : Promise.resolve(null)),
-    staleTime: Infinity,
+    staleTime: STAFF_ME_FRESH_MS,
+    refetchOnWindowFocus: true,
     retry: false,
   });
   const me = query.data ?? null;

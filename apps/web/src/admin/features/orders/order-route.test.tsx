@@ -147,6 +147,36 @@ describe('refunds as a permission the owner grants', () => {
     expect(await within(granted).findByRole('button', { name: 'Refund…' })).toBeInTheDocument();
     expect(granted).not.toHaveTextContent('Refunds are made by the owner');
   });
+
+  it('shows the Refund button once the owner grants refunds, when the manager comes back to the tab, without a reload', async () => {
+    const order = { current: anAdminOrder() };
+    const respond = (call: ShopCall) => {
+      if (call.path.startsWith('/contentful-plain/products/config')) return stylePictures;
+      if (call.method === 'GET' && call.path === `/admin/orders/${order.current.number}`) return answer(AdminOrderSchema, order.current);
+      if (call.method === 'GET' && call.path === `/admin/orders/${order.current.number}/refunds`) {
+        return answer(AdminRefundsSchema, { captured: { amount: '150.00', currencyCode: 'SGD' }, refundable: { amount: '150.00', currencyCode: 'SGD' }, refunds: [] });
+      }
+      return undefined;
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      fakeAdminApi('manager', respond);
+      open();
+      const section = await screen.findByRole('region', { name: 'Refunds' });
+      expect(await within(section).findByText('Refunds are made by the owner, or by someone the owner allows on the Staff page.')).toBeVisible();
+
+      fakeAdminApi('manager', respond, ['refunds']);
+      fireEvent(window, new Event('visibilitychange'));
+      // Back within half a minute: what the page knows still stands.
+      expect(within(section).queryByRole('button', { name: 'Refund…' })).toBeNull();
+      vi.setSystemTime(Date.now() + 31_000);
+      fireEvent(window, new Event('visibilitychange'));
+      expect(await within(section).findByRole('button', { name: 'Refund…' })).toBeVisible();
+      expect(section).not.toHaveTextContent('Refunds are made by the owner');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe("an order's refunds (the owner's)", () => {
