@@ -66,7 +66,7 @@ async function mailTo(page: Page, email: string, subject: string) {
     const answer = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
     const body = (await answer.json()) as { messages: Array<{ subject: string; links: string[] }> };
     found = body.messages.find((message) => message.subject === subject);
-    expect(found).toBeTruthy();
+    expect(found?.subject).toBe(subject);
   }).toPass({ timeout: 15_000 });
   return found;
 }
