@@ -41,6 +41,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
     // The main journeys (tagged @phone: home, a shirt from the customiser to sizing, the login and
     // register modal, the profile) again on a 360 x 740 touch phone, the narrowest layout DESIGN §7 holds.
+    // A journey is tagged when the phone lays out a screen no other phone run walks; one that only
+    // repeats rules on screens already walked there runs on the desktop alone (decision 069).
     { name: 'phone', grep: /@phone/, use: { ...devices['Galaxy S8'] } },
   ],
   webServer: {

@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, dead-code check, unit and API tests, then the end-to-end tests
 // against the production build in the system Chromium. Stops at the first step that fails, and ends
 // with one line that counts every test run: "tests: N passed, N failed, N skipped".
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build.mjs';
@@ -10,6 +10,32 @@ import { findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const run = (args, env = {}) => execFileSync(npm, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+/**
+ * Runs npm commands side by side, each one's output kept and printed whole when it ends (no
+ * interleaved lines), and fails with the first failure's exit code once all have ended. The static
+ * checks are single-threaded: two of them at once use both cores of the machine.
+ */
+async function runTogether(commands) {
+  const outcomes = await Promise.all(
+    commands.map(
+      (args) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(npm, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            process.stdout.write(`> npm ${args.join(' ')} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${Buffer.concat(output).toString()}`);
+            resolve(code ?? 1);
+          });
+        }),
+    ),
+  );
+  const failed = outcomes.find((code) => code !== 0);
+  if (failed !== undefined) throw Object.assign(new Error('a check failed'), { status: failed });
+}
+
 const results = path.join(root, 'test-results');
 const vitestReport = path.join(results, 'vitest.json');
 const playwrightReport = path.join(results, 'playwright.json');
@@ -42,10 +68,8 @@ let status = 0;
 try {
   // The lock file must install as it is: `npm ci` on a fresh machine refuses one out of step.
   run(['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']);
-  run(['run', 'typecheck']);
-  run(['run', 'lint']);
-  // No unused files, exports or dependencies (knip.json says what the tools cannot see).
-  run(['exec', '--no', '--', 'knip']);
+  // Types, lint, and no unused files, exports or dependencies (knip.json says what the tools cannot see).
+  await runTogether([['run', 'typecheck'], ['run', 'lint'], ['exec', '--no', '--', 'knip']]);
   run(['run', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
   buildIfNeeded('web');
   buildIfNeeded('api');

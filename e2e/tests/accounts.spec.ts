@@ -52,7 +52,7 @@ async function resetLink(page: Page, email: string): Promise<string> {
     const answer = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
     const body = (await answer.json()) as { messages: Array<{ subject: string; links: string[] }> };
     link = body.messages.find((message) => message.subject === 'Reset your Selvedge password')?.links[0];
-    expect(link).toBeTruthy();
+    expect(link).toMatch(/\/account\/reset-password\?token=[^&\s]+$/);
   }).toPass({ timeout: 10_000 });
   return link ?? '';
 }

@@ -116,7 +116,7 @@ test('a visitor’s two pieces: prices in SGD and JPY, an edit, a deletion, disc
   await expect(drawer.getByRole('button', { name: 'Checkout' })).toBeEnabled();
 });
 
-test('a trial piece from /trial goes to the cart as a trial piece', { tag: '@phone' }, async ({ page }) => {
+test('a trial piece from /trial goes to the cart as a trial piece', async ({ page }) => {
   await page.goto('/trial');
   await page.getByRole('link', { name: 'Start your trial shirt' }).click();
   await expect(page).toHaveURL(/\/shop\/shirt\?trial=1/);

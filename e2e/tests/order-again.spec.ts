@@ -12,7 +12,7 @@ import { ownerToken } from '../fixtures/staff';
  * sizing step starts from the size the shirt was made to (the adjusted chest included), offering to
  * save it as a size profile; the piece goes back in the cart.
  */
-test('a customer orders a past shirt again: the same design, sized as it was made', { tag: '@phone' }, async ({ page, customer }, testInfo) => {
+test('a customer orders a past shirt again: the same design, sized as it was made', async ({ page, customer }, testInfo) => {
   test.setTimeout(150_000);
   const added = await page.request.post(`/api/shopify/customer/${customer.id}/addresses`, {
     headers: { authorization: `Bearer ${customer.token}` },

@@ -34,7 +34,7 @@ describe('the router', () => {
     openShop('/trial');
     expect(screen.getByRole('status', { name: 'Loading the page' })).toBeVisible();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Start with one, and we perfect the rest' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Start with one, and we perfect the rest' })).toBeVisible();
     expect(screen.queryByRole('status', { name: 'Loading the page' })).toBeNull();
     await act(async () => {});
     const warnings = warn.mock.calls.map((call) => String(call[0]));
@@ -52,7 +52,7 @@ describe('the router', () => {
     );
     openShop('/checkout/Y3J0X2d1ZXN0');
     // The page's heading, its outline and the site's frame, though the page's code has not come.
-    expect(await screen.findByTestId('checkout-outline')).toBeTruthy();
+    expect(await screen.findByTestId('checkout-outline')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     expect(screen.getByRole('contentinfo')).toBeVisible();
     await vi.waitFor(() => expect(asked).toContain('/api/checkout/Y3J0X2d1ZXN0'));

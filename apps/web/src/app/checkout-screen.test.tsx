@@ -30,14 +30,14 @@ afterEach(() => {
 describe("the checkout page's code", () => {
   it('replaces the outline as soon as it has run', async () => {
     await openCheckout(async () => ({ CheckoutRoute: () => createElement('h1', null, 'The checkout itself') }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'The checkout itself' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The checkout itself' })).toBeVisible();
     expect(screen.queryByTestId('checkout-outline')).toBeNull();
   });
 
   it("that fails to download shows the shop's error page, with a way to try again", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await openCheckout(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(screen.queryByTestId('checkout-outline')).toBeNull();
   });

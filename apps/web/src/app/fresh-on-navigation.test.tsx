@@ -45,19 +45,19 @@ afterEach(() => cleanup());
 describe('a back-office edit on the next page', () => {
   it('a move to another page asks again for what the visit kept, and shows the new price', async () => {
     const { shop, router, stop } = openShop();
-    expect(await screen.findByText('home: 120.00')).toBeTruthy();
+    expect(await screen.findByText('home: 120.00')).toBeVisible();
     expect(shop.asked).toBe(1);
 
     shop.price = '150.00';
     await act(() => router.navigate('/our-products'));
-    expect(await screen.findByText('products: 150.00')).toBeTruthy();
+    expect(await screen.findByText('products: 150.00')).toBeVisible();
     expect(shop.asked).toBe(2);
     stop();
   });
 
   it("a page's loader asks afresh, so the page draws the new price the first time", async () => {
     const { shop, router, stop } = openShop({ loader: true });
-    expect(await screen.findByText('home: 120.00')).toBeTruthy();
+    expect(await screen.findByText('home: 120.00')).toBeVisible();
     // A page without prices between: the kept answer is not in use there.
     await act(() => router.navigate('/contact-us'));
     shop.price = '150.00';
@@ -69,7 +69,7 @@ describe('a back-office edit on the next page', () => {
 
   it('choosing options on one page (its query string) asks for nothing again', async () => {
     const { shop, router, stop } = openShop();
-    expect(await screen.findByText('home: 120.00')).toBeTruthy();
+    expect(await screen.findByText('home: 120.00')).toBeVisible();
     shop.price = '150.00';
     await act(() => router.navigate('/?collar=classic'));
     await act(() => router.navigate('/?collar=button-down'));

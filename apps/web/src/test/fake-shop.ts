@@ -87,32 +87,43 @@ const notFaked = (call: ShopCall): ShopAnswer =>
  * Answers the storefront's API calls with `respond` (anything it leaves is a 404 naming the call)
  * and records every call, in order.
  */
-export function fakeShopApi(respond: Responder): { calls: ShopCall[]; callsTo(method: string, path: string): ShopCall[] } {
+export function fakeShopApi(respond: Responder): { calls: ShopCall[]; callsTo(method: string, path: string): ShopCall[]; open(): number } {
   const calls: ShopCall[] = [];
+  let open = 0;
   shopServer.use(
     http.all('*/api/*', async ({ request }) => {
-      const url = new URL(request.url);
-      const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data') ?? false;
-      const form = multipart ? await request.formData() : undefined;
-      const text = multipart ? '' : await request.text();
-      const call: ShopCall = {
-        method: request.method,
-        path: `${url.pathname.replace(/^\/api/, '')}${url.search}`,
-        body: text ? (JSON.parse(text) as unknown) : undefined,
-      };
-      if (form) call.form = form;
-      const idempotencyKey = request.headers.get('idempotency-key');
-      if (idempotencyKey) call.idempotencyKey = idempotencyKey;
-      if (request.cache !== 'default') call.cache = request.cache;
-      calls.push(call);
-      const { status, body, file } = (await respond(call)) ?? notFaked(call);
-      if (file) return new HttpResponse(file.bytes, { status, headers: { 'content-type': file.contentType } });
-      if (body === null) return new HttpResponse(null, { status });
-      return HttpResponse.json(await seal(body), { status });
+      open += 1;
+      try {
+        return await answerCall(request);
+      } finally {
+        open -= 1;
+      }
     }),
   );
+  async function answerCall(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data') ?? false;
+    const form = multipart ? await request.formData() : undefined;
+    const text = multipart ? '' : await request.text();
+    const call: ShopCall = {
+      method: request.method,
+      path: `${url.pathname.replace(/^\/api/, '')}${url.search}`,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
+    if (form) call.form = form;
+    const idempotencyKey = request.headers.get('idempotency-key');
+    if (idempotencyKey) call.idempotencyKey = idempotencyKey;
+    if (request.cache !== 'default') call.cache = request.cache;
+    calls.push(call);
+    const { status, body, file } = (await respond(call)) ?? notFaked(call);
+    if (file) return new HttpResponse(file.bytes, { status, headers: { 'content-type': file.contentType } });
+    if (body === null) return new HttpResponse(null, { status });
+    return HttpResponse.json(await seal(body), { status });
+  }
   return {
     calls,
     callsTo: (method, path) => calls.filter((call) => call.method === method && call.path.split('?')[0] === path),
+    /** How many calls are still being answered. */
+    open: () => open,
   };
 }

@@ -64,7 +64,7 @@ describe('RootLayout', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeVisible();
     expect(router.state.location.search).toBe('?modal=navbar-login');
   });
 
@@ -81,7 +81,7 @@ describe('RootLayout', () => {
     );
     const router = renderLayout('/faq');
     expect(screen.getByRole('button', { name: 'Loading your account' })).toBeVisible();
-    expect(await screen.findByRole('button', { name: 'Account of Ada' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Account of Ada' })).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(screen.getByText('Logging Out').getAttribute('role')).toBe('status');

@@ -87,13 +87,13 @@ describe('the sizing route', () => {
   it('an unknown product type goes home', async () => {
     serve();
     renderAt('/shop/socks/measurements/standard');
-    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(await screen.findByText('Home page')).toBeVisible();
   });
 
   it('says so when the fabric is not in the shop', async () => {
     serve();
     renderAt('/shop/shirt/measurements/standard?fabric=long-gone');
-    expect(await screen.findByText(/We could not find this fabric/)).toBeTruthy();
+    expect(await screen.findByText(/We could not find this fabric/)).toBeVisible();
   });
 
   it('offers to try again when the configuration cannot be loaded', async () => {
@@ -227,7 +227,7 @@ describe('the create-size route', () => {
   it('invites a visitor to log in', async () => {
     serve();
     renderAt('/profile/sizes/new?type=trousers');
-    expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeVisible();
     expect(document.title).toBe('Create a size · Selvedge');
   });
 });

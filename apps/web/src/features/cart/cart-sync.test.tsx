@@ -4,6 +4,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aPiece, cartWith, emptyCart } from '../../test/cart-factory';
+import { untilAtRest } from '../../test/at-rest';
 import { answer, fakeShopApi, refusal, type ShopAnswer, type ShopCall } from '../../test/fake-shop';
 import { cartNavigation } from './api/cart-queries';
 import { CartHost, type CartHostProps } from './cart-host';
@@ -171,7 +172,7 @@ describe('a customer’s cart', () => {
   it('a guest cart joins the customer’s on login, once, and the display currency becomes the cart’s', async () => {
     storeCart(cartWith([aPiece()]));
     const merged = emptyCart('EUR', { id: 'crt_ada', encodedId: 'Y3J0X2FkYQ', items: [aPiece()], totalQuantity: 1 });
-    const { shop, rerender, onCartCurrency } = renderHost((call) => {
+    const { shop, queryClient, rerender, onCartCurrency } = renderHost((call) => {
       if (call.method === 'PATCH' && call.path === '/firebase/customers/cus_ada/cart/Y3J0X2d1ZXN0') return answer(CartSchema, merged);
       if (call.method === 'GET' && call.path.startsWith('/shopify/cart/Y3J0X2d1ZXN0')) return answer(CartSchema, cartWith([aPiece()]));
       if (call.method === 'GET' && call.path.startsWith('/shopify/cart/')) return answer(CartSchema, merged);
@@ -183,7 +184,7 @@ describe('a customer’s cart', () => {
     expect(onCartCurrency).toHaveBeenCalledWith('EUR');
     rerender({ user: ada, loggedInHere: true, currency: 'EUR' });
     rerender({ user: { ...ada }, loggedInHere: true, currency: 'EUR' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await untilAtRest(queryClient, shop);
     expect(shop.callsTo('PATCH', '/firebase/customers/cus_ada/cart/Y3J0X2d1ZXN0')).toHaveLength(1);
     // The display currency followed the cart: the cart's currency is not switched back.
     expect(shop.calls.filter((call) => call.path.startsWith('/shopify/cart/currency/'))).toEqual([]);
@@ -193,7 +194,7 @@ describe('a customer’s cart', () => {
     const cart = emptyCart('SGD', { id: 'crt_ada', encodedId: 'Y3J0X2FkYQ', items: [aPiece()], totalQuantity: 1 });
     storeCart(cart);
     const { queryClient, rerender } = renderHost((call) => (call.method === 'GET' ? answer(CartSchema, cart) : undefined), { user: ada });
-    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['cart'] })[0]?.state.data).toBeTruthy());
+    await waitFor(() => expect(queryClient.getQueryData<Cart>(['cart', cart.id])?.id).toBe('crt_ada'));
     act(() => {
       for (const key of ['token', 'cart', 'cartId', 'checkoutUrl']) window.localStorage.removeItem(key);
       window.dispatchEvent(new StorageEvent('storage', { key: null }));
@@ -204,11 +205,11 @@ describe('a customer’s cart', () => {
 
   it('a customer whose cart is already the active one reads it, without merging', async () => {
     storeCart(emptyCart('SGD', { id: 'crt_ada', encodedId: 'Y3J0X2FkYQ' }));
-    const { shop } = renderHost((call) => (call.method === 'GET' && call.path.startsWith('/shopify/cart/') ? answer(CartSchema, emptyCart('SGD', { id: 'crt_ada', encodedId: 'Y3J0X2FkYQ' })) : undefined), {
+    const { shop, queryClient } = renderHost((call) => (call.method === 'GET' && call.path.startsWith('/shopify/cart/') ? answer(CartSchema, emptyCart('SGD', { id: 'crt_ada', encodedId: 'Y3J0X2FkYQ' })) : undefined), {
       user: ada,
     });
     await waitFor(() => expect(shop.calls.length).toBeGreaterThan(0));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await untilAtRest(queryClient, shop);
     expect(shop.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /shopify/cart/Y3J0X2FkYQ?cc=SGD']);
   });
 });
@@ -235,7 +236,7 @@ describe('the cart’s currency', () => {
     const inYen = { ...cart, cost: { subtotalAmount: { amount: '17200', currencyCode: 'JPY' as const }, discountAmount: { amount: '0', currencyCode: 'JPY' as const }, totalAmount: { amount: '17200', currencyCode: 'JPY' as const } } };
     // As the shop does: once switched, the cart is read in yen too (a read after the switch must not undo it).
     let switched = false;
-    const { shop, rerender } = renderHost(
+    const { shop, queryClient, rerender } = renderHost(
       (call) => {
         if (call.path === '/shopify/cart/currency/Y3J0X2d1ZXN0') {
           switched = true;
@@ -248,7 +249,7 @@ describe('the cart’s currency', () => {
     );
     await waitFor(() => expect(JSON.parse(stored('cart') ?? '{}').cost.totalAmount.currencyCode).toBe('JPY'), { timeout: 10_000 });
     rerender({ currency: 'JPY', sessionReady: true });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await untilAtRest(queryClient, shop);
     expect(shop.callsTo('PATCH', '/shopify/cart/currency/Y3J0X2d1ZXN0').map((call) => call.body)).toEqual([{ currency: 'JPY' }]);
   });
 
@@ -273,7 +274,7 @@ describe('the cart’s currency', () => {
     await waitFor(() => expect(JSON.parse(stored('cart') ?? '{}').cost.totalAmount.currencyCode).toBe('JPY'));
     expect(shop.calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual([expect.stringMatching(/^\/shopify\/cart\/Y3J0X2d1ZXN0\b/)]);
     answerRead();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await untilAtRest(queryClient, shop);
     expect(JSON.parse(stored('cart') ?? '{}').cost.totalAmount.currencyCode).toBe('JPY');
     expect(queryClient.getQueryData<Cart>(['cart', cart.id])?.cost.totalAmount.currencyCode).toBe('JPY');
   });

@@ -135,7 +135,7 @@ describe('Find my size', () => {
 
     addToCart();
     expect(handedOn[0]?.sizing).toMatchObject({ track: 'standard', size: expected.size, fit: expected.fit, estimated: true, fitAnswers: { heightCm: 180, weightKg: 80, fitPreference: 'slim' } });
-    expect(await screen.findByText(/estimated from your answers\)/)).toBeTruthy();
+    expect(await screen.findByText(/estimated from your answers\)/)).toBeVisible();
 
     // Another size: the answers stay with the piece, which is no longer the estimate's.
     fireEvent.click(screen.getByRole('button', { name: 'Add another in a different size' }));
@@ -211,6 +211,6 @@ describe('warnings on body measurements', () => {
     renderScreen(`/shop/shirt/measurements/body?${shirt()}`);
     typeBody('shirt');
     addToCart();
-    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(await screen.findByText(refusal)).toBeVisible();
   });
 });

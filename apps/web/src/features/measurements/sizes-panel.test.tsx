@@ -110,7 +110,7 @@ describe('the profile’s Sizes tab', () => {
     await user.clear(input);
     await user.type(input, '  Office ');
     await user.click(screen.getByRole('button', { name: 'Save name' }));
-    expect(await screen.findByRole('listitem', { name: 'Shirts: Office' })).toBeTruthy();
+    expect(await screen.findByRole('listitem', { name: 'Shirts: Office' })).toBeVisible();
     // Sent as the contract cleans it, as the server would store it.
     expect(calls).toEqual([{ method: 'PATCH', path: '/firebase/customers/cus_ada/measurements/shirt/Work', body: { sizeName: 'Office' } }]);
     expect(changes.at(-1)?.measurements.shirt.map((size) => size.name)).toEqual(['Office']);

@@ -48,7 +48,7 @@ describe('the pre-order summary', () => {
     const running = preorder();
     renderWith({ preorder: running }, <PreorderSummary />);
 
-    expect(await screen.findByRole('heading', { level: 2, name: running.collectionTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: running.collectionTitle })).toBeVisible();
     expect(screen.getByText(running.collectionDescription)).toBeVisible();
     expect(screen.getByText(countdownText(new Date(running.cutoff), new Date()))).toBeVisible();
     expect(screen.getByText(running.estimatedDelivery)).toBeVisible();
@@ -58,13 +58,13 @@ describe('the pre-order summary', () => {
 
   it('says the pre-order has ended once its cutoff has passed', async () => {
     renderWith({ preorder: preorder({ ongoing: false, cutoff: new Date(Date.now() - HOUR_MS).toISOString() }) }, <PreorderSummary />);
-    expect(await screen.findByRole('heading', { name: 'Pre-order has ended.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pre-order has ended.' })).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Shop the pre-order' })).toBeNull();
   });
 
   it('says there is no ongoing pre-order when the shop has none', async () => {
     renderWith({ preorder: null }, <PreorderSummary headingLevel={3} />);
-    expect(await screen.findByRole('heading', { level: 3, name: 'There is currently no ongoing pre-order.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'There is currently no ongoing pre-order.' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Join our mailing list' }).getAttribute('href')).toBe('/#mailing-list');
   });
 });
@@ -73,7 +73,7 @@ describe('the navbar pre-order panel', () => {
   it('links a running pre-order to /preorder', async () => {
     const running = preorder();
     renderWith({ preorder: running }, <PreorderPanel />);
-    expect(await screen.findByText(running.collectionTitle)).toBeTruthy();
+    expect(await screen.findByText(running.collectionTitle)).toBeVisible();
     expect(screen.getByText(running.description)).toBeVisible();
     expect(screen.getByRole('timer')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Explore the pre-order' }).getAttribute('href')).toBe('/preorder');
@@ -81,7 +81,7 @@ describe('the navbar pre-order panel', () => {
 
   it('invites a visitor to the mailing list and social media when none is running', async () => {
     renderWith({ preorder: preorder({ ongoing: false, cutoff: new Date(Date.now() - DAY_MS).toISOString() }) }, <PreorderPanel />);
-    expect(await screen.findByText('There is currently no ongoing pre-order.')).toBeTruthy();
+    expect(await screen.findByText('There is currently no ongoing pre-order.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Join our mailing list' }).getAttribute('href')).toBe('/#mailing-list');
     expect(screen.getByRole('link', { name: 'follow us on social media' }).getAttribute('href')).toBe('/contact-us');
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-us');

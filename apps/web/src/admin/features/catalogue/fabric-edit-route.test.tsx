@@ -71,7 +71,7 @@ describe('the new fabric form', () => {
     expect(await screen.findByText('Another product already has the handle "harbour-stripe"')).toBeVisible();
     expect(screen.getByLabelText('Handle')).toHaveAttribute('aria-invalid', 'true');
     const [sent] = api.callsTo('POST', '/admin/fabrics');
-    expect(sent?.idempotencyKey).toBeTruthy();
+    expect(sent?.idempotencyKey).toEqual(expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
     expect(sent?.body).toEqual({
       productType: 'shirt',
       title: 'Harbour Stripe',

@@ -223,7 +223,7 @@ describe("an order's refunds (the owner's)", () => {
     await waitFor(() => expect(shop.callsTo('POST', '/admin/orders/SV-1042/refunds')).toHaveLength(2));
     const [first, second] = shop.callsTo('POST', '/admin/orders/SV-1042/refunds');
     expect(first?.body).toEqual({ amount: '500.00', reason: 'Goodwill' });
-    expect(first?.idempotencyKey).toBeTruthy();
+    expect(first?.idempotencyKey).toEqual(expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
   });
 

@@ -36,7 +36,7 @@ describe('the new pre-order form', () => {
     expect(await screen.findByText('Must be in the future')).toBeVisible();
     expect(screen.getByLabelText('Cutoff, Singapore time (SGT)')).toHaveAttribute('aria-invalid', 'true');
     const [sent] = api.callsTo('POST', '/admin/preorders');
-    expect(sent?.idempotencyKey).toBeTruthy();
+    expect(sent?.idempotencyKey).toEqual(expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
     expect(sent?.body).toEqual({
       title: 'Winter flannels',
       description: 'Brushed cotton for the cold months.',

@@ -28,6 +28,6 @@ describe('AccountButton', () => {
 
   it('gives a customer the account menu', async () => {
     renderButton({ user: { firstName: 'Ada' } });
-    expect(await screen.findByRole('button', { name: 'Account of Ada' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Account of Ada' })).toBeVisible();
   });
 });

@@ -103,7 +103,7 @@ describe("an order's fit guarantee", () => {
     await waitFor(() => expect(within(section).getByText(/^Thank you: your fit problem/)).toBeInTheDocument());
     const [sent] = api.calls.filter((call) => call.method === 'POST');
     expect(sent!.path).toContain(`key=${KEY}`);
-    expect(sent!.idempotencyKey).toBeTruthy();
+    expect(sent!.idempotencyKey).toEqual(expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
     expect(sent!.form?.get('reference')).toBe(shirt.reference);
     expect(sent!.form?.get('problem')).toBe('too_long');
     expect(sent!.form?.get('details')).toBe('The sleeves cover my knuckles.');

@@ -26,7 +26,7 @@ describe('the /profile screen', () => {
     // The account calls load on first use: the customer is asked for once they have.
     await waitFor(() => expect(answerCustomer).not.toBeNull());
     answerCustomer!(json(customer));
-    expect(await screen.findByRole('heading', { name: 'Hello, Ada' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hello, Ada' })).toBeVisible();
     expect(screen.queryByRole('status', { name: 'Loading your account' })).toBeNull();
     expect(screen.getByText('Signed in as ada@example.com')).toBeVisible();
   });
@@ -34,7 +34,7 @@ describe('the /profile screen', () => {
   it('sends a visitor with no token to the home page', async () => {
     const shop = fakeShop(null);
     const view = renderProfile('/profile?tab=details', { token: null });
-    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(await screen.findByText('Home page')).toBeVisible();
     expect(view.location()).toBe('/');
     expect(shop.calls).toEqual([]);
   });
@@ -42,7 +42,7 @@ describe('the /profile screen', () => {
   it('sends someone whose token the shop no longer knows to the home page', async () => {
     fakeShop(null);
     const view = renderProfile();
-    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(await screen.findByText('Home page')).toBeVisible();
     expect(view.location()).toBe('/');
   });
 
@@ -56,7 +56,7 @@ describe('the /profile screen', () => {
   ])('%s opens the %s tab', async (entry, tabName, heading) => {
     fakeShop(aCustomer(), [(call) => (call.path.endsWith('/addresses') ? json({ addresses: [], defaultAddressId: null }) : undefined)]);
     renderProfile(entry);
-    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeVisible();
     expect(tab(tabName).getAttribute('aria-selected')).toBe('true');
     expect(screen.getAllByRole('tab', { selected: true })).toHaveLength(1);
   });
@@ -64,7 +64,7 @@ describe('the /profile screen', () => {
   it('/profile?tab=sizes shows the sizes the app composes in, for this customer', async () => {
     fakeShop(aCustomer());
     renderProfile('/profile?tab=sizes');
-    expect(await screen.findByText('The sizes of Ada')).toBeTruthy();
+    expect(await screen.findByText('The sizes of Ada')).toBeVisible();
     expect(tab('Sizes').getAttribute('aria-selected')).toBe('true');
   });
 
@@ -74,12 +74,12 @@ describe('the /profile screen', () => {
     await screen.findByRole('heading', { name: 'Hello, Ada' });
 
     fireEvent.mouseDown(tab('Addresses'));
-    expect(await screen.findByText('No saved addresses yet')).toBeTruthy();
+    expect(await screen.findByText('No saved addresses yet')).toBeVisible();
     expect(view.location()).toBe('/profile?tab=addresses');
     expect(view.router.state.historyAction).toBe('REPLACE');
 
     fireEvent.mouseDown(tab('Dashboard'));
-    expect(await screen.findByRole('heading', { name: 'Hello, Ada' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hello, Ada' })).toBeVisible();
     expect(view.location()).toBe('/profile');
   });
 

@@ -73,7 +73,7 @@ const writes = (shop: { calls: Call[] }) => shop.calls.filter((call) => call.met
 describe('the address book', () => {
   it('says so when there are no addresses yet', async () => {
     await openAddresses([addressServer([])]);
-    expect(await screen.findByText('No saved addresses yet')).toBeTruthy();
+    expect(await screen.findByText('No saved addresses yet')).toBeVisible();
     expect(screen.getByText('0 addresses of 20')).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Your addresses' })).toBeNull();
   });
@@ -290,6 +290,6 @@ describe('the address book', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('The shop is resting.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('list', { name: 'Your addresses' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Your addresses' })).toBeVisible();
   });
 });

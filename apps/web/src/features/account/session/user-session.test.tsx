@@ -1,9 +1,10 @@
 import { AddressBookSchema } from '@selvedge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { untilAtRest } from '../../../test/at-rest';
 import { answer, noContent } from '../../../test/fake-shop';
 import { AccountProfile } from '../profile/account-profile';
 import { aCustomer, anAddress, fakeShop, json } from '../profile/profile-test-kit';
@@ -92,8 +93,8 @@ describe('the customer session', () => {
 
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    // Give any stray refetch the chance to happen.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Any stray refetch would have started by the time the page is at rest.
+    await untilAtRest(queryClient, shop);
 
     const logout = shop.calls.findIndex((call) => call.path === '/shopify/auth/logout');
     expect(logout).toBeGreaterThan(-1);
