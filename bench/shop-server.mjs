@@ -8,8 +8,11 @@ import { waitFor } from './wait-for-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Starts the shop on 127.0.0.1:`port` and waits until it answers; `env` adds settings. */
-export async function startShop({ port, env = {} }) {
+/**
+ * Starts the shop on 127.0.0.1:`port` and waits until it answers; `env` adds settings; `checkout`,
+ * another checkout of the repository with its own build, runs that build instead (an A/B run).
+ */
+export async function startShop({ port, env = {}, checkout = root }) {
   // A server already on the port (another checkout's e2e run, say) would answer in ours' stead, and be measured.
   const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(
     () => true,
@@ -19,7 +22,7 @@ export async function startShop({ port, env = {} }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'selvedge-bench-'));
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=profiles": where the server's time goes.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/server.js')], {
+  const server = spawn(process.execPath, [...nodeArgs, path.join(checkout, 'apps/api/dist/server.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: 'inherit',
   });
@@ -32,7 +35,8 @@ export async function startShop({ port, env = {} }) {
   };
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${base}/api/health`);
+    // A busy machine may take minutes to migrate and seed a fresh database.
+    await waitFor(`${base}/api/health`, { attempts: 1200 });
   } catch (error) {
     await stop();
     throw error;

@@ -13,6 +13,7 @@ import { createCheckoutService } from './modules/checkout/checkout.service.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { createPricing } from './modules/catalogue/pricing.js';
+import { createShopCaches } from './platform/announced-cache.js';
 import { createFabricsAdminRepository } from './modules/catalogue/fabrics-admin.repository.js';
 import { createFabricsAdminService } from './modules/catalogue/fabrics-admin.service.js';
 import { createProductConfigAdminRepository } from './modules/catalogue/product-config-admin.repository.js';
@@ -112,8 +113,15 @@ export function composeServices({
 }) {
   const { db } = database;
   const catalogueRepository = createCatalogueRepository(db);
-  const pricing = createPricing({ source: catalogueRepository, clock });
-  const catalogue = createCatalogueService({ repository: catalogueRepository, pricing, clock });
+  /**
+   * Everything this process keeps of the catalogue, prices, rates and shipping, made through one
+   * object and forgotten through it (with the carts' kept answers, which are priced from them):
+   * when the back office here changes any of them, or the database announces that another process
+   * or tool did (migration 0023).
+   */
+  const shopCaches = createShopCaches();
+  const pricing = createPricing({ source: catalogueRepository, clock, caches: shopCaches });
+  const catalogue = createCatalogueService({ repository: catalogueRepository, pricing, clock, caches: shopCaches });
   // Uploaded files: an S3 bucket when STORAGE_URL is set (several API machines share it), else DATA_DIR/uploads.
   const files =
     givenFiles ??
@@ -123,7 +131,7 @@ export function composeServices({
         ? createMemoryStorage()
         : createDiskStorage(path.join(config.dataDir, 'uploads')));
   const content = createContentService({ repository: createContentRepository(db), catalogue, storage: files });
-  const shipping = createShippingService({ repository: createShippingRepository(db) });
+  const shipping = createShippingService({ repository: createShippingRepository(db), caches: shopCaches });
   const preorder = createPreorderService({ repository: createPreorderRepository(db), clock });
   const analytics = createAnalyticsService({ repository: createAnalyticsRepository(db), clock });
   const sessions = createSessionStore({ db, clock, announcements: database.announcements });
@@ -201,29 +209,26 @@ export function composeServices({
   const staff = createStaffService({ repository: createStaffRepository(db), audit, mailer, jobs, clock, publicUrl: config.publicUrl });
   const workroom = createWorkroomService({ repository: createWorkroomRepository(db), orders, timelines, fitPictures, audit, mailer, clock, configs: () => catalogue.productConfigs('SGD') });
   const refunds = createRefundsService({ repository: createRefundsRepository(db), payments: checkout, provider: paymentProvider, audit, mailer, clock });
-  // A change of sale status or rate reaches this process's answers at once.
-  const forgetPrices = () => {
-    catalogue.forgetCaches();
+  // A change of sale status, rate or shipping reaches this process's answers at once.
+  const forgetShopCaches = () => {
+    shopCaches.forgetAll();
     cart.forgetKeptAnswers();
   };
   const cataloguePictures = createCataloguePictures(files);
-  const fabricsAdmin = createFabricsAdminService({ repository: createFabricsAdminRepository(db), audit, pictures: cataloguePictures, forgetCaches: forgetPrices, now: () => clock.now() });
+  const fabricsAdmin = createFabricsAdminService({ repository: createFabricsAdminRepository(db), audit, pictures: cataloguePictures, forgetCaches: forgetShopCaches, now: () => clock.now() });
   // The storefront's pre-order answer is read afresh each time; its cloth's listings (the Preorder tag) are forgotten at once.
-  const preorderAdmin = createPreorderAdminService({ repository: createPreorderAdminRepository(db), audit, pictures: cataloguePictures, forgetCaches: forgetPrices, clock });
-  const ratesAdmin = createRatesAdminService({ repository: createRatesAdminRepository(db), audit, forgetCaches: forgetPrices, now: () => clock.now() });
+  const preorderAdmin = createPreorderAdminService({ repository: createPreorderAdminRepository(db), audit, pictures: cataloguePictures, forgetCaches: forgetShopCaches, clock });
+  const ratesAdmin = createRatesAdminService({ repository: createRatesAdminRepository(db), audit, forgetCaches: forgetShopCaches, now: () => clock.now() });
   // A new or changed code reaches every cart's next answer in this process; a shipping change also the checkout's.
   const discountCodesAdmin = createDiscountCodesAdminService({ repository: createDiscountCodesAdminRepository(db), audit, forgetCaches: () => cart.forgetKeptAnswers(), now: () => clock.now() });
   const shippingAdmin = createShippingAdminService({
     repository: createShippingAdminRepository(db),
     audit,
-    forgetCaches: () => {
-      shipping.forgetCaches();
-      cart.forgetKeptAnswers();
-    },
+    forgetCaches: forgetShopCaches,
     now: () => clock.now(),
   });
   const contentAdmin = createContentAdminService({ repository: createContentAdminRepository(db), audit, now: () => clock.now() });
-  const productConfigAdmin = createProductConfigAdminService({ repository: createProductConfigAdminRepository(db), catalogue, audit, forgetCaches: forgetPrices, now: () => clock.now() });
+  const productConfigAdmin = createProductConfigAdminService({ repository: createProductConfigAdminRepository(db), catalogue, audit, forgetCaches: forgetShopCaches, now: () => clock.now() });
   const fitClaims = createFitClaimsService({
     repository: createFitClaimsRepository(db),
     storage: files,
@@ -239,15 +244,6 @@ export function composeServices({
   const designShares = createDesignSharesService({ repository: createDesignSharesRepository(db), catalogue, clock });
   const designs = createDesignsService({ repository: createDesignsRepository(db), catalogue, clock });
   const customersAdmin = createCustomersAdminService({ repository: createCustomersAdminRepository(db), catalogue, deliveryCountries: () => shipping.deliveryCountries() });
-  /**
-   * Everything this process keeps of the catalogue, prices, rates, shipping and codes, forgotten at
-   * once: called when the database announces a change to any of them (migration 0023), whichever
-   * process or tool made it.
-   */
-  const forgetShopCaches = () => {
-    forgetPrices();
-    shipping.forgetCaches();
-  };
   const system = createSystemService({ repository: createSystemRepository(db), jobs, audit, queues: Object.values(JOB_QUEUES).map((queue) => queue.name), now: () => clock.now() });
   const backups = createBackups({
     handle: database,

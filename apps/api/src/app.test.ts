@@ -322,6 +322,16 @@ describe('the storefront', () => {
 });
 
 describe('the API', () => {
+  it('sends the same security headers on an answer, a sealed catalogue answer and a 404', async () => {
+    const page = await shop.call('/');
+    for (const url of ['/api/health', '/api/shopify/products/shirt?cc=SGD', '/api/no-such-call']) {
+      const answer = await shop.call(url);
+      for (const header of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security', 'referrer-policy']) {
+        expect(answer.headers[header], `${header} on ${url}`).toBe(page.headers[header]);
+      }
+    }
+  });
+
   it('answers an unknown API address with a JSON 404, not the storefront', async () => {
     const answer = await shop.call<{ error: string; code: string }>('/api/no-such-call');
     expect(answer.status).toBe(404);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerApiRoutes, registerStorefrontPages } from './app-routes.js';
@@ -22,6 +21,7 @@ import { fastifyTrustProxy } from './platform/proxy-trust.js';
 import { registerAuthRateLimits } from './platform/rate-limit.js';
 import { leaveSealedAnswersUncompressed, registerResponseEncryption } from './platform/response-encryption.js';
 import { registerRevalidatedAnswers } from './platform/revalidated-answers.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 
 /** The channel migration 0023's triggers announce catalogue, price, rate, shipping, content and code changes on. */
 const SHOP_CHANGES = 'shop_changed';
@@ -105,7 +105,7 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   // Before the envelope is sealed: the ETag is of the plain answer.
   registerRevalidatedAnswers(app);
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  registerSecurityHeaders(app, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   if (config.responseEncryption) leaveSealedAnswersUncompressed(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   if (config.responseEncryption) registerResponseEncryption(app, config.responseKey);

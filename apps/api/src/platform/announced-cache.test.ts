@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeAnnouncements } from '../db/connection.js';
-import { createAnnouncedCache } from './announced-cache.js';
+import { createAnnouncedCache, createKeptAnswers, createShopCaches } from './announced-cache.js';
 
 /** Announcements as a test sends them: `announce(channel, key)` calls whoever listens there. */
 function fakeAnnouncements() {
@@ -37,15 +37,15 @@ describe('answers kept until announced', () => {
 
   it('reads again after maxAgeMs, and keeps nothing without announcements', async () => {
     const { announcements } = fakeAnnouncements();
-    let now = 0;
+    let now = 5_000;
     const cache = createAnnouncedCache<number>(announcements, 'c', 10, { maxAgeMs: 1_000, now: () => now });
     await settle();
     let loads = 0;
     const load = async () => ++loads;
     expect(await cache.read('k', load)).toBe(1);
-    now = 999;
+    now = 6_000;
     expect(await cache.read('k', load)).toBe(1);
-    now = 1_000;
+    now = 6_001;
     expect(await cache.read('k', load)).toBe(2);
 
     const unheard = createAnnouncedCache<number>(null, 'c');
@@ -64,5 +64,48 @@ describe('answers kept until announced', () => {
     });
     expect(await racing).toBe(1);
     expect(await cache.read('k', async () => ++loads)).toBe(2);
+  });
+});
+
+describe('the shop caches', () => {
+  it('share one read among callers asking at once, and forget every kept answer through one object', async () => {
+    const caches = createShopCaches();
+    const rates = caches.keep<number>({ max: 1 });
+    const pages = caches.keep<string>({ max: 10 });
+    let loads = 0;
+    let release: () => void = () => undefined;
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        loads += 1;
+        release = () => resolve(loads);
+      });
+    const together = Promise.all([rates.read('rates', slow), rates.read('rates', slow)]);
+    release();
+    expect(await together).toEqual([1, 1]);
+    expect(loads).toBe(1);
+    expect(await pages.read('p', async () => 'page 1')).toBe('page 1');
+    expect(await pages.read('p', async () => 'page 2')).toBe('page 1');
+
+    caches.forgetAll();
+    expect(await rates.read('rates', async () => 7)).toBe(7);
+    expect(await pages.read('p', async () => 'page 2')).toBe('page 2');
+  });
+
+  it('answers a read that was in flight when everything was forgotten, and does not keep it', async () => {
+    const caches = createShopCaches();
+    const kept = caches.keep<string>({ max: 10 });
+    const racing = kept.read('k', async () => {
+      caches.forgetAll();
+      return 'before the change';
+    });
+    expect(await racing).toBe('before the change');
+    expect(await kept.read('k', async () => 'after the change')).toBe('after the change');
+  });
+
+  it('keeps no null and no failed read', async () => {
+    const kept = createKeptAnswers<string>({ max: 10 });
+    expect(await kept.read('k', async () => null)).toBeNull();
+    await expect(kept.read('k', async () => Promise.reject(new Error('database away')))).rejects.toThrow('database away');
+    expect(await kept.read('k', async () => 'read')).toBe('read');
   });
 });

@@ -1,4 +1,100 @@
+import { LRUCache } from 'lru-cache';
 import type { ChangeAnnouncements } from '../db/connection.js';
+
+/**
+ * The API's one way of keeping answers in memory (issue 32): an `lru-cache` (at most `max` values,
+ * each for at most `ttlMs`) whose reads go through its `fetchMethod`, so that callers asking for the
+ * same key at once share one read, and a failed read is not kept. A value read while the cache was
+ * told to forget (its key, or everything) is answered to its readers but not kept: it may be older
+ * than the change.
+ */
+export interface KeptAnswers<V> {
+  /** `load`'s value for `key`, from memory while it is kept. Null is answered, never kept. */
+  read(key: string, load: () => Promise<V | null>): Promise<V | null>;
+  /** Forgets one key now (what the caller itself just changed). */
+  forget(key: string): void;
+  /** Forgets every value for which `stale` says yes. */
+  forgetWhere(stale: (value: V) => boolean): void;
+  /** Forgets everything now (what every kept value was made from changed: a fabric left sale). */
+  forgetAll(): void;
+}
+
+export interface KeptAnswersOptions {
+  /** At most this many values; the least recently used makes room. */
+  max: number;
+  /** A value is kept at most this long, for changes nothing announces (a catalogue kept a minute). */
+  ttlMs?: number;
+  now?: () => number;
+  /** False while values may not be kept yet (the database is not yet listened to): each read loads. */
+  keeping?: () => boolean;
+}
+
+/** What the cache keeps: a box, so that a null answer can be told from "not kept". */
+interface Box<V> {
+  value: V | null;
+}
+
+export function createKeptAnswers<V>({ max, ttlMs, now, keeping = () => true }: KeptAnswersOptions): KeptAnswers<V> {
+  // Counts forgetting: a value read while something was forgotten may be older than the change.
+  let changes = 0;
+  const cache: LRUCache<string, Box<V>, () => Promise<V | null>> = new LRUCache<string, Box<V>, () => Promise<V | null>>({
+    max,
+    ...(ttlMs === undefined ? {} : { ttl: ttlMs }),
+    // Read the clock at every look (a test's clock moves between two reads in one millisecond).
+    ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+    // A read that was in flight when its key was forgotten still answers its callers; it is not kept.
+    ignoreFetchAbort: true,
+    fetchMethod: async (key, _stale, { context: load }) => {
+      const seen = changes;
+      const value = await load();
+      // Deleting our own key now makes the cache answer this read without keeping it.
+      if (value === null || seen !== changes || !keeping()) cache.delete(key);
+      return { value };
+    },
+  });
+  return {
+    async read(key, load) {
+      const box = await cache.fetch(key, { context: load });
+      return box?.value ?? null;
+    },
+    forget(key) {
+      changes += 1;
+      cache.delete(key);
+    },
+    forgetWhere(stale) {
+      changes += 1;
+      for (const [key, box] of cache.entries()) if (box.value !== null && stale(box.value)) cache.delete(key);
+    },
+    forgetAll() {
+      changes += 1;
+      cache.clear();
+    },
+  };
+}
+
+/**
+ * The one object through which a change to the shop (the catalogue, prices, rates, shipping, made
+ * here or announced by the database) reaches every answer kept from it: each such cache is made by
+ * `keep`, and `forgetAll` forgets them together.
+ */
+export interface ShopCaches {
+  keep<V>(options: KeptAnswersOptions): KeptAnswers<V>;
+  forgetAll(): void;
+}
+
+export function createShopCaches(): ShopCaches {
+  const kept: KeptAnswers<unknown>[] = [];
+  return {
+    keep<V>(options: KeptAnswersOptions) {
+      const answers = createKeptAnswers<V>(options);
+      kept.push(answers as KeptAnswers<unknown>);
+      return answers;
+    },
+    forgetAll() {
+      for (const answers of kept) answers.forgetAll();
+    },
+  };
+}
 
 /**
  * Answers kept in memory and forgotten the moment the database announces a change to them
@@ -6,14 +102,7 @@ import type { ChangeAnnouncements } from '../db/connection.js';
  * holds the database (the embedded PGlite); where several API processes share a Postgres server,
  * `announcements` is null and every read goes to the database.
  */
-export interface AnnouncedCache<V> {
-  /** `load`'s value for `key`, from memory when nothing about it has been announced since it was read. */
-  read(key: string, load: () => Promise<V | null>): Promise<V | null>;
-  /** Forgets one key now (what the caller itself just changed). */
-  forget(key: string): void;
-  /** Forgets everything now (what every kept value was made from changed: a fabric left sale). */
-  forgetAll(): void;
-}
+export type AnnouncedCache<V> = Omit<KeptAnswers<V>, 'forgetWhere'>;
 
 export interface AnnouncedCacheOptions<V> {
   /**
@@ -32,30 +121,15 @@ export function createAnnouncedCache<V>(
   maxEntries = 10_000,
   options: AnnouncedCacheOptions<V> = {},
 ): AnnouncedCache<V> {
-  const entries = new Map<string, V>();
-  const keptAt = new Map<string, number>();
-  const now = options.now ?? Date.now;
-  // Counts announcements: a value read while one arrived may be older than it, and is not kept.
-  let changes = 0;
   // Nothing is kept until the database is listened to.
   let listening = false;
-
-  const forget = (key: string) => {
-    entries.delete(key);
-    keptAt.delete(key);
-    changes += 1;
-  };
+  const answers = createKeptAnswers<V>({ max: maxEntries, ttlMs: options.maxAgeMs, now: options.now, keeping: () => listening });
 
   if (announcements) {
     const related = options.related;
-    const listened = [announcements.listen(channel, forget)];
+    const listened = [announcements.listen(channel, (key) => answers.forget(key))];
     if (related) {
-      listened.push(
-        announcements.listen(related.channel, (announced) => {
-          for (const [key, value] of entries) if (related.affects(announced, value)) forget(key);
-          changes += 1;
-        }),
-      );
+      listened.push(announcements.listen(related.channel, (announced) => answers.forgetWhere((value) => related.affects(announced, value))));
     }
     void Promise.all(listened).then(
       () => (listening = true),
@@ -63,33 +137,5 @@ export function createAnnouncedCache<V>(
     );
   }
 
-  return {
-    async read(key, load) {
-      const kept = entries.get(key);
-      if (kept !== undefined) {
-        if (options.maxAgeMs === undefined || now() - (keptAt.get(key) ?? 0) < options.maxAgeMs) return kept;
-        entries.delete(key);
-        keptAt.delete(key);
-      }
-      const seen = changes;
-      const value = await load();
-      if (listening && value !== null && seen === changes) {
-        // The oldest entry makes room: a Map iterates in insertion order.
-        if (entries.size >= maxEntries) {
-          const oldest = entries.keys().next().value as string;
-          entries.delete(oldest);
-          keptAt.delete(oldest);
-        }
-        entries.set(key, value);
-        keptAt.set(key, now());
-      }
-      return value;
-    },
-    forget,
-    forgetAll() {
-      entries.clear();
-      keptAt.clear();
-      changes += 1;
-    },
-  };
+  return { read: answers.read, forget: answers.forget, forgetAll: answers.forgetAll };
 }

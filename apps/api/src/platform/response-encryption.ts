@@ -1,8 +1,10 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
-import { deflateRawSync } from 'node:zlib';
+import { brotliCompressSync, constants, deflateRawSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { PLAIN_PATH_MARKER } from '@selvedge/contract';
 import { API_DOCS_PREFIX } from './api-docs.js';
+import { pickEncoding } from './compressed-json.js';
 
 /**
  * Below this many bytes of JSON, compressing inside the envelope saves less than it costs: such an
@@ -26,18 +28,55 @@ export function sealJson(json: string, key: Buffer, options: { compress?: boolea
 }
 
 /** Large answers sent to many readers at once (a cart kept in memory) are compressed once. */
-const recentlyDeflated = new Map<string, Buffer>();
+const recentlyDeflated = new LRUCache<string, Buffer>({ max: 16 });
 const DEFLATE_MEMO_MIN_LENGTH = 16 * 1024;
-const DEFLATE_MEMO_ENTRIES = 16;
 
 function deflated(json: string): Buffer {
   if (json.length < DEFLATE_MEMO_MIN_LENGTH) return deflateRawSync(json);
   const kept = recentlyDeflated.get(json);
   if (kept) return kept;
   const bytes = deflateRawSync(json);
-  if (recentlyDeflated.size >= DEFLATE_MEMO_ENTRIES) recentlyDeflated.delete(recentlyDeflated.keys().next().value as string);
   recentlyDeflated.set(json, bytes);
   return bytes;
+}
+
+/** HTTP compression pays from this size on (as @fastify/compress's threshold). */
+const HTTP_COMPRESSION_MIN_BYTES = 1024;
+/** Public answers kept sealed: the catalogue's pages and products, the content, the pre-order. */
+const SEALED_PUBLIC_ANSWERS = 512;
+
+/** A public answer sealed once, and its envelope compressed for HTTP once per encoding asked for. */
+interface SealedPublicAnswer {
+  envelope: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/**
+ * Seals public answers (the same for everyone) once per distinct JSON: the same plaintext under the
+ * same key is sent as the same envelope, which tells a reader only that two answers were equal, as
+ * their ETags already do (decision 064). The envelope's HTTP compression is done once with it;
+ * @fastify/compress leaves an answer that names its encoding alone.
+ */
+function sealedPublicAnswers(key: Buffer) {
+  const sealed = new LRUCache<string, SealedPublicAnswer>({ max: SEALED_PUBLIC_ANSWERS });
+  return (json: string, acceptEncoding: string | undefined): { body: string | Buffer; encoding: 'br' | 'gzip' | null } => {
+    let answer = sealed.get(json);
+    if (!answer) {
+      answer = { envelope: sealJson(json, key, { compress: true }) };
+      sealed.set(json, answer);
+    }
+    const encoding = answer.envelope.length >= HTTP_COMPRESSION_MIN_BYTES ? pickEncoding(acceptEncoding) : null;
+    if (encoding === 'br') {
+      answer.br ??= brotliCompressSync(answer.envelope, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      return { body: answer.br, encoding };
+    }
+    if (encoding === 'gzip') {
+      answer.gzip ??= gzipSync(answer.envelope, { level: 9 });
+      return { body: answer.gzip, encoding };
+    }
+    return { body: answer.envelope, encoding: null };
+  };
 }
 
 /**
@@ -56,6 +95,7 @@ export function leaveSealedAnswersUncompressed(app: FastifyInstance): void {
 }
 
 export function registerResponseEncryption(app: FastifyInstance, key: Buffer): void {
+  const sealedPublic = sealedPublicAnswers(key);
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string') return payload;
     if (request.url.includes(PLAIN_PATH_MARKER) || request.routeOptions.config.plainJson === true) return payload;
@@ -64,6 +104,12 @@ export function registerResponseEncryption(app: FastifyInstance, key: Buffer): v
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
     const { publicAnswer, secretFree } = request.routeOptions.config;
+    if (publicAnswer === true && reply.getHeader('content-encoding') === undefined) {
+      const { body, encoding } = sealedPublic(payload, request.headers['accept-encoding']);
+      void reply.header('vary', 'accept-encoding');
+      if (encoding) void reply.header('content-encoding', encoding);
+      return body;
+    }
     return sealJson(payload, key, { compress: publicAnswer === true || secretFree === true });
   });
 }

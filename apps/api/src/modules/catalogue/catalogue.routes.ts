@@ -6,11 +6,14 @@ import {
   ProductPageSchema,
   ProductSchema,
   ProductTypeSchema,
+  type Product,
+  type ProductPage,
 } from '@selvedge/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pickEncoding } from '../../platform/compressed-json.js';
 import { notFound } from '../../platform/errors.js';
-import { matchesEtag, REVALIDATE_EVERY_USE } from '../../platform/revalidated-answers.js';
+import { matchesEtag, preparedAnswers, REVALIDATE_EVERY_USE, type PreparedAnswer } from '../../platform/revalidated-answers.js';
 import type { CatalogueService } from './catalogue.service.js';
 
 const TypeParams = z.object({ type: ProductTypeSchema });
@@ -37,7 +40,15 @@ const PictureQuery = z.object({
  */
 const PUBLIC = { auth: 'public', publicAnswer: true, revalidate: true } as const;
 
+/** Sends an answer serialised once (its ETag with it); the schema in the route's options documents it. */
+function sendPrepared(reply: FastifyReply, answer: PreparedAnswer): FastifyReply {
+  return reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.json);
+}
+
 export function catalogueRoutes(service: CatalogueService): FastifyPluginAsyncZod {
+  // The service keeps each product and page a minute: each is checked and serialised once while kept.
+  const pageAnswer = preparedAnswers<ProductPage>(ProductPageSchema);
+  const productAnswer = preparedAnswers<Product>(ProductSchema);
   return async (app) => {
     app.get(
       '/contentful-plain/products/config',
@@ -83,9 +94,9 @@ export function catalogueRoutes(service: CatalogueService): FastifyPluginAsyncZo
     app.get(
       '/shopify/products/:type',
       { config: PUBLIC, schema: { params: TypeParams, querystring: ListQuery, response: { 200: ProductPageSchema } } },
-      async (request) => {
+      async (request, reply) => {
         const { cc, query, cursor, first } = request.query;
-        return service.listProducts({ type: request.params.type, currency: cc, query, cursor, first });
+        return sendPrepared(reply, pageAnswer(await service.listProducts({ type: request.params.type, currency: cc, query, cursor, first })));
       },
     );
 
@@ -105,7 +116,7 @@ export function catalogueRoutes(service: CatalogueService): FastifyPluginAsyncZo
           response: { 200: ProductSchema },
         },
       },
-      async (request) => service.productByHandle(request.params.type, request.params.handle, request.query.cc),
+      async (request, reply) => sendPrepared(reply, productAnswer(await service.productByHandle(request.params.type, request.params.handle, request.query.cc))),
     );
 
     // One route serves both `{id}` and `{encodedFabricId}` (SPEC §7): the service accepts either.
@@ -119,7 +130,7 @@ export function catalogueRoutes(service: CatalogueService): FastifyPluginAsyncZo
           response: { 200: ProductSchema },
         },
       },
-      async (request) => service.productById(request.params.type, request.params.id, request.query.cc),
+      async (request, reply) => sendPrepared(reply, productAnswer(await service.productById(request.params.type, request.params.id, request.query.cc))),
     );
   };
 }

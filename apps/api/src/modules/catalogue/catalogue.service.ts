@@ -1,5 +1,5 @@
 import { createCoalescedCalls } from '../../platform/coalesced-calls.js';
-import { LRUCache } from 'lru-cache';
+import { createShopCaches, type ShopCaches } from '../../platform/announced-cache.js';
 import {
   ErrorCode,
   PRODUCT_PAGE_SIZE,
@@ -67,12 +67,18 @@ export function createCatalogueService({
   repository,
   pricing,
   clock,
+  caches = createShopCaches(),
 }: {
   repository: CatalogueRepository;
   pricing: Pricing;
   clock: Clock;
+  /** Where the catalogue's kept answers are made, and forgotten together when the shop changes. */
+  caches?: ShopCaches;
 }) {
-  const configCache = new Map<CurrencyCode, { at: number; value: CompressedJson & { stamp: string } }>();
+  const now = () => clock.now().getTime();
+  const keptAMinute = <V>(max: number) => caches.keep<V>({ max, ttlMs: CATALOGUE_CACHE_MS, now });
+  /** The whole configuration by currency, serialised and compressed. */
+  const configs = keptAMinute<CompressedJson & { stamp: string }>(20);
   /**
    * Variants a cart names, read fresh (a cart must see a fabric leave sale at once). Reads that
    * arrive while one is at the database go together as the next (fifty adds at once: a few reads).
@@ -94,25 +100,10 @@ export function createCatalogueService({
     return asks.map(() => found);
   });
   // Keyed by everything that shapes an answer; only found products and pages are kept.
-  const answers = new LRUCache<string, Product | ProductPage>({
-    max: CATALOGUE_CACHE_ENTRIES,
-    ttl: CATALOGUE_CACHE_MS,
-    perf: { now: () => clock.now().getTime() },
-  });
-
-  /**
-   * Counts `forgetCaches` calls: a value read while one happened may be older than the change it
-   * announced, so it is answered but not kept.
-   */
-  let generation = 0;
+  const answers = keptAMinute<Product | ProductPage>(CATALOGUE_CACHE_ENTRIES);
 
   async function remembered<T extends Product | ProductPage>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = answers.get(key);
-    if (hit) return hit as T;
-    const seen = generation;
-    const value = await load();
-    if (seen === generation) answers.set(key, value);
-    return value;
+    return (await answers.read(key, load)) as T;
   }
 
   async function toProducts(rows: FabricRow[], currency: CurrencyCode): Promise<Product[]> {
@@ -158,53 +149,52 @@ export function createCatalogueService({
     return decoded.startsWith('prod_') ? decoded : value;
   }
 
-  let documents: { at: number; rows: Awaited<ReturnType<CatalogueRepository['latestConfigs']>> } | null = null;
-  /** Each type's drawings as served, for the version they were made from. */
-  const pictures = new Map<string, CompressedJson & { version: number }>();
+  type ConfigRows = Awaited<ReturnType<CatalogueRepository['latestConfigs']>>;
+  const documents = keptAMinute<ConfigRows>(1);
+  /** Each type's drawings as served, for the version they were made from (kept as long as that version is live). */
+  const pictures = keptAMinute<CompressedJson & { version: number }>(PRODUCT_TYPES.length * 4);
 
   /** The live configuration document of a type, from a copy kept as long as the other catalogue answers. */
   async function liveDocument(type: string): Promise<ProductConfigDocument | undefined> {
     return (await liveDocuments()).find((row) => row.productType === type)?.document;
   }
 
-  async function liveDocuments(): Promise<NonNullable<typeof documents>['rows']> {
-    const now = clock.now().getTime();
-    if (documents && now - documents.at <= CATALOGUE_CACHE_MS) return documents.rows;
-    const seen = generation;
-    const rows = await repository.latestConfigs();
-    if (seen === generation) documents = { at: now, rows };
-    return rows;
+  async function liveDocuments(): Promise<ConfigRows> {
+    return (await documents.read('live', () => repository.latestConfigs())) ?? [];
   }
 
   /** The configurations with the prices of every variant they name, read at most once a minute. */
-  let sheet: Promise<{ at: number; rows: Awaited<ReturnType<CatalogueRepository['latestConfigs']>>; base: Map<string, number>; fixed: Map<string, Partial<Record<CurrencyCode, number>>> }> | null = null;
-  let sheetAt = -Infinity;
-  const pricedByCurrency = new Map<CurrencyCode, { at: number; configs: Record<ProductType, ProductConfig> }>();
+  const sheets = keptAMinute<{ rows: ConfigRows; base: Map<string, number>; fixed: Map<string, Partial<Record<CurrencyCode, number>>> }>(1);
+  type PriceSheet = Awaited<ReturnType<typeof priceSheet>>;
+  /** Every type's configuration priced, by currency, with the sheet it was priced from. */
+  const pricedByCurrency = keptAMinute<{ sheet: PriceSheet; configs: Record<ProductType, ProductConfig> }>(20);
 
-  function priceSheet() {
-    const now = clock.now().getTime();
-    if (!sheet || now - sheetAt > CATALOGUE_CACHE_MS) {
-      sheetAt = now;
-      sheet = (async () => {
-        const rows = await repository.latestConfigs();
-        const variantIds = rows.flatMap(({ document }) => pricedVariantIds(document));
-        const [base, fixed] = await Promise.all([repository.variantBasePrices(variantIds), repository.fixedPrices(variantIds)]);
-        return { at: now, rows, base, fixed };
-      })();
-      // A failed read is not kept: the next call asks again.
-      sheet.catch(() => {
-        sheet = null;
-      });
-    }
+  async function priceSheet() {
+    const sheet = await sheets.read('sheet', async () => {
+      const rows = await repository.latestConfigs();
+      const variantIds = rows.flatMap(({ document }) => pricedVariantIds(document));
+      const [base, fixed] = await Promise.all([repository.variantBasePrices(variantIds), repository.fixedPrices(variantIds)]);
+      return { rows, base, fixed };
+    });
+    if (!sheet) throw new Error('the price sheet could not be read');
     return sheet;
   }
 
   /** Every type's configuration priced in `currency` (not yet checked against the contract). */
   async function pricedConfigs(currency: CurrencyCode): Promise<Record<ProductType, ProductConfig>> {
-    const seen = generation;
-    const { at, rows, base, fixed } = await priceSheet();
-    const hit = pricedByCurrency.get(currency);
-    if (hit && hit.at === at) return hit.configs;
+    const sheet = await priceSheet();
+    const priced = () => pricedByCurrency.read(currency, async () => ({ sheet, configs: await priceConfigs(sheet, currency) }));
+    let kept = await priced();
+    // Priced from the sheet before this one: priced again.
+    if (kept && kept.sheet !== sheet) {
+      pricedByCurrency.forget(currency);
+      kept = await priced();
+    }
+    if (!kept) throw new Error(`the configurations could not be priced in ${currency}`);
+    return kept.configs;
+  }
+
+  async function priceConfigs({ rows, base, fixed }: PriceSheet, currency: CurrencyCode): Promise<Record<ProductType, ProductConfig>> {
     const priceOf = await pricing.priceIn(currency);
     const priceOfVariant = (variantId: string | null) => {
       if (variantId === null) return null;
@@ -220,8 +210,6 @@ export function createCatalogueService({
         return [type, withPrices(row.document, row.version, priceOfVariant)];
       }),
     ) as Record<ProductType, ProductConfig>;
-    // Priced from a sheet or rates read before a change was announced: answered, not kept.
-    if (seen === generation) pricedByCurrency.set(currency, { at, configs });
     return configs;
   }
 
@@ -297,15 +285,13 @@ export function createCatalogueService({
 
     /** The whole configuration in one currency, serialised and compressed once, shared until it ages out. */
     async productsConfig(currency: CurrencyCode): Promise<CompressedJson & { stamp: string }> {
-      const now = clock.now().getTime();
-      const hit = configCache.get(currency);
-      if (hit && now - hit.at < CATALOGUE_CACHE_MS) return hit.value;
-      const seen = generation;
-      const config = await buildConfig(currency);
-      // The stamp of exactly the versions this answer holds, for the route to compare with the page's.
-      const stamp = productsConfigStamp(Object.fromEntries(PRODUCT_TYPES.map((type) => [type, config.products[type].version])) as Record<ProductType, number>);
-      const value = { ...compressJson(JSON.stringify(config)), stamp };
-      if (seen === generation) configCache.set(currency, { at: now, value });
+      const value = await configs.read(currency, async () => {
+        const config = await buildConfig(currency);
+        // The stamp of exactly the versions this answer holds, for the route to compare with the page's.
+        const stamp = productsConfigStamp(Object.fromEntries(PRODUCT_TYPES.map((type) => [type, config.products[type].version])) as Record<ProductType, number>);
+        return { ...compressJson(JSON.stringify(config)), stamp };
+      });
+      if (!value) throw new Error(`the configuration could not be served in ${currency}`);
       return value;
     },
 
@@ -373,11 +359,10 @@ export function createCatalogueService({
     async garmentPicture(type: string): Promise<(CompressedJson & { version: number }) | null> {
       const row = (await liveDocuments()).find((candidate) => candidate.productType === type);
       if (!row) return null;
-      const hit = pictures.get(type);
-      if (hit && hit.version === row.version) return hit;
-      const value = { ...compressJson(JSON.stringify({ productType: type, version: row.version, picture: row.document.picture })), version: row.version };
-      pictures.set(type, value);
-      return value;
+      return pictures.read(`${type}:${row.version}`, async () => ({
+        ...compressJson(JSON.stringify({ productType: type, version: row.version, picture: row.document.picture })),
+        version: row.version,
+      }));
     },
 
     /** The live drawings of `type` and their version, as the server draws its previews (kept a minute). */
@@ -420,17 +405,6 @@ export function createCatalogueService({
     /** The exchange rate of `currency`, as prices are converted with it. */
     rate(currency: CurrencyCode): Promise<CurrencyRate> {
       return pricing.rate(currency);
-    },
-
-    forgetCaches(): void {
-      generation += 1;
-      documents = null;
-      sheet = null;
-      pricedByCurrency.clear();
-      configCache.clear();
-      pictures.clear();
-      answers.clear();
-      pricing.forget();
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { CurrencyCode, Money } from '@selvedge/contract';
 import { convertFromSgd, toMoney, type CurrencyRate } from '@selvedge/domain';
+import { createShopCaches, type ShopCaches } from '../../platform/announced-cache.js';
 import type { Clock } from '../../platform/clock.js';
 
 export interface PricingSource {
@@ -19,19 +20,12 @@ const RATES_TTL_MS = 60_000;
  * Prices in the display currency: a fixed price for that currency if the variant has one,
  * otherwise the SGD price converted at the stored rate and rounded up to the currency's step.
  */
-export function createPricing({ source, clock }: { source: PricingSource; clock: Clock }) {
-  let cached: { at: number; rates: Map<CurrencyCode, CurrencyRate> } | null = null;
-  // Counts `forget` calls: rates read while one happened are used once, not kept.
-  let generation = 0;
+export function createPricing({ source, clock, caches = createShopCaches() }: { source: PricingSource; clock: Clock; caches?: ShopCaches }) {
+  const kept = caches.keep<Map<CurrencyCode, CurrencyRate>>({ max: 1, ttlMs: RATES_TTL_MS, now: () => clock.now().getTime() });
 
   async function rates(): Promise<Map<CurrencyCode, CurrencyRate>> {
-    const now = clock.now().getTime();
-    if (cached && now - cached.at < RATES_TTL_MS) return cached.rates;
-    const seen = generation;
-    const list = await source.listCurrencyRates();
-    const read = new Map(list.map((rate) => [rate.code, rate]));
-    if (seen === generation) cached = { at: now, rates: read };
-    return read;
+    const read = await kept.read('rates', async () => new Map((await source.listCurrencyRates()).map((rate) => [rate.code, rate])));
+    return read ?? new Map();
   }
 
   return {
@@ -48,10 +42,6 @@ export function createPricing({ source, clock }: { source: PricingSource; clock:
       const rate = (await rates()).get(currency);
       if (!rate) throw new Error(`no exchange rate is stored for ${currency}`);
       return rate;
-    },
-    forget(): void {
-      generation += 1;
-      cached = null;
     },
   };
 }

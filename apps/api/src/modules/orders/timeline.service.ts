@@ -1,5 +1,6 @@
 import { WORK_STAGES, type OrderStatus, type PieceTimeline, type ProductConfig, type ProductType, type StageDays } from '@selvedge/contract';
 import { addDays, meetsNeedBy, pieceEvents, pieceTimeline, singaporeDay } from '@selvedge/domain';
+import { createKeptAnswers } from '../../platform/announced-cache.js';
 import type { Clock } from '../../platform/clock.js';
 import type { OrderEventRow, OrderPieceRow, OrderRow } from './orders.repository.js';
 import type { TimelineRepository } from './timeline.repository.js';
@@ -23,20 +24,15 @@ export const dayInWords = (date: string): string => new Intl.DateTimeFormat('en-
  * pieces from its events.
  */
 export function createTimelineService({ repository, configs, clock }: { repository: TimelineRepository; configs: Configs; clock: Clock }) {
-  const learned = new Map<string, { until: number; stages: Awaited<ReturnType<TimelineRepository['learnedStages']>> }>();
+  const learned = createKeptAnswers<Awaited<ReturnType<TimelineRepository['learnedStages']>>>({ max: 100, ttlMs: LEARNED_FOR_MS, now: () => clock.now().getTime() });
 
   async function stageDays(config: ProductConfig, trial: boolean): Promise<StageDays> {
     const seeded = (trial ? config.timeline.trialStageDays : null) ?? config.timeline.stageDays;
     const { minTransitions, withinDays } = config.timeline.learning;
     const key = `${config.productType}:${trial}:${withinDays}`;
-    const now = clock.now().getTime();
-    let entry = learned.get(key);
-    if (!entry || entry.until <= now) {
-      entry = { until: now + LEARNED_FOR_MS, stages: await repository.learnedStages(config.productType, trial, new Date(now - withinDays * DAY_MS)) };
-      learned.set(key, entry);
-    }
+    const stages = (await learned.read(key, () => repository.learnedStages(config.productType, trial, new Date(clock.now().getTime() - withinDays * DAY_MS)))) ?? [];
     const days = { ...seeded };
-    for (const stage of entry.stages) {
+    for (const stage of stages) {
       if (stage.transitions >= minTransitions && (WORK_STAGES as readonly string[]).includes(stage.stage)) days[stage.stage as keyof StageDays] = stage.medianDays;
     }
     return days;

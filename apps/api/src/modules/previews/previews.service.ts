@@ -3,6 +3,7 @@ import { PRODUCT_TYPES, type ApiProblem, type GarmentPicture, type ProductConfig
 import { composeGarment, designFromSearchParams, designToSearchParams, FABRIC_PARAM, pictureView, svgMarkup, type Design } from '@selvedge/domain';
 import sharp from 'sharp';
 import { invalidInput, notFound } from '../../platform/errors.js';
+import { createKeptAnswers } from '../../platform/announced-cache.js';
 import type { FileStorage } from '../../platform/file-storage.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ContentService } from '../content/content.service.js';
@@ -38,23 +39,11 @@ export interface PreviewsDependencies {
   onRender?: (running: number) => void;
 }
 
-/** A small first-in-first-out memory of the last `size` answers. */
-function kept<T>(size: number) {
-  const entries = new Map<string, T>();
-  return {
-    get: (key: string) => entries.get(key),
-    set(key: string, value: T) {
-      entries.delete(key);
-      entries.set(key, value);
-      if (entries.size > size) entries.delete(entries.keys().next().value as string);
-    },
-  };
-}
-
 export function createPreviewsService({ catalogue, content, storage, onRender }: PreviewsDependencies) {
-  const tiles = kept<Promise<string>>(TILES_KEPT);
-  const hot = kept<Buffer>(HOT_KEPT);
-  const drawing = new Map<string, Promise<Buffer>>();
+  // A failed read is not kept: the next drawing asks again.
+  const tiles = createKeptAnswers<string>({ max: TILES_KEPT });
+  // The pictures drawn last; callers asking for one being drawn wait for that drawing.
+  const hot = createKeptAnswers<Buffer>({ max: HOT_KEPT });
   let running = 0;
   const waiting: (() => void)[] = [];
 
@@ -72,9 +61,7 @@ export function createPreviewsService({ catalogue, content, storage, onRender }:
 
   /** The cloth's picture as a small tile in a data: address: librsvg fetches nothing. */
   function tileOf(imageUrl: string): Promise<string> {
-    const known = tiles.get(imageUrl);
-    if (known) return known;
-    const made = (async () => {
+    return tiles.read(imageUrl, async () => {
       const id = /^\/api\/media\/([a-z0-9-]{1,120})$/.exec(imageUrl)?.[1];
       if (!id) return '';
       const media = await content.media(id, 'full');
@@ -83,10 +70,7 @@ export function createPreviewsService({ catalogue, content, storage, onRender }:
       // A JPEG tile: a sixth of a PNG's bytes, and librsvg decodes it in a fraction of the time.
       const jpeg = await sharp(bytes, { limitInputPixels: 50_000_000 }).resize(TILE_SIDE, TILE_SIDE, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
       return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
-    })();
-    tiles.set(imageUrl, made);
-    made.catch(() => tiles.set(imageUrl, Promise.resolve('')));
-    return made;
+    }).then((tile) => tile ?? '');
   }
 
   /**
@@ -149,23 +133,17 @@ export function createPreviewsService({ catalogue, content, storage, onRender }:
       const normalised = designToSearchParams(config, design).toString();
       const hash = createHash('sha256').update(JSON.stringify([type, config.version, drawings.version, view, normalised, imageUrl])).digest('hex').slice(0, 40);
 
-      const remembered = hot.get(hash);
-      if (remembered) return { hash, body: remembered };
-      let pending = drawing.get(hash);
-      if (!pending) {
+      const body = await hot.read(hash, async () => {
         const key = `previews/${hash}.webp`;
-        pending = (async () => {
-          const stored = await storage.get(key);
-          if (stored) return stored;
-          const title = `${config.title} in ${fabricTitle ?? 'undyed cloth'}`;
-          const body = await render(drawings.picture, design, view, imageUrl, title);
-          await storage.put(key, body);
-          return body;
-        })();
-        drawing.set(hash, pending);
-        pending.then((body) => hot.set(hash, body)).catch(() => undefined).finally(() => drawing.delete(hash));
-      }
-      return { hash, body: await pending };
+        const stored = await storage.get(key);
+        if (stored) return stored;
+        const title = `${config.title} in ${fabricTitle ?? 'undyed cloth'}`;
+        const drawn = await render(drawings.picture, design, view, imageUrl, title);
+        await storage.put(key, drawn);
+        return drawn;
+      });
+      if (!body) throw new Error(`the preview ${hash} was not drawn`);
+      return { hash, body };
     },
 
     /**

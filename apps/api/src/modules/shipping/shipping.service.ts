@@ -1,5 +1,6 @@
 import type { CurrencyCode, ShippingResponse } from '@selvedge/contract';
 import { toMoney } from '@selvedge/domain';
+import { createShopCaches, type ShopCaches } from '../../platform/announced-cache.js';
 import type { ShippingRepository } from './shipping.repository.js';
 
 /** SPEC §9: orders over SGD 650 ship free to the countries marked for it (the back office can change it). */
@@ -22,46 +23,27 @@ export interface Destination extends DeliveryCountry {
 
 /**
  * Shipping tables change rarely; each process reads them at most once a minute, and at once after
- * its own back office changed them (`forgetCaches`).
+ * the shop changed (`ShopCaches.forgetAll`: its own back office, or another process's, announced).
  */
 const COUNTRIES_CACHE_MS = 60_000;
 
-export function createShippingService({ repository, now = Date.now }: { repository: ShippingRepository; now?: () => number }) {
-  let countries: { at: number; byCode: Promise<ReadonlyMap<string, DeliveryCountry>> } | null = null;
+export function createShippingService({ repository, now = Date.now, caches = createShopCaches() }: { repository: ShippingRepository; now?: () => number; caches?: ShopCaches }) {
+  const tables = caches.keep<ReadonlyMap<string, DeliveryCountry> | ReadonlyMap<string, Destination> | number>({ max: 3, ttlMs: COUNTRIES_CACHE_MS, now });
+  const kept = async <T extends ReadonlyMap<string, DeliveryCountry> | ReadonlyMap<string, Destination> | number>(key: string, load: () => Promise<T>): Promise<T> =>
+    (await tables.read(key, load)) as T;
 
   function countryTable(): Promise<ReadonlyMap<string, DeliveryCountry>> {
-    if (!countries || now() - countries.at > COUNTRIES_CACHE_MS) {
-      const byCode = repository
-        .listCountries()
-        .then((rows) => new Map(rows.map((row) => [row.code, { code: row.code, name: row.name, freeShipping: row.freeShipping }])));
-      // A failed read is not kept: the next call asks again.
-      byCode.catch(() => {
-        countries = null;
-      });
-      countries = { at: now(), byCode };
-    }
-    return countries.byCode;
+    return kept('countries', async () => new Map((await repository.listCountries()).map((row) => [row.code, { code: row.code, name: row.name, freeShipping: row.freeShipping }])));
   }
 
-  let destinations: { at: number; byCode: Promise<ReadonlyMap<string, Destination>> } | null = null;
-  let threshold: { at: number; minor: Promise<number> } | null = null;
-
   function freeShippingThreshold(): Promise<number> {
-    if (!threshold || now() - threshold.at > COUNTRIES_CACHE_MS) {
-      const minor = repository.freeShippingThreshold().then((value) => value ?? FREE_SHIPPING_THRESHOLD_MINOR_SGD);
-      minor.catch(() => {
-        threshold = null;
-      });
-      threshold = { at: now(), minor };
-    }
-    return threshold.minor;
+    return kept('threshold', async () => (await repository.freeShippingThreshold()) ?? FREE_SHIPPING_THRESHOLD_MINOR_SGD);
   }
 
   return {
     /** Where a checkout delivers to `code`, or null when the shop does not deliver there (cached a minute). */
     async destination(code: string): Promise<Destination | null> {
-      if (!destinations || now() - destinations.at > COUNTRIES_CACHE_MS) {
-        const byCode = Promise.all([repository.listRates(), repository.listCountries(), freeShippingThreshold()]).then(([rates, rows, thresholdMinor]) => {
+      const byCode = await kept('destinations', () => Promise.all([repository.listRates(), repository.listCountries(), freeShippingThreshold()]).then(([rates, rows, thresholdMinor]) => {
           const ratesById = new Map(rates.map((rate) => [rate.id, rate]));
           return new Map(
             rows.flatMap((row) => {
@@ -82,13 +64,9 @@ export function createShippingService({ repository, now = Date.now }: { reposito
               ];
             }),
           );
-        });
-        byCode.catch(() => {
-          destinations = null;
-        });
-        destinations = { at: now(), byCode };
-      }
-      return (await destinations.byCode).get(code) ?? null;
+        }),
+      );
+      return byCode.get(code) ?? null;
     },
 
     /** The countries we deliver to, by ISO code, with their names (cached per process for a minute). */
@@ -103,13 +81,6 @@ export function createShippingService({ repository, now = Date.now }: { reposito
 
     /** Goods worth this much in SGD (after codes) ship free to the countries marked for it (cached a minute). */
     freeShippingThreshold,
-
-    /** The shipping tables changed (the back office): this process reads them afresh from now on. */
-    forgetCaches(): void {
-      countries = null;
-      destinations = null;
-      threshold = null;
-    },
 
     async ratesAndCountries(): Promise<ShippingResponse> {
       const [rates, countries, thresholdMinor] = await Promise.all([repository.listRates(), repository.listCountries(), freeShippingThreshold()]);
