@@ -40,8 +40,9 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 let status = 0;
 try {
-  // The lock file must install as it is: `npm ci` on a fresh machine refuses one out of step.
-  run(['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']);
+  // The lock file must install as it is: `npm ci` on a fresh machine refuses one out of step, and
+  // every package in it must accept the running Node (decision 071).
+  run(['ci', '--dry-run', '--engine-strict', '--ignore-scripts', '--no-audit', '--no-fund']);
   run(['run', 'typecheck']);
   run(['run', 'lint']);
   // No unused files, exports or dependencies (knip.json says what the tools cannot see).
