@@ -66,8 +66,9 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 let status = 0;
 try {
-  // The lock file must install as it is: `npm ci` on a fresh machine refuses one out of step.
-  run(['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']);
+  // The lock file must install as it is: `npm ci` on a fresh machine refuses one out of step, and
+  // every package in it must accept the running Node (decision 071).
+  run(['ci', '--dry-run', '--engine-strict', '--ignore-scripts', '--no-audit', '--no-fund']);
   // Types, lint, and no unused files, exports or dependencies (knip.json says what the tools cannot see).
   await runTogether([['run', 'typecheck'], ['run', 'lint'], ['exec', '--no', '--', 'knip']]);
   run(['run', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);

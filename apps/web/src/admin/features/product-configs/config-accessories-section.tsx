@@ -2,7 +2,8 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { FormField } from '../../../lib/ui/form-field';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { CheckField, errorAt, Fold, hasErrors, ListProblem, OptionRows, RowActions, SelectField, TextArea, TextField, type Choice, type ConfigForm } from './config-fields';
-import { ACCESSORY_LISTS, EMPTY, variantsNamed, type AccessoryList, type ConfigFormValues, type ItemValues } from './config-form-values';
+import { ACCESSORY_LISTS, emptyItem, variantsNamed, type AccessoryList, type ItemValues } from './config-accessories-values';
+import type { ConfigFormValues } from './config-form-values';
 import { LIST_WORDS } from './config-words';
 import styles from './product-configs.module.css';
 
@@ -103,7 +104,7 @@ function AccessoryListFields({ form, list, variants }: { form: ConfigForm; list:
           </li>
         ))}
       </ol>
-      <button type="button" className={ui.secondaryButton} onClick={() => items.append(EMPTY.item())}>
+      <button type="button" className={ui.secondaryButton} onClick={() => items.append(emptyItem())}>
         Add to {LIST_WORDS[list].toLowerCase()}
       </button>
     </div>

@@ -2,7 +2,8 @@ import type { ProductConfig } from '@selvedge/contract';
 import type { AdminProductConfigDiff } from '@selvedge/contract/admin';
 import { formatMoneyValue } from '@selvedge/domain';
 import type { Ref } from 'react';
-import type { ConfigFormValues, FormProblem } from './config-form-values';
+import type { FormProblem } from './config-form-text';
+import type { ConfigFormValues } from './config-form-values';
 import { changeWords, pathWords, priceChangeWords } from './config-words';
 import styles from './product-configs.module.css';
 

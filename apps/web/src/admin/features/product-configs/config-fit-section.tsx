@@ -5,7 +5,8 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { FormField } from '../../../lib/ui/form-field';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { Fold, hasErrors, KeyChecks, RowActions, SelectField, TextArea, TextField, type ConfigForm } from './config-fields';
-import { configOfValues, FIT_PREFERENCE_KEYS } from './config-form-values';
+import { configOfValues } from './config-form-values';
+import { FIT_PREFERENCE_KEYS } from './config-fit-values';
 import styles from './product-configs.module.css';
 
 /**

@@ -1,6 +1,8 @@
 import { PRODUCT_TYPES } from '@selvedge/contract';
 import { describe, expect, it } from 'vitest';
-import { centsOfDollars, configOfValues, dollarsOfCents, fieldOfPath, PRICE_MESSAGE, valuesOfConfig, type ConfigFormValues } from './config-form-values';
+import { centsOfDollars, PRICE_MESSAGE } from './config-accessories-values';
+import { dollarsOfCents } from './config-form-text';
+import { configOfValues, fieldOfPath, valuesOfConfig, type ConfigFormValues } from './config-form-values';
 import { configOf } from './product-config-test-kit';
 
 const made = (values: ConfigFormValues) => {

@@ -2,7 +2,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { CheckGroup, FieldGroup } from '../../lib/ui/check-group';
 import { CheckField, errorAt, Fold, hasErrors, RowActions, SelectField, TextArea, TextField, type ConfigForm } from './config-fields';
-import { EMPTY, isTabled, type FieldValues } from './config-form-values';
+import { emptyField, isTabled, type FieldValues } from './config-measurements-values';
 import styles from './product-configs.module.css';
 
 const TYPE_WORDS: Record<FieldValues['type'], string> = { display: 'A number (inches)', dropdown: 'A choice' };
@@ -203,7 +203,7 @@ function SizeTables({ form }: { form: ConfigForm }) {
 export function MeasurementsSection({ form }: { form: ConfigForm }) {
   const fields = useFieldArray({ control: form.control, name: 'measurements.fields' });
   const advice = useFieldArray({ control: form.control, name: 'measurements.advice' });
-  const addField = () => fields.append(EMPTY.field(form.getValues('measurements.sizes').length, form.getValues('measurements.fits').length));
+  const addField = () => fields.append(emptyField(form.getValues('measurements.sizes').length, form.getValues('measurements.fits').length));
   return (
     <>
       <section className={ui.panel} aria-labelledby="config-measurements">

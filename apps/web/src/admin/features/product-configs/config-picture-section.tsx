@@ -9,7 +9,7 @@ import { GarmentSvg } from '../../../lib/ui/garment-svg';
 import { adminRequest, queryString } from '../../lib/admin-api';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { errorAt, type ConfigForm } from './config-fields';
-import type { GroupValues } from './config-form-values';
+import type { GroupValues } from './config-styles-values';
 import own from './config-picture-section.module.css';
 import styles from './product-configs.module.css';
 

@@ -1,7 +1,7 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { Fold, hasErrors, KeyChecks, OptionRows, PictureField, RowActions, SelectField, TextArea, TextField, type Choice, type ConfigForm } from './config-fields';
-import { EMPTY, type GroupValues } from './config-form-values';
+import { emptyException, emptyGroup, emptyOption, type GroupValues } from './config-styles-values';
 import styles from './product-configs.module.css';
 
 /** The style groups' keys and names, for the selects that name a group. */
@@ -39,7 +39,7 @@ function StyleGroup({ form, index, count, move, remove }: { form: ConfigForm; in
         owner={title}
         move={options.move}
         remove={options.remove}
-        add={() => options.append(EMPTY.option())}
+        add={() => options.append(emptyOption())}
       >
         {(at) => (
           <>
@@ -94,7 +94,7 @@ export function StylesSection({ form }: { form: ConfigForm }) {
           </li>
         ))}
       </ol>
-      <button type="button" className={ui.secondaryButton} onClick={() => groups.append(EMPTY.group())}>
+      <button type="button" className={ui.secondaryButton} onClick={() => groups.append(emptyGroup())}>
         Add a style group
       </button>
       <CartLineGroups form={form} />
@@ -160,7 +160,7 @@ export function ExceptionsSection({ form }: { form: ConfigForm }) {
             </li>
           ))}
         </ol>
-        <button type="button" className={ui.secondaryButton} onClick={() => rules.append(EMPTY.exception())}>
+        <button type="button" className={ui.secondaryButton} onClick={() => rules.append(emptyException())}>
           Add an exception
         </button>
       </Fold>

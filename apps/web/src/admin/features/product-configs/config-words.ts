@@ -1,6 +1,7 @@
 import type { AdminProductConfig, AdminProductConfigChange } from '@selvedge/contract/admin';
 import { formatMoney } from '@selvedge/domain';
-import { ACCESSORY_LISTS, pathSegments, type AccessoryList, type ConfigFormValues } from './config-form-values';
+import { ACCESSORY_LISTS, type AccessoryList } from './config-accessories-values';
+import { pathSegments, type ConfigFormValues } from './config-form-values';
 
 /** The four lists of accessories as the form heads them. */
 export const LIST_WORDS: Record<AccessoryList, string> = {

@@ -13,7 +13,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer, refusal, type ShopAnswer, type ShopCall } from '../../../test/fake-shop';
 import { renderAdmin } from '../../test/admin-test-kit';
-import { PRICE_MESSAGE } from './config-form-values';
+import { PRICE_MESSAGE } from './config-accessories-values';
 import { aVersion, SERVED } from './product-config-test-kit';
 
 afterEach(() => {
