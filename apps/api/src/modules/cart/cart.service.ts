@@ -44,7 +44,7 @@ import {
   whyNotUsable,
   toMoney,
 } from '@selvedge/domain';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Runner } from '../../db/transaction.js';
 import type { ChangeAnnouncements } from '../../db/connection.js';
@@ -82,6 +82,29 @@ const CUSTOMER_CHANGES = 'customer_answer_changed';
 /** How long a cart's answer is kept: as long as the catalogue and rates it is priced from. */
 const CART_ANSWER_MS = 60_000;
 const CART_ANSWERS = 2_000;
+
+/**
+ * A cart's money as the checkout takes it: integer minor units in `currency`, beside the answer's
+ * decimal strings (never parsed back from them). `pieces` by reference: each piece's price before
+ * the code (quantity included) and its share of the code's discount.
+ */
+export interface CartMoney {
+  currency: CurrencyCode;
+  subtotalMinor: number;
+  discountMinor: number;
+  /** What the goods come to in SGD after the code (what the same cart priced in SGD totals): free shipping is judged on it. */
+  goodsSgdMinor: number;
+  pieces: Record<string, { priceMinor: number; discountMinor: number }>;
+}
+
+/** The checkout's quote of a cart: the answer as presented, and its money in minor units. */
+export interface CartQuote {
+  cart: Cart;
+  money: CartMoney;
+}
+
+/** Quotes kept for the checkout's reads, by everything they are priced from (see `quoteKey`). */
+const KEPT_QUOTES = 2_000;
 
 interface KeptAnswer {
   cart: Cart;
@@ -160,6 +183,56 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
     maxAgeMs: CART_ANSWER_MS,
     now: () => clock.now().getTime(),
   });
+
+  /**
+   * The checkout's quotes, by a digest of everything a price is made from. The cart's own rows (its
+   * pieces, lines, currency, code, owner), the fabrics' rows and the owner's saved sizes are read
+   * afresh for every key, so a change to any of them, in this process or another, is a new key; the
+   * configurations (named by their objects: each reload makes new ones), the rates (by value: a
+   * price is the fabric's SGD price or its own fixed price converted at them) and shipping are the
+   * catalogue's and shipping's kept values, cleared with `forgetKeptAnswers` when
+   * the database announces a change to them (migration 0023, every process). A cart with a code is
+   * never kept: whether its code applies moves with other customers' orders and the clock.
+   */
+  const quotes = new LRUCache<string, CartQuote>({ max: KEPT_QUOTES });
+  /** Counts clears: a quote priced while one happened may be older than the change, and is not kept. */
+  let quoteGeneration = 0;
+  const objectIds = new WeakMap<object, number>();
+  let lastObjectId = 0;
+  /** A number for an object, the same while it lives: a kept value's version. */
+  const idOf = (value: object): number => {
+    let id = objectIds.get(value);
+    if (id === undefined) {
+      lastObjectId += 1;
+      id = lastObjectId;
+      objectIds.set(value, id);
+    }
+    return id;
+  };
+
+  async function quoteKey(loaded: LoadedCart, buyer: Buyer | null): Promise<string | null> {
+    if (loaded.cart.discountCode !== null) return null;
+    const ownerId = loaded.cart.customerId;
+    const [variants, savedSizes, configs, rates, countries, threshold] = await Promise.all([
+      catalogue.cartVariants(loaded.lines.map((line) => line.variantId).concat(loaded.pieces.map((piece) => piece.fabricVariantId))),
+      ownerId ? sizes.savedSizes(ownerId) : Promise.resolve(null),
+      Promise.all(ALL_CURRENCIES.map((code) => catalogue.productConfigs(code))),
+      Promise.all(ALL_CURRENCIES.map((code) => catalogue.rate(code))),
+      shipping.deliveryCountryDetails(),
+      shipping.freeShippingThreshold(),
+    ]);
+    const made = JSON.stringify([
+      loaded,
+      buyer,
+      [...variants.entries()],
+      savedSizes,
+      configs.map(idOf),
+      rates.map((rate) => [rate.ratePerSgd, rate.roundingIncrementMinor]),
+      idOf(countries),
+      threshold,
+    ]);
+    return createHash('sha256').update(made).digest('base64url');
+  }
 
   // --- Reading ------------------------------------------------------------------------------------
 
@@ -327,7 +400,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
    * The answer for a cart row: its pieces checked, priced in its currency and grouped (SPEC §3);
    * with what its goods come to in SGD after the code (what the same cart priced in SGD totals).
    */
-  async function priceCart(loaded: LoadedCart, buyer: Buyer | null = null): Promise<{ cart: Cart; goodsSgdMinor: number }> {
+  async function priceCart(loaded: LoadedCart, buyer: Buyer | null = null): Promise<CartQuote> {
     const { cart: row, defaultCountry: countryCode } = loaded;
     let { pieces, lines } = loaded;
     const currency = row.currencyCode as CurrencyCode;
@@ -352,6 +425,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
     const items: GroupedCartItem[] = [];
     let subtotal = 0;
     let discountTotal = 0;
+    const pieceMoney: CartMoney['pieces'] = {};
     priced.forEach((piece, index) => {
       const pieceDiscount = discount?.application.applicable ? (discount.perPiece[index] ?? 0) : 0;
       const lineAmounts = piece.lines.map((line) => (piece.lineMinor.get(line.accessoryKey) ?? 0) * piece.row.quantity);
@@ -388,6 +462,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
       const pieceTotal = piece.unitMinor * piece.row.quantity;
       subtotal += pieceTotal;
       discountTotal += pieceDiscount;
+      pieceMoney[piece.row.reference] = { priceMinor: pieceTotal, discountMinor: pieceDiscount };
       const params = new URLSearchParams(piece.row.design);
       params.set('edit', 'true');
       params.set('edit-id', piece.fabric.productId);
@@ -442,7 +517,7 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
       },
       hasInvalidItems: items.some((item) => item.invalid !== null),
     };
-    return { cart, goodsSgdMinor };
+    return { cart, money: { currency, subtotalMinor: subtotal, discountMinor: discountTotal, goodsSgdMinor, pieces: pieceMoney } };
   }
 
   const present = async (loaded: LoadedCart): Promise<Cart> => (await priceCart(loaded)).cart;
@@ -561,6 +636,8 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
   /** The catalogue changed under every cart (a fabric left sale or came back): no kept answer holds. */
   function forgetKeptAnswers(): void {
     answers.forgetAll();
+    quotes.clear();
+    quoteGeneration += 1;
   }
 
   /** After this process changed cart `id`: its kept answer is stale; answers made from now on see the change. */
@@ -663,15 +740,22 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
 
     /**
      * The checkout's quote: the cart read afresh (never from memory) and priced in `currency`, its
-     * code judged for delivery to `countryCode`, with what its goods come to in SGD (priced once:
-     * each piece's price in every currency is worked out together). Fabrics gone from sale are
-     * removed and reported.
+     * code judged for delivery to `countryCode`, with its money in minor units. Priced once per
+     * everything the price is made from (`quoteKey`): a checkout read again reuses it. Fabrics gone
+     * from sale are removed and reported (such a quote is not kept).
      */
-    async quote(cartId: string, currency: CurrencyCode, countryCode: string | null, buyer: Buyer | null = null): Promise<{ cart: Cart; goodsSgdMinor: number } | null> {
+    async quote(cartId: string, currency: CurrencyCode, countryCode: string | null, buyer: Buyer | null = null): Promise<CartQuote | null> {
       const loaded = await repository.loadCart(cartId);
       if (!loaded) return null;
       answers.forget(cartId);
-      return priceCart({ ...loaded, cart: { ...loaded.cart, currencyCode: currency }, defaultCountry: countryCode ?? loaded.defaultCountry }, buyer);
+      const asked: LoadedCart = { ...loaded, cart: { ...loaded.cart, currencyCode: currency }, defaultCountry: countryCode ?? loaded.defaultCountry };
+      const generation = quoteGeneration;
+      const key = await quoteKey(asked, buyer);
+      const kept = key === null ? undefined : quotes.get(key);
+      if (kept) return kept;
+      const priced = await priceCart(asked, buyer);
+      if (key !== null && generation === quoteGeneration && priced.cart.deletedItems.length === 0) quotes.set(key, priced);
+      return priced;
     },
 
     /**

@@ -22,6 +22,7 @@ import {
   type UpdateCheckoutRequest,
 } from '@selvedge/contract';
 import { convertFromSgd, decimalStringToMinor, formatMoney, singaporeDay, toMoney, type CurrencyRate } from '@selvedge/domain';
+import { isDeepStrictEqual } from 'node:util';
 import { HttpError, notFound } from '../../platform/errors.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Mailer } from '../../platform/mailer.js';
@@ -69,10 +70,6 @@ function unavailableSince(remembered: readonly DeletedFabric[], removedNow: read
   for (const fabric of removedNow) byId.set(fabric.id, fabric);
   return [...byId.values()];
 }
-
-/** A piece's price before the code: a code the customer applies is not a change in the piece's price. */
-const piecePriceMinor = (item: Cart['items'][number], currency: CurrencyCode): number =>
-  decimalStringToMinor(item.groupedItemsTotal, currency) + decimalStringToMinor(item.groupedItemsDiscount, currency);
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
@@ -125,6 +122,8 @@ interface Quote {
   shippingFree: boolean;
   subtotalMinor: number;
   discountMinor: number;
+  /** Each piece's price before the code, by reference: a code the customer applies is not a change in the piece's price. */
+  pieceMinor: Record<string, number>;
   totalMinor: number;
   totalSgdMinor: number;
   delivery: { overall: DeliveryEstimate | null; byReference: Record<string, DeliveryEstimate> };
@@ -238,10 +237,10 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
     const [quoted, rate, configs] = await Promise.all([carts.quote(row.cartId, currency, country, buyer), catalogue.rate(currency), catalogue.productConfigs('SGD')]);
     if (!quoted) throw notFound(CHECKOUT_MESSAGES.notFound, ErrorCode.checkout_not_found);
     // The cart is priced once: its goods in SGD (for free shipping and the order's SGD total) come with it.
-    const { cart, goodsSgdMinor } = quoted;
+    const { cart, money } = quoted;
+    const { goodsSgdMinor, subtotalMinor, discountMinor } = money;
+    if (money.currency !== currency) throw new Error(`the cart was priced in ${money.currency}, not ${currency}`);
     const preorder = cart.items.some((item) => item.category === 'preorder') ? await preorders.delivery() : null;
-    const subtotalMinor = decimalStringToMinor(cart.cost.subtotalAmount.amount, currency);
-    const discountMinor = decimalStringToMinor(cart.cost.discountAmount.amount, currency);
     const shippingFree = destination !== null && destination.freeShipping && goodsSgdMinor >= destination.freeShippingThresholdMinorSgd;
     const shippingSgdMinor = destination && !shippingFree ? destination.rate.priceMinorSgd : 0;
     const shippingMinor = convertFromSgd(shippingSgdMinor, rate);
@@ -257,6 +256,7 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       shippingFree,
       subtotalMinor,
       discountMinor,
+      pieceMinor: Object.fromEntries(Object.entries(money.pieces).map(([reference, piece]) => [reference, piece.priceMinor])),
       totalMinor,
       totalSgdMinor: goodsSgdMinor + shippingSgdMinor,
       delivery: estimate(cart, configs, destination, preorder),
@@ -276,7 +276,7 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
     if (!last || last.currency !== priced.currency) return [];
     const changes: CheckoutChange[] = [];
     const money = (minor: number) => formatMoney(minor, priced.currency);
-    const pieces = new Map(priced.cart.items.map((item) => [item.reference, { item, minor: piecePriceMinor(item, priced.currency) }]));
+    const pieces = new Map(priced.cart.items.map((item) => [item.reference, { item, minor: priced.pieceMinor[item.reference] ?? 0 }]));
     const missing = Object.keys(last.pieces).filter((reference) => !pieces.has(reference));
     if (missing.length > 0 && unavailable.length > 0) for (const fabric of unavailable) changes.push({ kind: 'removed', message: unavailableText(fabric) });
     else for (const _reference of missing) changes.push({ kind: 'removed', message: CHECKOUT_MESSAGES.pieceRemoved });
@@ -301,7 +301,7 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       totalMinor: priced.totalMinor,
       discountMinor: priced.discountMinor,
       shippingMinor: priced.shippingMinor,
-      pieces: Object.fromEntries(priced.cart.items.map((item) => [item.reference, piecePriceMinor(item, priced.currency)])),
+      pieces: { ...priced.pieceMinor },
     };
   }
 
@@ -357,7 +357,8 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
     const unavailable = unavailableSince(row.lastQuote?.unavailable ?? [], priced.cart.deletedItems);
     const changes = changesSince(row, priced, unavailable, asked);
     const remembered = { ...lastQuoteOf(priced), ...(unavailable.length > 0 ? { unavailable } : {}) };
-    if (JSON.stringify(remembered) !== JSON.stringify(row.lastQuote)) await repository.update(row.id, { lastQuote: remembered, updatedAt: now() });
+    // Compared as values: the database gives the JSON back with its keys in its own order.
+    if (!isDeepStrictEqual(remembered, row.lastQuote)) await repository.update(row.id, { lastQuote: remembered, updatedAt: now() });
     const { cart, currency, destination } = priced;
     return {
       ...base,
