@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { MeasurementsService } from '../measurements/measurements.service.js';
+import type { ShippingService } from '../shipping/shipping.service.js';
+import type { CartQuote } from './cart-answer.js';
+import { ALL_CURRENCIES, type Buyer } from './cart-pricing.js';
+import type { LoadedCart } from './cart.repository.js';
+
+/** Quotes kept for the checkout's reads, by everything they are priced from (see `quoteKey`). */
+const KEPT_QUOTES = 2_000;
+
+interface Dependencies {
+  catalogue: Pick<CatalogueService, 'cartVariants' | 'productConfigs' | 'rate'>;
+  sizes: Pick<MeasurementsService, 'savedSizes'>;
+  shipping: Pick<ShippingService, 'deliveryCountryDetails' | 'freeShippingThreshold'>;
+  /** Prices a loaded cart (cart-answer.ts). */
+  priceCart(loaded: LoadedCart, buyer: Buyer | null): Promise<CartQuote>;
+}
+
+/** The checkout's quotes of carts, priced once per everything a price is made from (decision 061). */
+export function createCartQuotes({ catalogue, sizes, shipping, priceCart }: Dependencies) {
+  /**
+   * The checkout's quotes, by a digest of everything a price is made from. The cart's own rows (its
+   * pieces, lines, currency, code, owner), the fabrics' rows and the owner's saved sizes are read
+   * afresh for every key, so a change to any of them, in this process or another, is a new key; the
+   * configurations (named by their objects: each reload makes new ones), the rates (by value: a
+   * price is the fabric's SGD price or its own fixed price converted at them) and shipping are the
+   * catalogue's and shipping's kept values, cleared with `forgetKeptAnswers` when
+   * the database announces a change to them (migration 0023, every process). A cart with a code is
+   * never kept: whether its code applies moves with other customers' orders and the clock.
+   */
+  const quotes = new LRUCache<string, CartQuote>({ max: KEPT_QUOTES });
+  /** Counts clears: a quote priced while one happened may be older than the change, and is not kept. */
+  let quoteGeneration = 0;
+  const objectIds = new WeakMap<object, number>();
+  let lastObjectId = 0;
+  /** A number for an object, the same while it lives: a kept value's version. */
+  const idOf = (value: object): number => {
+    let id = objectIds.get(value);
+    if (id === undefined) {
+      lastObjectId += 1;
+      id = lastObjectId;
+      objectIds.set(value, id);
+    }
+    return id;
+  };
+
+  async function quoteKey(loaded: LoadedCart, buyer: Buyer | null): Promise<string | null> {
+    if (loaded.cart.discountCode !== null) return null;
+    const ownerId = loaded.cart.customerId;
+    const [variants, savedSizes, configs, rates, countries, threshold] = await Promise.all([
+      catalogue.cartVariants(loaded.lines.map((line) => line.variantId).concat(loaded.pieces.map((piece) => piece.fabricVariantId))),
+      ownerId ? sizes.savedSizes(ownerId) : Promise.resolve(null),
+      Promise.all(ALL_CURRENCIES.map((code) => catalogue.productConfigs(code))),
+      Promise.all(ALL_CURRENCIES.map((code) => catalogue.rate(code))),
+      shipping.deliveryCountryDetails(),
+      shipping.freeShippingThreshold(),
+    ]);
+    const made = JSON.stringify([
+      loaded,
+      buyer,
+      [...variants.entries()],
+      savedSizes,
+      configs.map(idOf),
+      rates.map((rate) => [rate.ratePerSgd, rate.roundingIncrementMinor]),
+      idOf(countries),
+      threshold,
+    ]);
+    return createHash('sha256').update(made).digest('base64url');
+  }
+
+  return {
+    /** The cart as loaded (in the currency and country asked) priced for `buyer`: kept when nothing it is made from has changed. */
+    async quote(asked: LoadedCart, buyer: Buyer | null): Promise<CartQuote> {
+      const generation = quoteGeneration;
+      const key = await quoteKey(asked, buyer);
+      const kept = key === null ? undefined : quotes.get(key);
+      if (kept) return kept;
+      const priced = await priceCart(asked, buyer);
+      if (key !== null && generation === quoteGeneration && priced.cart.deletedItems.length === 0) quotes.set(key, priced);
+      return priced;
+    },
+    /** Everything a quote is made from may have changed (the catalogue, rates, shipping or codes): none is kept. */
+    forget(): void {
+      quotes.clear();
+      quoteGeneration += 1;
+    },
+  };
+}
