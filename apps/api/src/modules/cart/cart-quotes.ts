@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
+import { createKeptAnswers } from '../../platform/announced-cache.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { MeasurementsService } from '../measurements/measurements.service.js';
 import type { ShippingService } from '../shipping/shipping.service.js';
@@ -30,9 +30,7 @@ export function createCartQuotes({ catalogue, sizes, shipping, priceCart }: Depe
    * the database announces a change to them (migration 0023, every process). A cart with a code is
    * never kept: whether its code applies moves with other customers' orders and the clock.
    */
-  const quotes = new LRUCache<string, CartQuote>({ max: KEPT_QUOTES });
-  /** Counts clears: a quote priced while one happened may be older than the change, and is not kept. */
-  let quoteGeneration = 0;
+  const quotes = createKeptAnswers<CartQuote>({ max: KEPT_QUOTES });
   const objectIds = new WeakMap<object, number>();
   let lastObjectId = 0;
   /** A number for an object, the same while it lives: a kept value's version. */
@@ -73,18 +71,17 @@ export function createCartQuotes({ catalogue, sizes, shipping, priceCart }: Depe
   return {
     /** The cart as loaded (in the currency and country asked) priced for `buyer`: kept when nothing it is made from has changed. */
     async quote(asked: LoadedCart, buyer: Buyer | null): Promise<CartQuote> {
-      const generation = quoteGeneration;
       const key = await quoteKey(asked, buyer);
-      const kept = key === null ? undefined : quotes.get(key);
-      if (kept) return kept;
-      const priced = await priceCart(asked, buyer);
-      if (key !== null && generation === quoteGeneration && priced.cart.deletedItems.length === 0) quotes.set(key, priced);
+      if (key === null) return priceCart(asked, buyer);
+      // Readers of one key at once share one pricing; one priced while the shop changed is not kept.
+      const priced = (await quotes.read(key, () => priceCart(asked, buyer))) ?? (await priceCart(asked, buyer));
+      // A pricing that took pieces out (their fabric left sale) says so once: the next read prices again.
+      if (priced.cart.deletedItems.length > 0) quotes.forget(key);
       return priced;
     },
     /** Everything a quote is made from may have changed (the catalogue, rates, shipping or codes): none is kept. */
     forget(): void {
-      quotes.clear();
-      quoteGeneration += 1;
+      quotes.forgetAll();
     },
   };
 }
