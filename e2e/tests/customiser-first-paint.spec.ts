@@ -34,3 +34,29 @@ test('a page other than a customiser comes with nothing painted before its code'
   await page.goto('/faq');
   await expect(page.locator('#root')).toBeEmpty();
 });
+
+test("the home page's opening words and first card's picture show before its code has run, the picture as large as the card then draws it @phone", async ({ page }, testInfo) => {
+  await page.route(scripts, (route) => route.abort());
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const words = await page.locator('.first-paint-hero').innerText();
+  const picture = page.locator('.first-paint-card-picture');
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  const painted = await picture.boundingBox();
+  await page.screenshot({ path: testInfo.outputPath('home-first-paint.png') });
+
+  // With its code the home page takes the place: the same words, and the first card's picture as wide.
+  await page.unroute(scripts);
+  await page.reload();
+  const card = page.locator('[data-product-type="shirt"] img').first();
+  await expect(card).toBeVisible();
+  await expect(page.locator('.first-paint')).toHaveCount(0);
+  expect(await page.locator('section').first().innerText()).toBe(words);
+  expect(await card.getAttribute('src')).toBe(await page.evaluate(() => document.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')));
+  const drawn = await card.boundingBox();
+  expect(painted).not.toBeNull();
+  expect(drawn?.width).toBeCloseTo(painted?.width ?? 0, 0);
+  expect(drawn?.height).toBeCloseTo(painted?.height ?? 0, 0);
+});

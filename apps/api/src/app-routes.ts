@@ -43,7 +43,7 @@ import { refuseForbiddenText } from './platform/forbidden-text.js';
 import type { AuthRateLimits } from './platform/rate-limit.js';
 import { registerRouteAuth } from './platform/route-auth.js';
 import { createRouteHints, fetchPreload, imagePreload } from './platform/route-hints.js';
-import { customiserFirstPaint } from './platform/first-paint.js';
+import { customiserFirstPaint, homeFirstPaint } from './platform/first-paint.js';
 import { escapeHtml } from './platform/escape-html.js';
 import { registerStorefront, type PageHead } from './platform/storefront.js';
 import { TEST_PAYMENTS_NOTICE } from './platform/payments/test-provider.js';
@@ -210,7 +210,8 @@ export async function registerStorefrontPages(app: FastifyInstance, { config, se
     }
     if (url.pathname === '/') {
       const picture = await services.catalogue.homePicture();
-      return { tags: picture ? imagePreload(picture) : '' };
+      // The opening words and the first card's picture paint before the storefront's code has run.
+      return { tags: picture ? imagePreload(picture) : '', body: homeFirstPaint(picture) };
     }
     const match = shopRoute.exec(url.pathname);
     if (!match) return { tags: routeHints(url.pathname) };

@@ -183,9 +183,21 @@ describe('the storefront', () => {
     expect(hostile.raw).not.toContain("' onerror");
     expect(hostile.raw).toContain('<h1 class="first-paint-title">Design your shirt</h1>');
 
-    for (const url of ['/', '/faq', '/shop/hats', '/checkout/Y3J0X2d1ZXN0', '/shop/shirt/measurements/standard']) {
+    for (const url of ['/faq', '/shop/hats', '/checkout/Y3J0X2d1ZXN0', '/shop/shirt/measurements/standard']) {
       expect((await shop.call(url)).raw, url).toContain('<div id="root"></div>');
     }
+  });
+
+  it("paints the home page's opening words and its first card's picture, the one the head preloads, inside the app's root", async () => {
+    const home = (await shop.call('/')).raw;
+    const preloaded = /rel="preload" as="image" fetchpriority="high" href="([^"]+)"/.exec(home)?.[1] ?? '';
+    expect(preloaded).toBe('/api/media/style-group-shirt-collar');
+    expect(home).toContain('<div id="root"><div class="first-paint" data-home-first-paint><div class="first-paint-bar"></div>');
+    expect(home).toContain('<h1 class="first-paint-hero-title">Clothes cut for you, not for a size chart.</h1>');
+    expect(home).toContain('<a class="first-paint-primary" href="/shop/shirt">Design a shirt</a>');
+    expect(home).toContain(`<img class="first-paint-card-picture" src="${preloaded}" alt="" width="240" height="160" fetchpriority="high">`);
+    // Not a customiser's first paint: the storefront keeps only those for its router's first wait.
+    expect(home).not.toContain('data-first-paint>');
   });
 
   it("gives a shared design's page its Open Graph and Twitter tags, escaped and absolute, and a revoked one none", async () => {

@@ -28,3 +28,34 @@ export function customiserFirstPaint(heading: string, picture: FirstPaintPicture
     '</div></div></div></div></div>',
   ].join('');
 }
+
+/** The home page's opening words, as its first paint and the storefront's home page (app/routes/home-route.tsx) say them. */
+const HOME_HERO = {
+  eyebrow: 'Made to measure · shipped worldwide from Singapore',
+  title: 'Clothes cut for you, not for a size chart.',
+  lede: 'Choose the cloth, the collar, the cuff and the fit. We cut every piece to your measurements in our Singapore workroom and send it to your door, wherever that is.',
+} as const;
+
+/**
+ * What the home page shows before its code has run: a header-coloured bar, the opening words and
+ * their two links, and the first product card's picture (the page's largest paint on a phone and a
+ * desktop alike) at the size the card shows it, at the address the head preloads. The storefront's
+ * app/first-paint.css lays them out as the home page does; React draws the page over them.
+ */
+export function homeFirstPaint(picture: string | null): string {
+  return [
+    '<div class="first-paint" data-home-first-paint>',
+    '<div class="first-paint-bar"></div>',
+    '<section class="first-paint-hero"><div class="first-paint-hero-text">',
+    `<p class="first-paint-eyebrow">${escapeHtml(HOME_HERO.eyebrow)}</p>`,
+    `<h1 class="first-paint-hero-title">${escapeHtml(HOME_HERO.title)}</h1>`,
+    `<p class="first-paint-lede">${escapeHtml(HOME_HERO.lede)}</p>`,
+    '<div class="first-paint-actions"><a class="first-paint-primary" href="/shop/shirt">Design a shirt</a><a class="first-paint-secondary" href="/why-us">How it works</a></div>',
+    '</div></section>',
+    '<section class="first-paint-band"><h2 class="first-paint-band-title">Design your piece</h2>',
+    picture
+      ? `<ul class="first-paint-grid"><li class="first-paint-card"><img class="first-paint-card-picture" src="${escapeHtml(picture)}" alt="" width="240" height="160" fetchpriority="high"></li></ul>`
+      : '',
+    '</section></div>',
+  ].join('');
+}
