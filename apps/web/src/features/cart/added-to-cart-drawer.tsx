@@ -21,7 +21,6 @@ export function AddedToCartDrawer({ currency }: { currency: CurrencyCode }) {
   return (
     <Modal
       open={ui.added !== null} onOpenChange={(open) => (open ? undefined : close())}
-      overlayClassName={styles.overlay}
       described={false}
       className={`${styles.drawer} ${styles.notification}`}
       data-testid="added-to-cart"

@@ -103,7 +103,6 @@ export function CartDrawer({ currency, editingReference, onEdit, open }: CartDra
       }}
       // Given its container, the portal renders at once, so a drawer rendered ahead (hidden) is built.
       container={globalThis.document.body}
-      overlayClassName={styles.overlay}
       described={false}
       className={styles.drawer}
       data-testid="cart-drawer"

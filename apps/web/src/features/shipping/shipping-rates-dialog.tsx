@@ -58,7 +58,6 @@ export function ShippingRatesDialog({ open, onOpenChange }: ShippingDialogProps)
         if (!next) setSearch('');
         onOpenChange(next);
       }}
-      overlayClassName={styles.overlay}
       described
       className={styles.content}
       data-testid="shipping-rates-dialog"

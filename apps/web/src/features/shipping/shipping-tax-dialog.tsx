@@ -18,7 +18,6 @@ export function ShippingTaxDialog({ open, onOpenChange }: ShippingDialogProps) {
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      overlayClassName={styles.overlay}
       described
       className={styles.content}
       data-testid="shipping-tax-dialog"

@@ -1,11 +1,12 @@
 import { Dialog } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
+import styles from './modal.module.css';
 
 type ContentProps = Omit<ComponentProps<typeof Dialog.Content>, 'aria-describedby' | 'className' | 'children'>;
 
 export interface ModalPanelProps extends ContentProps {
-  /** The dim layer behind the panel. */
-  overlayClassName: string | undefined;
+  /** The dim layer behind the panel, when it is not the shop's usual one. */
+  overlayClassName?: string | undefined;
   className: string | undefined;
   /**
    * Whether a `ModalDescription` is inside. Every panel has a `ModalTitle`; one with no description
@@ -24,7 +25,7 @@ export interface ModalPanelProps extends ContentProps {
 export function ModalPanel({ overlayClassName, className, described, container, children, ...content }: ModalPanelProps) {
   return (
     <Dialog.Portal container={container}>
-      <Dialog.Overlay className={overlayClassName} />
+      <Dialog.Overlay className={overlayClassName ?? styles.overlay} />
       <Dialog.Content className={className} {...(described ? {} : { 'aria-describedby': undefined })} {...content}>
         {children}
       </Dialog.Content>

@@ -79,7 +79,6 @@ export function LoginModal({ currency }: LoginModalProps) {
       onOpenChange={(next) => {
         if (!next) close();
       }}
-      overlayClassName={styles.overlay}
       described
       className={styles.content}
       data-testid="login-modal"
