@@ -1,7 +1,7 @@
 import type { CurrencyCode, GroupedCartItem } from '@selvedge/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
+import { Modal, ModalClose, ModalTitle } from '../../lib/ui/modal';
 import { useRemovePiece } from './api/cart-mutations';
 import { cartQueryOptions } from './api/cart-queries';
 import { goToCheckout } from './cart-checkout';
@@ -96,114 +96,109 @@ export function CartDrawer({ currency, editingReference, onEdit, open }: CartDra
   };
 
   return (
-    <Dialog.Root
+    <Modal
       open={shown}
       onOpenChange={(open) => {
         if (!open && !checkingOut) closeCartDrawer();
       }}
+      // Given its container, the portal renders at once, so a drawer rendered ahead (hidden) is built.
+      container={globalThis.document.body}
+      described={false}
+      className={styles.drawer}
+      data-testid="cart-drawer"
+      onOpenAutoFocus={(event) => {
+        // Focus goes to the close button (where Radix would put it) once the drawer is on
+        // screen: focusing at once makes the browser lay the page out twice before the
+        // drawer's first frame. Focus stays trapped inside from the start.
+        event.preventDefault();
+        const content = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
+        afterNextPaint(() => (closeButton.current ?? content)?.focus({ preventScroll: true }));
+      }}
+      onCloseAutoFocus={(event) => {
+        // The drawer is opened from outside (no Dialog.Trigger): focus goes back to what opened it.
+        event.preventDefault();
+        returnFocusFromCartDrawer();
+      }}
     >
-      {/* Given its container, the portal renders at once, so a drawer rendered ahead (hidden) is built. */}
-      <Dialog.Portal container={globalThis.document.body}>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.drawer}
-          aria-describedby={undefined}
-          data-testid="cart-drawer"
-          onOpenAutoFocus={(event) => {
-            // Focus goes to the close button (where Radix would put it) once the drawer is on
-            // screen: focusing at once makes the browser lay the page out twice before the
-            // drawer's first frame. Focus stays trapped inside from the start.
-            event.preventDefault();
-            const content = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
-            afterNextPaint(() => (closeButton.current ?? content)?.focus({ preventScroll: true }));
-          }}
-          onCloseAutoFocus={(event) => {
-            // The drawer is opened from outside (no Dialog.Trigger): focus goes back to what opened it.
-            event.preventDefault();
-            returnFocusFromCartDrawer();
-          }}
-        >
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>My Cart</Dialog.Title>
-            {checkingOut ? (
-              <span className={styles.spinner} role="status" aria-label="Going to checkout" />
-            ) : (
-              <Dialog.Close ref={closeButton} className={styles.close} aria-label="Close cart">
-                ×
-              </Dialog.Close>
-            )}
-          </div>
+      <div className={styles.head}>
+        <ModalTitle className={styles.title}>My Cart</ModalTitle>
+        {checkingOut ? (
+          <span className={styles.spinner} role="status" aria-label="Going to checkout" />
+        ) : (
+          <ModalClose ref={closeButton} className={styles.close} aria-label="Close cart">
+            ×
+          </ModalClose>
+        )}
+      </div>
 
-          {currencyProblem ? (
-            <p role="alert" className={styles.problem}>
-              {currencyProblem}
+      {currencyProblem ? (
+        <p role="alert" className={styles.problem}>
+          {currencyProblem}
+        </p>
+      ) : null}
+
+      <div className={styles.body}>
+        {cartId !== null && cartQuery.isPending ? <p className={styles.muted}>Loading your cart…</p> : null}
+        {cartQuery.isError && !cart ? (
+          <p role="alert" className={styles.problem}>
+            We could not load your cart just now. Please try again in a moment.
+          </p>
+        ) : null}
+        {items.length === 0 && !(cartId !== null && cartQuery.isPending) ? <p className={styles.empty}>No items in cart.</p> : null}
+        {items.length > 0 ? (
+          <ul className={styles.pieces} aria-label="Pieces in your cart">
+            {items.map((item) => (
+              <CartPiece
+                key={item.reference}
+                item={item}
+                currency={currency}
+                editDisabled={(editingReference !== null && editingReference !== item.reference) || checking !== null}
+                onEdit={(piece) => void edit(piece)}
+                onDelete={(reference) => removePiece.mutateAsync(reference)}
+              />
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      {cart && items.length > 0 ? (
+        <div className={styles.foot}>
+          <FreeShippingProgress freeShipping={cart.freeShipping} />
+          <DiscountCodeForm currency={cartCurrency} application={application} />
+          <dl className={styles.totals}>
+            <div>
+              <dt>Subtotal</dt>
+              <dd data-testid="cart-subtotal">{moneyText(cart.cost.subtotalAmount.amount, cart.cost.subtotalAmount.currencyCode)}</dd>
+            </div>
+            {discount > 0 ? (
+              <div>
+                <dt>Discount</dt>
+                <dd data-testid="cart-discount">−{moneyText(cart.cost.discountAmount.amount, cart.cost.discountAmount.currencyCode)}</dd>
+              </div>
+            ) : null}
+            <div className={styles.total}>
+              <dt>Total</dt>
+              <dd data-testid="cart-total">{moneyText(cart.cost.totalAmount.amount, cart.cost.totalAmount.currencyCode)}</dd>
+            </div>
+          </dl>
+          <p className={styles.muted}>Shipping calculated at checkout.</p>
+          {cart.hasInvalidItems ? (
+            <p className={styles.problem} id="cart-invalid">
+              {INVALID_CART_TEXT}
             </p>
           ) : null}
-
-          <div className={styles.body}>
-            {cartId !== null && cartQuery.isPending ? <p className={styles.muted}>Loading your cart…</p> : null}
-            {cartQuery.isError && !cart ? (
-              <p role="alert" className={styles.problem}>
-                We could not load your cart just now. Please try again in a moment.
-              </p>
-            ) : null}
-            {items.length === 0 && !(cartId !== null && cartQuery.isPending) ? <p className={styles.empty}>No items in cart.</p> : null}
-            {items.length > 0 ? (
-              <ul className={styles.pieces} aria-label="Pieces in your cart">
-                {items.map((item) => (
-                  <CartPiece
-                    key={item.reference}
-                    item={item}
-                    currency={currency}
-                    editDisabled={(editingReference !== null && editingReference !== item.reference) || checking !== null}
-                    onEdit={(piece) => void edit(piece)}
-                    onDelete={(reference) => removePiece.mutateAsync(reference)}
-                  />
-                ))}
-              </ul>
-            ) : null}
-          </div>
-
-          {cart && items.length > 0 ? (
-            <div className={styles.foot}>
-              <FreeShippingProgress freeShipping={cart.freeShipping} />
-              <DiscountCodeForm currency={cartCurrency} application={application} />
-              <dl className={styles.totals}>
-                <div>
-                  <dt>Subtotal</dt>
-                  <dd data-testid="cart-subtotal">{moneyText(cart.cost.subtotalAmount.amount, cart.cost.subtotalAmount.currencyCode)}</dd>
-                </div>
-                {discount > 0 ? (
-                  <div>
-                    <dt>Discount</dt>
-                    <dd data-testid="cart-discount">−{moneyText(cart.cost.discountAmount.amount, cart.cost.discountAmount.currencyCode)}</dd>
-                  </div>
-                ) : null}
-                <div className={styles.total}>
-                  <dt>Total</dt>
-                  <dd data-testid="cart-total">{moneyText(cart.cost.totalAmount.amount, cart.cost.totalAmount.currencyCode)}</dd>
-                </div>
-              </dl>
-              <p className={styles.muted}>Shipping calculated at checkout.</p>
-              {cart.hasInvalidItems ? (
-                <p className={styles.problem} id="cart-invalid">
-                  {INVALID_CART_TEXT}
-                </p>
-              ) : null}
-              <button
-                type="button"
-                className={styles.checkout}
-                onClick={() => void checkout()}
-                disabled={cart.hasInvalidItems || !cart.checkoutUrl || checkingOut}
-                aria-describedby={cart.hasInvalidItems ? 'cart-invalid' : undefined}
-                aria-busy={checkingOut}
-              >
-                {checkingOut ? 'Going to checkout…' : 'Checkout'}
-              </button>
-            </div>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <button
+            type="button"
+            className={styles.checkout}
+            onClick={() => void checkout()}
+            disabled={cart.hasInvalidItems || !cart.checkoutUrl || checkingOut}
+            aria-describedby={cart.hasInvalidItems ? 'cart-invalid' : undefined}
+            aria-busy={checkingOut}
+          >
+            {checkingOut ? 'Going to checkout…' : 'Checkout'}
+          </button>
+        </div>
+      ) : null}
+    </Modal>
   );
 }

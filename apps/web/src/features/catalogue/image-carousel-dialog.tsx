@@ -1,8 +1,8 @@
 import type { Image } from '@selvedge/contract';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useState } from 'react';
+import { Modal, ModalClose, ModalTitle } from '../../lib/ui/modal';
 import styles from './image-carousel-dialog.module.css';
 
 /** SPEC §9: the carousel advances every 8 seconds and wraps to the first item. */
@@ -18,18 +18,19 @@ interface ImageCarouselDialogProps {
 /** Enlarged pictures of one fabric or style, one at a time. */
 export function ImageCarouselDialog({ title, images, open, onOpenChange }: ImageCarouselDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
-          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          <Carousel images={images} />
-          <Dialog.Close className={styles.close} aria-label="Close pictures">
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      overlayClassName={styles.overlay}
+      described={false}
+      className={styles.content}
+    >
+      <ModalTitle className={styles.title}>{title}</ModalTitle>
+      <Carousel images={images} />
+      <ModalClose className={styles.close} aria-label="Close pictures">
+        ×
+      </ModalClose>
+    </Modal>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
+import { Modal, ModalClose, ModalTitle } from '../../lib/ui/modal';
 import styles from './customise-drawer.module.css';
 
 export interface CustomiseSheetProps {
@@ -17,30 +17,28 @@ export interface CustomiseSheetProps {
 /** The bottom sheet that holds the customiser's steps on a phone (a modal dialog). */
 export function CustomiseSheet({ open, onOpenChange, title, priceText, returnFocusTo, children }: CustomiseSheetProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.sheet}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-        >
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close">
-              ×
-            </Dialog.Close>
-          </div>
-          <div className={styles.body}>{children}</div>
-          <div className={styles.foot}>
-            <span className={styles.footPrice}>{priceText}</span>
-            <Dialog.Close className={styles.done}>Done</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      overlayClassName={styles.overlay}
+      className={styles.sheet}
+      described={false}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocusTo.current?.focus();
+      }}
+    >
+      <div className={styles.head}>
+        <ModalTitle className={styles.title}>{title}</ModalTitle>
+        <ModalClose className={styles.close} aria-label="Close">
+          ×
+        </ModalClose>
+      </div>
+      <div className={styles.body}>{children}</div>
+      <div className={styles.foot}>
+        <span className={styles.footPrice}>{priceText}</span>
+        <ModalClose className={styles.done}>Done</ModalClose>
+      </div>
+    </Modal>
   );
 }

@@ -1,11 +1,11 @@
 import { SavedDesignNameSchema, type ProductConfig } from '@selvedge/contract';
-import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { failureText } from '../../lib/api-failure';
 import { profilePath } from '../../lib/route-paths';
 import dialogStyles from '../../lib/ui/confirm-dialog.module.css';
 import fields from '../../lib/ui/form-fields.module.css';
+import { Modal, ModalClose, ModalDescription, ModalTitle } from '../../lib/ui/modal';
 import { saveInBrowser, useBrowserSaved } from './browser-designs';
 import { defaultDesignName } from './default-name';
 import { useSaveDesign } from './saved-designs-api';
@@ -74,48 +74,49 @@ export function SaveDesignButton({ config, query, fabricTitle, signedIn }: SaveD
   const shown = savedQuery === query ? done : null;
   return (
     <div className={styles.save}>
-      <Dialog.Root open={open} onOpenChange={openDialog}>
-        <Dialog.Trigger className={styles.saveButton}>Save design</Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className={dialogStyles.overlay} />
-          <Dialog.Content className={dialogStyles.dialog}>
-            <Dialog.Title className={dialogStyles.dialogTitle}>Save this design</Dialog.Title>
-            <Dialog.Description className={dialogStyles.dialogText}>
-              {signedIn ? 'We keep it in your account, under Saved designs.' : 'We keep it in this browser. Sign in to keep it everywhere.'}
-            </Dialog.Description>
-            <form onSubmit={submit} noValidate className={styles.form}>
-              <div className={fields.field}>
-                <label htmlFor={inputId} className={fields.label}>
-                  Name
-                </label>
-                <input
-                  id={inputId}
-                  className={fields.input}
-                  value={name}
-                  maxLength={60}
-                  autoComplete="off"
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? errorId : undefined}
-                  onChange={(event) => setName(event.target.value)}
-                />
-              </div>
-              {problem ? (
-                <p id={errorId} role="alert" className={fields.error}>
-                  {problem}
-                </p>
-              ) : null}
-              <div className={dialogStyles.dialogActions}>
-                <Dialog.Close className={fields.secondary} disabled={save.isPending}>
-                  Cancel
-                </Dialog.Close>
-                <button type="submit" className={fields.submit} disabled={save.isPending} aria-busy={save.isPending}>
-                  {save.isPending ? 'Saving…' : 'Save'}
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Modal
+        open={open}
+        onOpenChange={openDialog}
+        trigger={{ text: 'Save design', className: styles.saveButton }}
+        overlayClassName={dialogStyles.overlay}
+        className={dialogStyles.dialog}
+        described
+      >
+        <ModalTitle className={dialogStyles.dialogTitle}>Save this design</ModalTitle>
+        <ModalDescription className={dialogStyles.dialogText}>
+          {signedIn ? 'We keep it in your account, under Saved designs.' : 'We keep it in this browser. Sign in to keep it everywhere.'}
+        </ModalDescription>
+        <form onSubmit={submit} noValidate className={styles.form}>
+          <div className={fields.field}>
+            <label htmlFor={inputId} className={fields.label}>
+              Name
+            </label>
+            <input
+              id={inputId}
+              className={fields.input}
+              value={name}
+              maxLength={60}
+              autoComplete="off"
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? errorId : undefined}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+          {problem ? (
+            <p id={errorId} role="alert" className={fields.error}>
+              {problem}
+            </p>
+          ) : null}
+          <div className={dialogStyles.dialogActions}>
+            <ModalClose className={fields.secondary} disabled={save.isPending}>
+              Cancel
+            </ModalClose>
+            <button type="submit" className={fields.submit} disabled={save.isPending} aria-busy={save.isPending}>
+              {save.isPending ? 'Saving…' : 'Save'}
+            </button>
+          </div>
+        </form>
+      </Modal>
       <p className={styles.note} role="status">
         {shown === 'account' ? (
           <>

@@ -1,6 +1,6 @@
 import type { ShippingCountry, ShippingRate } from '@selvedge/contract';
-import { Dialog } from 'radix-ui';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Modal, ModalClose, ModalDescription, ModalTitle } from '../../lib/ui/modal';
 import { useShipping } from './api/get-shipping';
 import { CloseIcon } from './close-icon';
 import { formatShippingPrice } from './format-shipping-price';
@@ -52,76 +52,74 @@ export function ShippingRatesDialog({ open, onOpenChange }: ShippingDialogProps)
     : rows;
 
   return (
-    <Dialog.Root
+    <Modal
       open={open}
       onOpenChange={(next) => {
         if (!next) setSearch('');
         onOpenChange(next);
       }}
+      described
+      className={styles.content}
+      data-testid="shipping-rates-dialog"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} data-testid="shipping-rates-dialog">
-          <header className={styles.header}>
-            <Dialog.Title className={styles.title}>Worldwide delivery</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
-          </header>
-          <Dialog.Description className={styles.lede}>
-            Every piece is made in our Singapore workroom and sent by express courier.
-            {query.data ? (
-              <>
-                {' '}
-                Orders over <strong>{formatShippingPrice(query.data.freeShippingThreshold)}</strong> ship free to eligible
-                countries.
-              </>
-            ) : null}
-          </Dialog.Description>
+      <header className={styles.header}>
+        <ModalTitle className={styles.title}>Worldwide delivery</ModalTitle>
+        <ModalClose className={styles.close} aria-label="Close">
+          <CloseIcon />
+        </ModalClose>
+      </header>
+      <ModalDescription className={styles.lede}>
+        Every piece is made in our Singapore workroom and sent by express courier.
+        {query.data ? (
+          <>
+            {' '}
+            Orders over <strong>{formatShippingPrice(query.data.freeShippingThreshold)}</strong> ship free to eligible
+            countries.
+          </>
+        ) : null}
+      </ModalDescription>
 
-          {query.isPending ? (
+      {query.isPending ? (
+        <p className={styles.status} role="status">
+          Loading delivery rates…
+        </p>
+      ) : query.isError ? (
+        <div className={styles.status} role="alert">
+          <p>We could not load delivery rates just now.</p>
+          <button type="button" className={styles.button} onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className={styles.search}>
+            <label htmlFor={searchId} className={styles.searchLabel}>
+              Find your country
+            </label>
+            <input
+              id={searchId}
+              className={styles.searchInput}
+              type="search"
+              autoComplete="off"
+              placeholder="e.g. Japan"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+          <ul className={styles.countries} aria-label="Delivery countries">
+            {visible.map(({ country, rate }) => (
+              <CountryRow key={country.code} country={country} rate={rate} />
+            ))}
+          </ul>
+          {visible.length === 0 ? (
             <p className={styles.status} role="status">
-              Loading delivery rates…
+              No delivery country matches “{deferredSearch.trim()}”. Write to us through Contact us and we will see
+              what we can do.
             </p>
-          ) : query.isError ? (
-            <div className={styles.status} role="alert">
-              <p>We could not load delivery rates just now.</p>
-              <button type="button" className={styles.button} onClick={() => void query.refetch()}>
-                Try again
-              </button>
-            </div>
-          ) : (
-            <>
-              <div className={styles.search}>
-                <label htmlFor={searchId} className={styles.searchLabel}>
-                  Find your country
-                </label>
-                <input
-                  id={searchId}
-                  className={styles.searchInput}
-                  type="search"
-                  autoComplete="off"
-                  placeholder="e.g. Japan"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                />
-              </div>
-              <ul className={styles.countries} aria-label="Delivery countries">
-                {visible.map(({ country, rate }) => (
-                  <CountryRow key={country.code} country={country} rate={rate} />
-                ))}
-              </ul>
-              {visible.length === 0 ? (
-                <p className={styles.status} role="status">
-                  No delivery country matches “{deferredSearch.trim()}”. Write to us through Contact us and we will see
-                  what we can do.
-                </p>
-              ) : null}
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          ) : null}
+        </>
+      )}
+    </Modal>
   );
 }
 

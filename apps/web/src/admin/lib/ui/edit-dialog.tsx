@@ -1,5 +1,5 @@
-import { Dialog } from 'radix-ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { ModalClose, ModalDescription, ModalPanel, ModalRoot, ModalTitle } from '../../../lib/ui/modal';
 import type { StaleNow } from '../stale-edit';
 import ui from './admin-ui.module.css';
 import styles from './edit-dialog.module.css';
@@ -23,12 +23,9 @@ export function EditDialogAction<Row>({ trigger, onSaved, children }: EditDialog
     onSaved(saved);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={trigger.className} aria-label={trigger.label}>
-        {trigger.text}
-      </Dialog.Trigger>
+    <ModalRoot open={open} onOpenChange={setOpen} trigger={trigger}>
       {open ? children(done) : null}
-    </Dialog.Root>
+    </ModalRoot>
   );
 }
 
@@ -57,34 +54,37 @@ export function EditDialog({ title, description, pending, stale, problem, submit
     if (pending) event.preventDefault();
   };
   return (
-    <Dialog.Portal>
-      <Dialog.Overlay className={styles.overlay} />
-      <Dialog.Content className={styles.dialog} onInteractOutside={keepOpen} onEscapeKeyDown={keepOpen}>
-        <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-        <Dialog.Description className={styles.text}>{description}</Dialog.Description>
-        {stale ? (
-          <div className={ui.problem} role="alert">
-            <p className={styles.tight}>{stale.message}</p>
-            {stale.now ? (
-              <p className={styles.tight}>
-                It is now: <strong>{stale.now}</strong>. Save again to make your change from this, or cancel.
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-          {children}
-          <ProblemLine>{problem}</ProblemLine>
-          <div className={styles.actions}>
-            <Dialog.Close className={ui.secondaryButton} disabled={pending}>
-              Cancel
-            </Dialog.Close>
-            <SubmitButton pending={pending} className={submit.className}>
-              {submit.text}
-            </SubmitButton>
-          </div>
-        </form>
-      </Dialog.Content>
-    </Dialog.Portal>
+    <ModalPanel
+      overlayClassName={styles.overlay}
+      className={styles.dialog}
+      described
+      onInteractOutside={keepOpen}
+      onEscapeKeyDown={keepOpen}
+    >
+      <ModalTitle className={styles.title}>{title}</ModalTitle>
+      <ModalDescription className={styles.text}>{description}</ModalDescription>
+      {stale ? (
+        <div className={ui.problem} role="alert">
+          <p className={styles.tight}>{stale.message}</p>
+          {stale.now ? (
+            <p className={styles.tight}>
+              It is now: <strong>{stale.now}</strong>. Save again to make your change from this, or cancel.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        {children}
+        <ProblemLine>{problem}</ProblemLine>
+        <div className={styles.actions}>
+          <ModalClose className={ui.secondaryButton} disabled={pending}>
+            Cancel
+          </ModalClose>
+          <SubmitButton pending={pending} className={submit.className}>
+            {submit.text}
+          </SubmitButton>
+        </div>
+      </form>
+    </ModalPanel>
   );
 }

@@ -1,7 +1,7 @@
 import type { CurrencyCode, LoginResponse } from '@selvedge/contract';
-import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Modal, ModalClose, ModalDescription, ModalTitle } from '../../../lib/ui/modal';
 import { useUserSession } from '../session/user-session';
 import { ForgetPasswordForm } from './forget-password-form';
 import { LoginForm } from './login-form';
@@ -74,48 +74,47 @@ export function LoginModal({ currency }: LoginModalProps) {
   const expiredNotice = form === 'login' && sessionExpired;
 
   return (
-    <Dialog.Root
+    <Modal
       open={open}
       onOpenChange={(next) => {
         if (!next) close();
       }}
+      described
+      className={styles.content}
+      data-testid="login-modal"
+      data-form={form}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} data-testid="login-modal" data-form={form}>
-          <header className={styles.header}>
-            <Dialog.Title className={styles.title}>{TITLES[form]}</Dialog.Title>
-            <Dialog.Description className={expiredNotice ? styles.expired : styles.lede}>
-              {expiredNotice ? SESSION_EXPIRED_MESSAGE : LEDES[form]}
-            </Dialog.Description>
-          </header>
-          {form === 'login' ? (
-            <LoginForm
-              currency={currency}
-              email={email}
-              onEmailChange={setEmail}
-              success={success}
-              onSwitch={switchTo}
-              onLoggedIn={loggedIn}
-            />
-          ) : form === 'register' ? (
-            <RegisterForm email={email} onEmailChange={setEmail} onSwitch={switchTo} onLoggedIn={loggedIn} />
-          ) : (
-            <ForgetPasswordForm
-              email={email}
-              onEmailChange={setEmail}
-              onSwitch={switchTo}
-              onSent={(message) => switchTo('login', message)}
-            />
-          )}
-          {/* Last in the tab order, first in the corner: the keyboard starts in the form. */}
-          <Dialog.Close className={styles.close} aria-label="Close">
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-            </svg>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <header className={styles.header}>
+        <ModalTitle className={styles.title}>{TITLES[form]}</ModalTitle>
+        <ModalDescription className={expiredNotice ? styles.expired : styles.lede}>
+          {expiredNotice ? SESSION_EXPIRED_MESSAGE : LEDES[form]}
+        </ModalDescription>
+      </header>
+      {form === 'login' ? (
+        <LoginForm
+          currency={currency}
+          email={email}
+          onEmailChange={setEmail}
+          success={success}
+          onSwitch={switchTo}
+          onLoggedIn={loggedIn}
+        />
+      ) : form === 'register' ? (
+        <RegisterForm email={email} onEmailChange={setEmail} onSwitch={switchTo} onLoggedIn={loggedIn} />
+      ) : (
+        <ForgetPasswordForm
+          email={email}
+          onEmailChange={setEmail}
+          onSwitch={switchTo}
+          onSent={(message) => switchTo('login', message)}
+        />
+      )}
+      {/* Last in the tab order, first in the corner: the keyboard starts in the form. */}
+      <ModalClose className={styles.close} aria-label="Close">
+        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+        </svg>
+      </ModalClose>
+    </Modal>
   );
 }

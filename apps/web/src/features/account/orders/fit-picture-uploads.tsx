@@ -1,6 +1,6 @@
 import type { FitPicture, FitPictureUpload } from '@selvedge/contract';
-import { Dialog } from 'radix-ui';
 import { useState } from 'react';
+import { Modal, ModalClose, ModalTitle } from '../../../lib/ui/modal';
 import { useFitPictureFile } from './api/fit-pictures-api';
 import { BlobPicture } from './blob-picture';
 import styles from './fit-pictures.module.css';
@@ -26,24 +26,24 @@ function Thumbnail({ picture, onOpen }: { picture: FitPicture; onOpen(): void })
 function FullPicture({ picture, onClose }: { picture: FitPicture | null; onClose(): void }) {
   const file = useFitPictureFile(picture?.url ?? '', picture !== null);
   return (
-    <Dialog.Root open={picture !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
-          <div className={styles.dialogHeader}>
-            <Dialog.Title className={styles.dialogTitle}>{picture?.name}</Dialog.Title>
-            <Dialog.Close className={styles.close}>Close</Dialog.Close>
-          </div>
-          {picture && file.data ? (
-            <BlobPicture blob={file.data} alt={picture.name} className={styles.fullImage} width={picture.width} height={picture.height} />
-          ) : (
-            <p role="status" className={styles.dialogState}>
-              {file.isError ? 'This picture could not be loaded. Please try again.' : 'Loading the picture…'}
-            </p>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={picture !== null} onOpenChange={(open) => (open ? undefined : onClose())}
+      overlayClassName={styles.overlay}
+      described={false}
+      className={styles.dialog}
+    >
+      <div className={styles.dialogHeader}>
+        <ModalTitle className={styles.dialogTitle}>{picture?.name}</ModalTitle>
+        <ModalClose className={styles.close}>Close</ModalClose>
+      </div>
+      {picture && file.data ? (
+        <BlobPicture blob={file.data} alt={picture.name} className={styles.fullImage} width={picture.width} height={picture.height} />
+      ) : (
+        <p role="status" className={styles.dialogState}>
+          {file.isError ? 'This picture could not be loaded. Please try again.' : 'Loading the picture…'}
+        </p>
+      )}
+    </Modal>
   );
 }
 
