@@ -10,7 +10,12 @@ import tseslint from 'typescript-eslint';
  * Imports flow one way (DESIGN §2): contract <- domain <- api and web; web features do not import
  * each other (src/app composes them), nor do the back office's (src/admin/app composes those).
  */
-const featureDirsOf = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []);
+const featureDirsOf = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
 const featuresDir = 'apps/web/src/features';
 const features = featureDirsOf(featuresDir);
 const adminFeaturesDir = 'apps/web/src/admin/features';
@@ -27,14 +32,22 @@ const boundaryZones = [
     except: [`./${feature}`],
     message: 'web features do not import each other; compose them in src/app.',
   })),
-  { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'lib is shared by features and cannot import them.' },
+  {
+    target: './apps/web/src/lib',
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'lib is shared by features and cannot import them.',
+  },
   ...adminFeatures.map((feature) => ({
     target: `./${adminFeaturesDir}/${feature}`,
     from: `./${adminFeaturesDir}`,
     except: [`./${feature}`],
     message: "the back office's features do not import each other; compose them in src/admin/app, or share through src/admin/lib.",
   })),
-  { target: './apps/web/src/admin/lib', from: ['./apps/web/src/admin/features', './apps/web/src/admin/app'], message: "the back office's lib is shared by its features and cannot import them." },
+  {
+    target: './apps/web/src/admin/lib',
+    from: ['./apps/web/src/admin/features', './apps/web/src/admin/app'],
+    message: "the back office's lib is shared by its features and cannot import them.",
+  },
 ];
 
 const packageImports = [
@@ -51,14 +64,30 @@ const packageImports = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(react|react-dom|fastify|drizzle-orm|pg|@electric-sql/.*|node:.*)$', message: 'domain has no I/O and no framework.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|fastify|drizzle-orm|pg|@electric-sql/.*|node:.*)$',
+              message: 'domain has no I/O and no framework.',
+            },
+          ],
+        },
       ],
     },
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/api/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

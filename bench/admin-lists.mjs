@@ -54,9 +54,82 @@ function weighted(weights) {
 const DAY = 86_400_000;
 const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 
-const FIRST = ['Ada', 'Grace', 'Alan', 'Linus', 'Marie', 'Niels', 'Emmy', 'Srinivasa', 'Hedy', 'Tim', 'Barbara', 'Edsger', 'Katherine', 'Donald', 'Radia', 'Ken', 'Frances', 'John', 'Sophie', 'Wei', 'Aarav', 'Mei', 'Hiroshi', 'Fatima', 'Lucas', 'Chloe', 'Rahul', 'Siti', 'Daniel', 'Nurul'];
-const LAST = ['Lovelace', 'Hopper', 'Turing', 'Pauling', 'Curie', 'Bohr', 'Noether', 'Ramanujan', 'Lamarr', 'Berners-Lee', 'Liskov', 'Dijkstra', 'Johnson', 'Knuth', 'Perlman', 'Thompson', 'Allen', 'McCarthy', 'Wilson', 'Tan', 'Lim', 'Ng', 'Wong', 'Sato', 'Rahman', 'Martin', 'Dubois', 'Sharma', 'Abdullah', 'Goh', "O'Neill"];
-const STATUS_WEIGHTS = { paid: 15, measurements_confirmed: 10, cutting: 10, sewing: 12, quality_check: 5, shipped: 8, delivered: 33, on_hold: 3, cancelled: 4 };
+const FIRST = [
+  'Ada',
+  'Grace',
+  'Alan',
+  'Linus',
+  'Marie',
+  'Niels',
+  'Emmy',
+  'Srinivasa',
+  'Hedy',
+  'Tim',
+  'Barbara',
+  'Edsger',
+  'Katherine',
+  'Donald',
+  'Radia',
+  'Ken',
+  'Frances',
+  'John',
+  'Sophie',
+  'Wei',
+  'Aarav',
+  'Mei',
+  'Hiroshi',
+  'Fatima',
+  'Lucas',
+  'Chloe',
+  'Rahul',
+  'Siti',
+  'Daniel',
+  'Nurul',
+];
+const LAST = [
+  'Lovelace',
+  'Hopper',
+  'Turing',
+  'Pauling',
+  'Curie',
+  'Bohr',
+  'Noether',
+  'Ramanujan',
+  'Lamarr',
+  'Berners-Lee',
+  'Liskov',
+  'Dijkstra',
+  'Johnson',
+  'Knuth',
+  'Perlman',
+  'Thompson',
+  'Allen',
+  'McCarthy',
+  'Wilson',
+  'Tan',
+  'Lim',
+  'Ng',
+  'Wong',
+  'Sato',
+  'Rahman',
+  'Martin',
+  'Dubois',
+  'Sharma',
+  'Abdullah',
+  'Goh',
+  "O'Neill",
+];
+const STATUS_WEIGHTS = {
+  paid: 15,
+  measurements_confirmed: 10,
+  cutting: 10,
+  sewing: 12,
+  quality_check: 5,
+  shipped: 8,
+  delivered: 33,
+  on_hold: 3,
+  cancelled: 4,
+};
 const FINISHED = new Set(['shipped', 'delivered', 'cancelled']);
 const ADDRESSES = {
   SG: { address1: '1 Marina Boulevard', city: 'Singapore', zip: '018989', countryCode: 'SG' },
@@ -71,7 +144,10 @@ const root = new pg.Client({ connectionString: databaseUrl });
 await root.connect();
 await root.query(`create database ${database}`);
 const url = databaseUrl.replace(/\/[^/]*$/, `/${database}`);
-const shop = await startShop({ port: 4397, env: { DATABASE_URL: url, WORKER: 'off', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+const shop = await startShop({
+  port: 4397,
+  env: { DATABASE_URL: url, WORKER: 'off', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+});
 const db = new pg.Client({ connectionString: url });
 await db.connect();
 const rows = [];
@@ -80,14 +156,29 @@ try {
 
   // --- 1. Template orders, made as customers make them --------------------------------------------
   const makers = Object.fromEntries(await Promise.all(TYPES.map(async (type) => [type, await pieceMaker(call, type)])));
-  const mixes = [['shirt'], ['shirt', 'shirt'], ['polo'], ['trousers'], ['trousers', 'shorts'], ['outerwears'], ['jackets'], ['shirt', 'trousers', 'jackets'], ['shirt', 'shirt', 'shirt', 'polo']];
+  const mixes = [
+    ['shirt'],
+    ['shirt', 'shirt'],
+    ['polo'],
+    ['trousers'],
+    ['trousers', 'shorts'],
+    ['outerwears'],
+    ['jackets'],
+    ['shirt', 'trousers', 'jackets'],
+    ['shirt', 'shirt', 'shirt', 'polo'],
+  ];
   let templateIndex = 0;
   for (const mix of mixes) {
     for (const country of ['SG', 'GB', 'US']) {
       templateIndex += 1;
-      const { body: cart } = await call('POST', '/shopify/cart?cc=SGD', { lineItems: mix.map((type, index) => makers[type](templateIndex * 5 + index)) });
+      const { body: cart } = await call('POST', '/shopify/cart?cc=SGD', {
+        lineItems: mix.map((type, index) => makers[type](templateIndex * 5 + index)),
+      });
       await call('POST', `/checkout/${cart.encodedId}`);
-      const { body: ready } = await call('PATCH', `/checkout/${cart.encodedId}`, { email: `template-${templateIndex}@example.com`, address: { firstName: 'Ada', lastName: 'Lovelace', ...ADDRESSES[country] } });
+      const { body: ready } = await call('PATCH', `/checkout/${cart.encodedId}`, {
+        email: `template-${templateIndex}@example.com`,
+        address: { firstName: 'Ada', lastName: 'Lovelace', ...ADDRESSES[country] },
+      });
       const paying = await fetch(`${shop.base}/api/checkout/${cart.encodedId}/pay`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': `bench-admin-${templateIndex}-${Date.now()}` },
@@ -95,7 +186,12 @@ try {
       });
       if (paying.status !== 200) throw new Error(`pay answered ${paying.status}`);
       const { body: checkout } = await call('GET', `/checkout/${cart.encodedId}`);
-      await call('POST', `/payments/test/${checkout.payment.id}/confirm`, { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Ada' });
+      await call('POST', `/payments/test/${checkout.payment.id}/confirm`, {
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12 / 34',
+        cvc: '123',
+        name: 'Ada',
+      });
     }
   }
   const templates = (await db.query('select id from orders order by number')).rows.map((row) => row.id);
@@ -127,12 +223,24 @@ try {
       `insert into customers (id, email, first_name, last_name, phone, accepts_marketing, password_hash, created_at, updated_at)
        select c.id, c.email, c.first_name, c.last_name, '+6591234567', true, $6, c.created_at, c.created_at
        from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[]) as c(id, email, first_name, last_name, created_at)`,
-      [batch.map((c) => c.id), batch.map((c) => c.email), batch.map((c) => c.firstName), batch.map((c) => c.lastName), batch.map((c) => c.createdAt), passwordHash],
+      [
+        batch.map((c) => c.id),
+        batch.map((c) => c.email),
+        batch.map((c) => c.firstName),
+        batch.map((c) => c.lastName),
+        batch.map((c) => c.createdAt),
+        passwordHash,
+      ],
     );
   }
   // One to three addresses each (the first the default), and for most a size profile or three.
   const addresses = customers.flatMap((customer) =>
-    Array.from({ length: 1 + Math.floor(random() * 3) }, (_, index) => ({ id: `adr_bench${randomBytes(10).toString('base64url')}`, customerId: customer.id, country: pick(Object.keys(ADDRESSES)), index })),
+    Array.from({ length: 1 + Math.floor(random() * 3) }, (_, index) => ({
+      id: `adr_bench${randomBytes(10).toString('base64url')}`,
+      customerId: customer.id,
+      country: pick(Object.keys(ADDRESSES)),
+      index,
+    })),
   );
   await db.query(
     `insert into customer_addresses (id, customer_id, first_name, last_name, address1, city, province, zip, country_code, phone, created_at, updated_at)
@@ -150,7 +258,9 @@ try {
       addresses.map((a) => a.index),
     ],
   );
-  await db.query(`update customers c set default_address_id = (select a.id from customer_addresses a where a.customer_id = c.id order by a.created_at limit 1) where c.id like 'cus_bench%'`);
+  await db.query(
+    `update customers c set default_address_id = (select a.id from customer_addresses a where a.customer_id = c.id order by a.created_at limit 1) where c.id like 'cus_bench%'`,
+  );
   const sizes = customers.flatMap((customer) =>
     random() < 0.4
       ? []
@@ -162,7 +272,15 @@ try {
           const table = measurements.sizeAndFitMeasurements[size]?.[fit] ?? {};
           const values = measurements.fields
             .filter((field) => field.visibility.standard)
-            .map((field) => ({ id: field.key, fitting_size: field.type === 'dropdown' ? (typeof field.default === 'string' ? field.default : field.options[0]) : (table[field.key] ?? field.value) }));
+            .map((field) => ({
+              id: field.key,
+              fitting_size:
+                field.type === 'dropdown'
+                  ? typeof field.default === 'string'
+                    ? field.default
+                    : field.options[0]
+                  : (table[field.key] ?? field.value),
+            }));
           const name = `${pick(['Office', 'Weekend', 'Wedding', 'Travel', 'Slim', 'Relaxed'])} ${index + 1}`;
           return { id: `siz_bench${randomBytes(10).toString('base64url')}`, customerId: customer.id, type, name, size, fit, values };
         }),
@@ -172,7 +290,15 @@ try {
      select s.id, s.customer_id, s.product_type, s.name, lower(s.name), 'standard', s.size, s.fit, s.measurements, c.created_at, c.created_at
      from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[]) as s(id, customer_id, product_type, name, size, fit, measurements)
      join customers c on c.id = s.customer_id`,
-    [sizes.map((s) => s.id), sizes.map((s) => s.customerId), sizes.map((s) => s.type), sizes.map((s) => s.name), sizes.map((s) => s.size), sizes.map((s) => s.fit), sizes.map((s) => JSON.stringify(s.values))],
+    [
+      sizes.map((s) => s.id),
+      sizes.map((s) => s.customerId),
+      sizes.map((s) => s.type),
+      sizes.map((s) => s.name),
+      sizes.map((s) => s.size),
+      sizes.map((s) => s.fit),
+      sizes.map((s) => JSON.stringify(s.values)),
+    ],
   );
 
   // Orders: seven in ten a customer's (some customers order often), the rest guests'.
@@ -253,12 +379,32 @@ try {
     const action = weighted({ 'order.move': 80, 'fabric.sale_status': 10, 'rate.update': 6, 'staff.invite': 4 });
     const subject =
       action === 'order.move'
-        ? { type: 'order', id: orders[Math.floor(random() * orders.length)].number, before: { status: 'paid' }, after: { status: 'cutting', note: null } }
+        ? {
+            type: 'order',
+            id: orders[Math.floor(random() * orders.length)].number,
+            before: { status: 'paid' },
+            after: { status: 'cutting', note: null },
+          }
         : action === 'fabric.sale_status'
-          ? { type: 'fabric', id: pick(fabricRows).id, before: { saleStatus: 'on_sale', note: null }, after: { saleStatus: 'out_of_stock', note: 'Back in a month.' } }
+          ? {
+              type: 'fabric',
+              id: pick(fabricRows).id,
+              before: { saleStatus: 'on_sale', note: null },
+              after: { saleStatus: 'out_of_stock', note: 'Back in a month.' },
+            }
           : action === 'rate.update'
-            ? { type: 'currency', id: pick(['EUR', 'USD', 'GBP', 'AUD', 'JPY']), before: { ratePerSgd: '0.70' }, after: { ratePerSgd: '0.71' } }
-            : { type: 'staff', id: `stf_bench${index}`, before: null, after: { email: `staff${index}@selvedge.example`, role: 'workroom' } };
+            ? {
+                type: 'currency',
+                id: pick(['EUR', 'USD', 'GBP', 'AUD', 'JPY']),
+                before: { ratePerSgd: '0.70' },
+                after: { ratePerSgd: '0.71' },
+              }
+            : {
+                type: 'staff',
+                id: `stf_bench${index}`,
+                before: null,
+                after: { email: `staff${index}@selvedge.example`, role: 'workroom' },
+              };
     return { id: `aud_${randomBytes(12).toString('base64url')}`, at: new Date(now - Math.floor(random() * 365 * DAY)), action, subject };
   });
   for (let start = 0; start < audit.length; start += 5000) {
@@ -284,11 +430,19 @@ try {
   // What autovacuum does to a table that has taken inserts: statistics for the planner, and the
   // visibility map that lets an index-only scan skip the table.
   await db.query('vacuum analyze');
-  const counts = (await db.query(`select (select count(*) from customers) customers, (select count(*) from orders) orders, (select count(*) from order_pieces) pieces, (select count(*) from order_events) events, (select count(*) from audit_log) audit, (select count(*) from customer_addresses) addresses, (select count(*) from customer_sizes) sizes`)).rows[0];
+  const counts = (
+    await db.query(
+      `select (select count(*) from customers) customers, (select count(*) from orders) orders, (select count(*) from order_pieces) pieces, (select count(*) from order_events) events, (select count(*) from audit_log) audit, (select count(*) from customer_addresses) addresses, (select count(*) from customer_sizes) sizes`,
+    )
+  ).rows[0];
   console.log(`generated in ${((performance.now() - generatingStarted) / 1000).toFixed(1)} s:`, counts);
 
   // --- 3. The lists, as the back office asks for them -------------------------------------------
-  const login = await fetch(`${shop.base}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${shop.base}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const session = await readBody(login);
   if (login.status !== 200) throw new Error(`the owner cannot log in: ${JSON.stringify(session)}`);
   const headers = { authorization: `Bearer ${session.token}` };
@@ -331,23 +485,53 @@ try {
   for (const stage of Object.keys(STATUS_WEIGHTS)) await measure(`orders, stage=${stage}`, [`/orders?stage=${stage}`]);
   for (const type of TYPES) await measure(`orders, type=${type}`, [`/orders?type=${type}`]);
   for (const due of ['overdue', 'week', 'later']) await measure(`orders, due=${due}`, [`/orders?due=${due}`]);
-  for (const flag of ['trial=true', 'trial=false', 'preorder=true', 'preorder=false']) await measure(`orders, ${flag}`, [`/orders?${flag}`]);
+  for (const flag of ['trial=true', 'trial=false', 'preorder=true', 'preorder=false'])
+    await measure(`orders, ${flag}`, [`/orders?${flag}`]);
   await measure('orders, stage=cutting&type=jackets&trial=true&due=week', ['/orders?stage=cutting&type=jackets&trial=true&due=week']);
-  await measure('orders, search by number (q=SV-2034…, varied)', someNumbers.map((number) => `/orders?q=${number.slice(0, 7)}`));
-  await measure('orders, search by name (q=lovelace, q=tan…, varied)', LAST.map((name) => `/orders?q=${encodeURIComponent(name.toLowerCase())}`));
-  await measure('orders, search by e-mail part (q=grace.hopper, varied)', FIRST.map((first, index) => `/orders?q=${encodeURIComponent(`${first}.${LAST[index]}`.toLowerCase())}`));
+  await measure(
+    'orders, search by number (q=SV-2034…, varied)',
+    someNumbers.map((number) => `/orders?q=${number.slice(0, 7)}`),
+  );
+  await measure(
+    'orders, search by name (q=lovelace, q=tan…, varied)',
+    LAST.map((name) => `/orders?q=${encodeURIComponent(name.toLowerCase())}`),
+  );
+  await measure(
+    'orders, search by e-mail part (q=grace.hopper, varied)',
+    FIRST.map((first, index) => `/orders?q=${encodeURIComponent(`${first}.${LAST[index]}`.toLowerCase())}`),
+  );
   await measure('orders, search that finds nothing (q=zzz%_)', ['/orders?q=zzz%25_']);
-  for (const sort of ['due', '-due', 'created', '-created', 'number', '-number', 'total', '-total']) await measure(`orders, sort=${sort}, page 1`, [`/orders?sort=${sort}`]);
-  for (const sort of ['due', '-created', '-total']) await measure(`orders, sort=${sort}, deep pages (${Math.max(1, lastPage - 196)}–${lastPage})`, Array.from({ length: 50 }, (_, index) => `/orders?sort=${sort}&page=${Math.max(1, lastPage - index * 4)}`));
-  await measure('orders, 100 a page, deep (pages 50–101)', Array.from({ length: 50 }, (_, index) => `/orders?pageSize=100&page=${52 + index}`));
+  for (const sort of ['due', '-due', 'created', '-created', 'number', '-number', 'total', '-total'])
+    await measure(`orders, sort=${sort}, page 1`, [`/orders?sort=${sort}`]);
+  for (const sort of ['due', '-created', '-total'])
+    await measure(
+      `orders, sort=${sort}, deep pages (${Math.max(1, lastPage - 196)}–${lastPage})`,
+      Array.from({ length: 50 }, (_, index) => `/orders?sort=${sort}&page=${Math.max(1, lastPage - index * 4)}`),
+    );
+  await measure(
+    'orders, 100 a page, deep (pages 50–101)',
+    Array.from({ length: 50 }, (_, index) => `/orders?pageSize=100&page=${52 + index}`),
+  );
   await measure('orders board (9 columns, counts, first 20 each)', ['/orders/board']);
 
   await measure('customers, first page (newest, 25)', ['/customers']);
-  await measure('customers, search by name (varied)', LAST.map((name) => `/customers?q=${encodeURIComponent(name.toLowerCase())}`));
-  await measure('customers, search by e-mail part (varied)', FIRST.map((first) => `/customers?q=${encodeURIComponent(`${first.toLowerCase()}.`)}`));
+  await measure(
+    'customers, search by name (varied)',
+    LAST.map((name) => `/customers?q=${encodeURIComponent(name.toLowerCase())}`),
+  );
+  await measure(
+    'customers, search by e-mail part (varied)',
+    FIRST.map((first) => `/customers?q=${encodeURIComponent(`${first.toLowerCase()}.`)}`),
+  );
   for (const sort of ['name', '-orders', '-lastOrder', 'email']) await measure(`customers, sort=${sort}`, [`/customers?sort=${sort}`]);
-  await measure('customers, deep pages (60–80, -created)', Array.from({ length: 21 }, (_, index) => `/customers?page=${60 + index}`));
-  await measure('customers, deep pages by order count (60–80)', Array.from({ length: 21 }, (_, index) => `/customers?sort=-orders&page=${60 + index}`));
+  await measure(
+    'customers, deep pages (60–80, -created)',
+    Array.from({ length: 21 }, (_, index) => `/customers?page=${60 + index}`),
+  );
+  await measure(
+    'customers, deep pages by order count (60–80)',
+    Array.from({ length: 21 }, (_, index) => `/customers?sort=-orders&page=${60 + index}`),
+  );
 
   await measure('audit, first page (50)', ['/audit']);
   const cursors = ['/audit'];
@@ -358,24 +542,47 @@ try {
   }
   await measure(`audit, following the cursor ${cursors.length} pages deep`, cursors);
   await measure('audit, action=fabric.sale_status', ['/audit?action=fabric.sale_status']);
-  await measure('audit, one order (subjectType=order&subjectId=…, varied)', someNumbers.map((number) => `/audit?subjectType=order&subjectId=${number}`));
-  await measure('audit, staff member and a month', [`/audit?staffId=${owner.id}&from=${new Date(now - 60 * DAY).toISOString().slice(0, 19)}Z&to=${new Date(now - 30 * DAY).toISOString().slice(0, 19)}Z`]);
+  await measure(
+    'audit, one order (subjectType=order&subjectId=…, varied)',
+    someNumbers.map((number) => `/audit?subjectType=order&subjectId=${number}`),
+  );
+  await measure('audit, staff member and a month', [
+    `/audit?staffId=${owner.id}&from=${new Date(now - 60 * DAY).toISOString().slice(0, 19)}Z&to=${new Date(now - 30 * DAY).toISOString().slice(0, 19)}Z`,
+  ]);
 
   await measure('fabrics, first page', ['/fabrics']);
-  await measure('fabrics, by type (varied)', TYPES.map((type) => `/fabrics?type=${type}`));
-  await measure('fabrics, search (q=linen, q=oxford…)', ['linen', 'oxford', 'twill', 'wool', 'blue', 'zzz'].map((q) => `/fabrics?q=${q}`));
+  await measure(
+    'fabrics, by type (varied)',
+    TYPES.map((type) => `/fabrics?type=${type}`),
+  );
+  await measure(
+    'fabrics, search (q=linen, q=oxford…)',
+    ['linen', 'oxford', 'twill', 'wool', 'blue', 'zzz'].map((q) => `/fabrics?q=${q}`),
+  );
   await measure('rates (31 currencies)', ['/rates']);
   await measure('staff', ['/staff']);
-  await measure('an order’s refunds (varied)', someNumbers.map((number) => `/orders/${number}/refunds`));
+  await measure(
+    'an order’s refunds (varied)',
+    someNumbers.map((number) => `/orders/${number}/refunds`),
+  );
 
-  await measure('one order as its production sheet reads it (GET /orders/:number, varied)', someNumbers.map((number) => `/orders/${number}`));
+  await measure(
+    'one order as its production sheet reads it (GET /orders/:number, varied)',
+    someNumbers.map((number) => `/orders/${number}`),
+  );
   const someCustomers = Array.from({ length: REQUESTS }, () => pick(customers).id);
-  await measure('one customer: addresses, sizes, orders (varied)', someCustomers.map((id) => `/customers/${id}`));
+  await measure(
+    'one customer: addresses, sizes, orders (varied)',
+    someCustomers.map((id) => `/customers/${id}`),
+  );
 
-  console.log(`\nAdmin lists on Postgres, ${new Date().toISOString()}: ${counts.customers} customers, ${counts.orders} orders (${counts.pieces} pieces), ${counts.audit} audit entries; one client, ${REQUESTS}+ calls each`);
+  console.log(
+    `\nAdmin lists on Postgres, ${new Date().toISOString()}: ${counts.customers} customers, ${counts.orders} orders (${counts.pieces} pieces), ${counts.audit} audit entries; one client, ${REQUESTS}+ calls each`,
+  );
   console.log('| what | n | p50 ms | p95 ms | p99 ms | max ms |');
   console.log('|---|---|---|---|---|---|');
-  for (const [name, r] of rows) console.log(`| ${name} | ${r.n} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} |${Number(r.p95) >= 200 ? ' **over 200 ms**' : ''}`);
+  for (const [name, r] of rows)
+    console.log(`| ${name} | ${r.n} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} |${Number(r.p95) >= 200 ? ' **over 200 ms**' : ''}`);
 } finally {
   await db.end();
   await shop.stop();

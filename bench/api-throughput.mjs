@@ -71,10 +71,12 @@ const better = (a, b) => (!a || b.rps > a.rps ? b : a);
 // Both builds and the bare server run side by side; each call is measured on each in turn, round
 // after round, so that a busy moment of the machine falls on all of them alike.
 const after = await startShop({ port: SHOP_PORT });
-const before = BEFORE ? await startShop({ port: SHOP_PORT + 2, checkout: BEFORE }).catch(async (error) => {
-  await after.stop();
-  throw error;
-}) : null;
+const before = BEFORE
+  ? await startShop({ port: SHOP_PORT + 2, checkout: BEFORE }).catch(async (error) => {
+      await after.stop();
+      throw error;
+    })
+  : null;
 let bare;
 const best = { before: [], after: [], bare: [] };
 let targets;
@@ -109,7 +111,9 @@ try {
 }
 
 console.log(`\n${DURATION} s each, the better of ${ROUNDS} rounds, ${new Date().toISOString()}${BEFORE ? `; before: ${BEFORE}` : ''}`);
-console.log(`| call | connections |${BEFORE ? ' before req/s | before p99 ms | before / bare |' : ''} shop req/s | shop p99 ms | bare node:http req/s | bare p99 ms | shop / bare | errors |`);
+console.log(
+  `| call | connections |${BEFORE ? ' before req/s | before p99 ms | before / bare |' : ''} shop req/s | shop p99 ms | bare node:http req/s | bare p99 ms | shop / bare | errors |`,
+);
 console.log(`|---|---|${BEFORE ? '---|---|---|' : ''}---|---|---|---|---|---|`);
 targets.forEach((target, index) => {
   const shop = best.after[index];
@@ -117,5 +121,7 @@ targets.forEach((target, index) => {
   const was = best.before[index];
   const beforeCells = was ? ` ${was.rps} | ${was.p99} | ${(was.rps / floor.rps).toFixed(2)} |` : '';
   const errors = (was?.errors ?? 0) + shop.errors;
-  console.log(`| ${target.name} | ${target.connections} |${beforeCells} ${shop.rps} | ${shop.p99} | ${floor.rps} | ${floor.p99} | ${(shop.rps / floor.rps).toFixed(2)} | ${errors} |`);
+  console.log(
+    `| ${target.name} | ${target.connections} |${beforeCells} ${shop.rps} | ${shop.p99} | ${floor.rps} | ${floor.p99} | ${(shop.rps / floor.rps).toFixed(2)} | ${errors} |`,
+  );
 });

@@ -17,7 +17,11 @@ async function addPiece(page, index, narrow) {
   await page.goto(`${shop.base}/shop/shirt`);
   if (narrow) await page.getByTestId('customise-bar').click();
   await page.getByTestId('fabric-option').nth(index).locator('button[aria-pressed]').click();
-  if (narrow) await page.getByRole('dialog', { name: /^Customise your / }).getByRole('button', { name: 'Done' }).click();
+  if (narrow)
+    await page
+      .getByRole('dialog', { name: /^Customise your / })
+      .getByRole('button', { name: 'Done' })
+      .click();
   await page.getByRole('link', { name: 'Continue to sizing' }).first().click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('dialog', { name: 'Added to your cart' }).waitFor();
@@ -27,9 +31,14 @@ const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(val
 
 try {
   console.log(`\nCart drawer, ${OPENS} opens per width, 3 pieces, ${new Date().toISOString()}`);
-  console.log('| width | click to the frame showing it, median / worst ms | to that frame painted: first open, median, worst ms | long tasks over 50 ms while opening | longest ms |');
+  console.log(
+    '| width | click to the frame showing it, median / worst ms | to that frame painted: first open, median, worst ms | long tasks over 50 ms while opening | longest ms |',
+  );
   console.log('|---|---|---|---|---|');
-  for (const viewport of [{ width: 1440, height: 900 }, { width: 360, height: 760 }]) {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 360, height: 760 },
+  ]) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     for (let index = 0; index < 3; index += 1) await addPiece(page, index + 1, viewport.width < 960);
@@ -47,7 +56,9 @@ try {
       await page.waitForTimeout(150);
       await page.evaluate(() => {
         globalThis.__longTasks = [];
-        new PerformanceObserver((list) => globalThis.__longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask' });
+        new PerformanceObserver((list) => globalThis.__longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({
+          type: 'longtask',
+        });
       });
       const ms = await page.evaluate(
         () =>
@@ -57,7 +68,9 @@ try {
             // The frame that shows it: a frame callback finds the drawer with its pieces, and a task
             // queued from it runs once that frame has been painted (as web-vitals times a paint).
             const seen = () => {
-              const drawer = [...globalThis.document.querySelectorAll('[role="dialog"]')].find((element) => element.textContent?.includes('My Cart'));
+              const drawer = [...globalThis.document.querySelectorAll('[role="dialog"]')].find((element) =>
+                element.textContent?.includes('My Cart'),
+              );
               if (drawer && drawer.querySelector('li[data-reference]')) {
                 const frame = performance.now() - start;
                 const painted = new MessageChannel();

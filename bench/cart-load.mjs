@@ -16,12 +16,20 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const ADDS = Number(process.env.BENCH_ADDS ?? 300);
 const ROUNDS = 5;
 
-
 function run(options) {
   return new Promise((resolve, reject) => {
     autocannon({ duration: DURATION, ...options }, (error, result) => {
       if (error) reject(error);
-      else resolve({ requests: result.requests.total, rps: Math.round(result.requests.average), p50: result.latency.p50, p975: result.latency.p97_5, p99: result.latency.p99, max: result.latency.max, errors: result.errors + result.timeouts + result.non2xx });
+      else
+        resolve({
+          requests: result.requests.total,
+          rps: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p975: result.latency.p97_5,
+          p99: result.latency.p99,
+          max: result.latency.max,
+          errors: result.errors + result.timeouts + result.non2xx,
+        });
     });
   });
 }
@@ -34,7 +42,9 @@ if (process.env.BENCH_PGLITE !== 'off') {
   try {
     const call = client(shop.base);
     const piece = await pieceMaker(call);
-    const { body: cart } = await call('POST', '/shopify/cart?cc=SGD', { lineItems: Array.from({ length: 20 }, (_, index) => piece(index)) });
+    const { body: cart } = await call('POST', '/shopify/cart?cc=SGD', {
+      lineItems: Array.from({ length: 20 }, (_, index) => piece(index)),
+    });
     if (cart.lineItems.edges.length !== 20) throw new Error(`the cart holds ${cart.lineItems.edges.length} lines, not 20`);
     const adds = [];
     for (let index = 0; index < ADDS; index += 1) {
@@ -44,8 +54,15 @@ if (process.env.BENCH_PGLITE !== 'off') {
       await call('PATCH', `/shopify/cart/remove/${cart.encodedId}?cc=SGD`, [last.reference]);
     }
     rows.push(['add a piece to a 20-line cart (PGlite, 1 client)', summary(adds)]);
-    const read = await run({ url: `${shop.base}/api/shopify/cart/${cart.encodedId}?cc=SGD`, connections: 10, headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    rows.push(['read a 20-line cart (PGlite, 10 connections, autocannon)', { n: read.requests, p50: read.p50, p95: '-', p99: read.p99, max: read.max, rps: read.rps, errors: read.errors }]);
+    const read = await run({
+      url: `${shop.base}/api/shopify/cart/${cart.encodedId}?cc=SGD`,
+      connections: 10,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    rows.push([
+      'read a 20-line cart (PGlite, 10 connections, autocannon)',
+      { n: read.requests, p50: read.p50, p95: '-', p99: read.p99, max: read.max, rps: read.rps, errors: read.errors },
+    ]);
   } finally {
     await shop.stop();
   }
@@ -71,14 +88,21 @@ if (process.env.BENCH_POSTGRES !== 'off') {
       const { body: cart } = await call('POST', '/shopify/cart?cc=SGD', { lineItems: [] });
       // Timed to the last byte of each answer; the answers are opened and checked only after all
       // have arrived, so this client's own decrypting and parsing does not delay the others' clocks.
-      const raw = await Promise.all(Array.from({ length: 50 }, (_, index) => timedText('PATCH', `${shop.base}/api/shopify/cart/${cart.encodedId}?cc=SGD`, [piece(index)])));
+      const raw = await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          timedText('PATCH', `${shop.base}/api/shopify/cart/${cart.encodedId}?cc=SGD`, [piece(index)]),
+        ),
+      );
       for (const answer of raw) if (answer.status !== 200) throw new Error(`PATCH answered ${answer.status}: ${answer.text.slice(0, 600)}`);
       (round === 0 ? cold : latencies).push(...raw.map((answer) => answer.ms));
       const { body: after } = await call('GET', `/shopify/cart/${cart.encodedId}?cc=SGD`);
       lost += 50 - after.items.length;
     }
     rows.push([`50 parallel adds to one cart (Postgres), first round, cold`, summary(cold)]);
-    rows.push([`50 parallel adds to one cart (Postgres, ${ROUNDS} rounds after it), lost in all ${ROUNDS + 1}: ${lost}`, summary(latencies)]);
+    rows.push([
+      `50 parallel adds to one cart (Postgres, ${ROUNDS} rounds after it), lost in all ${ROUNDS + 1}: ${lost}`,
+      summary(latencies),
+    ]);
   } finally {
     await shop.stop();
     await admin.query(`drop database if exists ${database} with (force)`);
@@ -89,4 +113,5 @@ if (process.env.BENCH_POSTGRES !== 'off') {
 console.log(`\nCart benchmarks, ${new Date().toISOString()}`);
 console.log('| what | n | p50 ms | p95 ms | p99 ms | max ms |');
 console.log('|---|---|---|---|---|---|');
-for (const [name, r] of rows) console.log(`| ${name} | ${r.n} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} |${r.rps ? ` ${r.rps} req/s, ${r.errors} errors` : ''}`);
+for (const [name, r] of rows)
+  console.log(`| ${name} | ${r.n} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} |${r.rps ? ` ${r.rps} req/s, ${r.errors} errors` : ''}`);

@@ -23,7 +23,14 @@ const cpuMs = (pid) => {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 };
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'completion,webhooks,read').split(','));
-const address = { firstName: 'Ada', lastName: 'Lovelace', address1: '12 Analytical Row', city: 'London', zip: 'EC1A 1BB', countryCode: 'GB' };
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address1: '12 Analytical Row',
+  city: 'London',
+  zip: 'EC1A 1BB',
+  countryCode: 'GB',
+};
 
 // The bench plays the test provider, so it gives the shop the webhook secret it signs with (the shop's own lives in its database).
 const webhookSecret = randomBytes(32).toString('hex');
@@ -56,14 +63,20 @@ try {
   const completions = [];
   for (let index = 0; index < (PARTS.has('completion') ? CHECKOUTS : 0); index += 1) {
     const paymentId = await startedPayment(index * 2);
-    const answer = await timedText('POST', `${shop.base}/api/payments/test/${paymentId}/confirm`, { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Ada' });
+    const answer = await timedText('POST', `${shop.base}/api/payments/test/${paymentId}/confirm`, {
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+      name: 'Ada',
+    });
     if (answer.status !== 200) throw new Error(`the card answered ${answer.status}`);
     completions.push(answer.ms);
   }
 
   const secret = webhookSecret;
   const processing = [];
-  for (let index = 0; index < (PARTS.has('webhooks') ? WEBHOOKS / 2 : 0); index += 1) processing.push(await startedPayment(10_000 + index * 2, '4000 0000 0000 3055'));
+  for (let index = 0; index < (PARTS.has('webhooks') ? WEBHOOKS / 2 : 0); index += 1)
+    processing.push(await startedPayment(10_000 + index * 2, '4000 0000 0000 3055'));
   const deliveries = processing.flatMap((paymentId, index) => {
     const body = JSON.stringify({ id: `evt_bench_${index}`, type: 'payment.succeeded', paymentId });
     return [body, body];
@@ -81,22 +94,37 @@ try {
     }
   }
 
-  if (completions.length > 0) rows.push(['complete a paid checkout of two pieces (success card to order, PGlite, 1 client)', summary(completions)]);
+  if (completions.length > 0)
+    rows.push(['complete a paid checkout of two pieces (success card to order, PGlite, 1 client)', summary(completions)]);
   if (acks.length > 0) rows.push(['acknowledge a signed payment webhook (PGlite, 10 at a time, half repeats)', summary(acks)]);
 
   if (PARTS.has('read')) {
-    const { body: cart } = await call('POST', '/shopify/cart?cc=SGD', { lineItems: Array.from({ length: 20 }, (_, index) => piece(20_000 + index)) });
+    const { body: cart } = await call('POST', '/shopify/cart?cc=SGD', {
+      lineItems: Array.from({ length: 20 }, (_, index) => piece(20_000 + index)),
+    });
     await call('POST', `/checkout/${cart.encodedId}`);
     const { body: ready } = await call('PATCH', `/checkout/${cart.encodedId}`, { email: 'bench-read@example.com', address });
-    if (ready.items.length !== 20 || ready.chargeCurrency !== 'GBP') throw new Error(`the checkout holds ${ready.items.length} pieces in ${ready.chargeCurrency}`);
+    if (ready.items.length !== 20 || ready.chargeCurrency !== 'GBP')
+      throw new Error(`the checkout holds ${ready.items.length} pieces in ${ready.chargeCurrency}`);
     const cpuBefore = cpuMs(shop.pid);
     const read = await new Promise((resolve, reject) => {
-      autocannon({ url: `${shop.base}/api/checkout/${cart.encodedId}`, connections: 10, duration: DURATION, headers: { 'accept-encoding': 'gzip, deflate, br' } }, (error, result) => (error ? reject(error) : resolve(result)));
+      autocannon(
+        {
+          url: `${shop.base}/api/checkout/${cart.encodedId}`,
+          connections: 10,
+          duration: DURATION,
+          headers: { 'accept-encoding': 'gzip, deflate, br' },
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
     });
     const cpuPerRead = (cpuMs(shop.pid) - cpuBefore) / read.requests.total;
     const failed = read.errors + read.timeouts + read.non2xx;
     if (failed > 0) throw new Error(`${failed} reads of the checkout failed`);
-    rows.push([`read a 20-piece checkout (GBP, PGlite, 10 connections, ${Math.round(read.requests.average)} req/s, server CPU ${cpuPerRead.toFixed(1)} ms a read)`, { n: read.requests.total, p50: read.latency.p50, p95: '-', p99: read.latency.p99, max: read.latency.max }]);
+    rows.push([
+      `read a 20-piece checkout (GBP, PGlite, 10 connections, ${Math.round(read.requests.average)} req/s, server CPU ${cpuPerRead.toFixed(1)} ms a read)`,
+      { n: read.requests.total, p50: read.latency.p50, p95: '-', p99: read.latency.p99, max: read.latency.max },
+    ]);
   }
 
   console.log(`\nCheckout benchmarks, ${new Date().toISOString()}`);

@@ -15,7 +15,6 @@ const PORT = 4394;
 const base = `http://127.0.0.1:${PORT}/api`;
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-
 /** Calls the API and opens its answer; anything but `expected` stops the benchmark. */
 async function call(method, path, { token, body, expected = 200 } = {}) {
   const headers = {};
@@ -36,7 +35,12 @@ function standardSize(type, config, sizeName) {
     .filter((field) => field.visibility.standard)
     .map((field) => ({
       id: field.key,
-      fitting_size: field.type === 'dropdown' ? (typeof field.default === 'string' ? field.default : field.options[0]) : (table[field.key] ?? field.value),
+      fitting_size:
+        field.type === 'dropdown'
+          ? typeof field.default === 'string'
+            ? field.default
+            : field.options[0]
+          : (table[field.key] ?? field.value),
     }));
   return { track: 'standard', sizeName, basedOn: { size, fit }, measurements, type };
 }
@@ -80,10 +84,20 @@ try {
     const password = 'a-long-enough-password';
     const person = await call('POST', '/shopify/auth/register', {
       expected: 201,
-      body: { firstName: `Bench${index}`, lastName: 'Customer', email: `bench-customer-${index}@example.com`, password, confirmPassword: password },
+      body: {
+        firstName: `Bench${index}`,
+        lastName: 'Customer',
+        email: `bench-customer-${index}@example.com`,
+        password,
+        confirmPassword: password,
+      },
     });
     for (const place of CITIES.slice(0, 1 + (index % CITIES.length))) {
-      await call('POST', `/shopify/customer/${person.id}/addresses`, { token: person.token, expected: 201, body: { firstName: `Bench${index}`, lastName: 'Customer', ...place } });
+      await call('POST', `/shopify/customer/${person.id}/addresses`, {
+        token: person.token,
+        expected: 201,
+        body: { firstName: `Bench${index}`, lastName: 'Customer', ...place },
+      });
     }
     for (let size = 0; size <= index % SIZE_NAMES.length; size += 1) {
       const type = types[(index + size) % types.length];

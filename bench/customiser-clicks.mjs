@@ -23,7 +23,9 @@ try {
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
       globalThis.__longTasks = [];
-      new PerformanceObserver((list) => globalThis.__longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask' });
+      new PerformanceObserver((list) => globalThis.__longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({
+        type: 'longtask',
+      });
     });
     const timings = [];
     const click = async (locator) => {

@@ -53,7 +53,9 @@ try {
           ...(builds[i % 4] ? { build: builds[i % 4] } : {}),
           ...(bellies[(i >> 2) % 4] ? { belly: bellies[(i >> 2) % 4] } : {}),
           ...(fits[(i >> 4) % 4] ? { fitPreference: fits[(i >> 4) % 4] } : {}),
-          ...(i % 5 === 0 && config.fitModel.usualSizes[0] ? { usualSize: config.fitModel.usualSizes[i % config.fitModel.usualSizes.length].label } : {}),
+          ...(i % 5 === 0 && config.fitModel.usualSizes[0]
+            ? { usualSize: config.fitModel.usualSizes[i % config.fitModel.usualSizes.length].label }
+            : {}),
         });
         const started = performance.now();
         estimateFit(config, answersOf(0));
@@ -84,7 +86,9 @@ try {
       { config },
     );
     const ms = (value) => value.toFixed(3);
-    console.log(`| ${type} | ${ms(row.first)} | ${ms(row.mean)} | ${ms(row.median)} | ${ms(row.p99)} | ${ms(row.worst)} | ${ms(row.warnMedian)} | ${ms(row.warnWorst)} |`);
+    console.log(
+      `| ${type} | ${ms(row.first)} | ${ms(row.mean)} | ${ms(row.median)} | ${ms(row.p99)} | ${ms(row.worst)} | ${ms(row.warnMedian)} | ${ms(row.warnWorst)} |`,
+    );
   }
 } finally {
   await browser.close();

@@ -39,7 +39,15 @@ function measure(url, type) {
       },
       (error, result) => {
         if (error) reject(error);
-        else resolve({ rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, errors: result.errors + result.non2xx, total: result.requests.total });
+        else
+          resolve({
+            rps: Math.round(result.requests.average),
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            max: result.latency.max,
+            errors: result.errors + result.non2xx,
+            total: result.requests.total,
+          });
       },
     );
   });

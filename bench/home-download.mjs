@@ -77,7 +77,7 @@ for (const key of firstDownload('index.html')) {
   segments(map.mappings).forEach((decoded, index) => {
     const length = lines[index]?.length ?? 0;
     decoded.forEach(([column, source], i) => {
-      const name = source < 0 ? '(the bundler\'s own code)' : owner(map.sources[source]);
+      const name = source < 0 ? "(the bundler's own code)" : owner(map.sources[source]);
       const bytes = (decoded[i + 1]?.[0] ?? length) - column;
       owners.set(name, (owners.get(name) ?? 0) + bytes * ratio);
     });
@@ -88,9 +88,12 @@ const total = files.reduce((sum, [, bytes]) => sum + bytes, 0);
 console.log(`Home page first download: ${files.length} files, ${kb(total).trim()} KB gzipped`);
 for (const [file, bytes] of files.sort((a, b) => b[1] - a[1])) console.log(`${kb(bytes)} KB ${file}`);
 console.log('\nBy package (npm:) and source file:');
-for (const [name, bytes] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP) || 30)) console.log(`${kb(bytes)} KB ${name}`);
+for (const [name, bytes] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP) || 30))
+  console.log(`${kb(bytes)} KB ${name}`);
 
 // The entry's list of every lazy screen's chunks (Vite's __vite__mapDeps), which grows with each route.
 const entry = readFileSync(path.join(dist, manifest['index.html'].file), 'utf8');
 const deps = /const __vite__mapDeps=[^\n]*?\]\)\)\)/.exec(entry)?.[0] ?? '';
-console.log(`\nThe entry's lazy chunk lists: ${(deps.length / 1024).toFixed(1)} KB minified, ${kb(gzipSync(deps, { level: 9 }).length).trim()} KB gzipped alone`);
+console.log(
+  `\nThe entry's lazy chunk lists: ${(deps.length / 1024).toFixed(1)} KB minified, ${kb(gzipSync(deps, { level: 9 }).length).trim()} KB gzipped alone`,
+);

@@ -6,7 +6,14 @@ import * as constants from 'lighthouse/core/config/constants.js';
 
 export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** Without the background-networking flags, Chromium keeps calling Google's hosts, which an offline machine refuses. */
-export const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const launchChrome = () => chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
 

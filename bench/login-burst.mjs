@@ -41,7 +41,11 @@ try {
   });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
 
-  const configAlone = await run({ url: `${base}/contentful-plain/products/config?cc=SGD`, connections: CONFIG_CLIENTS, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  const configAlone = await run({
+    url: `${base}/contentful-plain/products/config?cc=SGD`,
+    connections: CONFIG_CLIENTS,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
   const [login, config] = await Promise.all([
     run({
       url: `${base}/shopify/auth/login?cc=SGD`,
@@ -50,13 +54,18 @@ try {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password }),
     }),
-    run({ url: `${base}/contentful-plain/products/config?cc=SGD`, connections: CONFIG_CLIENTS, headers: { 'accept-encoding': 'gzip, deflate, br' } }),
+    run({
+      url: `${base}/contentful-plain/products/config?cc=SGD`,
+      connections: CONFIG_CLIENTS,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    }),
   ]);
 
   console.log(`\n${DURATION} s, ${new Date().toISOString()}`);
   console.log('| call | clients | requests | req/s | p50 ms | p99 ms | max ms | errors |');
   console.log('|---|---|---|---|---|---|---|---|');
-  const row = (name, clients, r) => console.log(`| ${name} | ${clients} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.errors} |`);
+  const row = (name, clients, r) =>
+    console.log(`| ${name} | ${clients} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.errors} |`);
   row('config, alone', CONFIG_CLIENTS, configAlone);
   row('login, during the burst', LOGIN_CLIENTS, login);
   row('config, during the burst', CONFIG_CLIENTS, config);

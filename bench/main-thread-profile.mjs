@@ -26,7 +26,8 @@ const consumers = new Map();
 
 function consumerFor(url) {
   const file = path.join(assets, path.basename(new URL(url).pathname));
-  if (!consumers.has(file)) consumers.set(file, existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) : null);
+  if (!consumers.has(file))
+    consumers.set(file, existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) : null);
   return consumers.get(file);
 }
 
@@ -97,7 +98,11 @@ try {
       total += ms;
       if (ms < 2) continue;
       const top = (map) =>
-        [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([source, us]) => `${source} ${(us / 1000).toFixed(1)}`).join(', ');
+        [...map.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 6)
+          .map(([source, us]) => `${source} ${(us / 1000).toFixed(1)}`)
+          .join(', ');
       console.log(`  ${((stretch.start - profile.startTime) / 1000).toFixed(0).padStart(5)} ms +${ms.toFixed(1)} ms: ${top(stretch.self)}`);
       if (process.env.BENCH_FUNCTIONS) console.log(`        functions: ${top(stretch.functions)}`);
     }

@@ -25,13 +25,19 @@ try {
     for (const build of builds) {
       const { lhr } = await runLighthouse(build.url, { cpuSlowdown });
       build.scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
-      build.metrics.push(['total-blocking-time', 'first-contentful-paint', 'largest-contentful-paint'].map((id) => Math.round(lhr.audits[id]?.numericValue ?? NaN)).join('/'));
+      build.metrics.push(
+        ['total-blocking-time', 'first-contentful-paint', 'largest-contentful-paint']
+          .map((id) => Math.round(lhr.audits[id]?.numericValue ?? NaN))
+          .join('/'),
+      );
     }
   }
   console.log(`${route}, Lighthouse mobile preset, CPU slowdown ${cpuSlowdown}x`);
   for (const build of builds) {
     const sorted = [...build.scores].sort((a, b) => a - b);
-    console.log(`${build.dist}: ${build.scores.join(', ')} (median ${sorted[Math.floor((sorted.length - 1) / 2)]}, lowest ${sorted[0]}); TBT/FCP/LCP ${build.metrics.join(', ')}`);
+    console.log(
+      `${build.dist}: ${build.scores.join(', ')} (median ${sorted[Math.floor((sorted.length - 1) / 2)]}, lowest ${sorted[0]}); TBT/FCP/LCP ${build.metrics.join(', ')}`,
+    );
   }
 } finally {
   await Promise.all(builds.map((build) => build.shop.stop()));

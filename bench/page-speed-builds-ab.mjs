@@ -24,7 +24,14 @@ const servers = [];
 async function start(root, port) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'selvedge-ab-'));
   const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: path.join(root, 'apps/web/dist') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(root, 'apps/web/dist'),
+    },
     stdio: 'inherit',
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -79,16 +79,21 @@ try {
         }
         const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
         console.log(`  main thread: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)} ms`).join(', ')}`);
-        console.log(`  DOM: ${lhr.audits['dom-size']?.numericValue ?? '?'} elements; host CPU benchmark index ${lhr.environment?.benchmarkIndex ?? '?'}`);
+        console.log(
+          `  DOM: ${lhr.audits['dom-size']?.numericValue ?? '?'} elements; host CPU benchmark index ${lhr.environment?.benchmarkIndex ?? '?'}`,
+        );
         const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
-        for (const item of bootup.slice(0, 5)) console.log(`  script ${item.url}: ${Math.round(item.total)} ms (${Math.round(item.scripting)} scripting)`);
+        for (const item of bootup.slice(0, 5))
+          console.log(`  script ${item.url}: ${Math.round(item.total)} ms (${Math.round(item.scripting)} scripting)`);
         for (const task of lhr.audits['long-tasks']?.details?.items ?? []) {
           console.log(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url.replace(base, '')}`);
         }
         // The unthrottled waterfall: what each request waited on.
         for (const request of lhr.audits['network-requests']?.details?.items ?? []) {
           const url = request.url.replace(base, '');
-          console.log(`  ${String(Math.round(request.networkRequestTime)).padStart(5)}–${String(Math.round(request.networkEndTime)).padStart(5)} ms ${String(Math.round((request.transferSize ?? 0) / 1024)).padStart(4)} KB ${request.resourceType ?? ''} ${url.slice(0, 90)}`);
+          console.log(
+            `  ${String(Math.round(request.networkRequestTime)).padStart(5)}–${String(Math.round(request.networkEndTime)).padStart(5)} ms ${String(Math.round((request.transferSize ?? 0) / 1024)).padStart(4)} KB ${request.resourceType ?? ''} ${url.slice(0, 90)}`,
+          );
         }
       }
       console.log(
@@ -104,7 +109,9 @@ try {
     ['desktop, 1440 px', { width: 1440, height: 900 }],
   ]) {
     const js = await homeJavaScriptBytes(base, viewport);
-    console.log(`Home page JavaScript (${name}): ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped, ${(js.wireBytes / 1024).toFixed(1)} KB as sent (brotli)`);
+    console.log(
+      `Home page JavaScript (${name}): ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped, ${(js.wireBytes / 1024).toFixed(1)} KB as sent (brotli)`,
+    );
   }
 } finally {
   await shop.stop();

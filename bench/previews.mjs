@@ -32,7 +32,9 @@ try {
   const config = (await read(await fetch(`${shop.base}/api/contentful-plain/products/config?cc=SGD`))).products;
   const fabrics = {};
   for (const type of TYPES) {
-    const page = await read(await fetch(`${shop.base}/api/shopify/products/${type}?cc=SGD&first=24&query=${encodeURIComponent('tag:Display')}`));
+    const page = await read(
+      await fetch(`${shop.base}/api/shopify/products/${type}?cc=SGD&first=24&query=${encodeURIComponent('tag:Display')}`),
+    );
     fabrics[type] = page.products.map((product) => product.handle);
   }
   /** The nth design of a type: a cloth and an option of its first style group in turn. */
@@ -58,18 +60,28 @@ try {
   const before = memory(shop.pid);
   // Twenty designs never drawn before, asked for at once.
   const burstStarted = performance.now();
-  const burst = await Promise.all(designs('jackets', 100, 20).map((url) => fetch(shop.base + url).then(async (answer) => (await answer.arrayBuffer(), answer.status))));
+  const burst = await Promise.all(
+    designs('jackets', 100, 20).map((url) => fetch(shop.base + url).then(async (answer) => (await answer.arrayBuffer(), answer.status))),
+  );
   const burstMs = performance.now() - burstStarted;
   const after = memory(shop.pid);
   if (burst.some((status) => status !== 200)) throw new Error(`the burst answered ${burst.join(', ')}`);
 
   const kept = await new Promise((resolve, reject) =>
-    autocannon({ url: shop.base + designs('shirt', 0, 1)[0], connections: 10, duration: DURATION }, (error, result) => (error ? reject(error) : resolve(result))),
+    autocannon({ url: shop.base + designs('shirt', 0, 1)[0], connections: 10, duration: DURATION }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
   );
   console.log(`\n${new Date().toISOString()}`);
-  console.log(`first render, ${first.length} designs one at a time: p50 ${percentile(first, 50).toFixed(0)} ms, p95 ${percentile(first, 95).toFixed(0)} ms, max ${Math.max(...first).toFixed(0)} ms`);
-  console.log(`20 new designs at once: all answered in ${burstMs.toFixed(0)} ms; server memory ${before.rss} MB before, ${after.rss} MB after, peak ${after.peak} MB`);
-  console.log(`kept picture, 10 connections, ${DURATION} s: ${Math.round(kept.requests.average)} req/s, p50 ${kept.latency.p50} ms, p97.5 ${kept.latency.p97_5} ms, p99 ${kept.latency.p99} ms, errors ${kept.errors + kept.non2xx}`);
+  console.log(
+    `first render, ${first.length} designs one at a time: p50 ${percentile(first, 50).toFixed(0)} ms, p95 ${percentile(first, 95).toFixed(0)} ms, max ${Math.max(...first).toFixed(0)} ms`,
+  );
+  console.log(
+    `20 new designs at once: all answered in ${burstMs.toFixed(0)} ms; server memory ${before.rss} MB before, ${after.rss} MB after, peak ${after.peak} MB`,
+  );
+  console.log(
+    `kept picture, 10 connections, ${DURATION} s: ${Math.round(kept.requests.average)} req/s, p50 ${kept.latency.p50} ms, p97.5 ${kept.latency.p97_5} ms, p99 ${kept.latency.p99} ms, errors ${kept.errors + kept.non2xx}`,
+  );
 } finally {
   await shop.stop();
 }

@@ -16,7 +16,14 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 20);
 const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN) || 1;
 const PIECES = 4;
 const owner = { email: 'bench-owner@selvedge.example', password: 'a long bench owner password' };
-const address = { firstName: 'Ada', lastName: 'Lovelace', address1: '12 Analytical Row', city: 'London', zip: 'EC1A 1BB', countryCode: 'GB' };
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address1: '12 Analytical Row',
+  city: 'London',
+  zip: 'EC1A 1BB',
+  countryCode: 'GB',
+};
 
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
@@ -26,7 +33,9 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: ['
 /** A guest's paid order of `PIECES` shirts, each of another fabric; its number. */
 async function paidOrder(call) {
   const piece = await pieceMaker(call);
-  const { body: cart } = await call('POST', '/shopify/cart?cc=SGD', { lineItems: Array.from({ length: PIECES }, (_, index) => piece(index)) });
+  const { body: cart } = await call('POST', '/shopify/cart?cc=SGD', {
+    lineItems: Array.from({ length: PIECES }, (_, index) => piece(index)),
+  });
   await call('POST', `/checkout/${cart.encodedId}`);
   const { body: ready } = await call('PATCH', `/checkout/${cart.encodedId}`, { email: 'bench-sheet@example.com', address });
   const paying = await fetch(`${shop.base}/api/checkout/${cart.encodedId}/pay`, {
@@ -36,14 +45,23 @@ async function paidOrder(call) {
   });
   if (paying.status !== 200) throw new Error(`pay answered ${paying.status}`);
   const { body: checkout } = await call('GET', `/checkout/${cart.encodedId}`);
-  await call('POST', `/payments/test/${checkout.payment.id}/confirm`, { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Ada' });
+  await call('POST', `/payments/test/${checkout.payment.id}/confirm`, {
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12 / 34',
+    cvc: '123',
+    name: 'Ada',
+  });
   const { body: paid } = await call('GET', `/checkout/${cart.encodedId}`);
   if (!paid.order?.number) throw new Error('the checkout made no order');
   return paid.order.number;
 }
 
 async function staffToken() {
-  const answer = await fetch(`${shop.base}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) });
+  const answer = await fetch(`${shop.base}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(owner),
+  });
   if (answer.status !== 200) throw new Error(`the owner's login answered ${answer.status}`);
   return openEnvelope(await answer.json()).token;
 }
@@ -92,8 +110,12 @@ try {
   console.log(`\nProduction sheet of a ${PIECES}-piece order, ${LOADS} loads, CPU slowdown ${slowdown}x, ${new Date().toISOString()}`);
   console.log('| measure | median ms | p95 ms | worst ms |');
   console.log('|---|---|---|---|');
-  console.log(`| navigation start to the frame showing the ${PIECES} pages | ${percentile(drawn, 50).toFixed(0)} | ${percentile(drawn, 95).toFixed(0)} | ${Math.max(...drawn).toFixed(0)} |`);
-  console.log(`| navigation start to every picture loaded | ${percentile(pictures, 50).toFixed(0)} | ${percentile(pictures, 95).toFixed(0)} | ${Math.max(...pictures).toFixed(0)} |`);
+  console.log(
+    `| navigation start to the frame showing the ${PIECES} pages | ${percentile(drawn, 50).toFixed(0)} | ${percentile(drawn, 95).toFixed(0)} | ${Math.max(...drawn).toFixed(0)} |`,
+  );
+  console.log(
+    `| navigation start to every picture loaded | ${percentile(pictures, 50).toFixed(0)} | ${percentile(pictures, 95).toFixed(0)} | ${Math.max(...pictures).toFixed(0)} |`,
+  );
   await context.close();
 } finally {
   await browser.close();

@@ -12,7 +12,10 @@ export function client(base) {
     const text = await response.text();
     const ms = performance.now() - started;
     const parsed = JSON.parse(text);
-    if (response.status !== expected) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify('iv' in parsed ? open(parsed) : parsed).slice(0, 600)}`);
+    if (response.status !== expected)
+      throw new Error(
+        `${method} ${path} answered ${response.status}: ${JSON.stringify('iv' in parsed ? open(parsed) : parsed).slice(0, 600)}`,
+      );
     return { body: 'iv' in parsed ? open(parsed) : parsed, ms };
   };
 }
@@ -20,7 +23,11 @@ export function client(base) {
 /** One call's status and body text, timed from sending to its last byte. */
 export async function timedText(method, url, body, headers = {}) {
   const started = performance.now();
-  const response = await fetch(url, { method, headers: { "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  const response = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, text, ms: performance.now() - started };
 }
@@ -29,7 +36,13 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
-export const summary = (values) => ({ n: values.length, p50: percentile(values, 50).toFixed(1), p95: percentile(values, 95).toFixed(1), p99: percentile(values, 99).toFixed(1), max: Math.max(...values).toFixed(1) });
+export const summary = (values) => ({
+  n: values.length,
+  p50: percentile(values, 50).toFixed(1),
+  p95: percentile(values, 95).toFixed(1),
+  p99: percentile(values, 99).toFixed(1),
+  max: Math.max(...values).toFixed(1),
+});
 
 /** A piece of `type` (a shirt unless told) as the storefront adds it: the nth fabric, its default design, the middle standard size. */
 export async function pieceMaker(call, type = 'shirt') {
@@ -49,7 +62,15 @@ export async function pieceMaker(call, type = 'shirt') {
     sizeName: null,
     measurements: measurements.fields
       .filter((field) => field.visibility.standard)
-      .map((field) => ({ id: field.key, fitting_size: field.type === 'dropdown' ? (typeof field.default === 'string' ? field.default : field.options[0]) : (table[field.key] ?? field.value) })),
+      .map((field) => ({
+        id: field.key,
+        fitting_size:
+          field.type === 'dropdown'
+            ? typeof field.default === 'string'
+              ? field.default
+              : field.options[0]
+            : (table[field.key] ?? field.value),
+      })),
   };
   const styles = product.stylesOrder.map((group) => `${group}=${product.styles[group].default}`).join('&');
   return (index) => {
@@ -77,6 +98,9 @@ export async function guestCheckoutPath(base) {
   const piece = await pieceMaker(call);
   const { body: cart } = await call('POST', '/shopify/cart?cc=SGD', { lineItems: [piece(0), piece(1)] });
   await call('POST', `/checkout/${cart.encodedId}`);
-  await call('PATCH', `/checkout/${cart.encodedId}`, { email: 'speed@example.com', address: { firstName: 'Ada', lastName: 'Lovelace', address1: '1 Harbour Front', city: 'Singapore', countryCode: 'SG' } });
+  await call('PATCH', `/checkout/${cart.encodedId}`, {
+    email: 'speed@example.com',
+    address: { firstName: 'Ada', lastName: 'Lovelace', address1: '1 Harbour Front', city: 'Singapore', countryCode: 'SG' },
+  });
   return `/checkout/${cart.encodedId}`;
 }

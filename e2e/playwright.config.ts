@@ -11,7 +11,6 @@ if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
 
 const port = e2ePort();
 
-
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -51,6 +50,13 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Every journey logs in from one address: the attempt limits are raised so they never get in the way.
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_SCALE: '50', PUBLIC_URL: `http://127.0.0.1:${port}`, E2E_SETUP_LINK_FILE: setupLinkFile() },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_SCALE: '50',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      E2E_SETUP_LINK_FILE: setupLinkFile(),
+    },
   },
 });

@@ -7,7 +7,18 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '..');
 
 const SOURCES = {
-  web: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite-precompress.ts', 'apps/web/vite-react-router-production.ts', 'apps/web/vite-zod-without-json-schema.ts', 'packages/contract/src', 'packages/domain/src', 'package-lock.json'],
+  web: [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/vite-precompress.ts',
+    'apps/web/vite-react-router-production.ts',
+    'apps/web/vite-zod-without-json-schema.ts',
+    'packages/contract/src',
+    'packages/domain/src',
+    'package-lock.json',
+  ],
   api: ['apps/api/src', 'apps/api/build.mjs', 'packages/contract/src', 'packages/domain/src', 'package-lock.json'],
 };
 
@@ -34,7 +45,11 @@ export function fingerprint(target) {
   for (const entry of SOURCES[target]) {
     for (const file of files(entry)) {
       if (/\.test\.tsx?$/.test(file)) continue;
-      hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+      hash
+        .update(file)
+        .update('\0')
+        .update(readFileSync(path.join(root, file)))
+        .update('\0');
     }
   }
   return hash.digest('hex');

@@ -51,7 +51,11 @@ function scratch(name) {
 }
 
 /** Lines of an ini/cfg file without comments. */
-const meaningful = (text, comment) => text.split('\n').map((line) => line.replace(comment, '').trim()).filter(Boolean);
+const meaningful = (text, comment) =>
+  text
+    .split('\n')
+    .map((line) => line.replace(comment, '').trim())
+    .filter(Boolean);
 
 // --- The shop's rules, checked without any tool -------------------------------------------------
 
@@ -75,7 +79,8 @@ function checkRules() {
   if (missing.length > 0) problems.push(`selvedge.env.example does not name ${missing.join(', ')} (config.ts reads them)`);
   // The units set these per process; a value in the shared file would replace theirs.
   for (const name of ['PORT', 'WORKER', 'METRICS_PORT']) {
-    if (new RegExp(`^${name}=`, 'm').test(example)) problems.push(`selvedge.env.example sets ${name}, which each unit sets for its own process`);
+    if (new RegExp(`^${name}=`, 'm').test(example))
+      problems.push(`selvedge.env.example sets ${name}, which each unit sets for its own process`);
   }
 
   for (const unit of UNITS) {
@@ -86,14 +91,21 @@ function checkRules() {
       problems.push(`${unit}: ExecStart must run node ${BUILT_ENTRY}, the server npm start runs, not ${exec}`);
     }
     const stop = Number(/^TimeoutStopSec=(\d+)s?$/m.exec(text)?.[1] ?? 0);
-    if (stop <= SERVER_DRAIN_SECONDS) problems.push(`${unit}: TimeoutStopSec must be longer than the server's own ${SERVER_DRAIN_SECONDS} s drain`);
-    if (!/^EnvironmentFile=\/etc\/selvedge\/selvedge\.env$/m.test(text)) problems.push(`${unit}: must read EnvironmentFile=/etc/selvedge/selvedge.env`);
+    if (stop <= SERVER_DRAIN_SECONDS)
+      problems.push(`${unit}: TimeoutStopSec must be longer than the server's own ${SERVER_DRAIN_SECONDS} s drain`);
+    if (!/^EnvironmentFile=\/etc\/selvedge\/selvedge\.env$/m.test(text))
+      problems.push(`${unit}: must read EnvironmentFile=/etc/selvedge/selvedge.env`);
   }
 
   const pgbouncer = meaningful(readFileSync(file('pgbouncer', 'pgbouncer.ini'), 'utf8'), /[;#].*$/);
-  const poolMode = pgbouncer.find((line) => /^pool_mode\s*=/.test(line))?.split('=')[1]?.trim();
+  const poolMode = pgbouncer
+    .find((line) => /^pool_mode\s*=/.test(line))
+    ?.split('=')[1]
+    ?.trim();
   if (poolMode !== 'session') {
-    problems.push(`pgbouncer.ini: pool_mode must be session, not ${poolMode ?? 'unset'} (the start-up lock, LISTEN and per-connection timeouts need one server connection per client)`);
+    problems.push(
+      `pgbouncer.ini: pool_mode must be session, not ${poolMode ?? 'unset'} (the start-up lock, LISTEN and per-connection timeouts need one server connection per client)`,
+    );
   }
 
   const haproxy = meaningful(readFileSync(file('haproxy', 'haproxy.cfg'), 'utf8'), /#.*$/);
@@ -104,7 +116,11 @@ function checkRules() {
   const publicBinds = haproxy.filter((line) => /^bind\s/.test(line) && !/^bind\s+(:(80|443)|127\.0\.0\.1:\d+)(\s|$)/.test(line));
   if (publicBinds.length > 0) problems.push(`haproxy.cfg: only :80 and :443 may face the network, not "${publicBinds.join('", "')}"`);
 
-  report('shop rules', problems.length === 0 ? 'ok' : 'failed', problems.length === 0 ? `${wanted.length} variables named, session pooling, units and balancer as the shop needs` : problems.join('\n'));
+  report(
+    'shop rules',
+    problems.length === 0 ? 'ok' : 'failed',
+    problems.length === 0 ? `${wanted.length} variables named, session pooling, units and balancer as the shop needs` : problems.join('\n'),
+  );
 }
 
 // --- The tools ---------------------------------------------------------------------------------
@@ -113,11 +129,28 @@ function checkHaproxy() {
   const haproxy = findTool('haproxy');
   if (!haproxy) return report('haproxy', 'skipped', 'haproxy is not installed (apt-get install haproxy)');
   const openssl = findTool('openssl');
-  if (!openssl) return report('haproxy', 'skipped', 'openssl is not installed, and haproxy -c needs a certificate to load (apt-get install openssl)');
+  if (!openssl)
+    return report('haproxy', 'skipped', 'openssl is not installed, and haproxy -c needs a certificate to load (apt-get install openssl)');
   // haproxy -c loads the certificate the config names: a throwaway self-signed one stands in for
   // /etc/haproxy/certs/shop.pem, in a copy of the config.
   const folder = scratch('haproxy');
-  const made = run(openssl, ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=shop.example', '-keyout', path.join(folder, 'key.pem'), '-out', path.join(folder, 'cert.pem')]);
+  const made = run(openssl, [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=shop.example',
+    '-keyout',
+    path.join(folder, 'key.pem'),
+    '-out',
+    path.join(folder, 'cert.pem'),
+  ]);
   if (made.status !== 0) return report('haproxy', 'failed', `openssl could not make a test certificate:\n${made.output}`);
   const pem = path.join(folder, 'shop.pem');
   writeFileSync(pem, readFileSync(path.join(folder, 'cert.pem'), 'utf8') + readFileSync(path.join(folder, 'key.pem'), 'utf8'));
@@ -125,7 +158,11 @@ function checkHaproxy() {
   writeFileSync(config, readFileSync(file('haproxy', 'haproxy.cfg'), 'utf8').replace(/\bcrt\s+\S+/g, `crt ${pem}`));
   // -dW: a warning fails the check too (a rule haproxy would run in another order than written).
   const checked = run(haproxy, ['-dW', '-c', '-f', config]);
-  report('haproxy', checked.status === 0 ? 'ok' : 'failed', `haproxy -dW -c -f deploy/haproxy/haproxy.cfg\n${checked.output.split(config).join('haproxy.cfg')}`);
+  report(
+    'haproxy',
+    checked.status === 0 ? 'ok' : 'failed',
+    `haproxy -dW -c -f deploy/haproxy/haproxy.cfg\n${checked.output.split(config).join('haproxy.cfg')}`,
+  );
 }
 
 function checkSystemdUnits() {
@@ -136,7 +173,9 @@ function checkSystemdUnits() {
   // The template is checked as the instance selvedge-api@3001.
   const folder = scratch('systemd');
   const copies = UNITS.map((unit) => {
-    const text = readFileSync(file('systemd', unit), 'utf8').replace(/^ExecStart=(\S+)/m, (line, program) => (existsSync(program) ? line : `ExecStart=${process.execPath}`));
+    const text = readFileSync(file('systemd', unit), 'utf8').replace(/^ExecStart=(\S+)/m, (line, program) =>
+      existsSync(program) ? line : `ExecStart=${process.execPath}`,
+    );
     const copy = path.join(folder, unit.replace('@.service', '@3001.service'));
     writeFileSync(copy, text);
     return copy;
@@ -146,14 +185,22 @@ function checkSystemdUnits() {
   // line that names one of the copies is an error here.
   const complaints = checked.output.split('\n').filter((line) => line.includes(folder) || /selvedge-(api|worker)/.test(line));
   const ok = checked.status === 0 && complaints.length === 0;
-  report('systemd units', ok ? 'ok' : 'failed', `systemd-analyze verify ${UNITS.join(' ')}\n${checked.output.split(`${folder}/`).join('')}`);
+  report(
+    'systemd units',
+    ok ? 'ok' : 'failed',
+    `systemd-analyze verify ${UNITS.join(' ')}\n${checked.output.split(`${folder}/`).join('')}`,
+  );
 }
 
 function checkPrometheus() {
   const promtool = findTool('promtool');
   if (!promtool) return report('prometheus', 'skipped', 'promtool is not installed (apt-get install prometheus)');
   const cwd = file('prometheus');
-  for (const args of [['check', 'config', 'prometheus.yml'], ['check', 'rules', 'alerts.yml'], ['test', 'rules', 'alerts.test.yml']]) {
+  for (const args of [
+    ['check', 'config', 'prometheus.yml'],
+    ['check', 'rules', 'alerts.yml'],
+    ['test', 'rules', 'alerts.test.yml'],
+  ]) {
     const checked = run(promtool, args, { cwd });
     report(`promtool ${args.join(' ')}`, checked.status === 0 ? 'ok' : 'failed', checked.output.replace(/\n\s*\n/g, '\n'));
   }
@@ -182,7 +229,14 @@ async function checkPgbouncer() {
   const userlist = path.join(folder, 'userlist.txt');
   writeFileSync(userlist, '"selvedge" "not-a-password"\n');
   const port = await freePort();
-  const settings = { listen_addr: '127.0.0.1', listen_port: String(port), unix_socket_dir: folder, auth_file: userlist, logfile: log, pidfile: path.join(folder, 'pgbouncer.pid') };
+  const settings = {
+    listen_addr: '127.0.0.1',
+    listen_port: String(port),
+    unix_socket_dir: folder,
+    auth_file: userlist,
+    logfile: log,
+    pidfile: path.join(folder, 'pgbouncer.pid'),
+  };
   let text = readFileSync(file('pgbouncer', 'pgbouncer.ini'), 'utf8');
   for (const [key, value] of Object.entries(settings)) text = text.replace(new RegExp(`^${key}\\s*=.*$`, 'm'), `${key} = ${value}`);
   const config = path.join(folder, 'pgbouncer.ini');
@@ -209,14 +263,32 @@ async function checkPgbouncer() {
   child.kill('SIGTERM');
   await exited;
   const said = `${output}${logText()}`.split(`${folder}/`).join('');
-  const lines = [...new Set(said.split('\n').map((line) => line.replace(/^\S+ \S+ \S+ \[?\d+\]? /, '')).filter(Boolean))];
-  report('pgbouncer', up ? 'ok' : 'failed', `pgbouncer started with deploy/pgbouncer/pgbouncer.ini${asRoot ? ' (as nobody)' : ''}\n${lines.join('\n')}`);
+  const lines = [
+    ...new Set(
+      said
+        .split('\n')
+        .map((line) => line.replace(/^\S+ \S+ \S+ \[?\d+\]? /, ''))
+        .filter(Boolean),
+    ),
+  ];
+  report(
+    'pgbouncer',
+    up ? 'ok' : 'failed',
+    `pgbouncer started with deploy/pgbouncer/pgbouncer.ini${asRoot ? ' (as nobody)' : ''}\n${lines.join('\n')}`,
+  );
 }
 
 // --- Run ---------------------------------------------------------------------------------------
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const name of ['selvedge.env.example', ...UNITS.map((unit) => `systemd/${unit}`), 'haproxy/haproxy.cfg', 'pgbouncer/pgbouncer.ini', 'prometheus/prometheus.yml', 'prometheus/alerts.yml']) {
+  for (const name of [
+    'selvedge.env.example',
+    ...UNITS.map((unit) => `systemd/${unit}`),
+    'haproxy/haproxy.cfg',
+    'pgbouncer/pgbouncer.ini',
+    'prometheus/prometheus.yml',
+    'prometheus/alerts.yml',
+  ]) {
     if (!existsSync(file(name))) report(name, 'failed', `${file(name)} does not exist`);
   }
   if (results.length === 0) {

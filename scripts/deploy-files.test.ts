@@ -58,7 +58,17 @@ describe('the deployment files', () => {
     expect(read).toEqual(expect.arrayContaining(['NODE_ENV', 'DATABASE_URL', 'RESPONSE_KEY', 'TRUST_PROXY', 'WORKER', 'ADMIN_PASSWORD']));
     const named = exampleVariables(readFileSync(path.join(deploy, 'selvedge.env.example'), 'utf8'));
     expect(read.filter((name) => !named.has(name))).toEqual([]);
-    const added = ['STORAGE_URL', 'STORAGE_BUCKET', 'STORAGE_ACCESS_KEY_ID', 'STORAGE_SECRET_ACCESS_KEY', 'STORAGE_REGION', 'METRICS_PORT', 'METRICS_HOST', 'METRICS_TOKEN', 'BACKUP_DIR'];
+    const added = [
+      'STORAGE_URL',
+      'STORAGE_BUCKET',
+      'STORAGE_ACCESS_KEY_ID',
+      'STORAGE_SECRET_ACCESS_KEY',
+      'STORAGE_REGION',
+      'METRICS_PORT',
+      'METRICS_HOST',
+      'METRICS_TOKEN',
+      'BACKUP_DIR',
+    ];
     expect(added.filter((name) => !named.has(name))).toEqual([]);
   });
 

@@ -26,7 +26,9 @@ async function runTogether(commands) {
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
           child.on('close', (code) => {
-            process.stdout.write(`> npm ${args.join(' ')} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${Buffer.concat(output).toString()}`);
+            process.stdout.write(
+              `> npm ${args.join(' ')} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${Buffer.concat(output).toString()}`,
+            );
             resolve(code ?? 1);
           });
         }),
@@ -70,7 +72,11 @@ try {
   // every package in it must accept the running Node (decision 071).
   run(['ci', '--dry-run', '--engine-strict', '--ignore-scripts', '--no-audit', '--no-fund']);
   // Types, lint, and no unused files, exports or dependencies (knip.json says what the tools cannot see).
-  await runTogether([['run', 'typecheck'], ['run', 'lint'], ['exec', '--no', '--', 'knip']]);
+  await runTogether([
+    ['run', 'typecheck'],
+    ['run', 'lint'],
+    ['exec', '--no', '--', 'knip'],
+  ]);
   run(['run', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
   buildIfNeeded('web');
   buildIfNeeded('api');

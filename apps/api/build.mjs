@@ -23,7 +23,8 @@ await build({
       setup(pluginBuild) {
         // `@selvedge/contract` and its back-office entry `@selvedge/contract/admin` alike.
         pluginBuild.onResolve({ filter: /^@selvedge\/(contract|domain)(\/admin)?$/ }, (args) => ({
-          path: new URL(`../../packages/${args.path.slice('@selvedge/'.length).replace(/^(\w+)(\/admin)?$/, '$1/src$2')}/index.ts`, here).pathname,
+          path: new URL(`../../packages/${args.path.slice('@selvedge/'.length).replace(/^(\w+)(\/admin)?$/, '$1/src$2')}/index.ts`, here)
+            .pathname,
         }));
         pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => ({ path: args.path, external: true }));
       },

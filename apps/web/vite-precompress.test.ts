@@ -22,7 +22,7 @@ async function buildWith(files: Record<string, string>): Promise<string> {
     writeFileSync(path.join(dist, name), content);
   }
   const plugin = precompress();
-  const hook = <T,>(h: unknown) => (typeof h === 'function' ? h : (h as { handler: T }).handler) as T;
+  const hook = <T>(h: unknown) => (typeof h === 'function' ? h : (h as { handler: T }).handler) as T;
   hook<(config: ResolvedConfig) => void>(plugin.configResolved)({ root, build: { outDir: 'dist' } } as ResolvedConfig);
   await hook<() => Promise<void>>(plugin.closeBundle)();
   return dist;
@@ -32,7 +32,11 @@ const script = `export const cloth = ${JSON.stringify('oxford twill poplin '.rep
 
 describe('precompress', () => {
   it('writes a brotli and a gzip copy of each text asset that decompress to the file', async () => {
-    const dist = await buildWith({ 'assets/vendor-1.js': script, 'assets/index-2.css': `.a{color:red}\n`.repeat(200), 'favicon.svg': `<svg>${'<g/>'.repeat(400)}</svg>` });
+    const dist = await buildWith({
+      'assets/vendor-1.js': script,
+      'assets/index-2.css': `.a{color:red}\n`.repeat(200),
+      'favicon.svg': `<svg>${'<g/>'.repeat(400)}</svg>`,
+    });
     for (const name of ['assets/vendor-1.js', 'assets/index-2.css', 'favicon.svg']) {
       const file = path.join(dist, name);
       const original = readFileSync(file);

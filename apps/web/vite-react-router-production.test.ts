@@ -11,7 +11,10 @@ const root = mkdtempSync(path.join(import.meta.dirname, '.router-build-test-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const entry = path.join(root, 'entry.js');
-writeFileSync(entry, `import { matchPath } from 'react-router';\nexport const matched = (pattern, pathname) => matchPath(pattern, pathname)?.params ?? null;\n`);
+writeFileSync(
+  entry,
+  `import { matchPath } from 'react-router';\nexport const matched = (pattern, pathname) => matchPath(pattern, pathname)?.params ?? null;\n`,
+);
 
 /** The entry bundled (and minified) as the storefront's build bundles it, with or without the alias; its code and modules. */
 async function bundle(withAlias: boolean): Promise<{ code: string; modules: string[] }> {
@@ -43,7 +46,9 @@ describe("React Router's production build in the storefront build", () => {
     // Written beside the entry, so the bundle's `react` import resolves as the storefront's does.
     const file = path.join(root, 'bundle.mjs');
     writeFileSync(file, (await bundle(true)).code);
-    const { matched } = (await import(pathToFileURL(file).href)) as { matched(pattern: string, pathname: string): Record<string, string> | null };
+    const { matched } = (await import(pathToFileURL(file).href)) as {
+      matched(pattern: string, pathname: string): Record<string, string> | null;
+    };
     expect(matched('/checkout/:token', '/checkout/abc')).toEqual({ token: 'abc' });
     expect(matched('/checkout/:token', '/cart')).toBeNull();
   });

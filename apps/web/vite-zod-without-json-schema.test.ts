@@ -35,7 +35,12 @@ async function bundle(withPlugin: boolean): Promise<string> {
 }
 
 interface Bundled {
-  Email: { parse(value: unknown): unknown; safeParse(value: unknown): { success: boolean }; shape: { email: { minLength: number | null; maxLength: number | null } }; toJSONSchema(): unknown };
+  Email: {
+    parse(value: unknown): unknown;
+    safeParse(value: unknown): { success: boolean };
+    shape: { email: { minLength: number | null; maxLength: number | null } };
+    toJSONSchema(): unknown;
+  };
   Amount: { parse(value: unknown): unknown; minValue: number | null };
 }
 

@@ -12,7 +12,9 @@ export const NO_JSON_SCHEMA_MESSAGE = 'JSON Schema is not built into the storefr
 
 /** The names `importer` reads from a namespace import (`processors.x`) or a named import list. */
 function importedNames(code: string, namespace: string): string[] {
-  return [...new Set([...code.matchAll(new RegExp(`\\b${namespace}\\.(\\w+)`, 'g'))].map((match) => match[1] ?? ''))].filter(Boolean).sort();
+  return [...new Set([...code.matchAll(new RegExp(`\\b${namespace}\\.(\\w+)`, 'g'))].map((match) => match[1] ?? ''))]
+    .filter(Boolean)
+    .sort();
 }
 
 /**
@@ -61,7 +63,12 @@ export function zodWithoutJsonSchema(): Plugin {
       const code = await readFile(importer, 'utf8');
       if (kind === 'processors') return processorsStub(path.join(path.dirname(importer), PROCESSORS), importedNames(code, 'processors'));
       const named = /import\s*\{([^}]*)\}\s*from\s*["']\.\.\/core\/to-json-schema\.js["']/.exec(code)?.[1] ?? '';
-      return toJsonSchemaStub(named.split(',').map((name) => name.trim()).filter(Boolean));
+      return toJsonSchemaStub(
+        named
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      );
     },
   };
 }

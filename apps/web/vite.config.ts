@@ -45,8 +45,16 @@ export default defineConfig(({ command }) => ({
           // back office's full product configuration, or an order's: every screen that loads the group
           // would build those schemas as it starts, and the checkout would be slower to draw for them.
           groups: [
-            { name: 'schemas', priority: 2, test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](product-types|currencies|envelope|errors|money)\.ts$/ },
-            { name: 'contract', priority: 1, test: /packages[\\/]contract[\\/]src[\\/](cart|checkout|customer|measurements|request-body|shipping)\.ts$/ },
+            {
+              name: 'schemas',
+              priority: 2,
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](product-types|currencies|envelope|errors|money)\.ts$/,
+            },
+            {
+              name: 'contract',
+              priority: 1,
+              test: /packages[\\/]contract[\\/]src[\\/](cart|checkout|customer|measurements|request-body|shipping)\.ts$/,
+            },
           ],
         },
       },

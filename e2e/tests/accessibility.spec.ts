@@ -59,7 +59,11 @@ test('the cart drawer, with a piece in it, has no serious or critical accessibil
   await page.goto('/shop/shirt');
   if ((page.viewportSize()?.width ?? 0) < 960) await page.getByTestId('customise-bar').click();
   await page.getByTestId('fabric-option').first().locator('button[aria-pressed]:not([aria-label$="favourites"])').click();
-  if ((page.viewportSize()?.width ?? 0) < 960) await page.getByRole('dialog', { name: /^Customise your / }).getByRole('button', { name: 'Done' }).click();
+  if ((page.viewportSize()?.width ?? 0) < 960)
+    await page
+      .getByRole('dialog', { name: /^Customise your / })
+      .getByRole('button', { name: 'Done' })
+      .click();
   await page.getByRole('link', { name: 'Continue to sizing' }).first().click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const added = page.getByRole('dialog', { name: 'Added to your cart' });

@@ -33,7 +33,8 @@ async function logIn(page: Page, email: string, password: string) {
 async function logOut(page: Page) {
   const refused: string[] = [];
   const watch = (response: Response) => {
-    if (new URL(response.url()).pathname.startsWith('/api/') && response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    if (new URL(response.url()).pathname.startsWith('/api/') && response.status() >= 400)
+      refused.push(`${response.status()} ${response.url()}`);
   };
   page.on('response', watch);
   await page.getByRole('button', { name: 'Account of Ada' }).click();

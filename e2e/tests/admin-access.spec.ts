@@ -6,7 +6,10 @@ import { OWNER, printedSetupLink } from '../fixtures/staff';
 // the link the server printed at its first start, as a shop owner would do it.
 test.describe.configure({ mode: 'serial' });
 
-test('the owner sets up the back office from the printed link and invites a workroom tailor, who joins with the workroom menu only', async ({ page, browser }) => {
+test('the owner sets up the back office from the printed link and invites a workroom tailor, who joins with the workroom menu only', async ({
+  page,
+  browser,
+}) => {
   const link = new URL(printedSetupLink());
   expect(link.pathname).toBe('/admin/setup');
 
@@ -32,7 +35,14 @@ test('the owner sets up the back office from the printed link and invites a work
   await expect(page.getByRole('cell', { name: OWNER.email })).toBeVisible();
 
   // The link worked once.
-  const again = await page.request.post('/api/admin/setup', { data: { token: link.searchParams.get('token'), name: 'Someone Else', email: 'else@selvedge.example', password: 'another long password' } });
+  const again = await page.request.post('/api/admin/setup', {
+    data: {
+      token: link.searchParams.get('token'),
+      name: 'Someone Else',
+      email: 'else@selvedge.example',
+      password: 'another long password',
+    },
+  });
   expect(again.status()).toBe(409);
 
   // An invitation: a bad e-mail is refused on its field; a good one gives the link (also e-mailed).

@@ -21,7 +21,11 @@ let ownerSession: string | null = null;
 /** The back office's API as the owner (signed in once per run of this file), its answer opened. */
 async function asOwner(request: APIRequestContext, method: 'GET' | 'PATCH', path: string, data?: object): Promise<unknown> {
   ownerSession ??= await ownerToken(request);
-  const answer = await request.fetch(`/api/admin${path}`, { method, headers: { authorization: `Bearer ${ownerSession}` }, ...(data ? { data } : {}) });
+  const answer = await request.fetch(`/api/admin${path}`, {
+    method,
+    headers: { authorization: `Bearer ${ownerSession}` },
+    ...(data ? { data } : {}),
+  });
   expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
   return openAnswer(request, answer);
 }
@@ -32,19 +36,25 @@ const rateOf = async (request: APIRequestContext, code: string): Promise<AdminRa
   return rate;
 };
 
-const shirtFabrics = async (request: APIRequestContext): Promise<AdminFabric[]> => AdminFabricListSchema.parse(await asOwner(request, 'GET', '/fabrics?type=shirt&pageSize=100')).fabrics;
+const shirtFabrics = async (request: APIRequestContext): Promise<AdminFabric[]> =>
+  AdminFabricListSchema.parse(await asOwner(request, 'GET', '/fabrics?type=shirt&pageSize=100')).fabrics;
 
 /** Puts a rate back as it was (from whatever version it is at now). */
 async function restoreRate(request: APIRequestContext, before: AdminRate): Promise<void> {
   const now = await rateOf(request, before.code);
   if (now.ratePerSgd === before.ratePerSgd && now.roundingIncrementMinor === before.roundingIncrementMinor) return;
-  await asOwner(request, 'PATCH', `/rates/${before.code}`, { ratePerSgd: before.ratePerSgd, roundingIncrementMinor: before.roundingIncrementMinor, version: now.version });
+  await asOwner(request, 'PATCH', `/rates/${before.code}`, {
+    ratePerSgd: before.ratePerSgd,
+    roundingIncrementMinor: before.roundingIncrementMinor,
+    version: now.version,
+  });
 }
 
 /** Puts a fabric back on sale if a journey left it off. */
 async function restoreFabric(request: APIRequestContext, title: string): Promise<void> {
   const fabric = (await shirtFabrics(request)).find((entry) => entry.title === title);
-  if (fabric && fabric.saleStatus !== 'on_sale') await asOwner(request, 'PATCH', `/fabrics/${fabric.id}/sale-status`, { status: 'on_sale', version: fabric.version });
+  if (fabric && fabric.saleStatus !== 'on_sale')
+    await asOwner(request, 'PATCH', `/fabrics/${fabric.id}/sale-status`, { status: 'on_sale', version: fabric.version });
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -67,7 +77,10 @@ async function findFabricRow(page: Page, title: string) {
   return row;
 }
 
-test('a manager withdraws a fabric with a reason: a customer with it in the cart sees Fabric Unavailable and the reason; back on sale, it can be chosen again', async ({ page, browser }, testInfo) => {
+test('a manager withdraws a fabric with a reason: a customer with it in the cart sees Fabric Unavailable and the reason; back on sale, it can be chosen again', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const shopper = await customerPage(browser);
   const shirt = await design(shopper, '/shop/shirt', 2);
@@ -128,7 +141,9 @@ test('a manager withdraws a fabric with a reason: a customer with it in the cart
     await tablet.goto(`/admin/fabrics?type=shirt&status=withdrawn&q=${encodeURIComponent(shirt.fabricTitle)}`);
     const withdrawnRow = tablet.getByRole('row').filter({ has: tablet.getByText(shirt.fabricTitle, { exact: true }) });
     await expect(withdrawnRow.getByText('Withdrawn', { exact: true })).toBeVisible();
-    await expect.poll(() => withdrawnRow.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => withdrawnRow.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     expect(await seriousViolations(tablet)).toEqual([]);
     await screenshot(tablet, testInfo, 'fabrics-withdrawn');
     await withdrawnRow.getByRole('button', { name: `Put back on sale: ${shirt.fabricTitle}` }).click();
@@ -154,10 +169,15 @@ test('a manager withdraws a fabric with a reason: a customer with it in the cart
   }
 });
 
-test('a manager changes the pound’s rate by hand: the shirt listing in GBP shows the price the new rate and rounding give', async ({ page, browser }, testInfo) => {
+test('a manager changes the pound’s rate by hand: the shirt listing in GBP shows the price the new rate and rounding give', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const before = await rateOf(page.request, 'GBP');
-  const sgdPrices = new Map((await shirtFabrics(page.request)).map((fabric) => [fabric.handle, decimalStringToMinor(fabric.price.amount, 'SGD')]));
+  const sgdPrices = new Map(
+    (await shirtFabrics(page.request)).map((fabric) => [fabric.handle, decimalStringToMinor(fabric.price.amount, 'SGD')]),
+  );
 
   /** The shirt fabrics a fresh browser lists in pounds: each card's handle and the price it shows. */
   async function listedInPounds(): Promise<Map<string, number>> {
@@ -178,7 +198,8 @@ test('a manager changes the pound’s rate by hand: the shirt listing in GBP sho
     }
   }
 
-  const poundsOf = (handle: string, rate: CurrencyRate) => Number(minorToDecimalString(convertFromSgd(sgdPrices.get(handle) ?? 0, rate), 'GBP'));
+  const poundsOf = (handle: string, rate: CurrencyRate) =>
+    Number(minorToDecimalString(convertFromSgd(sgdPrices.get(handle) ?? 0, rate), 'GBP'));
   // A fabric priced by the rate (not by a hand-set pound price): its listed price is the conversion's.
   const listedBefore = await listedInPounds();
   const handle = [...listedBefore.keys()].find((key) => sgdPrices.has(key) && listedBefore.get(key) === poundsOf(key, before));

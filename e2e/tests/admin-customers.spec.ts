@@ -2,7 +2,10 @@ import { seriousViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/customer';
 import { staffMember } from '../fixtures/staff';
 
-test('a manager finds a customer by part of their e-mail and reads their addresses, with nothing secret on the page', async ({ page, newCustomer }) => {
+test('a manager finds a customer by part of their e-mail and reads their addresses, with nothing secret on the page', async ({
+  page,
+  newCustomer,
+}) => {
   const customer = await newCustomer({ name: 'findme', firstName: 'Grace', lastName: 'Hopper' });
   const added = await page.request.post(`/api/shopify/customer/${customer.id}/addresses`, {
     headers: { authorization: `Bearer ${customer.token}` },

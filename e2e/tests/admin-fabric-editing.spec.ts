@@ -17,7 +17,8 @@ const TABLET = { width: 1024, height: 768 };
 /** "SGD 1,234.50" -> 123450, read from the page itself. */
 const minorOf = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 
-const summaryValue = (page: Page, label: string) => page.getByTestId('design-summary').locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
+const summaryValue = (page: Page, label: string) =>
+  page.getByTestId('design-summary').locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: false });
@@ -30,7 +31,10 @@ async function withdraw(request: APIRequestContext, handle: string): Promise<voi
   const found = await request.get(`/api/admin/fabrics?q=${handle}`, { headers });
   const fabric = AdminFabricListSchema.parse(await openAnswer(request, found)).fabrics.find((entry) => entry.handle === handle);
   if (!fabric || fabric.saleStatus === 'withdrawn') return;
-  const done = await request.patch(`/api/admin/fabrics/${fabric.id}/sale-status`, { headers, data: { status: 'withdrawn', note: 'A test cloth, not for sale.', version: fabric.version } });
+  const done = await request.patch(`/api/admin/fabrics/${fabric.id}/sale-status`, {
+    headers,
+    data: { status: 'withdrawn', note: 'A test cloth, not for sale.', version: fabric.version },
+  });
   expect(done.ok(), await done.text()).toBe(true);
 }
 
@@ -49,7 +53,10 @@ async function shownToACustomer(browser: Browser, handle: string): Promise<{ tit
   }
 }
 
-test('a manager creates a shirt fabric with a picture, the shop offers it, and a new price shows there', async ({ page, browser }, testInfo) => {
+test('a manager creates a shirt fabric with a picture, the shop offers it, and a new price shows there', async ({
+  page,
+  browser,
+}, testInfo) => {
   const handle = `shirt-e2e-harbour-${Date.now().toString(36)}`;
   const title = `Harbour Stripe ${Date.now().toString(36).slice(-4)}`;
   try {
@@ -70,7 +77,9 @@ test('a manager creates a shirt fabric with a picture, the shop offers it, and a
 
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: `${title} is created.` })).toBeVisible();
-    await page.getByLabel('Add pictures').setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: pngPicture(64, 64, [40, 90, 160]) });
+    await page
+      .getByLabel('Add pictures')
+      .setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: pngPicture(64, 64, [40, 90, 160]) });
     await expect(page.getByText('The picture is added.')).toBeVisible();
     const pictures = page.getByRole('list', { name: `Pictures of ${title}` });
     await expect(pictures.getByRole('listitem')).toHaveCount(1);

@@ -26,7 +26,10 @@ async function look(page: Page, part: Locator, testInfo: TestInfo, name: string)
   await page.setViewportSize(WIDE);
 }
 
-const fold = (section: Locator, title: string): Locator => section.locator('details').filter({ has: section.page().locator(':scope > summary > span:first-child', { hasText: new RegExp(`^${title}`) }) });
+const fold = (section: Locator, title: string): Locator =>
+  section
+    .locator('details')
+    .filter({ has: section.page().locator(':scope > summary > span:first-child', { hasText: new RegExp(`^${title}`) }) });
 
 test('a manager reads and tries the fit estimate of the shirt’s configuration', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
@@ -35,7 +38,13 @@ test('a manager reads and tries the fit estimate of the shirt’s configuration'
   await page.goto('/admin/product-configs/shirt');
   const section = page.getByRole('region', { name: 'Fit estimate and warnings' });
   await expect(section).toBeVisible();
-  for (const title of ['Ease over the body', 'Preferences and usual sizes', 'Confidence and ranges', 'Warnings on measurements', 'Body model']) {
+  for (const title of [
+    'Ease over the body',
+    'Preferences and usual sizes',
+    'Confidence and ranges',
+    'Warnings on measurements',
+    'Body model',
+  ]) {
     await fold(section, title).locator(':scope > summary').click();
   }
   await expect(section.getByRole('group', { name: 'Ease of the Tailored fit' }).getByLabel('Chest (in)')).not.toHaveValue('');
@@ -45,17 +54,47 @@ test('a manager reads and tries the fit estimate of the shirt’s configuration'
   await look(page, section, testInfo, 'fit-section');
   // At 360 px the section is long: each part on its own as well.
   await page.setViewportSize(PHONE);
-  for (const [title, name] of [['Ease over the body', 'ease'], ['Preferences and usual sizes', 'usual'], ['Warnings on measurements', 'warnings'], ['Body model', 'model']] as const) {
+  for (const [title, name] of [
+    ['Ease over the body', 'ease'],
+    ['Preferences and usual sizes', 'usual'],
+    ['Warnings on measurements', 'warnings'],
+    ['Body model', 'model'],
+  ] as const) {
     await fold(section, title).screenshot({ path: testInfo.outputPath(`fit-${name}-360.png`) });
   }
 });
 
-test('the workroom sees the measurements a customer confirmed, on the order and on its production sheet', async ({ page, browser }, testInfo) => {
+test('the workroom sees the measurements a customer confirmed, on the order and on its production sheet', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   // A guest's shirt by body measurements: a collar above half the chest, confirmed.
-  const products = (await openAnswer(page.request, await page.request.get('/api/shopify/products/shirt?cc=SGD'))) as { products: { variantId: string }[] };
-  const body: Record<string, number | string> = { collar: 19, chest: 36, waist: 32, hips: 38, shoulder: 18, 'sleeve-length': 33.5, bicep: 13.5, cuff: 7.75, 'shirt-length': 30, height: 70, 'shoulder-slope': 'Normal', tuck: 'Tucked' };
-  const sizing = { method: 'body', track: 'body', size: null, fit: 'Tailored', sizeName: null, measurements: Object.entries(body).map(([id, value]) => ({ id, fitting_size: value })) };
+  const products = (await openAnswer(page.request, await page.request.get('/api/shopify/products/shirt?cc=SGD'))) as {
+    products: { variantId: string }[];
+  };
+  const body: Record<string, number | string> = {
+    collar: 19,
+    chest: 36,
+    waist: 32,
+    hips: 38,
+    shoulder: 18,
+    'sleeve-length': 33.5,
+    bicep: 13.5,
+    cuff: 7.75,
+    'shirt-length': 30,
+    height: 70,
+    'shoulder-slope': 'Normal',
+    tuck: 'Tucked',
+  };
+  const sizing = {
+    method: 'body',
+    track: 'body',
+    size: null,
+    fit: 'Tailored',
+    sizeName: null,
+    measurements: Object.entries(body).map(([id, value]) => ({ id, fitting_size: value })),
+  };
   const line = (confirmed: string[]) => ({
     lineItems: [
       {
@@ -88,12 +127,16 @@ test('the workroom sees the measurements a customer confirmed, on the order and 
   await staffMember(page, 'workroom', uniqueEmail('fit-cutter'));
   await page.goto(`/admin/orders/${number}`);
   const flags = page.getByRole('list', { name: 'Measurements the customer confirmed' });
-  await expect(flags).toContainText('Customer confirmed: Collar (19 in) is more than half your chest (36 in), which is rare. Please check both.');
+  await expect(flags).toContainText(
+    'Customer confirmed: Collar (19 in) is more than half your chest (36 in), which is rare. Please check both.',
+  );
   await expect(page.getByText('Size fromBody measurements').or(page.getByText('Body measurements')).first()).toBeVisible();
   await look(page, page.getByRole('listitem').filter({ has: flags }).first(), testInfo, 'order-flags');
 
   await page.getByRole('link', { name: 'Production sheet' }).click();
   const sheet = page.getByTestId('piece-sheet').first();
-  await expect(sheet.getByRole('list', { name: 'Measurements the customer confirmed' })).toContainText('Customer confirmed: Collar (19 in)');
+  await expect(sheet.getByRole('list', { name: 'Measurements the customer confirmed' })).toContainText(
+    'Customer confirmed: Collar (19 in)',
+  );
   await look(page, sheet, testInfo, 'sheet-flags');
 });

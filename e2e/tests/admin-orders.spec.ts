@@ -49,7 +49,10 @@ async function mailed(page: Page, subject: string) {
   return found;
 }
 
-test('a paid order is on the board and in the list; a workroom tailor moves it to cutting, the customer is e-mailed, and its sheet prints a page per piece', async ({ page, browser }, testInfo) => {
+test('a paid order is on the board and in the list; a workroom tailor moves it to cutting, the customer is e-mailed, and its sheet prints a page per piece', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   orderNumber = await guestPaysForTwoPieces(browser);
   expect(orderNumber).toMatch(/^SV-\d+$/);
@@ -70,7 +73,10 @@ test('a paid order is on the board and in the list; a workroom tailor moves it t
   await expect(paid.getByRole('link', { name: orderNumber })).toBeVisible();
   await expect(paid.getByRole('listitem').filter({ hasText: orderNumber })).toContainText('Grace Hopper');
   // Each piece on the card: its type, cloth code and size source (decision 054).
-  await expect(page.getByRole('list', { name: `Pieces of ${orderNumber}` }).getByRole('listitem')).toHaveText([/^Trousers.*Standard size$/, /^Shirt.*Standard size$/]);
+  await expect(page.getByRole('list', { name: `Pieces of ${orderNumber}` }).getByRole('listitem')).toHaveText([
+    /^Trousers.*Standard size$/,
+    /^Shirt.*Standard size$/,
+  ]);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('board-1440.png'), fullPage: true });
 
@@ -95,13 +101,18 @@ test('a paid order is on the board and in the list; a workroom tailor moves it t
   // The order: what the tailor needs of each piece.
   await row.getByRole('link', { name: orderNumber }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
-  const pieces = page.getByRole('region', { name: 'Pieces' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const pieces = page
+    .getByRole('region', { name: 'Pieces' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(pieces).toHaveCount(2);
   for (const piece of await pieces.all()) {
     // The piece drawn in its cloth, named for what it is.
     await expect(piece.locator('img[data-picture="design"]')).toHaveAttribute('alt', / in /);
     await piece.locator('img[data-picture="design"]').scrollIntoViewIfNeeded();
-    await expect.poll(() => piece.locator('img[data-picture="design"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
+    await expect
+      .poll(() => piece.locator('img[data-picture="design"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(600);
     await expect(piece.getByRole('list', { name: 'Styles' }).getByRole('listitem').first()).toBeVisible();
     await expect(piece.getByRole('table', { name: /^Measurements of / })).toBeVisible();
     await expect(piece.getByText('Size from')).toBeVisible();

@@ -39,12 +39,21 @@ test('every back-office page fits a 360 px phone: only the menu and the tables s
         for (let at = element.parentElement; at; at = at.parentElement) if (getComputedStyle(at).overflowX !== 'visible') return true;
         return false;
       };
-      const over = Array.from(document.querySelectorAll('body *')).filter((element) => element.getBoundingClientRect().right > window + 1 && !clipped(element));
+      const over = Array.from(document.querySelectorAll('body *')).filter(
+        (element) => element.getBoundingClientRect().right > window + 1 && !clipped(element),
+      );
       const widest = over.filter((element) => !Array.from(element.children).some((child) => over.includes(child)));
-      const named = widest.slice(0, 3).map((element) => `<${element.tagName.toLowerCase()} class="${String(element.className)}"> "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+      const named = widest
+        .slice(0, 3)
+        .map(
+          (element) =>
+            `<${element.tagName.toLowerCase()} class="${String(element.className)}"> "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+        );
       return { page: document.documentElement.scrollWidth, window, named };
     });
-    expect(widths.page, `${path} is ${widths.page}px wide in a ${widths.window}px window: ${widths.named.join('; ')}`).toBeLessThanOrEqual(widths.window);
+    expect(widths.page, `${path} is ${widths.page}px wide in a ${widths.window}px window: ${widths.named.join('; ')}`).toBeLessThanOrEqual(
+      widths.window,
+    );
   }
   await page.goto('/admin/shipping');
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();

@@ -53,7 +53,11 @@ async function shownToACustomer(browser: Browser): Promise<{ price: string; opti
     await customer.getByRole('tab', { name: 'Collar', exact: true }).click();
     const radios = customer.getByRole('tabpanel').getByRole('radiogroup').first().getByRole('radio');
     await expect(radios.first()).toBeVisible();
-    const options = await Promise.all((await radios.all()).map(async (radio) => (await customer.locator(`[id="${await radio.getAttribute('aria-labelledby')}"]`).innerText()).trim()));
+    const options = await Promise.all(
+      (await radios.all()).map(async (radio) =>
+        (await customer.locator(`[id="${await radio.getAttribute('aria-labelledby')}"]`).innerText()).trim(),
+      ),
+    );
     return { price, options };
   } finally {
     await customer.context().close();
@@ -61,14 +65,20 @@ async function shownToACustomer(browser: Browser): Promise<{ price: string; opti
 }
 
 /** A folding part of a section of the form, by the title its summary starts with. */
-const fold = (section: Locator, title: string): Locator => section.locator('details').filter({ has: section.page().locator(':scope > summary > span:first-child', { hasText: new RegExp(`^${title}$`) }) });
+const fold = (section: Locator, title: string): Locator =>
+  section
+    .locator('details')
+    .filter({ has: section.page().locator(':scope > summary > span:first-child', { hasText: new RegExp(`^${title}$`) }) });
 
 async function open(part: Locator): Promise<void> {
   if ((await part.getAttribute('open')) === null) await part.locator(':scope > summary').click();
   await expect(part).toHaveAttribute('open', '');
 }
 
-test('a manager changes an add-on price and an option name, previews, publishes, sees them in the shop, has a bad value refused, and rolls back', async ({ page, browser }, testInfo) => {
+test('a manager changes an add-on price and an option name, previews, publishes, sees them in the shop, has a bad value refused, and rolls back', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
   const seeded = await liveShirt(page.request);
@@ -99,7 +109,9 @@ test('a manager changes an add-on price and an option name, previews, publishes,
     const picture = page.getByRole('region', { name: 'Garment picture' });
     for (const view of seeded.config.picture.views) {
       await expect(picture.getByRole('img', { name: `Preview of the ${view.name} view, with each group’s usual option` })).toBeVisible();
-      await expect(picture.getByRole('list', { name: `Stack of the ${view.name} view` }).getByRole('listitem')).toHaveCount(view.stack.length);
+      await expect(picture.getByRole('list', { name: `Stack of the ${view.name} view` }).getByRole('listitem')).toHaveCount(
+        view.stack.length,
+      );
     }
     await picture.scrollIntoViewIfNeeded();
     await screenshot(page, testInfo, 'config-picture');
@@ -150,7 +162,10 @@ test('a manager changes an add-on price and an option name, previews, publishes,
     // A key two options share is refused by the server, on the option's key, and nothing is published.
     await open(collar);
     const renamed = collar.getByRole('group', { name: `Option 3: ${RENAMED}` });
-    const firstKey = await collar.getByRole('group', { name: /^Option 1:/ }).getByLabel('Key').inputValue();
+    const firstKey = await collar
+      .getByRole('group', { name: /^Option 1:/ })
+      .getByLabel('Key')
+      .inputValue();
     await renamed.getByLabel('Key').fill(firstKey);
     await page.getByRole('button', { name: 'Preview the changes' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'One problem stops this configuration' });
@@ -173,8 +188,12 @@ test('a manager changes an add-on price and an option name, previews, publishes,
     await page.getByRole('button', { name: `Roll back to version ${seeded.version}` }).click();
     const dialog = page.getByRole('alertdialog', { name: `Roll back to version ${seeded.version}?` });
     await dialog.getByRole('button', { name: `Publish version ${seeded.version} again` }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Version ${next + 1} is published: version ${seeded.version} again.` })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Versions' }).getByRole('row', { name: new RegExp(`Version ${next + 1}\\b`) })).toContainText(`Rolled back to version ${seeded.version}.`);
+    await expect(
+      page.getByRole('status').filter({ hasText: `Version ${next + 1} is published: version ${seeded.version} again.` }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Versions' }).getByRole('row', { name: new RegExp(`Version ${next + 1}\\b`) }),
+    ).toContainText(`Rolled back to version ${seeded.version}.`);
     expect(await seriousViolations(page)).toEqual([]);
 
     const rolledBack = await shownToACustomer(browser);

@@ -84,10 +84,17 @@ test('a manager makes a discount code and a customer’s cart takes it; then dea
   await expect(page.getByRole('definition').filter({ hasText: /^Inactive$/ })).toBeVisible();
 });
 
-test('a manager changes the announcement and the shop shows it, NA hides it, and the seeded line comes back', async ({ page, browser }, testInfo) => {
+test('a manager changes the announcement and the shop shows it, NA hides it, and the seeded line comes back', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(150_000);
   const owner = { authorization: `Bearer ${await ownerToken(page.request)}` };
-  const announcement = async () => (await openAnswer(page.request, await page.request.get('/api/admin/content/announcement', { headers: owner }))) as { message: string; version: number };
+  const announcement = async () =>
+    (await openAnswer(page.request, await page.request.get('/api/admin/content/announcement', { headers: owner }))) as {
+      message: string;
+      version: number;
+    };
   const seeded = await announcement();
 
   /** The home page as a new visitor sees it: the bar with `line`, or no bar. */
@@ -136,14 +143,19 @@ test('a manager changes the announcement and the shop shows it, NA hides it, and
     // Whatever happened above, later journeys see the seeded announcement.
     const now = await announcement();
     if (now.message !== seeded.message) {
-      const put = await page.request.put('/api/admin/content/announcement', { headers: owner, data: { message: seeded.message, version: now.version } });
+      const put = await page.request.put('/api/admin/content/announcement', {
+        headers: owner,
+        data: { message: seeded.message, version: now.version },
+      });
       expect(put.status(), await put.text()).toBe(200);
     }
   }
   expect((await announcement()).message).toBe(seeded.message);
 });
 
-test('the shipping page shows the rates, the threshold and the countries, with no serious accessibility problem', async ({ page }, testInfo) => {
+test('the shipping page shows the rates, the threshold and the countries, with no serious accessibility problem', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await staffMember(page, 'manager', `shipping-manager-${Date.now()}@selvedge.example`);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Shipping' }).click();
@@ -153,7 +165,10 @@ test('the shipping page shows the rates, the threshold and the countries, with n
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, 'shipping', (name) => testInfo.outputPath(name));
   // An edit form opens in its row, and closes without a change.
-  await page.getByRole('button', { name: /^Edit / }).first().click();
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
   const edit = page.getByRole('form', { name: /^Edit / });
   await expect(edit).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -7,11 +7,30 @@ const MAIL_ID = '0b8f3c52-9a1e-4d7b-8c55-2f1e6a7b9c10';
 /** What GET /api/admin/system answers on a shop with trouble: a fresh test shop has no failed job and no backup. */
 const TROUBLED = {
   failedJobs: [
-    { id: MAIL_ID, queue: 'mail', failedAt: '2026-03-02T03:30:00.000Z', attempts: 7, error: 'Greeting never received from smtp.example.net:587 after 20 s' },
-    { id: '7d1e2f30-4a5b-4c6d-8e7f-901a2b3c4d5e', queue: 'password-reset', failedAt: '2026-03-01T16:05:00.000Z', attempts: 6, error: 'connect ECONNREFUSED 10.0.0.12:5432' },
+    {
+      id: MAIL_ID,
+      queue: 'mail',
+      failedAt: '2026-03-02T03:30:00.000Z',
+      attempts: 7,
+      error: 'Greeting never received from smtp.example.net:587 after 20 s',
+    },
+    {
+      id: '7d1e2f30-4a5b-4c6d-8e7f-901a2b3c4d5e',
+      queue: 'password-reset',
+      failedAt: '2026-03-01T16:05:00.000Z',
+      attempts: 6,
+      error: 'connect ECONNREFUSED 10.0.0.12:5432',
+    },
   ],
   failedByQueue: { mail: 1, 'password-reset': 1, 'payment-sweep': 0, 'refund-sweep': 0, 'expired-rows-clean-up': 0 },
-  lastBackup: { at: '2026-03-02T19:00:04.000Z', file: 'selvedge-2026-03-03T0300.tar.gz', kind: 'pglite', orders: 1042, lastOrderNumber: 'SV-2041', bytes: 48_213_004 },
+  lastBackup: {
+    at: '2026-03-02T19:00:04.000Z',
+    file: 'selvedge-2026-03-03T0300.tar.gz',
+    kind: 'pglite',
+    orders: 1042,
+    lastOrderNumber: 'SV-2041',
+    bytes: 48_213_004,
+  },
 };
 
 /** The page's API answers replaced (the storefront's client takes an unsealed answer too), for a look at a troubled shop. */
@@ -44,7 +63,9 @@ for (const [width, height] of [
   [1440, 900],
   [360, 740],
 ] as const) {
-  test(`a troubled shop's system page at ${width} px: failed jobs with Retry, the last backup, no sideways page, axe clean`, async ({ page }, testInfo) => {
+  test(`a troubled shop's system page at ${width} px: failed jobs with Retry, the last backup, no sideways page, axe clean`, async ({
+    page,
+  }, testInfo) => {
     await ownerToken(page.request);
     await page.setViewportSize({ width, height });
     await signInToBackOffice(page, OWNER.email, OWNER.password);

@@ -18,7 +18,11 @@ let ownerSession: string | null = null;
 /** The back office's API as the owner, its answer opened. */
 async function asOwner(request: APIRequestContext, method: 'GET' | 'PATCH', path: string, data?: object): Promise<unknown> {
   ownerSession ??= await ownerToken(request);
-  const answer = await request.fetch(`/api/admin${path}`, { method, headers: { authorization: `Bearer ${ownerSession}` }, ...(data ? { data } : {}) });
+  const answer = await request.fetch(`/api/admin${path}`, {
+    method,
+    headers: { authorization: `Bearer ${ownerSession}` },
+    ...(data ? { data } : {}),
+  });
   expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
   return openAnswer(request, answer);
 }
@@ -32,13 +36,21 @@ async function euroRate(request: APIRequestContext): Promise<AdminRate> {
 /** Sets the euro's rate as the back office's rate editor does, from whatever version it is at. */
 async function setEuroRate(request: APIRequestContext, rate: Pick<CurrencyRate, 'ratePerSgd' | 'roundingIncrementMinor'>): Promise<void> {
   const now = await euroRate(request);
-  await asOwner(request, 'PATCH', '/rates/EUR', { ratePerSgd: rate.ratePerSgd, roundingIncrementMinor: rate.roundingIncrementMinor, version: now.version });
+  await asOwner(request, 'PATCH', '/rates/EUR', {
+    ratePerSgd: rate.ratePerSgd,
+    roundingIncrementMinor: rate.roundingIncrementMinor,
+    version: now.version,
+  });
 }
 
 /** The euro price a shirt card shows. */
-const cardPrice = (shopper: Page, handle: string) => shopper.locator(`[data-testid="fabric-option"][data-handle="${handle}"] [data-price="EUR"]`);
+const cardPrice = (shopper: Page, handle: string) =>
+  shopper.locator(`[data-testid="fabric-option"][data-handle="${handle}"] [data-price="EUR"]`);
 
-test('a rate changed in the back office shows on the storefront at the next page load: a reload, and a move to another page', async ({ page, browser }, testInfo) => {
+test('a rate changed in the back office shows on the storefront at the next page load: a reload, and a move to another page', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const before = await euroRate(page.request);
   const fabrics = AdminFabricListSchema.parse(await asOwner(page.request, 'GET', '/fabrics?type=shirt&pageSize=100')).fabrics;
@@ -58,7 +70,11 @@ test('a rate changed in the back office shows on the storefront at the next page
     let handle: string | null = null;
     for (const card of await cards.all()) {
       const candidate = await card.getAttribute('data-handle');
-      if (candidate && sgdPrices.has(candidate) && amountOf(await card.locator('[data-price="EUR"]').textContent()) === eurosAt(candidate, before)) {
+      if (
+        candidate &&
+        sgdPrices.has(candidate) &&
+        amountOf(await card.locator('[data-price="EUR"]').textContent()) === eurosAt(candidate, before)
+      ) {
         handle = candidate;
         break;
       }

@@ -18,13 +18,19 @@ let ownerSession: string | null = null;
 
 async function asOwner(request: APIRequestContext, method: 'GET' | 'PATCH', path: string, data?: object): Promise<unknown> {
   ownerSession ??= await ownerToken(request);
-  const answer = await request.fetch(`/api/admin${path}`, { method, headers: { authorization: `Bearer ${ownerSession}` }, ...(data ? { data } : {}) });
+  const answer = await request.fetch(`/api/admin${path}`, {
+    method,
+    headers: { authorization: `Bearer ${ownerSession}` },
+    ...(data ? { data } : {}),
+  });
   expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
   return openAnswer(request, answer);
 }
 
 async function shirtFabric(request: APIRequestContext, title: string): Promise<AdminFabric> {
-  const fabric = AdminFabricListSchema.parse(await asOwner(request, 'GET', '/fabrics?type=shirt&pageSize=100')).fabrics.find((entry) => entry.title === title);
+  const fabric = AdminFabricListSchema.parse(await asOwner(request, 'GET', '/fabrics?type=shirt&pageSize=100')).fabrics.find(
+    (entry) => entry.title === title,
+  );
   if (!fabric) throw new Error(`no shirt fabric ${title}`);
   return fabric;
 }
@@ -32,7 +38,12 @@ async function shirtFabric(request: APIRequestContext, title: string): Promise<A
 async function setSaleStatus(request: APIRequestContext, title: string, status: 'on_sale' | 'withdrawn'): Promise<void> {
   const fabric = await shirtFabric(request, title);
   if (fabric.saleStatus === status) return;
-  await asOwner(request, 'PATCH', `/fabrics/${fabric.id}/sale-status`, status === 'withdrawn' ? { status, note: REASON, version: fabric.version } : { status, version: fabric.version });
+  await asOwner(
+    request,
+    'PATCH',
+    `/fabrics/${fabric.id}/sale-status`,
+    status === 'withdrawn' ? { status, note: REASON, version: fabric.version } : { status, version: fabric.version },
+  );
 }
 
 async function screenshotAt(page: Page, testInfo: TestInfo, width: number, name: string): Promise<void> {
@@ -43,7 +54,10 @@ async function screenshotAt(page: Page, testInfo: TestInfo, width: number, name:
   expect(overflow, `the page is ${overflow} px wider than ${width} px`).toBeLessThanOrEqual(0);
 }
 
-test('a fabric withdrawn while the checkout is open: Pay names it with the reason, and no Pay for nothing is offered', async ({ page, request }, testInfo) => {
+test('a fabric withdrawn while the checkout is open: Pay names it with the reason, and no Pay for nothing is offered', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const { fabricTitle } = await design(page, '/shop/shirt', 6);
   await sizeAndAdd(page, 'M');

@@ -40,7 +40,9 @@ async function typeContactAndAddress(page: Page, email: string): Promise<void> {
 /** The serious and critical problems axe finds on the page as it stands. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
@@ -98,9 +100,11 @@ test("the checkout's text is laid out as text, and the summary's outline gives w
   await expect(page.getByRole('heading', { level: 2, name: 'Your order' })).toBeVisible();
   await expect(page.getByTestId('summary-outline')).toHaveCount(0);
   // No paragraph takes a box's room (a stylesheet once gave every one the summary outline's 20rem).
-  const paragraphs = await page.locator('main section p').evaluateAll((nodes) =>
-    nodes.map((node) => ({ minHeight: getComputedStyle(node).minHeight, height: node.getBoundingClientRect().height })),
-  );
+  const paragraphs = await page
+    .locator('main section p')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => ({ minHeight: getComputedStyle(node).minHeight, height: node.getBoundingClientRect().height })),
+    );
   expect(paragraphs.length).toBeGreaterThan(3);
   for (const paragraph of paragraphs) expect(['auto', '0px']).toContain(paragraph.minHeight);
   const hint = await page.getByText('We send your order confirmation and its progress here.').boundingBox();

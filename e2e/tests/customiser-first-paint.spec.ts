@@ -3,7 +3,9 @@ import { seriousViolations } from '../fixtures/axe';
 
 const scripts = /\/assets\/.+\.js$/;
 
-test("a customiser's heading and picture show before its code has run, where and as large as the customiser then draws them @phone", async ({ page }, testInfo) => {
+test("a customiser's heading and picture show before its code has run, where and as large as the customiser then draws them @phone", async ({
+  page,
+}, testInfo) => {
   // The page's code never arrives: what shows is the HTML's own.
   await page.route(scripts, (route) => route.abort());
   await page.goto('/shop/jackets?lapel=peak');
@@ -35,7 +37,9 @@ test('a page other than a customiser comes with nothing painted before its code'
   await expect(page.locator('#root')).toBeEmpty();
 });
 
-test("the home page's opening words and first card's picture show before its code has run, the picture as large as the card then draws it @phone", async ({ page }, testInfo) => {
+test("the home page's opening words and first card's picture show before its code has run, the picture as large as the card then draws it @phone", async ({
+  page,
+}, testInfo) => {
   await page.route(scripts, (route) => route.abort());
   await page.goto('/');
   const heading = page.getByRole('heading', { level: 1 });
@@ -54,7 +58,9 @@ test("the home page's opening words and first card's picture show before its cod
   await expect(card).toBeVisible();
   await expect(page.locator('.first-paint')).toHaveCount(0);
   expect(await page.locator('section').first().innerText()).toBe(words);
-  expect(await card.getAttribute('src')).toBe(await page.evaluate(() => document.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')));
+  expect(await card.getAttribute('src')).toBe(
+    await page.evaluate(() => document.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')),
+  );
   const drawn = await card.boundingBox();
   expect(painted).not.toBeNull();
   expect(drawn?.width).toBeCloseTo(painted?.width ?? 0, 0);

@@ -12,9 +12,9 @@ const NOTE = 'I wear a watch on my left wrist; please allow for it in the cuff.'
 
 /** What a piece lists, term by term, as the customer reads it. */
 async function attributesOf(list: Locator): Promise<Record<string, string>> {
-  const pairs = await list.locator('dt').evaluateAll((terms) =>
-    terms.map((term) => [term.textContent?.trim() ?? '', term.nextElementSibling?.textContent?.trim() ?? '']),
-  );
+  const pairs = await list
+    .locator('dt')
+    .evaluateAll((terms) => terms.map((term) => [term.textContent?.trim() ?? '', term.nextElementSibling?.textContent?.trim() ?? '']));
   return Object.fromEntries(pairs);
 }
 

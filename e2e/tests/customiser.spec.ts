@@ -8,7 +8,8 @@ const minorOf = (text: string | null) => Math.round(Number((text ?? '').replace(
 
 const fabricCards = (page: Page) => page.getByTestId('fabric-option');
 const summary = (page: Page) => page.getByTestId('design-summary');
-const summaryValue = (page: Page, label: string) => summary(page).locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
+const summaryValue = (page: Page, label: string) =>
+  summary(page).locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
 const price = (page: Page) => page.getByTestId('design-price');
 const notices = (page: Page) => page.getByTestId('design-notices');
 const designParams = (page: Page) => {
@@ -57,7 +58,9 @@ async function openStep(page: Page, name: string) {
 }
 
 for (const type of PRODUCT_TYPES) {
-  test(`a ${type} from fabric to sizing: a later page of cloth, every style, initials where offered and an add-on, kept across a reload`, async ({ page }) => {
+  test(`a ${type} from fabric to sizing: a later page of cloth, every style, initials where offered and an add-on, kept across a reload`, async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`/shop/${type}`);
@@ -95,7 +98,12 @@ for (const type of PRODUCT_TYPES) {
     if (offersInitials) {
       await initials.fill('J.K');
       await expect(summaryValue(page, 'Initials')).toHaveText('J.K');
-      initialsSurcharge = minorOf(await page.locator(`label[for="${await initials.getAttribute('id')}"]`).locator('span').innerText());
+      initialsSurcharge = minorOf(
+        await page
+          .locator(`label[for="${await initials.getAttribute('id')}"]`)
+          .locator('span')
+          .innerText(),
+      );
       expect(initialsSurcharge).toBeGreaterThan(0);
     }
     const addOn = page.getByRole('checkbox').first();
@@ -135,7 +143,12 @@ test('the answers the page starts with are named in its head and asked for once 
   await page.goto('/shop/polo');
   await expect(fabricCards(page).first()).toBeVisible();
   await expect(page.locator('link[rel="preload"][as="fetch"][href^="/api/shopify/products/polo?"]')).toHaveCount(1);
-  for (const path of ['/api/shopify/products/polo', '/api/contentful-plain/products/config', '/api/contentful/static-content/announcement', '/api/shopify/products/preorder']) {
+  for (const path of [
+    '/api/shopify/products/polo',
+    '/api/contentful-plain/products/config',
+    '/api/contentful/static-content/announcement',
+    '/api/shopify/products/preorder',
+  ]) {
     expect(asked.get(path), path).toBe(1);
   }
 });
@@ -162,7 +175,6 @@ test('Back undoes a choice, and the enlarged pictures of a fabric open and close
   await page.goForward();
   await expect(summaryValue(page, group)).toHaveText(chosen);
 });
-
 
 test('pre-order mode lists only the pre-order cloth, with the countdown and the estimated delivery', async ({ page }) => {
   await page.goto('/preorder/shop/shirt');

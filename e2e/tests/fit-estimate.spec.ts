@@ -34,7 +34,12 @@ function sentSizing(request: Request): Record<string, unknown> {
   return JSON.parse(value) as Record<string, unknown>;
 }
 const cartAdd = (page: Page) =>
-  page.waitForRequest((request) => /\/api\/shopify\/cart/.test(request.url()) && ['POST', 'PATCH'].includes(request.method()) && Boolean(request.postData()?.includes('lineItems')));
+  page.waitForRequest(
+    (request) =>
+      /\/api\/shopify\/cart/.test(request.url()) &&
+      ['POST', 'PATCH'].includes(request.method()) &&
+      Boolean(request.postData()?.includes('lineItems')),
+  );
 
 /** Screenshots for a person to look at, when SCREENSHOTS is a folder. */
 async function shot(page: Page, name: string, part: Locator) {

@@ -28,55 +28,59 @@ async function paidOrder(page: Page, customer: TestCustomer): Promise<string> {
 /** Whether the browser decoded the image: an image that did not load has no natural width. */
 const naturalWidth = (image: Locator) => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0));
 
-test('an order has fit pictures uploaded to it, shown as thumbnails; a file that is no picture is refused', { tag: '@phone' }, async ({ page, customer }, testInfo) => {
-  test.setTimeout(120_000);
-  const number = await paidOrder(page, customer);
-  await page.goto(`/account/orders/${number}`);
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(number) })).toBeVisible();
+test(
+  'an order has fit pictures uploaded to it, shown as thumbnails; a file that is no picture is refused',
+  { tag: '@phone' },
+  async ({ page, customer }, testInfo) => {
+    test.setTimeout(120_000);
+    const number = await paidOrder(page, customer);
+    await page.goto(`/account/orders/${number}`);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(number) })).toBeVisible();
 
-  const section = page.getByRole('region', { name: 'Fit pictures' });
-  await expect(section.getByTestId('fit-pictures-left')).toHaveText('This order can take 30 more pictures.');
-  await expect(section.getByLabel('First name')).toHaveValue('Ada');
-  await expect(section.getByLabel('Last name')).toHaveValue('Lovelace');
-  const pictures = section.getByLabel('Pictures (front, side and back)');
+    const section = page.getByRole('region', { name: 'Fit pictures' });
+    await expect(section.getByTestId('fit-pictures-left')).toHaveText('This order can take 30 more pictures.');
+    await expect(section.getByLabel('First name')).toHaveValue('Ada');
+    await expect(section.getByLabel('Last name')).toHaveValue('Lovelace');
+    const pictures = section.getByLabel('Pictures (front, side and back)');
 
-  await pictures.setInputFiles([
-    { name: 'front.png', mimeType: 'image/png', buffer: pngPicture(120, 160, [40, 70, 120]) },
-    { name: 'side.png', mimeType: 'image/png', buffer: pngPicture(120, 160, [150, 110, 60]) },
-  ]);
-  await expect(section.getByRole('list', { name: 'Pictures chosen' }).getByRole('listitem')).toHaveCount(2);
-  await section.getByLabel(/^Comments/).fill('The sleeves feel a little long.');
-  await section.getByRole('button', { name: 'Send 2 pictures' }).click();
-  await expect(section.getByRole('status')).toHaveText('Thank you: your 2 pictures have reached the workroom.', { timeout: 15_000 });
+    await pictures.setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: pngPicture(120, 160, [40, 70, 120]) },
+      { name: 'side.png', mimeType: 'image/png', buffer: pngPicture(120, 160, [150, 110, 60]) },
+    ]);
+    await expect(section.getByRole('list', { name: 'Pictures chosen' }).getByRole('listitem')).toHaveCount(2);
+    await section.getByLabel(/^Comments/).fill('The sleeves feel a little long.');
+    await section.getByRole('button', { name: 'Send 2 pictures' }).click();
+    await expect(section.getByRole('status')).toHaveText('Thank you: your 2 pictures have reached the workroom.', { timeout: 15_000 });
 
-  const sent = section.getByRole('listitem', { name: /^Sent / });
-  await expect(sent).toHaveCount(1);
-  await expect(sent).toContainText('Ada Lovelace · 2 pictures');
-  await expect(sent).toContainText('The sleeves feel a little long.');
-  for (const name of ['front.png', 'side.png']) {
-    const thumbnail = sent.getByRole('button', { name: `Open ${name}` }).getByRole('img');
-    await expect.poll(() => naturalWidth(thumbnail)).toBeGreaterThan(0);
-  }
-  await expect(section.getByTestId('fit-pictures-left')).toHaveText('This order can take 28 more pictures.');
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('order-with-fit-pictures.png'), fullPage: true });
+    const sent = section.getByRole('listitem', { name: /^Sent / });
+    await expect(sent).toHaveCount(1);
+    await expect(sent).toContainText('Ada Lovelace · 2 pictures');
+    await expect(sent).toContainText('The sleeves feel a little long.');
+    for (const name of ['front.png', 'side.png']) {
+      const thumbnail = sent.getByRole('button', { name: `Open ${name}` }).getByRole('img');
+      await expect.poll(() => naturalWidth(thumbnail)).toBeGreaterThan(0);
+    }
+    await expect(section.getByTestId('fit-pictures-left')).toHaveText('This order can take 28 more pictures.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('order-with-fit-pictures.png'), fullPage: true });
 
-  // The picture itself, in a dialog, read with the session too.
-  await sent.getByRole('button', { name: 'Open front.png' }).click();
-  const dialog = page.getByRole('dialog', { name: 'front.png' });
-  await expect.poll(() => naturalWidth(dialog.getByRole('img', { name: 'front.png' }))).toBeGreaterThan(0);
-  await page.screenshot({ path: testInfo.outputPath('fit-picture-dialog.png') });
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+    // The picture itself, in a dialog, read with the session too.
+    await sent.getByRole('button', { name: 'Open front.png' }).click();
+    const dialog = page.getByRole('dialog', { name: 'front.png' });
+    await expect.poll(() => naturalWidth(dialog.getByRole('img', { name: 'front.png' }))).toBeGreaterThan(0);
+    await page.screenshot({ path: testInfo.outputPath('fit-picture-dialog.png') });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
-  // The server reads what a file holds, not its name or type.
-  await pictures.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture at all') }]);
-  await section.getByRole('button', { name: 'Send pictures' }).click();
-  await expect(section.getByText('notes.txt is not a JPEG, PNG, WebP or AVIF picture.')).toBeVisible();
-  await expect(pictures).toHaveAttribute('aria-invalid', 'true');
-  await expect(sent).toHaveCount(1);
-  await page.screenshot({ path: testInfo.outputPath('fit-pictures-refused.png'), fullPage: true });
-});
+    // The server reads what a file holds, not its name or type.
+    await pictures.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture at all') }]);
+    await section.getByRole('button', { name: 'Send pictures' }).click();
+    await expect(section.getByText('notes.txt is not a JPEG, PNG, WebP or AVIF picture.')).toBeVisible();
+    await expect(pictures).toHaveAttribute('aria-invalid', 'true');
+    await expect(sent).toHaveCount(1);
+    await page.screenshot({ path: testInfo.outputPath('fit-pictures-refused.png'), fullPage: true });
+  },
+);
 
 test("a guest sends a fit picture from the order's e-mailed link, and sees it read with the link's key", async ({ page }) => {
   test.setTimeout(120_000);
@@ -90,7 +94,9 @@ test("a guest sends a fit picture from the order's e-mailed link, and sees it re
 
   const section = page.getByRole('region', { name: 'Fit pictures' });
   await expect(section.getByLabel('First name')).toHaveValue('Grace');
-  await section.getByLabel('Pictures (front, side and back)').setInputFiles([{ name: 'back.png', mimeType: 'image/png', buffer: pngPicture(90, 120, [90, 30, 40]) }]);
+  await section
+    .getByLabel('Pictures (front, side and back)')
+    .setInputFiles([{ name: 'back.png', mimeType: 'image/png', buffer: pngPicture(90, 120, [90, 30, 40]) }]);
   await section.getByRole('button', { name: 'Send pictures' }).click();
   await expect(section.getByRole('status')).toHaveText('Thank you: your picture has reached the workroom.', { timeout: 15_000 });
   const thumbnail = section.getByRole('button', { name: 'Open back.png' }).getByRole('img');
@@ -100,19 +106,23 @@ test("a guest sends a fit picture from the order's e-mailed link, and sees it re
   await expect.poll(() => naturalWidth(section.getByRole('button', { name: 'Open back.png' }).getByRole('img'))).toBeGreaterThan(0);
 });
 
-test('the fit-pictures guide leads to the orders, and tells a guest to use the e-mail link', { tag: '@phone' }, async ({ page, customer }, testInfo) => {
-  await page.goto('/fit-pictures-guide');
-  const call = page.getByRole('complementary', { name: 'Ready to send them?' });
-  await expect(call).toContainText('Ordered as a guest? Use the link in your order confirmation e-mail');
-  await call.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('fit-pictures-guide-call.png') });
-  // A visitor logs in first: the account's pages send a visitor home.
-  await call.getByRole('link', { name: 'Upload your pictures from your order’s page' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+test(
+  'the fit-pictures guide leads to the orders, and tells a guest to use the e-mail link',
+  { tag: '@phone' },
+  async ({ page, customer }, testInfo) => {
+    await page.goto('/fit-pictures-guide');
+    const call = page.getByRole('complementary', { name: 'Ready to send them?' });
+    await expect(call).toContainText('Ordered as a guest? Use the link in your order confirmation e-mail');
+    await call.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('fit-pictures-guide-call.png') });
+    // A visitor logs in first: the account's pages send a visitor home.
+    await call.getByRole('link', { name: 'Upload your pictures from your order’s page' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
 
-  await logInAs(page, customer);
-  await page.goto('/fit-pictures-guide');
-  await page.getByRole('link', { name: 'Upload your pictures from your order’s page' }).click();
-  await expect(page).toHaveURL(/\/profile\?tab=orders$/);
-  await expect(page.getByRole('tab', { name: 'Orders', selected: true })).toBeVisible();
-});
+    await logInAs(page, customer);
+    await page.goto('/fit-pictures-guide');
+    await page.getByRole('link', { name: 'Upload your pictures from your order’s page' }).click();
+    await expect(page).toHaveURL(/\/profile\?tab=orders$/);
+    await expect(page.getByRole('tab', { name: 'Orders', selected: true })).toBeVisible();
+  },
+);

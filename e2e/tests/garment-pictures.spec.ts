@@ -146,7 +146,10 @@ function tenDesigns(config: ProductConfig): string[] {
         const before = shownOptions(config, designs);
         const current = designs[n]!;
         const candidate = { ...current, styles: { ...current.styles, [group]: option.key } };
-        const after = shownOptions(config, designs.map((design, index) => (index === n ? candidate : design)));
+        const after = shownOptions(
+          config,
+          designs.map((design, index) => (index === n ? candidate : design)),
+        );
         if (after.has(`${group}=${option.key}`) && [...before].every((shown) => after.has(shown))) {
           designs[n] = candidate;
           break;

@@ -12,7 +12,10 @@ test('the home page lists the six product types, each linking to its customiser'
     await card.scrollIntoViewIfNeeded();
     await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty();
     // SPEC §2: homepage shop links carry the fabric-handle filter.
-    await expect(card.getByRole('link', { name: 'Design yours' })).toHaveAttribute('href', new RegExp(`^/shop/${type}\\?fabric=[a-z0-9-]+$`));
+    await expect(card.getByRole('link', { name: 'Design yours' })).toHaveAttribute(
+      'href',
+      new RegExp(`^/shop/${type}\\?fabric=[a-z0-9-]+$`),
+    );
   }
 });
 

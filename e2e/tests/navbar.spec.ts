@@ -112,7 +112,11 @@ test.describe('the navbar on a desktop', () => {
     for (const [index, href] of STYLE_GUIDE_HREFS.entries()) await expect(styleGuide.nth(index)).toHaveAttribute('href', href);
 
     // Each trial link starts a trial design; the panel also explains trial pieces on /trial.
-    for (const [label, type] of [['Trial shirts', 'shirt'], ['Trial trousers', 'trousers'], ['Trial jackets', 'jackets']]) {
+    for (const [label, type] of [
+      ['Trial shirts', 'shirt'],
+      ['Trial trousers', 'trousers'],
+      ['Trial jackets', 'jackets'],
+    ]) {
       await expect(menu.getByRole('link', { name: label })).toHaveAttribute('href', `/shop/${type}?trial=1`);
     }
     await expect(menu.getByRole('link', { name: 'How trial pieces work' })).toHaveAttribute('href', '/trial');
@@ -192,7 +196,8 @@ test.describe('the navbar on a phone', () => {
       await expect(menu.getByRole('link', { name: new RegExp(`^${label}\\b`) })).toHaveAttribute('href', href);
     }
     await expect(menu.getByTestId('preorder-countdown')).toBeVisible();
-    for (const label of ['Contact us', 'FAQ', 'Create Size']) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    for (const label of ['Contact us', 'FAQ', 'Create Size'])
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Worldwide Delivery' })).toBeVisible();
 
     // While it is open the page does not scroll.
@@ -279,7 +284,15 @@ test('choosing USD shows the payment-currency hint and survives a reload', async
 
 test('the cart badge counts the items of the stored cart', async ({ page }) => {
   await page.addInitScript(() => {
-    localStorage.setItem('cart', JSON.stringify({ items: [{ reference: 'a1', title: 'Oxford shirt' }, { reference: 'b2', title: 'Flannel trousers' }] }));
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({
+        items: [
+          { reference: 'a1', title: 'Oxford shirt' },
+          { reference: 'b2', title: 'Flannel trousers' },
+        ],
+      }),
+    );
   });
   await page.goto('/');
   const cart = page.getByRole('button', { name: 'Cart, 2 items' });

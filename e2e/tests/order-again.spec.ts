@@ -72,7 +72,9 @@ test('a customer orders a past shirt again: the same design, sized as it was mad
 /** The owner sets a shirt fabric's sale status through the back office's API. */
 async function setSaleStatus(request: APIRequestContext, title: string, status: 'on_sale' | 'withdrawn'): Promise<void> {
   const headers = { authorization: `Bearer ${await ownerToken(request)}` };
-  const list = AdminFabricListSchema.parse(await openAnswer(request, await request.get('/api/admin/fabrics?type=shirt&pageSize=100', { headers })));
+  const list = AdminFabricListSchema.parse(
+    await openAnswer(request, await request.get('/api/admin/fabrics?type=shirt&pageSize=100', { headers })),
+  );
   const fabric = list.fabrics.find((entry) => entry.title === title);
   if (!fabric) throw new Error(`no shirt fabric ${title}`);
   if (fabric.saleStatus === status) return;
@@ -81,7 +83,10 @@ async function setSaleStatus(request: APIRequestContext, title: string, status: 
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
-test("a guest orders again from the e-mail's link after the fabric was withdrawn: the nearest fabric, and the customiser says why", async ({ page, request }, testInfo) => {
+test("a guest orders again from the e-mail's link after the fabric was withdrawn: the nearest fabric, and the customiser says why", async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(150_000);
   const email = uniqueEmail('again');
   const designed = await design(page, '/shop/shirt', 7);
@@ -97,11 +102,16 @@ test("a guest orders again from the e-mail's link after the fabric was withdrawn
   await setSaleStatus(request, designed.fabricTitle, 'withdrawn');
   try {
     await page.goto(link);
-    await page.getByRole('listitem', { name: `${designed.fabricTitle} shirt` }).getByRole('button', { name: 'Order again' }).click();
+    await page
+      .getByRole('listitem', { name: `${designed.fabricTitle} shirt` })
+      .getByRole('button', { name: 'Order again' })
+      .click();
     await expect(page).toHaveURL(/\/shop\/shirt\?.*again=1/);
     const notices = page.getByTestId('design-notices');
     await expect(notices).toContainText('We adjusted your design');
-    await expect(notices).toContainText(new RegExp(`^.*${designed.fabricTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is no longer offered: the nearest is `));
+    await expect(notices).toContainText(
+      new RegExp(`^.*${designed.fabricTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is no longer offered: the nearest is `),
+    );
     const nearest = /the nearest is (.+)\./.exec((await notices.textContent()) ?? '')?.[1] ?? '';
     expect(nearest).not.toBe('');
     await expect(page.getByTestId('summary-fabric').first()).toHaveText(nearest);

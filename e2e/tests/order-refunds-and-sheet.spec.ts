@@ -32,13 +32,48 @@ async function look(page: Page, part: Locator | null, testInfo: TestInfo, name: 
   await page.setViewportSize(WIDE);
 }
 
-test('the owner refunds a piece only once the confirmation, which states the amount, currency and piece, is pressed', async ({ page, browser }, testInfo) => {
+test('the owner refunds a piece only once the confirmation, which states the amount, currency and piece, is pressed', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
-  const products = (await openAnswer(page.request, await page.request.get('/api/shopify/products/shirt?cc=SGD'))) as { products: { variantId: string; title: string }[] };
-  const body: Record<string, number | string> = { collar: 16, chest: 40, waist: 34, hips: 40, shoulder: 18, 'sleeve-length': 33.5, bicep: 13.5, cuff: 7.75, 'shirt-length': 30, height: 70, 'shoulder-slope': 'Normal', tuck: 'Tucked' };
-  const sizing = { method: 'body', track: 'body', size: null, fit: 'Tailored', sizeName: null, measurements: Object.entries(body).map(([id, value]) => ({ id, fitting_size: value })) };
-  const line = (variantId: string) => ({ merchandiseId: variantId, quantity: 1, attributes: [{ key: '_product', value: 'shirt' }, { key: '_design', value: '' }, { key: '_sizing', value: JSON.stringify(sizing) }] });
-  const made = await page.request.post('/api/shopify/cart?cc=SGD', { data: { lineItems: [line(products.products[0]!.variantId), line(products.products[1]!.variantId)] } });
+  const products = (await openAnswer(page.request, await page.request.get('/api/shopify/products/shirt?cc=SGD'))) as {
+    products: { variantId: string; title: string }[];
+  };
+  const body: Record<string, number | string> = {
+    collar: 16,
+    chest: 40,
+    waist: 34,
+    hips: 40,
+    shoulder: 18,
+    'sleeve-length': 33.5,
+    bicep: 13.5,
+    cuff: 7.75,
+    'shirt-length': 30,
+    height: 70,
+    'shoulder-slope': 'Normal',
+    tuck: 'Tucked',
+  };
+  const sizing = {
+    method: 'body',
+    track: 'body',
+    size: null,
+    fit: 'Tailored',
+    sizeName: null,
+    measurements: Object.entries(body).map(([id, value]) => ({ id, fitting_size: value })),
+  };
+  const line = (variantId: string) => ({
+    merchandiseId: variantId,
+    quantity: 1,
+    attributes: [
+      { key: '_product', value: 'shirt' },
+      { key: '_design', value: '' },
+      { key: '_sizing', value: JSON.stringify(sizing) },
+    ],
+  });
+  const made = await page.request.post('/api/shopify/cart?cc=SGD', {
+    data: { lineItems: [line(products.products[0]!.variantId), line(products.products[1]!.variantId)] },
+  });
   expect(made.status(), await made.text()).toBe(200);
   const cart = (await openAnswer(page.request, made)) as { encodedId: string };
   shirtTitle = products.products[0]!.title;
@@ -93,7 +128,9 @@ test('the owner refunds a piece only once the confirmation, which states the amo
   await look(page, refunds, testInfo, 'refunds-section');
 });
 
-test('the production sheet gives the finished garment, the fabric’s code and swatch, and the size source once', async ({ page }, testInfo) => {
+test('the production sheet gives the finished garment, the fabric’s code and swatch, and the size source once', async ({
+  page,
+}, testInfo) => {
   expect(orderNumber, 'the journey before made the order').not.toBe('');
   await ownerToken(page.request);
   await signInToBackOffice(page, OWNER.email, OWNER.password);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test("a screen whose code fails to download shows the shop's error page with a way home, and logs nothing of the address", async ({ page }) => {
+test("a screen whose code fails to download shows the shop's error page with a way home, and logs nothing of the address", async ({
+  page,
+}) => {
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
   // As after a new release, when an open tab asks for a chunk the server no longer has.

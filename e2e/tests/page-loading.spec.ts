@@ -19,13 +19,17 @@ function consoleWarnings(page: Page): string[] {
   return warnings;
 }
 
-test("the customiser's stylesheets and scripts named in its index.html are each fetched once, and no preload goes unused", async ({ page }) => {
+test("the customiser's stylesheets and scripts named in its index.html are each fetched once, and no preload goes unused", async ({
+  page,
+}) => {
   const asked = countAssetRequests(page);
   const warnings = consoleWarnings(page);
   await page.goto('/shop/shirt');
   await expect(page.getByTestId('fabric-option').first()).toBeVisible();
   // The server did name the screen's stylesheet up front (otherwise there is nothing to check).
-  const preloadedStyles = await page.locator('link[rel="preload"][as="style"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const preloadedStyles = await page
+    .locator('link[rel="preload"][as="style"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(preloadedStyles.length).toBeGreaterThan(0);
   // Chromium reports a preload nobody used a few seconds after the load event.
   await page.waitForLoadState('load');
@@ -37,7 +41,10 @@ test("the customiser's stylesheets and scripts named in its index.html are each 
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });
 
-test("every script a guest's checkout page draws with is named in its index.html, so none waits for another to run", async ({ page, browser }) => {
+test("every script a guest's checkout page draws with is named in its index.html, so none waits for another to run", async ({
+  page,
+  browser,
+}) => {
   await cartToCheckout(page);
   const checkoutUrl = page.url();
   // A first visit from the link: a browser with nothing kept.
@@ -48,7 +55,9 @@ test("every script a guest's checkout page draws with is named in its index.html
   await expect(payButton(fresh)).toBeVisible();
   // As the server wrote them: once the page runs, Vite's loader adds tags of its own to the head.
   const html = (await response?.text()) ?? '';
-  const named = [...html.matchAll(/<(?:script type="module"[^>]*|link rel="modulepreload"[^>]*) (?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]);
+  const named = [...html.matchAll(/<(?:script type="module"[^>]*|link rel="modulepreload"[^>]*) (?:src|href)="([^"]+\.js)"/g)].map(
+    (match) => match[1],
+  );
   // What loads once the page is idle (first-party analytics) is not drawn with.
   const scripts = [...asked.keys()].filter((path) => path.endsWith('.js') && !/\/analytics-client-/.test(path));
   expect(scripts.length).toBeGreaterThan(named.length / 2);

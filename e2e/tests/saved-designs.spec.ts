@@ -16,7 +16,11 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
   await page.screenshot({ path: testInfo.outputPath(`${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
 }
 
-test('a guest’s saved design joins the account at sign-in; a customer saves, renames and deletes designs', async ({ page, request, customer }, testInfo) => {
+test('a guest’s saved design joins the account at sign-in; a customer saves, renames and deletes designs', async ({
+  page,
+  request,
+  customer,
+}, testInfo) => {
   const listing = await request.get('/api/shopify/products/shirt?cc=SGD&query=tag:Display');
   const cloths = ProductPageSchema.parse(await openAnswer(request, listing)).products.filter((product) => product.availableForSale);
   const [cloth, other] = cloths;
@@ -57,7 +61,10 @@ test('a guest’s saved design joins the account at sign-in; a customer saves, r
   await page.getByRole('link', { name: 'your saved designs' }).click();
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('Wedding shirt');
-  await expect(rows.first().getByRole('link', { name: 'Open in the customiser' })).toHaveAttribute('href', new RegExp(`/shop/shirt\\?fabric=${other.handle}&.*collar=cutaway`));
+  await expect(rows.first().getByRole('link', { name: 'Open in the customiser' })).toHaveAttribute(
+    'href',
+    new RegExp(`/shop/shirt\\?fabric=${other.handle}&.*collar=cutaway`),
+  );
 
   const panel = page.getByRole('tabpanel');
   expect(await seriousViolations(page)).toEqual([]);

@@ -26,7 +26,14 @@ interface Measurements {
 interface CartPiece {
   productType: string;
   design: string;
-  sizing: { method: string; track: string; size: string | null; fit: string; sizeName: string | null; measurements: { id: string; fitting_size: number | string }[] };
+  sizing: {
+    method: string;
+    track: string;
+    size: string | null;
+    fit: string;
+    sizeName: string | null;
+    measurements: { id: string; fitting_size: number | string }[];
+  };
 }
 
 async function measurementsOf(page: Page, type: string): Promise<Measurements> {
@@ -66,7 +73,9 @@ async function designAndContinue(page: Page, type: string, fabricIndex: number):
   return fabric;
 }
 
-test('a visitor picks a standard size and fit, adjusts a value within its bounds, and hands the piece on', { tag: '@phone' }, async ({ page }) => {
+test('a visitor picks a standard size and fit, adjusts a value within its bounds, and hands the piece on', { tag: '@phone' }, async ({
+  page,
+}) => {
   const shirt = await measurementsOf(page, 'shirt');
   const fabric = await designAndContinue(page, 'shirt', 1);
 
@@ -88,7 +97,9 @@ test('a visitor picks a standard size and fit, adjusts a value within its bounds
   const max = table.chest + chest.adjustments.max;
   await chestInput.fill(String(max + 3));
   await chestInput.blur();
-  await expect(fieldBox(page, 'chest').getByText(`Chest must be between ${table.chest + chest.adjustments.min} in and ${max} in.`)).toBeVisible();
+  await expect(
+    fieldBox(page, 'chest').getByText(`Chest must be between ${table.chest + chest.adjustments.min} in and ${max} in.`),
+  ).toBeVisible();
   await expect(chestInput).toHaveAttribute('aria-invalid', 'true');
   await chestInput.fill(String(adjusted));
   await chestInput.blur();
@@ -108,7 +119,10 @@ test('a visitor picks a standard size and fit, adjusts a value within its bounds
   expect(piece?.sizing.measurements).toContainEqual({ id: 'chest', fitting_size: adjusted });
 });
 
-test('a customer enters body measurements in cm, saves them, finds them on the profile and reuses them on another piece', async ({ page, customer }) => {
+test('a customer enters body measurements in cm, saves them, finds them on the profile and reuses them on another piece', async ({
+  page,
+  customer,
+}) => {
   const trousers = await measurementsOf(page, 'trousers');
   await logInAs(page, customer);
 

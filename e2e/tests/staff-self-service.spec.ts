@@ -36,7 +36,9 @@ async function mailedLinks(page: Page, to: string, subject: string, count = 1): 
   let links: string[] = [];
   await expect(async () => {
     const answer = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    const mails = ((await answer.json()) as { messages: Array<{ subject: string; links: string[] }> }).messages.filter((mail) => mail.subject === subject);
+    const mails = ((await answer.json()) as { messages: Array<{ subject: string; links: string[] }> }).messages.filter(
+      (mail) => mail.subject === subject,
+    );
     expect(mails.length).toBeGreaterThanOrEqual(count);
     links = mails.flatMap((mail) => mail.links);
   }).toPass({ timeout: 15_000 });
@@ -57,10 +59,15 @@ async function meStatus(page: Page, token: string | null): Promise<number> {
 
 test('a manager who forgot the password asks for a link, sets a new password from it and signs in', async ({ page }, testInfo) => {
   const owner = await ownerToken(page.request);
-  const invited = await page.request.post('/api/admin/staff/invitations', { data: { email: MANAGER.email, role: 'manager' }, headers: { authorization: `Bearer ${owner}` } });
+  const invited = await page.request.post('/api/admin/staff/invitations', {
+    data: { email: MANAGER.email, role: 'manager' },
+    headers: { authorization: `Bearer ${owner}` },
+  });
   expect(invited.status(), await invited.text()).toBe(201);
   const token = new URL(((await openAnswer(page.request, invited)) as { link: string }).link).searchParams.get('token');
-  const joined = await page.request.post('/api/admin/invitations/accept', { data: { token, name: MANAGER.name, password: MANAGER.password } });
+  const joined = await page.request.post('/api/admin/invitations/accept', {
+    data: { token, name: MANAGER.name, password: MANAGER.password },
+  });
   expect(joined.status(), await joined.text()).toBe(201);
 
   await page.goto('/admin/login');
@@ -68,7 +75,9 @@ test('a manager who forgot the password asks for a link, sets a new password fro
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(MANAGER.email);
   await page.getByRole('button', { name: 'E-mail me a link' }).click();
-  await expect(page.getByRole('status')).toHaveText(`If ${MANAGER.email} has a back-office account, we have sent it a link to reset the password. The link works for one hour.`);
+  await expect(page.getByRole('status')).toHaveText(
+    `If ${MANAGER.email} has a back-office account, we have sent it a link to reset the password. The link works for one hour.`,
+  );
   await look(page, null, testInfo, 'forgot-password');
 
   const [link] = await mailedLinks(page, MANAGER.email, 'Reset your Selvedge back-office password');
@@ -99,7 +108,10 @@ test('a manager who forgot the password asks for a link, sets a new password fro
   await signInToBackOffice(page, MANAGER.email, RESET_PASSWORD);
 });
 
-test('on Your account the manager ends another session and changes the password, which ends the others', async ({ page, browser }, testInfo) => {
+test('on Your account the manager ends another session and changes the password, which ends the others', async ({
+  page,
+  browser,
+}, testInfo) => {
   const elsewhere = await browserOf(browser, MANAGER.email, RESET_PASSWORD);
   await signInToBackOffice(page, MANAGER.email, RESET_PASSWORD);
   await page.getByRole('link', { name: 'Your account' }).click();
@@ -168,19 +180,58 @@ test('the owner invites someone, sends the invitation again and withdraws it', a
   await expect(row).toHaveCount(0);
   // Every link of it is dead.
   for (const link of links.filter((href) => href.includes('/admin/join?token='))) {
-    const refused = await page.request.post('/api/admin/invitations/accept', { data: { token: new URL(link).searchParams.get('token'), name: 'Too Late', password: 'a long enough password' } });
+    const refused = await page.request.post('/api/admin/invitations/accept', {
+      data: { token: new URL(link).searchParams.get('token'), name: 'Too Late', password: 'a long enough password' },
+    });
     expect(refused.status()).toBe(400);
   }
 });
 
-test('the owner grants the manager refunds, and the manager then has the Refund button; the owner ends the manager’s sessions', async ({ page, browser }, testInfo) => {
+test('the owner grants the manager refunds, and the manager then has the Refund button; the owner ends the manager’s sessions', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   // An order paid by a guest.
-  const products = (await openAnswer(page.request, await page.request.get('/api/shopify/products/shirt?cc=SGD'))) as { products: { variantId: string }[] };
-  const body: Record<string, number | string> = { collar: 16, chest: 40, waist: 34, hips: 40, shoulder: 18, 'sleeve-length': 33.5, bicep: 13.5, cuff: 7.75, 'shirt-length': 30, height: 70, 'shoulder-slope': 'Normal', tuck: 'Tucked' };
-  const sizing = { method: 'body', track: 'body', size: null, fit: 'Tailored', sizeName: null, measurements: Object.entries(body).map(([id, value]) => ({ id, fitting_size: value })) };
+  const products = (await openAnswer(page.request, await page.request.get('/api/shopify/products/shirt?cc=SGD'))) as {
+    products: { variantId: string }[];
+  };
+  const body: Record<string, number | string> = {
+    collar: 16,
+    chest: 40,
+    waist: 34,
+    hips: 40,
+    shoulder: 18,
+    'sleeve-length': 33.5,
+    bicep: 13.5,
+    cuff: 7.75,
+    'shirt-length': 30,
+    height: 70,
+    'shoulder-slope': 'Normal',
+    tuck: 'Tucked',
+  };
+  const sizing = {
+    method: 'body',
+    track: 'body',
+    size: null,
+    fit: 'Tailored',
+    sizeName: null,
+    measurements: Object.entries(body).map(([id, value]) => ({ id, fitting_size: value })),
+  };
   const made = await page.request.post('/api/shopify/cart?cc=SGD', {
-    data: { lineItems: [{ merchandiseId: products.products[0]!.variantId, quantity: 1, attributes: [{ key: '_product', value: 'shirt' }, { key: '_design', value: '' }, { key: '_sizing', value: JSON.stringify(sizing) }] }] },
+    data: {
+      lineItems: [
+        {
+          merchandiseId: products.products[0]!.variantId,
+          quantity: 1,
+          attributes: [
+            { key: '_product', value: 'shirt' },
+            { key: '_design', value: '' },
+            { key: '_sizing', value: JSON.stringify(sizing) },
+          ],
+        },
+      ],
+    },
   });
   expect(made.status(), await made.text()).toBe(200);
   const cart = (await openAnswer(page.request, made)) as { encodedId: string };

@@ -15,7 +15,9 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
   await page.screenshot({ path: testInfo.outputPath(`${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
 }
 
-test('a guest books a studio appointment from the contact page, then cancels it by the e-mailed link @phone', async ({ page }, testInfo) => {
+test('a guest books a studio appointment from the contact page, then cancels it by the e-mailed link @phone', async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail('studio-guest');
   // On a phone the booking form is far down the page, where the mailing-list invitation slides in;
   // a visitor who closed it (as this one has) is not asked again this visit.
@@ -29,7 +31,10 @@ test('a guest books a studio appointment from the contact page, then cancels it 
   const days = page.getByRole('list', { name: 'Days with free times' }).getByRole('button');
   await days.nth(1).click();
   await expect(days.nth(1)).toHaveAttribute('aria-pressed', 'true');
-  const time = page.getByRole('list', { name: /^Free times on / }).getByRole('button').first();
+  const time = page
+    .getByRole('list', { name: /^Free times on / })
+    .getByRole('button')
+    .first();
   const chosen = (await time.textContent()) ?? '';
   await time.click();
   const details = page.getByRole('form', { name: 'Your details' });
@@ -50,7 +55,9 @@ test('a guest books a studio appointment from the contact page, then cancels it 
     .poll(async () => {
       const answer = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
       const { messages } = (await answer.json()) as { messages: { subject: string; links: string[] }[] };
-      link = messages.find((message) => message.subject.includes('is booked'))?.links.find((each) => each.includes('/appointments/manage/')) ?? '';
+      link =
+        messages.find((message) => message.subject.includes('is booked'))?.links.find((each) => each.includes('/appointments/manage/')) ??
+        '';
       return link;
     })
     .toMatch(/\/appointments\/manage\/[A-Za-z0-9_-]{43}$/);
@@ -93,12 +100,19 @@ test('the back office shows the studio set-up and the coming appointments @phone
   await screenshot(page, testInfo, 'admin-appointments');
 });
 
-test('a signed-in customer books; the fitter records measurements that become their newest shirt size', async ({ page, customer }, testInfo) => {
+test('a signed-in customer books; the fitter records measurements that become their newest shirt size', async ({
+  page,
+  customer,
+}, testInfo) => {
   await logInAs(page, customer);
   await page.goto('/appointments');
   await expect(page.getByText(`Booking as ${customer.firstName} ${customer.lastName}`)).toBeVisible();
   await page.getByRole('list', { name: 'Days with free times' }).getByRole('button').nth(2).click();
-  await page.getByRole('list', { name: /^Free times on / }).getByRole('button').first().click();
+  await page
+    .getByRole('list', { name: /^Free times on / })
+    .getByRole('button')
+    .first()
+    .click();
   await page.getByRole('button', { name: /^Book / }).click();
   await expect(page.getByRole('heading', { name: 'You are booked' })).toBeVisible();
 
@@ -113,7 +127,9 @@ test('a signed-in customer books; the fitter records measurements that become th
   await card.getByRole('button', { name: 'Save as a new size version' }).click();
   await expect(card.getByText(/Saved to the customer’s sizes: shirt: Studio \d{4}-\d{2}-\d{2} \(version 1\)/)).toBeVisible();
 
-  const answer = await page.request.get('/api/firebase/customers/customer?cc=SGD', { headers: { authorization: `Bearer ${customer.token}` } });
+  const answer = await page.request.get('/api/firebase/customers/customer?cc=SGD', {
+    headers: { authorization: `Bearer ${customer.token}` },
+  });
   const account = (await openAnswer(page.request, answer)) as { sizeMeta: { shirt: { mostRecentSize: string | null } } };
   expect(account.sizeMeta.shirt.mostRecentSize).toMatch(/^Studio \d{4}-\d{2}-\d{2}$/);
 });

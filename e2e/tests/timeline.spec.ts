@@ -23,55 +23,59 @@ async function moveOrder(page: Page, number: string, status: string, note: strin
   expect(moved.status(), await moved.text()).toBe(200);
 }
 
-test('the checkout warns when a need-by date is too early; the order page shows each piece’s timeline with its hold', { tag: '@phone' }, async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
-  const email = uniqueEmail('timeline');
-  await cartToCheckout(page);
-  await typeContactAndAddress(page, email);
+test(
+  'the checkout warns when a need-by date is too early; the order page shows each piece’s timeline with its hold',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('timeline');
+    await cartToCheckout(page);
+    await typeContactAndAddress(page, email);
 
-  // Too early: the pieces and a week for a fitting cannot fit before it. A warning, and Pay still there.
-  const today = singaporeDay(new Date());
-  await needByField(page).fill(addDays(today, 7));
-  await needByField(page).blur();
-  const warning = page.getByTestId('need-by-warning');
-  await expect(warning).toContainText('it may not be ready by');
-  await expect(warning).toContainText('You can still place the order.');
-  await expect(payButton(page)).toBeEnabled();
-  expect(await seriousViolations(page)).toEqual([]);
-  await warning.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('checkout-need-by-warning.png') });
+    // Too early: the pieces and a week for a fitting cannot fit before it. A warning, and Pay still there.
+    const today = singaporeDay(new Date());
+    await needByField(page).fill(addDays(today, 7));
+    await needByField(page).blur();
+    const warning = page.getByTestId('need-by-warning');
+    await expect(warning).toContainText('it may not be ready by');
+    await expect(warning).toContainText('You can still place the order.');
+    await expect(payButton(page)).toBeEnabled();
+    expect(await seriousViolations(page)).toEqual([]);
+    await warning.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('checkout-need-by-warning.png') });
 
-  // A date far enough away: no warning.
-  await needByField(page).fill(addDays(today, 200));
-  await needByField(page).blur();
-  await expect(page.getByTestId('need-by-ok')).toBeVisible();
-  await expect(warning).toHaveCount(0);
+    // A date far enough away: no warning.
+    await needByField(page).fill(addDays(today, 200));
+    await needByField(page).blur();
+    await expect(page.getByTestId('need-by-ok')).toBeVisible();
+    await expect(warning).toHaveCount(0);
 
-  await payButton(page).click();
-  await payWithCard(page, '4242 4242 4242 4242');
-  const number = await confirmation(page);
-  await moveOrder(page, number, 'on_hold', 'Waiting for the cloth from Biella');
+    await payButton(page).click();
+    await payWithCard(page, '4242 4242 4242 4242');
+    const number = await confirmation(page);
+    await moveOrder(page, number, 'on_hold', 'Waiting for the cloth from Biella');
 
-  await page.goto(await orderLinkMailedTo(page, email, number));
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(number) })).toBeVisible();
-  const timeline = page.getByTestId('piece-timeline');
-  await expect(timeline.getByTestId('piece-hold')).toHaveText('On hold: Waiting for the cloth from Biella');
-  const steps = timeline.getByRole('list', { name: /^Timeline of the / }).getByRole('listitem');
-  await expect(steps).toHaveCount(7);
-  await expect(steps.nth(0)).toContainText('Paid');
-  await expect(steps.nth(0)).toContainText('Now, since');
-  await expect(steps.nth(6)).toContainText('Delivered');
-  await expect(steps.nth(6)).toContainText(/Expected \d{1,2} \w+ \d{4}/);
-  await expect(timeline.getByTestId('piece-expected')).toHaveText(/\d{1,2} \w+ \d{4}/);
-  await expect(timeline).toContainText('Promised');
-  await expect(page.getByText(/^You need it by /)).toBeVisible();
-  // Nothing wider than the screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
-  await timeline.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('order-timeline.png') });
-  await page.screenshot({ path: testInfo.outputPath('order-timeline-full.png'), fullPage: true });
-});
+    await page.goto(await orderLinkMailedTo(page, email, number));
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(number) })).toBeVisible();
+    const timeline = page.getByTestId('piece-timeline');
+    await expect(timeline.getByTestId('piece-hold')).toHaveText('On hold: Waiting for the cloth from Biella');
+    const steps = timeline.getByRole('list', { name: /^Timeline of the / }).getByRole('listitem');
+    await expect(steps).toHaveCount(7);
+    await expect(steps.nth(0)).toContainText('Paid');
+    await expect(steps.nth(0)).toContainText('Now, since');
+    await expect(steps.nth(6)).toContainText('Delivered');
+    await expect(steps.nth(6)).toContainText(/Expected \d{1,2} \w+ \d{4}/);
+    await expect(timeline.getByTestId('piece-expected')).toHaveText(/\d{1,2} \w+ \d{4}/);
+    await expect(timeline).toContainText('Promised');
+    await expect(page.getByText(/^You need it by /)).toBeVisible();
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await timeline.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('order-timeline.png') });
+    await page.screenshot({ path: testInfo.outputPath('order-timeline-full.png'), fullPage: true });
+  },
+);
 
 test('the back office shows the expected date on the board and each piece’s stages on the order', async ({ page }, testInfo) => {
   test.setTimeout(120_000);

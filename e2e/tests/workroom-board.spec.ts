@@ -29,7 +29,9 @@ async function movedElsewhere(page: Page, number: string, status: string): Promi
 async function makeRoomAtPaid(page: Page, number: string): Promise<void> {
   const headers = { authorization: `Bearer ${await ownerToken(page.request)}` };
   for (;;) {
-    const list = (await openAnswer(page.request, await page.request.get('/api/admin/orders?stage=paid&pageSize=100', { headers }))) as { orders: { number: string }[] };
+    const list = (await openAnswer(page.request, await page.request.get('/api/admin/orders?stage=paid&pageSize=100', { headers }))) as {
+      orders: { number: string }[];
+    };
     const others = list.orders.filter((order) => order.number !== number);
     if (others.length === 0) return;
     for (const order of others) await movedElsewhere(page, order.number, 'on_hold');
@@ -48,70 +50,74 @@ async function cardIn(page: Page, stage: RegExp, number: string, phone: boolean)
   return column.getByTestId(`card-${number}`);
 }
 
-test('a tailor moves an order from its card on the board; a move made meanwhile is refused with the stage it is at now', { tag: '@phone' }, async ({ page }, testInfo) => {
-  test.setTimeout(150_000);
-  const email = uniqueEmail('board');
-  await cartToCheckout(page);
-  await typeContactAndAddress(page, email);
-  await payButton(page).click();
-  await payWithCard(page, '4242 4242 4242 4242');
-  const number = await confirmation(page);
-  await makeRoomAtPaid(page, number);
+test(
+  'a tailor moves an order from its card on the board; a move made meanwhile is refused with the stage it is at now',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(150_000);
+    const email = uniqueEmail('board');
+    await cartToCheckout(page);
+    await typeContactAndAddress(page, email);
+    await payButton(page).click();
+    await payWithCard(page, '4242 4242 4242 4242');
+    const number = await confirmation(page);
+    await makeRoomAtPaid(page, number);
 
-  await staffMember(page, 'workroom', uniqueEmail('board-tailor').replace('example.com', 'selvedge.example'));
-  await page.goto('/admin/orders/board');
-  await expect(page.getByRole('heading', { level: 1, name: 'Board' })).toBeVisible();
-  const phone = (page.viewportSize()?.width ?? 1440) < 720;
-  const picker = page.getByLabel('Stage', { exact: true });
-  if (phone) {
-    await expect(picker).toBeVisible();
-    await expect(picker.locator('option').first()).toHaveText(/^Paid \(\d+\)$/);
-    // One stage at a time: the others' columns are not shown.
-    await expect(page.getByRole('region', { name: /^Cutting/ })).toBeHidden();
-  } else {
-    await expect(picker).toBeHidden();
-    await expect(page.getByRole('region', { name: /^Cutting/ })).toBeVisible();
-  }
+    await staffMember(page, 'workroom', uniqueEmail('board-tailor').replace('example.com', 'selvedge.example'));
+    await page.goto('/admin/orders/board');
+    await expect(page.getByRole('heading', { level: 1, name: 'Board' })).toBeVisible();
+    const phone = (page.viewportSize()?.width ?? 1440) < 720;
+    const picker = page.getByLabel('Stage', { exact: true });
+    if (phone) {
+      await expect(picker).toBeVisible();
+      await expect(picker.locator('option').first()).toHaveText(/^Paid \(\d+\)$/);
+      // One stage at a time: the others' columns are not shown.
+      await expect(page.getByRole('region', { name: /^Cutting/ })).toBeHidden();
+    } else {
+      await expect(picker).toBeHidden();
+      await expect(page.getByRole('region', { name: /^Cutting/ })).toBeVisible();
+    }
 
-  const card = await cardIn(page, /^Paid/, number, phone);
-  await expect(card).toBeVisible();
-  const piece = card.getByRole('listitem').first();
-  await expect(piece).toContainText('Shirt');
-  await expect(piece).toContainText('Standard size');
-  await expect(piece.locator('img')).toBeVisible();
-  await expect(card).toContainText(/Due \d{1,2} \w+ \d{4}/);
-  // The page itself never scrolls sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
-  await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath(`board-${phone ? 360 : 1440}.png`) });
+    const card = await cardIn(page, /^Paid/, number, phone);
+    await expect(card).toBeVisible();
+    const piece = card.getByRole('listitem').first();
+    await expect(piece).toContainText('Shirt');
+    await expect(piece).toContainText('Standard size');
+    await expect(piece.locator('img')).toBeVisible();
+    await expect(card).toContainText(/Due \d{1,2} \w+ \d{4}/);
+    // The page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`board-${phone ? 360 : 1440}.png`) });
 
-  // The menu, from the keyboard: the order's moves, then one picked.
-  await card.getByRole('button', { name: `Move ${number}` }).focus();
-  await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem', { name: 'Move to Measurements confirmed' })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Put on hold' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath(`board-menu-${phone ? 360 : 1440}.png`) });
-  await menu.getByRole('menuitem', { name: 'Move to Measurements confirmed' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Moved ${number} to Measurements confirmed.` })).toBeVisible();
-  const moved = await cardIn(page, /^Measurements confirmed/, number, phone);
-  await expect(moved).toContainText('Moved to Measurements confirmed.');
-  await expect(async () => {
-    const answer = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const body = (await answer.json()) as { messages: { subject: string }[] };
-    expect(body.messages.map((message) => message.subject)).toContain(`Your Selvedge order ${number}: Measurements confirmed`);
-  }).toPass({ timeout: 15_000 });
+    // The menu, from the keyboard: the order's moves, then one picked.
+    await card.getByRole('button', { name: `Move ${number}` }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Move to Measurements confirmed' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Put on hold' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`board-menu-${phone ? 360 : 1440}.png`) });
+    await menu.getByRole('menuitem', { name: 'Move to Measurements confirmed' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Moved ${number} to Measurements confirmed.` })).toBeVisible();
+    const moved = await cardIn(page, /^Measurements confirmed/, number, phone);
+    await expect(moved).toContainText('Moved to Measurements confirmed.');
+    await expect(async () => {
+      const answer = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const body = (await answer.json()) as { messages: { subject: string }[] };
+      expect(body.messages.map((message) => message.subject)).toContain(`Your Selvedge order ${number}: Measurements confirmed`);
+    }).toPass({ timeout: 15_000 });
 
-  // Someone moves it to cutting from the order page; the board still shows it where it was.
-  await movedElsewhere(page, number, 'cutting');
-  await moved.getByRole('button', { name: `Move ${number}` }).click();
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Put on hold' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: `Someone else moved ${number} first. It is now at Cutting.` })).toBeVisible();
-  const now = await cardIn(page, /^Cutting/, number, phone);
-  await expect(now).toContainText('Now at Cutting: someone else moved it first.');
-  expect(await seriousViolations(page)).toEqual([]);
-  await now.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath(`board-stale-${phone ? 360 : 1440}.png`) });
-});
+    // Someone moves it to cutting from the order page; the board still shows it where it was.
+    await movedElsewhere(page, number, 'cutting');
+    await moved.getByRole('button', { name: `Move ${number}` }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Put on hold' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: `Someone else moved ${number} first. It is now at Cutting.` })).toBeVisible();
+    const now = await cardIn(page, /^Cutting/, number, phone);
+    await expect(now).toContainText('Now at Cutting: someone else moved it first.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await now.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`board-stale-${phone ? 360 : 1440}.png`) });
+  },
+);

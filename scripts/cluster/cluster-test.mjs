@@ -93,7 +93,8 @@ async function waitFor(what, test, timeoutMs = 60_000) {
   }
 }
 
-const healthy = (port) => waitFor(`the API on ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200, 90_000);
+const healthy = (port) =>
+  waitFor(`the API on ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200, 90_000);
 
 // ---------------------------------------------------------------------------------------------
 // The shop's calls, as the storefront makes them
@@ -112,7 +113,8 @@ async function call(base, method, pathname, { body, headers = {}, expected } = {
   } catch {
     // not JSON
   }
-  if (expected !== undefined && response.status !== expected) throw new Error(`${method} ${pathname} answered ${response.status}: ${JSON.stringify(parsed).slice(0, 400)}`);
+  if (expected !== undefined && response.status !== expected)
+    throw new Error(`${method} ${pathname} answered ${response.status}: ${JSON.stringify(parsed).slice(0, 400)}`);
   return { status: response.status, body: parsed };
 }
 
@@ -141,14 +143,24 @@ const ADDRESS = { firstName: 'Ada', lastName: 'Lovelace', address1: '1 Harbour F
 /** One guest checkout from an empty cart to the order, each step retried with its own key: the cart id. */
 async function checkout(base, piece, index, run) {
   const key = (step) => `cluster-${run}-${index}-${step}`;
-  const { body: cart } = await steadily(base, 'POST', '/shopify/cart?cc=SGD', { body: { lineItems: [piece(index)] }, headers: { 'idempotency-key': key('cart') } });
+  const { body: cart } = await steadily(base, 'POST', '/shopify/cart?cc=SGD', {
+    body: { lineItems: [piece(index)] },
+    headers: { 'idempotency-key': key('cart') },
+  });
   const id = cart.encodedId;
   await steadily(base, 'POST', `/checkout/${id}`);
-  const { body: ready } = await steadily(base, 'PATCH', `/checkout/${id}`, { body: { email: `buyer${index}.${run}@example.com`, address: ADDRESS } });
-  const paid = await steadily(base, 'POST', `/checkout/${id}/pay`, { body: { acceptedTotal: ready.cost.total }, headers: { 'idempotency-key': key('pay') } });
+  const { body: ready } = await steadily(base, 'PATCH', `/checkout/${id}`, {
+    body: { email: `buyer${index}.${run}@example.com`, address: ADDRESS },
+  });
+  const paid = await steadily(base, 'POST', `/checkout/${id}/pay`, {
+    body: { acceptedTotal: ready.cost.total },
+    headers: { 'idempotency-key': key('pay') },
+  });
   if (paid.status !== 200) throw new Error(`Pay answered ${paid.status}: ${JSON.stringify(paid.body).slice(0, 300)}`);
   const paymentId = paid.body.redirectUrl.split('/pay/test/')[1];
-  await steadily(base, 'POST', `/payments/test/${paymentId}/confirm`, { body: { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Ada Lovelace' } });
+  await steadily(base, 'POST', `/payments/test/${paymentId}/confirm`, {
+    body: { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Ada Lovelace' },
+  });
   const done = await steadily(base, 'POST', `/checkout/${id}/complete`, { body: { paymentId } });
   if (!done.body?.order?.number) throw new Error(`No order for checkout ${index}: ${JSON.stringify(done.body).slice(0, 300)}`);
   return { cart: Buffer.from(id, 'base64url').toString('utf8'), number: done.body.order.number };
@@ -178,7 +190,7 @@ async function main() {
     { command: 'prometheus', pkg: 'prometheus' },
     { command: 'pgbouncer', pkg: 'pgbouncer' },
   ]);
-  say('Building the shop and installing the benchmarks\' load tool');
+  say("Building the shop and installing the benchmarks' load tool");
   buildIfNeeded('web', { quiet: true });
   buildIfNeeded('api', { quiet: true });
   spawnSync('npm', ['run', '--silent', 'bench:install'], { cwd: root, stdio: 'inherit' });
@@ -228,7 +240,8 @@ async function main() {
     });
     const server = path.join(root, 'apps/api/dist/server.js');
     const metricsOf = (index) => ({ METRICS_PORT: String(metricsPorts[index]), METRICS_TOKEN: metricsToken });
-    const startApi = (index) => launch(`api${index}`, process.execPath, [server], env({ PORT: String(apiPorts[index]), WORKER: 'off', ...metricsOf(index) }));
+    const startApi = (index) =>
+      launch(`api${index}`, process.execPath, [server], env({ PORT: String(apiPorts[index]), WORKER: 'off', ...metricsOf(index) }));
     const startWorker = () => launch('worker', process.execPath, [server], env({ WORKER: 'only', PORT: '0', ...metricsOf(3) }));
 
     say('Starting 3 API processes and a worker on one Postgres');
@@ -307,11 +320,21 @@ scrape_configs:
     const reads = [];
     for (let index = 0; index < 10; index += 1) {
       const person = await call(lb, 'POST', '/shopify/auth/register', {
-        body: { firstName: 'Grace', lastName: 'Hopper', email: `reader${index}.cluster@example.com`, password: 'a long enough password', confirmPassword: 'a long enough password' },
+        body: {
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          email: `reader${index}.cluster@example.com`,
+          password: 'a long enough password',
+          confirmPassword: 'a long enough password',
+        },
         headers: { 'x-forwarded-for': `198.51.100.${10 + index}` },
         expected: 201,
       });
-      const { body: cart } = await call(lb, 'POST', '/shopify/cart?cc=SGD', { body: { lineItems: [piece(index), piece(index + 1)] }, headers: { authorization: `Bearer ${person.body.token}` }, expected: 200 });
+      const { body: cart } = await call(lb, 'POST', '/shopify/cart?cc=SGD', {
+        body: { lineItems: [piece(index), piece(index + 1)] },
+        headers: { authorization: `Bearer ${person.body.token}` },
+        expected: 200,
+      });
       const type = ['shirt', 'polo', 'trousers', 'shorts', 'outerwears', 'jackets'][index % 6];
       reads.push(
         { method: 'GET', path: `/api/shopify/products/${type}?cc=SGD&first=12` },
@@ -345,9 +368,16 @@ scrape_configs:
       const one = best(rounds.one);
       const three = best(rounds.three);
       failedReads += [...rounds.one, ...rounds.three].reduce((sum, each) => sum + each.non2xx + each.errors, 0);
-      figures.push(`${kind}: ${one.rps.toFixed(0)} → ${three.rps.toFixed(0)} req/s (${(three.rps / one.rps).toFixed(2)}×), p99 ${one.p99} → ${three.p99} ms`);
+      figures.push(
+        `${kind}: ${one.rps.toFixed(0)} → ${three.rps.toFixed(0)} req/s (${(three.rps / one.rps).toFixed(2)}×), p99 ${one.p99} → ${three.p99} ms`,
+      );
     }
-    record('1. reads, 3 processes against 1 (20 connections)', `${figures.join('; ')}; ${failedReads} failed`, 'no read fails (benchmark goal ≥ 1.3×, p99 not worse)', failedReads === 0);
+    record(
+      '1. reads, 3 processes against 1 (20 connections)',
+      `${figures.join('; ')}; ${failedReads} failed`,
+      'no read fails (benchmark goal ≥ 1.3×, p99 not worse)',
+      failedReads === 0,
+    );
 
     // 2 and 5. 200 checkouts while one API process is killed -9 three times, and the worker once mid-run.
     const run = randomBytes(3).toString('hex');
@@ -370,7 +400,8 @@ scrape_configs:
         kills.push(`api1 at ${at}`);
         if (at === 100) {
           // Killed while it holds a job: the job must run again, and its e-mail still go out once.
-          const active = async () => (await db.query("SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'active' AND name = 'mail'")).rows[0].n;
+          const active = async () =>
+            (await db.query("SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'active' AND name = 'mail'")).rows[0].n;
           const deadline = Date.now() + 10_000;
           while (Date.now() < deadline && (await active()) === 0) await sleep(5);
           await stop('worker', 'SIGKILL');
@@ -391,13 +422,21 @@ scrape_configs:
     const perCart = await db.query('SELECT cart_id, count(*)::int AS n FROM orders WHERE cart_id = ANY($1) GROUP BY cart_id', [carts]);
     const once = perCart.rows.filter((row) => row.n === 1).length;
     const twice = perCart.rows.filter((row) => row.n > 1).length;
-    const orphans = (await db.query("SELECT count(*)::int AS n FROM payments p WHERE p.status = 'succeeded' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id) AND p.auto_refund_status IS NULL")).rows[0].n;
+    const orphans = (
+      await db.query(
+        "SELECT count(*)::int AS n FROM payments p WHERE p.status = 'succeeded' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id) AND p.auto_refund_status IS NULL",
+      )
+    ).rows[0].n;
     let inFlight = null;
     const settleStarted = Date.now();
-    await waitFor('no idempotency key in flight', async () => {
-      inFlight = (await db.query('SELECT count(*)::int AS n FROM idempotency_keys WHERE status_code IS NULL')).rows[0].n;
-      return inFlight === 0;
-    }, 60_000).catch(() => undefined);
+    await waitFor(
+      'no idempotency key in flight',
+      async () => {
+        inFlight = (await db.query('SELECT count(*)::int AS n FROM idempotency_keys WHERE status_code IS NULL')).rows[0].n;
+        return inFlight === 0;
+      },
+      60_000,
+    ).catch(() => undefined);
     record(
       '2. 200 checkouts, one API killed -9 three times',
       `${once} of ${total} checkouts with one order, ${twice} with more, ${orphans} payments without an order, ${inFlight} keys in flight after ${Math.round((Date.now() - settleStarted) / 1000)} s (${checkoutSeconds.toFixed(0)} s; kills: ${kills.join(', ')})`,
@@ -407,35 +446,65 @@ scrape_configs:
 
     // 3. An admin price edit through one process is seen through the other two within a second.
     const apiBase = (index) => `http://127.0.0.1:${apiPorts[index]}`;
-    const staff = await call(apiBase(0), 'POST', '/admin/auth/login', { body: owner, headers: { 'x-forwarded-for': '198.51.100.2' }, expected: 200 });
+    const staff = await call(apiBase(0), 'POST', '/admin/auth/login', {
+      body: owner,
+      headers: { 'x-forwarded-for': '198.51.100.2' },
+      expected: 200,
+    });
     const bearer = { authorization: `Bearer ${staff.body.token}` };
-    const euroPrice = async (index) => (await call(apiBase(index), 'GET', `/shopify/products/shirt/handle/${fabrics[0].handle}?cc=EUR`, { expected: 200 })).body.price.amount;
+    const euroPrice = async (index) =>
+      (await call(apiBase(index), 'GET', `/shopify/products/shirt/handle/${fabrics[0].handle}?cc=EUR`, { expected: 200 })).body.price
+        .amount;
     const before = [await euroPrice(1), await euroPrice(2)];
     const rates = await call(apiBase(0), 'GET', '/admin/rates', { headers: bearer, expected: 200 });
     const eur = (rates.body.rates ?? rates.body).find((rate) => rate.code === 'EUR');
     const edited = performance.now();
-    await call(apiBase(0), 'PATCH', '/admin/rates/EUR', { body: { ratePerSgd: '2', roundingIncrementMinor: 1, version: eur.version }, headers: bearer, expected: 200 });
+    await call(apiBase(0), 'PATCH', '/admin/rates/EUR', {
+      body: { ratePerSgd: '2', roundingIncrementMinor: 1, version: eur.version },
+      headers: bearer,
+      expected: 200,
+    });
     const seenAfter = [];
     for (const index of [1, 2]) {
-      await waitFor(`the new price through api${index}`, async () => (await euroPrice(index)) !== before[index - 1], 5_000).catch(() => undefined);
+      await waitFor(`the new price through api${index}`, async () => (await euroPrice(index)) !== before[index - 1], 5_000).catch(
+        () => undefined,
+      );
       seenAfter.push(performance.now() - edited);
     }
-    record('3. a rate edited through one process, read through the others', `seen after ${seenAfter.map((ms) => `${ms.toFixed(0)} ms`).join(' and ')}`, '< 1,000 ms', seenAfter.every((ms) => ms < 1_000));
+    record(
+      '3. a rate edited through one process, read through the others',
+      `seen after ${seenAfter.map((ms) => `${ms.toFixed(0)} ms`).join(' and ')}`,
+      '< 1,000 ms',
+      seenAfter.every((ms) => ms < 1_000),
+    );
 
     // 4. The login limit, counted across processes behind the balancer.
     const statuses = [];
     for (let attempt = 0; attempt < 14; attempt += 1) {
-      const answer = await call(lb, 'POST', '/shopify/auth/login', { body: { email: 'grace.cluster@example.com', password: 'not the password' }, headers: { 'x-forwarded-for': '203.0.113.77' } });
+      const answer = await call(lb, 'POST', '/shopify/auth/login', {
+        body: { email: 'grace.cluster@example.com', password: 'not the password' },
+        headers: { 'x-forwarded-for': '203.0.113.77' },
+      });
       statuses.push(answer.status);
     }
     const refused = statuses.filter((status) => status === 401).length;
     const limited = statuses.filter((status) => status === 429).length;
-    record('4. login limit (10 per e-mail and address) across 3 processes', `${refused} × 401 then ${limited} × 429 (${statuses.join(' ')})`, 'exactly 10 tries, then 429', refused === 10 && limited === 4 && statuses.slice(0, 10).every((status) => status === 401));
+    record(
+      '4. login limit (10 per e-mail and address) across 3 processes',
+      `${refused} × 401 then ${limited} × 429 (${statuses.join(' ')})`,
+      'exactly 10 tries, then 429',
+      refused === 10 && limited === 4 && statuses.slice(0, 10).every((status) => status === 401),
+    );
 
     // 4b. A session made through one process opens the others; signed out through one, it opens none.
-    const signIn = await call(apiBase(0), 'POST', '/shopify/auth/login', { body: { email: 'reader0.cluster@example.com', password: 'a long enough password' }, headers: { 'x-forwarded-for': '198.51.100.40' }, expected: 200 });
+    const signIn = await call(apiBase(0), 'POST', '/shopify/auth/login', {
+      body: { email: 'reader0.cluster@example.com', password: 'a long enough password' },
+      headers: { 'x-forwarded-for': '198.51.100.40' },
+      expected: 200,
+    });
     const asReader = { authorization: `Bearer ${signIn.body.token}` };
-    const readAs = async (index) => (await call(apiBase(index), 'GET', '/firebase/customers/customer?cc=SGD', { headers: asReader })).status;
+    const readAs = async (index) =>
+      (await call(apiBase(index), 'GET', '/firebase/customers/customer?cc=SGD', { headers: asReader })).status;
     const signedIn = [await readAs(1), await readAs(2)];
     await call(apiBase(2), 'POST', '/shopify/auth/logout', { headers: asReader });
     const signedOut = [await readAs(0), await readAs(1), await readAs(2)];
@@ -450,25 +519,50 @@ scrape_configs:
     const numbers = made.map((each) => each.number);
     let mailed = { once: 0, more: 0 };
     const countMails = async () => {
-      const rows = (await db.query("SELECT substring(subject from 'SV-[0-9]+') AS number, count(*)::int AS n FROM outbox_messages WHERE subject ~ 'SV-[0-9]+' GROUP BY 1")).rows;
+      const rows = (
+        await db.query(
+          "SELECT substring(subject from 'SV-[0-9]+') AS number, count(*)::int AS n FROM outbox_messages WHERE subject ~ 'SV-[0-9]+' GROUP BY 1",
+        )
+      ).rows;
       const byNumber = new Map(rows.map((row) => [row.number, row.n]));
-      mailed = { once: numbers.filter((number) => byNumber.get(number) === 1).length, more: numbers.filter((number) => (byNumber.get(number) ?? 0) > 1).length };
+      mailed = {
+        once: numbers.filter((number) => byNumber.get(number) === 1).length,
+        more: numbers.filter((number) => (byNumber.get(number) ?? 0) > 1).length,
+      };
       return mailed.once + mailed.more === numbers.length;
     };
     await waitFor('every confirmation e-mail', countMails, 300_000).catch(() => undefined);
     const mailSeconds = Math.round((Date.now() - checkoutsEnded) / 1000);
-    record('5. confirmation e-mails, the worker killed -9 mid-run', `${mailed.once} of ${numbers.length} sent once, ${mailed.more} more than once (all out within ${mailSeconds} s of the last checkout)`, 'each exactly once', mailed.once === numbers.length && mailed.more === 0);
+    record(
+      '5. confirmation e-mails, the worker killed -9 mid-run',
+      `${mailed.once} of ${numbers.length} sent once, ${mailed.more} more than once (all out within ${mailSeconds} s of the last checkout)`,
+      'each exactly once',
+      mailed.once === numbers.length && mailed.more === 0,
+    );
 
     // 6. A fit picture uploaded through one process is served by another; S3 away for 10 s: 503, nothing half-written.
     const order = made[0].number;
-    const keyMail = (await db.query('SELECT text_body FROM outbox_messages WHERE subject LIKE $1 LIMIT 1', [`%${order}`])).rows[0]?.text_body ?? '';
+    const keyMail =
+      (await db.query('SELECT text_body FROM outbox_messages WHERE subject LIKE $1 LIMIT 1', [`%${order}`])).rows[0]?.text_body ?? '';
     const key = new RegExp(`/orders/${order}\\?key=([\\w-]+)`).exec(keyMail)?.[1];
-    const jpeg = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#8899aa' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#8899aa' } })
+      .jpeg()
+      .toBuffer();
     const upload = async (base, forwardedFor) => {
       const form = new FormData();
-      for (const [name, value] of Object.entries({ firstName: 'Ada', lastName: 'Lovelace', orderNumber: order, comments: 'The sleeves feel long.' })) form.append(name, value);
+      for (const [name, value] of Object.entries({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        orderNumber: order,
+        comments: 'The sleeves feel long.',
+      }))
+        form.append(name, value);
       form.append('files', new Blob([jpeg], { type: 'image/jpeg' }), 'fit.jpg');
-      const response = await fetch(`${base}/api/shopify/orders/${order}/upload?key=${key}`, { method: 'POST', body: form, headers: { 'x-forwarded-for': forwardedFor } });
+      const response = await fetch(`${base}/api/shopify/orders/${order}/upload?key=${key}`, {
+        method: 'POST',
+        body: form,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
       const text = await response.text();
       let body = text;
       try {
@@ -494,7 +588,13 @@ scrape_configs:
       '6. fit pictures in S3 (Swift); S3 stopped for 10 s',
       `uploaded via api0 ${first.status}, served by api2 ${served?.status ?? 'none'} (${servedBytes} bytes); while away ${away.status} "${away.body?.error ?? ''}", rows ${rowsBefore} → ${rowsWhileAway}; back: ${back.status}`,
       '201, 200 from another process; 503 with a sentence, no row; then 201',
-      first.status === 201 && served?.status === 200 && servedBytes > 0 && away.status === 503 && typeof away.body?.error === 'string' && rowsWhileAway === rowsBefore && back.status === 201,
+      first.status === 201 &&
+        served?.status === 200 &&
+        servedBytes > 0 &&
+        away.status === 503 &&
+        typeof away.body?.error === 'string' &&
+        rowsWhileAway === rowsBefore &&
+        back.status === 201,
     );
 
     // 7. A rolling restart under load: every API in turn gets SIGTERM and comes back.
@@ -507,12 +607,22 @@ scrape_configs:
       await sleep(1_500);
     }
     const underLoad = await rolling;
-    record('7. rolling restart of the 3 APIs under load', `${underLoad.total} requests, ${underLoad.non2xx} non-2xx, ${underLoad.errors} errors, p99 ${underLoad.p99} ms`, '0 failed', underLoad.non2xx === 0 && underLoad.errors === 0 && underLoad.total > 0);
+    record(
+      '7. rolling restart of the 3 APIs under load',
+      `${underLoad.total} requests, ${underLoad.non2xx} non-2xx, ${underLoad.errors} errors, p99 ${underLoad.p99} ms`,
+      '0 failed',
+      underLoad.non2xx === 0 && underLoad.errors === 0 && underLoad.total > 0,
+    );
 
     // 8. The backup drill: back up, sell more, restore into a fresh database, compare.
     const tasks = path.join(root, 'apps/api/dist/shop-tasks.js');
     const backupDir = path.join(work, 'backups');
-    const facts = async (client) => (await client.query('SELECT count(*)::int AS n, (SELECT number FROM orders ORDER BY created_at DESC, number DESC LIMIT 1) AS last FROM orders')).rows[0];
+    const facts = async (client) =>
+      (
+        await client.query(
+          'SELECT count(*)::int AS n, (SELECT number FROM orders ORDER BY created_at DESC, number DESC LIMIT 1) AS last FROM orders',
+        )
+      ).rows[0];
     const atBackup = await facts(db);
     let timer = performance.now();
     const backup = spawnSync(process.execPath, [tasks, 'backup'], { env: env({ BACKUP_DIR: backupDir }), encoding: 'utf8' });
@@ -523,7 +633,10 @@ scrape_configs:
     const restoredName = `${database}_restored`;
     await admin.query(`CREATE DATABASE ${restoredName}`);
     timer = performance.now();
-    const restore = spawnSync(process.execPath, [tasks, 'restore', path.join(backupDir, file ?? 'none')], { env: env({ DATABASE_URL: urlOf(restoredName) }), encoding: 'utf8' });
+    const restore = spawnSync(process.execPath, [tasks, 'restore', path.join(backupDir, file ?? 'none')], {
+      env: env({ DATABASE_URL: urlOf(restoredName) }),
+      encoding: 'utf8',
+    });
     const restoreSeconds = (performance.now() - timer) / 1000;
     const restoredClient = new pg.Client({ connectionString: urlOf(restoredName) });
     await restoredClient.connect();
@@ -533,20 +646,30 @@ scrape_configs:
       '8. backup drill (pg_dump while selling, restore into a fresh database)',
       `backup ${backupSeconds.toFixed(1)} s at ${atBackup.n} orders (last ${atBackup.last}); ${afterMore.n} after more sales; restored ${restored.n} (last ${restored.last}) in ${restoreSeconds.toFixed(1)} s`,
       'restored = the backup',
-      backup.status === 0 && restore.status === 0 && restored.n === atBackup.n && restored.last === atBackup.last && afterMore.n === atBackup.n + 3,
+      backup.status === 0 &&
+        restore.status === 0 &&
+        restored.n === atBackup.n &&
+        restored.last === atBackup.last &&
+        afterMore.n === atBackup.n + 3,
     );
     if (backup.status !== 0 || restore.status !== 0) say(`${backup.stdout}${backup.stderr}${restore.stdout}${restore.stderr}`);
 
     // 9. What Prometheus reads of the shop: every process up behind its token, requests by route
     // pattern, the worker's job counts, and the backup just made.
-    const backupAt = Date.parse(JSON.parse((await db.query("SELECT value FROM app_meta WHERE key = 'backup.last'")).rows[0]?.value ?? '{}').at ?? '0') / 1000;
+    const backupAt =
+      Date.parse(JSON.parse((await db.query("SELECT value FROM app_meta WHERE key = 'backup.last'")).rows[0]?.value ?? '{}').at ?? '0') /
+      1000;
     let up = [];
     let backupSeen = 0;
-    await waitFor('Prometheus to scrape every process and see the backup', async () => {
-      up = await promQuery('up{job="selvedge"}');
-      backupSeen = Number((await promQuery('max(selvedge_last_backup_timestamp_seconds)'))[0]?.value?.[1] ?? 0);
-      return up.length === 4 && up.every((target) => target.value[1] === '1') && backupSeen >= Math.floor(backupAt);
-    }, 30_000).catch(() => undefined);
+    await waitFor(
+      'Prometheus to scrape every process and see the backup',
+      async () => {
+        up = await promQuery('up{job="selvedge"}');
+        backupSeen = Number((await promQuery('max(selvedge_last_backup_timestamp_seconds)'))[0]?.value?.[1] ?? 0);
+        return up.length === 4 && up.every((target) => target.value[1] === '1') && backupSeen >= Math.floor(backupAt);
+      },
+      30_000,
+    ).catch(() => undefined);
     const routes = (await promQuery('sum by (route) (selvedge_http_requests_total)')).map((row) => row.metric.route);
     const mails = Number((await promQuery('sum(selvedge_jobs_completed_total{queue="mail"})'))[0]?.value?.[1] ?? 0);
     const rawLabels = routes.filter((route) => route !== 'unmatched' && !route.includes(':') && /\/[A-Za-z0-9_-]{20,}/.test(route));
@@ -554,7 +677,12 @@ scrape_configs:
       '9. metrics, scraped by Prometheus with the token',
       `${up.filter((target) => target.value[1] === '1').length} of 4 processes up; ${routes.length} route patterns (${rawLabels.length} with a raw id); the restarted worker counts ${mails} mails sent; last backup ${backupSeen ? new Date(backupSeen * 1000).toISOString() : 'none'}`,
       '4 up, no raw ids, the backup seen',
-      up.length === 4 && up.every((target) => target.value[1] === '1') && rawLabels.length === 0 && routes.includes('/api/shopify/products/:type/handle/:handle') && backupSeen >= Math.floor(backupAt) && backupAt > 0,
+      up.length === 4 &&
+        up.every((target) => target.value[1] === '1') &&
+        rawLabels.length === 0 &&
+        routes.includes('/api/shopify/products/:type/handle/:handle') &&
+        backupSeen >= Math.floor(backupAt) &&
+        backupAt > 0,
     );
 
     // 10. The shop through pgbouncer in session mode (decision 045): a fourth API process starts
@@ -589,12 +717,17 @@ server_reset_query = DISCARD ALL
     let bouncedSeenMs = null;
     if (bouncedHealthy) {
       bouncedOrder = (await checkout(bounced, piece, 2_000, run).catch(() => null))?.number ?? null;
-      const bouncedEuro = async () => (await call(bounced, 'GET', `/shopify/products/shirt/handle/${fabrics[0].handle}?cc=EUR`, { expected: 200 })).body.price.amount;
+      const bouncedEuro = async () =>
+        (await call(bounced, 'GET', `/shopify/products/shirt/handle/${fabrics[0].handle}?cc=EUR`, { expected: 200 })).body.price.amount;
       const priceBefore = await bouncedEuro();
       const current = await call(apiBase(0), 'GET', '/admin/rates', { headers: bearer, expected: 200 });
       const euro = (current.body.rates ?? current.body).find((rate) => rate.code === 'EUR');
       const editedAt = performance.now();
-      await call(apiBase(0), 'PATCH', '/admin/rates/EUR', { body: { ratePerSgd: '3', roundingIncrementMinor: 1, version: euro.version }, headers: bearer, expected: 200 });
+      await call(apiBase(0), 'PATCH', '/admin/rates/EUR', {
+        body: { ratePerSgd: '3', roundingIncrementMinor: 1, version: euro.version },
+        headers: bearer,
+        expected: 200,
+      });
       await waitFor('the new price through pgbouncer', async () => (await bouncedEuro()) !== priceBefore, 5_000).then(
         () => (bouncedSeenMs = performance.now() - editedAt),
         () => undefined,

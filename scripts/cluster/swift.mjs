@@ -232,7 +232,13 @@ export async function startSwift({ root, port = 0, log = console.log }) {
   for (const folder of [etc, path.join(devices, 'd1'), logs]) mkdirSync(folder, { recursive: true });
   const user = userInfo().username;
   const secret = randomBytes(18).toString('base64url');
-  const ports = { proxy: port || (await freePort()), account: await freePort(), container: await freePort(), object: await freePort(), memcache: await freePort() };
+  const ports = {
+    proxy: port || (await freePort()),
+    account: await freePort(),
+    container: await freePort(),
+    object: await freePort(),
+    memcache: await freePort(),
+  };
 
   writeFileSync(
     path.join(etc, 'swift.conf'),
@@ -245,12 +251,17 @@ name = Policy-0
 default = yes
 `,
   );
-  for (const name of SERVERS) writeFileSync(path.join(etc, `${name}-server.conf`), serverConfig({ name, port: ports[name], user, etc, devices }));
+  for (const name of SERVERS)
+    writeFileSync(path.join(etc, `${name}-server.conf`), serverConfig({ name, port: ports[name], user, etc, devices }));
   writeFileSync(path.join(etc, 'proxy-server.conf'), proxyConfig({ port: ports.proxy, user, etc, secret, memcachePort: ports.memcache }));
 
   // One replica on one device: the smallest ring Swift accepts. Built in one Python process with
   // the library swift-ring-builder uses, since its nine commands would take ten seconds.
-  const rings = spawnSync(python, ['-c', RING_BUILDER, etc, JSON.stringify(Object.fromEntries(SERVERS.map((name) => [name, ports[name]])))], { encoding: 'utf8' });
+  const rings = spawnSync(
+    python,
+    ['-c', RING_BUILDER, etc, JSON.stringify(Object.fromEntries(SERVERS.map((name) => [name, ports[name]])))],
+    { encoding: 'utf8' },
+  );
   if (rings.status !== 0) throw new Error(`The rings could not be built:\n${rings.stdout}${rings.stderr}`);
 
   /** Running children by name, so stop() and stopProxy() end exactly what was started here. */
@@ -258,7 +269,9 @@ default = yes
   const start = (name) => {
     const logFile = path.join(logs, `${name}.log`);
     const out = openSync(logFile, 'a');
-    const child = spawn(python, ['-c', LAUNCHER, etc, commands[`swift-${name}-server`], path.join(etc, `${name}-server.conf`)], { stdio: ['ignore', out, out] });
+    const child = spawn(python, ['-c', LAUNCHER, etc, commands[`swift-${name}-server`], path.join(etc, `${name}-server.conf`)], {
+      stdio: ['ignore', out, out],
+    });
     closeSync(out);
     running.set(name, child);
     child.once('exit', () => {
@@ -306,7 +319,12 @@ default = yes
   const settings = { endpoint, bucket: BUCKET, accessKeyId: ACCESS_KEY_ID, secretAccessKey: secret, region: REGION };
   try {
     const { S3Client, CreateBucketCommand } = await s3Sdk();
-    const client = new S3Client({ endpoint, region: REGION, forcePathStyle: true, credentials: { accessKeyId: ACCESS_KEY_ID, secretAccessKey: secret } });
+    const client = new S3Client({
+      endpoint,
+      region: REGION,
+      forcePathStyle: true,
+      credentials: { accessKeyId: ACCESS_KEY_ID, secretAccessKey: secret },
+    });
     await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
     client.destroy();
   } catch (error) {

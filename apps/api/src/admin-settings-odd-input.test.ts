@@ -37,8 +37,23 @@ afterAll(async () => shop.close());
 
 async function counts() {
   const { db } = shop.database.handle;
-  const n = async (table: typeof discountCodes | typeof shippingCountries | typeof shippingRates | typeof shippingSettings | typeof contentPages | typeof auditLog) => (await db.select({ n: count() }).from(table))[0]!.n;
-  return { codes: await n(discountCodes), countries: await n(shippingCountries), rates: await n(shippingRates), settings: await n(shippingSettings), pages: await n(contentPages), audit: await n(auditLog) };
+  const n = async (
+    table:
+      | typeof discountCodes
+      | typeof shippingCountries
+      | typeof shippingRates
+      | typeof shippingSettings
+      | typeof contentPages
+      | typeof auditLog,
+  ) => (await db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    codes: await n(discountCodes),
+    countries: await n(shippingCountries),
+    rates: await n(shippingRates),
+    settings: await n(shippingSettings),
+    pages: await n(contentPages),
+    audit: await n(auditLog),
+  };
 }
 
 describe('no odd input to the codes, shipping or content routes is a server error', () => {

@@ -1,4 +1,14 @@
-import { DEFAULT_CURRENCY, designSharePath, ErrorCode, fabricsPagePath, pieceNoun, PRODUCT_TYPES, PRODUCTS_CONFIG_VERSION_META_NAME, productsConfigPath, type ProductType } from '@selvedge/contract';
+import {
+  DEFAULT_CURRENCY,
+  designSharePath,
+  ErrorCode,
+  fabricsPagePath,
+  pieceNoun,
+  PRODUCT_TYPES,
+  PRODUCTS_CONFIG_VERSION_META_NAME,
+  productsConfigPath,
+  type ProductType,
+} from '@selvedge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './app-services.js';
 import type { DatabaseHandle } from './db/connection.js';
@@ -57,7 +67,10 @@ interface RouteDependencies {
 }
 
 /** Every API route under /api, each module's plugin given the one service it calls. */
-export async function registerApiRoutes(app: FastifyInstance, { config, database, services, limits, clock }: RouteDependencies): Promise<void> {
+export async function registerApiRoutes(
+  app: FastifyInstance,
+  { config, database, services, limits, clock }: RouteDependencies,
+): Promise<void> {
   await app.register(
     async (api) => {
       refuseForbiddenText(api);
@@ -114,7 +127,10 @@ export async function registerApiRoutes(app: FastifyInstance, { config, database
  * The built storefront (static files, the SPA's pages), with the customiser's code, first picture
  * and first page of cloth named in its index.html; without a build, an API-only 404 in the shop's shape.
  */
-export async function registerStorefrontPages(app: FastifyInstance, { config, services }: Pick<RouteDependencies, 'config' | 'services'>): Promise<void> {
+export async function registerStorefrontPages(
+  app: FastifyInstance,
+  { config, services }: Pick<RouteDependencies, 'config' | 'services'>,
+): Promise<void> {
   if (!config.webDist) {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ error: `No such address: ${request.method} ${request.url.split('?')[0]}`, code: ErrorCode.not_found }),
@@ -135,7 +151,8 @@ export async function registerStorefrontPages(app: FastifyInstance, { config, se
     const card = await services.designShares.openGraph(token);
     if (!card) return '';
     const absolute = (path: string) => new URL(path, config.publicUrl).toString();
-    const meta = (attribute: 'property' | 'name', name: string, content: string) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}">`;
+    const meta = (attribute: 'property' | 'name', name: string, content: string) =>
+      `<meta ${attribute}="${name}" content="${escapeHtml(content)}">`;
     return [
       meta('property', 'og:type', 'website'),
       meta('property', 'og:title', card.title),

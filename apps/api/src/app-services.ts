@@ -126,7 +126,13 @@ export function composeServices({
   const files =
     givenFiles ??
     (config.storage
-      ? createS3Storage({ endpoint: config.storage.url, bucket: config.storage.bucket, accessKeyId: config.storage.accessKeyId, secretAccessKey: config.storage.secretAccessKey, region: config.storage.region })
+      ? createS3Storage({
+          endpoint: config.storage.url,
+          bucket: config.storage.bucket,
+          accessKeyId: config.storage.accessKeyId,
+          secretAccessKey: config.storage.secretAccessKey,
+          region: config.storage.region,
+        })
       : config.dataDir === 'memory://'
         ? createMemoryStorage()
         : createDiskStorage(path.join(config.dataDir, 'uploads')));
@@ -152,7 +158,14 @@ export function composeServices({
   const fit = createFitService({ catalogue });
   const previews = createPreviewsService({ catalogue, content, storage: files });
   const measurements = createMeasurementsService({ repository: createMeasurementsRepository(db), catalogue, clock });
-  const cart = createCartService({ repository: createCartRepository(db), catalogue, sizes: measurements, shipping, clock, announcements: database.announcements });
+  const cart = createCartService({
+    repository: createCartRepository(db),
+    catalogue,
+    sizes: measurements,
+    shipping,
+    clock,
+    announcements: database.announcements,
+  });
   const idempotency = createIdempotency({ db, clock });
   const customers = createCustomersService({
     repository: createCustomersRepository(db),
@@ -175,12 +188,22 @@ export function composeServices({
     publicUrl: config.publicUrl,
   });
   const fitPictures = createFitPicturesService({ repository: createFitPicturesRepository(db), storage: files, clock });
-  const timelines = createTimelineService({ repository: createTimelineRepository(db), configs: () => catalogue.productConfigs('SGD'), clock });
-  const orders = createOrdersService({ repository: createOrdersRepository(db), fitPictures, timelines, mailer, publicUrl: config.publicUrl });
+  const timelines = createTimelineService({
+    repository: createTimelineRepository(db),
+    configs: () => catalogue.productConfigs('SGD'),
+    clock,
+  });
+  const orders = createOrdersService({
+    repository: createOrdersRepository(db),
+    fitPictures,
+    timelines,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
   const orderAgain = createOrderAgainService({ orders, repository: createOrdersRepository(db), catalogue });
   const checkoutRepository = createCheckoutRepository(db);
   // Stripe when its key is set; otherwise the built-in test provider, so a fresh clone can sell.
-  if (!config.stripe && !testPaymentsSecret) throw new Error('The test provider needs this installation\'s webhook secret.');
+  if (!config.stripe && !testPaymentsSecret) throw new Error("The test provider needs this installation's webhook secret.");
   const paymentProvider = config.stripe
     ? createStripeProvider(config.stripe)
     : createTestProvider({
@@ -207,20 +230,58 @@ export function composeServices({
     events: metrics?.checkout,
   });
   const staff = createStaffService({ repository: createStaffRepository(db), audit, mailer, jobs, clock, publicUrl: config.publicUrl });
-  const workroom = createWorkroomService({ repository: createWorkroomRepository(db), orders, timelines, fitPictures, audit, mailer, clock, configs: () => catalogue.productConfigs('SGD') });
-  const refunds = createRefundsService({ repository: createRefundsRepository(db), payments: checkout, provider: paymentProvider, audit, mailer, clock });
+  const workroom = createWorkroomService({
+    repository: createWorkroomRepository(db),
+    orders,
+    timelines,
+    fitPictures,
+    audit,
+    mailer,
+    clock,
+    configs: () => catalogue.productConfigs('SGD'),
+  });
+  const refunds = createRefundsService({
+    repository: createRefundsRepository(db),
+    payments: checkout,
+    provider: paymentProvider,
+    audit,
+    mailer,
+    clock,
+  });
   // A change of sale status, rate or shipping reaches this process's answers at once.
   const forgetShopCaches = () => {
     shopCaches.forgetAll();
     cart.forgetKeptAnswers();
   };
   const cataloguePictures = createCataloguePictures(files);
-  const fabricsAdmin = createFabricsAdminService({ repository: createFabricsAdminRepository(db), audit, pictures: cataloguePictures, forgetCaches: forgetShopCaches, now: () => clock.now() });
+  const fabricsAdmin = createFabricsAdminService({
+    repository: createFabricsAdminRepository(db),
+    audit,
+    pictures: cataloguePictures,
+    forgetCaches: forgetShopCaches,
+    now: () => clock.now(),
+  });
   // The storefront's pre-order answer is read afresh each time; its cloth's listings (the Preorder tag) are forgotten at once.
-  const preorderAdmin = createPreorderAdminService({ repository: createPreorderAdminRepository(db), audit, pictures: cataloguePictures, forgetCaches: forgetShopCaches, clock });
-  const ratesAdmin = createRatesAdminService({ repository: createRatesAdminRepository(db), audit, forgetCaches: forgetShopCaches, now: () => clock.now() });
+  const preorderAdmin = createPreorderAdminService({
+    repository: createPreorderAdminRepository(db),
+    audit,
+    pictures: cataloguePictures,
+    forgetCaches: forgetShopCaches,
+    clock,
+  });
+  const ratesAdmin = createRatesAdminService({
+    repository: createRatesAdminRepository(db),
+    audit,
+    forgetCaches: forgetShopCaches,
+    now: () => clock.now(),
+  });
   // A new or changed code reaches every cart's next answer in this process; a shipping change also the checkout's.
-  const discountCodesAdmin = createDiscountCodesAdminService({ repository: createDiscountCodesAdminRepository(db), audit, forgetCaches: () => cart.forgetKeptAnswers(), now: () => clock.now() });
+  const discountCodesAdmin = createDiscountCodesAdminService({
+    repository: createDiscountCodesAdminRepository(db),
+    audit,
+    forgetCaches: () => cart.forgetKeptAnswers(),
+    now: () => clock.now(),
+  });
   const shippingAdmin = createShippingAdminService({
     repository: createShippingAdminRepository(db),
     audit,
@@ -228,7 +289,13 @@ export function composeServices({
     now: () => clock.now(),
   });
   const contentAdmin = createContentAdminService({ repository: createContentAdminRepository(db), audit, now: () => clock.now() });
-  const productConfigAdmin = createProductConfigAdminService({ repository: createProductConfigAdminRepository(db), catalogue, audit, forgetCaches: forgetShopCaches, now: () => clock.now() });
+  const productConfigAdmin = createProductConfigAdminService({
+    repository: createProductConfigAdminRepository(db),
+    catalogue,
+    audit,
+    forgetCaches: forgetShopCaches,
+    now: () => clock.now(),
+  });
   const fitClaims = createFitClaimsService({
     repository: createFitClaimsRepository(db),
     storage: files,
@@ -243,8 +310,18 @@ export function composeServices({
   });
   const designShares = createDesignSharesService({ repository: createDesignSharesRepository(db), catalogue, clock });
   const designs = createDesignsService({ repository: createDesignsRepository(db), catalogue, clock });
-  const customersAdmin = createCustomersAdminService({ repository: createCustomersAdminRepository(db), catalogue, deliveryCountries: () => shipping.deliveryCountries() });
-  const system = createSystemService({ repository: createSystemRepository(db), jobs, audit, queues: Object.values(JOB_QUEUES).map((queue) => queue.name), now: () => clock.now() });
+  const customersAdmin = createCustomersAdminService({
+    repository: createCustomersAdminRepository(db),
+    catalogue,
+    deliveryCountries: () => shipping.deliveryCountries(),
+  });
+  const system = createSystemService({
+    repository: createSystemRepository(db),
+    jobs,
+    audit,
+    queues: Object.values(JOB_QUEUES).map((queue) => queue.name),
+    now: () => clock.now(),
+  });
   const backups = createBackups({
     handle: database,
     databaseUrl: config.databaseUrl,
@@ -254,11 +331,72 @@ export function composeServices({
     dir: config.backupDir,
   });
   const appointmentsRepository = createAppointmentsRepository(db);
-  const appointments = createAppointmentsService({ repository: appointmentsRepository, mailer, jobs, clock, publicUrl: config.publicUrl, mailFrom: config.mailFrom });
+  const appointments = createAppointmentsService({
+    repository: appointmentsRepository,
+    mailer,
+    jobs,
+    clock,
+    publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
+  });
   const appointmentsAdmin = createAppointmentsAdminService({ repository: appointmentsRepository, measurements, catalogue, audit, clock });
-  registerJobHandlers(jobs, { appointments, mailer, auth, staff, checkout, refunds, workroom, backups, expiredRows: createExpiredRowsRepository(db), clock, log });
+  registerJobHandlers(jobs, {
+    appointments,
+    mailer,
+    auth,
+    staff,
+    checkout,
+    refunds,
+    workroom,
+    backups,
+    expiredRows: createExpiredRowsRepository(db),
+    clock,
+    log,
+  });
 
-  return { forgetShopCaches, backups, catalogue, fit, content, shipping, preorder, analytics, sessions, jobs, outbox, mailingList, cart, measurements, customers, auth, idempotency, orders, orderAgain, fitPictures, checkout, paymentProvider, audit, staff, workroom, refunds, fabricsAdmin, ratesAdmin, customersAdmin, discountCodesAdmin, shippingAdmin, contentAdmin, preorderAdmin, productConfigAdmin, system, fitClaims, designShares, designs, previews, appointments, appointmentsAdmin };
+  return {
+    forgetShopCaches,
+    backups,
+    catalogue,
+    fit,
+    content,
+    shipping,
+    preorder,
+    analytics,
+    sessions,
+    jobs,
+    outbox,
+    mailingList,
+    cart,
+    measurements,
+    customers,
+    auth,
+    idempotency,
+    orders,
+    orderAgain,
+    fitPictures,
+    checkout,
+    paymentProvider,
+    audit,
+    staff,
+    workroom,
+    refunds,
+    fabricsAdmin,
+    ratesAdmin,
+    customersAdmin,
+    discountCodesAdmin,
+    shippingAdmin,
+    contentAdmin,
+    preorderAdmin,
+    productConfigAdmin,
+    system,
+    fitClaims,
+    designShares,
+    designs,
+    previews,
+    appointments,
+    appointmentsAdmin,
+  };
 }
 
 export type Services = ReturnType<typeof composeServices>;

@@ -3,7 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { designFromSearchParams, designToSearchParams } from '@selvedge/domain';
-import { encodeCartId, EnvelopeSchema, previewPath, type ProductsConfigResponse, type DesignShareCreated, type ProductPage, fabricsPagePath, PreorderResponseSchema, PRODUCTS_CONFIG_VERSION_META_NAME, productsConfigPath, RESPONSE_KEY_META_NAME } from '@selvedge/contract';
+import {
+  encodeCartId,
+  EnvelopeSchema,
+  previewPath,
+  type ProductsConfigResponse,
+  type DesignShareCreated,
+  type ProductPage,
+  fabricsPagePath,
+  PreorderResponseSchema,
+  PRODUCTS_CONFIG_VERSION_META_NAME,
+  productsConfigPath,
+  RESPONSE_KEY_META_NAME,
+} from '@selvedge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from './db/schema.js';
@@ -15,15 +27,20 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'selvedge-web-'));
 mkdirSync(path.join(webDist, 'assets'));
 // The storefront's own preload of the configuration, exactly as apps/web/index.html writes it.
 // The storefront's own index.html preloads of the content API's answers, one per line as there.
-const apiPreloads = [...readFileSync(path.resolve(import.meta.dirname, '../../web/index.html'), 'utf8').matchAll(/[ \t]*<link rel="preload" href="\/api\/contentful[^"]*"[^>]*>\n/g)].map(
-  ([tag]) => tag,
-);
+const apiPreloads = [
+  ...readFileSync(path.resolve(import.meta.dirname, '../../web/index.html'), 'utf8').matchAll(
+    /[ \t]*<link rel="preload" href="\/api\/contentful[^"]*"[^>]*>\n/g,
+  ),
+].map(([tag]) => tag);
 const configPreload = apiPreloads.find((tag) => tag.includes('/api/contentful-plain/products/config'));
 writeFileSync(
   path.join(webDist, 'index.html'),
   `<!doctype html><html><head><title>Selvedge</title>\n${apiPreloads.join('')}</head><body><div id="root"></div></body></html>`,
 );
-writeFileSync(path.join(webDist, 'admin.html'), '<!doctype html><html><head><title>Selvedge back office</title></head><body><div id="admin"></div></body></html>');
+writeFileSync(
+  path.join(webDist, 'admin.html'),
+  '<!doctype html><html><head><title>Selvedge back office</title></head><body><div id="admin"></div></body></html>',
+);
 writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("shop");');
 // The build's compressed copies of an asset (apps/web/vite-precompress.ts).
 const vendorScript = `export const shop = ${JSON.stringify('selvedge '.repeat(400))};`;
@@ -40,10 +57,18 @@ writeFileSync(
     'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react.js'] },
     '_react.js': { file: 'assets/react-1.js' },
     '_tabs.js': { file: 'assets/tabs-2.js' },
-    'src/app/routes/shop-route.tsx': { file: 'assets/shop-route-3.js', imports: ['_react.js', '_tabs.js', 'index.html'], css: ['assets/shop-route-4.css'] },
+    'src/app/routes/shop-route.tsx': {
+      file: 'assets/shop-route-3.js',
+      imports: ['_react.js', '_tabs.js', 'index.html'],
+      css: ['assets/shop-route-4.css'],
+    },
     'src/app/routes/preorder-shop-route.tsx': { file: 'assets/preorder-shop-route-5.js', imports: ['src/app/routes/shop-route.tsx'] },
     '_form-field.js': { file: 'assets/form-field-6.js', imports: ['_react.js'] },
-    'src/app/routes/checkout-route.tsx': { file: 'assets/checkout-route-7.js', imports: ['_react.js', '_form-field.js'], css: ['assets/checkout-route-8.css'] },
+    'src/app/routes/checkout-route.tsx': {
+      file: 'assets/checkout-route-7.js',
+      imports: ['_react.js', '_form-field.js'],
+      css: ['assets/checkout-route-8.css'],
+    },
   }),
 );
 
@@ -58,7 +83,9 @@ beforeAll(async () => {
     config: { webDist },
     beforeReady(app) {
       // A large answer not marked public (a cart, a customer): sealed as it is.
-      app.get('/api/test-private-answer', async () => ({ lines: Array.from({ length: 50 }, (_, i) => ({ id: `line-${i}`, note: 'private' })) }));
+      app.get('/api/test-private-answer', async () => ({
+        lines: Array.from({ length: 50 }, (_, i) => ({ id: `line-${i}`, note: 'private' })),
+      }));
       app.get('/api/test-failure', async () => {
         throw new Error('secret stack detail: connection string postgres://user:pw@db');
       });
@@ -84,16 +111,22 @@ describe('the storefront', () => {
     expect(configPreload, 'apps/web/index.html preloads the configuration').toBeDefined();
     expect(configPreload).toContain(`href="/api${productsConfigPath('SGD')}"`);
     // An attribute's value as a browser reads it.
-    const unescape = (value: string) => value.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+    const unescape = (value: string) =>
+      value.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
     for (const url of ['/', '/shop/shirt', '/faq']) {
       const { raw } = await shop.call(url);
       const stamp = new RegExp(`<meta name="${PRODUCTS_CONFIG_VERSION_META_NAME}" content="([^"]*)">`).exec(raw)?.[1];
       expect(stamp, url).toBe('1.1.1.1.1.1');
-      const preloads = [...raw.matchAll(/<link rel="preload"[^>]*>/g)].flatMap(([tag]) => /href="([^"]*)"/.exec(tag)?.slice(1) ?? []).map(unescape);
+      const preloads = [...raw.matchAll(/<link rel="preload"[^>]*>/g)]
+        .flatMap(([tag]) => /href="([^"]*)"/.exec(tag)?.slice(1) ?? [])
+        .map(unescape);
       // The storefront's request (features/catalogue/api/get-products-config.ts), to the letter.
       expect(preloads, url).toContain('/api/contentful-plain/products/config?cc=SGD&v=1.1.1.1.1.1');
       expect(preloads, url).toContain(`/api${productsConfigPath('SGD', stamp ?? null)}`);
-      expect(preloads.filter((href) => href.includes('/products/config')), url).toHaveLength(1);
+      expect(
+        preloads.filter((href) => href.includes('/products/config')),
+        url,
+      ).toHaveLength(1);
     }
     // A visit that starts on the checkout asks for it once the page has drawn (the header's menus
     // only): a preload would take the line from the checkout's own code. The versions are still named.
@@ -174,10 +207,14 @@ describe('the storefront', () => {
       '<div id="root"><div class="first-paint" data-first-paint><div class="first-paint-bar"></div><div class="first-paint-page"><h1 class="first-paint-title">Design your jacket</h1>',
     );
     expect(jacket.raw).toContain(`<div class="first-paint-stage" style="aspect-ratio: ${front.width} / ${front.height}">`);
-    expect(jacket.raw).toContain(`<img src="${preloaded}" alt="Your jacket as designed, ${front.name.toLowerCase()}" width="${front.width}" height="${front.height}" fetchpriority="high">`);
+    expect(jacket.raw).toContain(
+      `<img src="${preloaded}" alt="Your jacket as designed, ${front.name.toLowerCase()}" width="${front.width}" height="${front.height}" fetchpriority="high">`,
+    );
 
     // Whatever the address holds, the page's markup is the server's: the design is repaired, the rest escaped.
-    const hostile = await shop.call(`/shop/shirt?fabric=${encodeURIComponent('"><script>alert(1)</script>')}&collar=${encodeURIComponent("' onerror='x")}`);
+    const hostile = await shop.call(
+      `/shop/shirt?fabric=${encodeURIComponent('"><script>alert(1)</script>')}&collar=${encodeURIComponent("' onerror='x")}`,
+    );
     expect(hostile.status).toBe(200);
     expect(hostile.raw).not.toContain('<script>alert');
     expect(hostile.raw).not.toContain("' onerror");
@@ -195,7 +232,9 @@ describe('the storefront', () => {
     expect(home).toContain('<div id="root"><div class="first-paint" data-home-first-paint><div class="first-paint-bar"></div>');
     expect(home).toContain('<h1 class="first-paint-hero-title">Clothes cut for you, not for a size chart.</h1>');
     expect(home).toContain('<a class="first-paint-primary" href="/shop/shirt">Design a shirt</a>');
-    expect(home).toContain(`<img class="first-paint-card-picture" src="${preloaded}" alt="" width="240" height="160" fetchpriority="high">`);
+    expect(home).toContain(
+      `<img class="first-paint-card-picture" src="${preloaded}" alt="" width="240" height="160" fetchpriority="high">`,
+    );
     // Not a customiser's first paint: the storefront keeps only those for its router's first wait.
     expect(home).not.toContain('data-first-paint>');
   });
@@ -206,7 +245,11 @@ describe('the storefront', () => {
     if (!cloth) throw new Error('no shirt cloth');
     // A title a crawler's HTML must not take as markup.
     await shop.database.handle.db.update(products).set({ title: 'Poplin "Sky" <b>& co' }).where(eq(products.handle, cloth.handle));
-    const made = await shop.call<DesignShareCreated>({ method: 'POST', url: '/api/design-shares', payload: { productType: 'shirt', query: `fabric=${cloth.handle}&collar=cutaway&initials=JK` } });
+    const made = await shop.call<DesignShareCreated>({
+      method: 'POST',
+      url: '/api/design-shares',
+      payload: { productType: 'shirt', query: `fabric=${cloth.handle}&collar=cutaway&initials=JK` },
+    });
     expect(made.status, made.raw).toBe(201);
     const { token, revokeKey } = made.body;
     const html = (await shop.call(`/designs/${token}`)).raw;
@@ -222,7 +265,9 @@ describe('the storefront', () => {
     expect(meta('twitter:image')).toBe(meta('og:image'));
     expect(html).not.toContain('<b>&');
 
-    expect((await shop.call({ method: 'DELETE', url: `/api/design-shares/${token}`, headers: { 'x-revoke-key': revokeKey } })).status).toBe(204);
+    expect((await shop.call({ method: 'DELETE', url: `/api/design-shares/${token}`, headers: { 'x-revoke-key': revokeKey } })).status).toBe(
+      204,
+    );
     for (const url of [`/designs/${token}`, `/designs/${'A'.repeat(43)}`, '/designs/not-a-token', '/shop/shirt', '/']) {
       const answer = await shop.call(url);
       expect(answer.status, url).toBe(200);
@@ -268,7 +313,8 @@ describe('the storefront', () => {
   });
 
   it("names the first page of the customiser's cloth, as the storefront will ask for it", async () => {
-    const preloadOf = (path: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api${path.replaceAll('&', '&amp;')}">`;
+    const preloadOf = (path: string) =>
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api${path.replaceAll('&', '&amp;')}">`;
     clock.set(seedDay);
     const trousers = await shop.call('/shop/trousers?waistband=belt-loops');
     expect(trousers.raw).toContain(preloadOf(fabricsPagePath('trousers', 'SGD', 'standard')));
@@ -338,7 +384,13 @@ describe('the API', () => {
     const page = await shop.call('/');
     for (const url of ['/api/health', '/api/shopify/products/shirt?cc=SGD', '/api/no-such-call']) {
       const answer = await shop.call(url);
-      for (const header of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security', 'referrer-policy']) {
+      for (const header of [
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'strict-transport-security',
+        'referrer-policy',
+      ]) {
         expect(answer.headers[header], `${header} on ${url}`).toBe(page.headers[header]);
       }
     }

@@ -64,7 +64,14 @@ const contentSecurityPolicy = {
  * HTTP server and its cross-cutting plugins; the services are composed in app-services.ts and the
  * routes registered in app-routes.ts.
  */
-export async function buildApp({ config, database, clock = systemClock, logStream, onSetupLink, files }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  logStream,
+  onSetupLink,
+  files,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
@@ -112,7 +119,9 @@ export async function buildApp({ config, database, clock = systemClock, logStrea
   await registerApiDocs(app, { serve: config.env !== 'production' });
 
   // The test provider's webhooks are signed with a secret of this installation, never one a visitor can work out.
-  const testPaymentsSecret = config.stripe ? null : (config.testPaymentsWebhookSecret ?? (await installationSecret(database.db, TEST_PAYMENTS_WEBHOOK_SECRET)));
+  const testPaymentsSecret = config.stripe
+    ? null
+    : (config.testPaymentsWebhookSecret ?? (await installationSecret(database.db, TEST_PAYMENTS_WEBHOOK_SECRET)));
   // Measured only when served (METRICS_PORT): server.ts serves `app.metrics` on a port of its own.
   const metrics = config.metrics ? registerMetrics(app, { database }) : null;
   const services = composeServices({ config, database, clock, log: app.log, testPaymentsSecret, files, metrics });
@@ -158,4 +167,3 @@ declare module 'fastify' {
     metrics: AppMetrics | null;
   }
 }
-

@@ -37,7 +37,19 @@ export function registerJobHandlers(
     clock,
     log,
     appointments,
-  }: { appointments: Pick<AppointmentsService, 'remind'>; backups: Pick<Backups, 'make'>; mailer: Mailer; auth: AuthService; staff: Pick<StaffService, 'sendPasswordReset'>; checkout: CheckoutService; refunds: Pick<RefundsService, 'sweep'>; workroom: Pick<WorkroomService, 'sweepTimelines'>; expiredRows: ExpiredRowsRepository; clock: Clock; log: JobLog },
+  }: {
+    appointments: Pick<AppointmentsService, 'remind'>;
+    backups: Pick<Backups, 'make'>;
+    mailer: Mailer;
+    auth: AuthService;
+    staff: Pick<StaffService, 'sendPasswordReset'>;
+    checkout: CheckoutService;
+    refunds: Pick<RefundsService, 'sweep'>;
+    workroom: Pick<WorkroomService, 'sweepTimelines'>;
+    expiredRows: ExpiredRowsRepository;
+    clock: Clock;
+    log: JobLog;
+  },
 ): void {
   jobs.handle(mailJob, (message, job) => mailer.deliver(message, job.id));
   jobs.handle(passwordResetJob, ({ email }, job) => auth.sendPasswordReset(email, job.id));

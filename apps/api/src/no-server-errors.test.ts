@@ -33,7 +33,10 @@ async function shirtMeasurements() {
   const answer = await shop.call({ url: '/api/contentful-plain/products/config?cc=SGD' });
   const config = ProductsConfigResponseSchema.parse(answer.body).products.shirt.measurements;
   const basedOn = defaultBasis(config);
-  const measurements = Object.entries(startingValues(config, 'standard', basedOn)).map(([key, value]) => ({ id: key, fitting_size: value }));
+  const measurements = Object.entries(startingValues(config, 'standard', basedOn)).map(([key, value]) => ({
+    id: key,
+    fitting_size: value,
+  }));
   return { basedOn, measurements };
 }
 beforeAll(async () => {
@@ -58,16 +61,34 @@ describe('no input produces a server error', () => {
   });
 
   it('refuses bodies and methods the routes do not take', async () => {
-    const post = await shop.call({ method: 'POST', url: '/api/shopify/products/shirt', payload: '{not json', headers: { 'content-type': 'application/json' } });
+    const post = await shop.call({
+      method: 'POST',
+      url: '/api/shopify/products/shirt',
+      payload: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(post.status).toBe(400);
     expect(post.body).toEqual({ error: 'The body is not valid JSON.', code: 'invalid_json' });
   });
 
   it('answers odd account calls with a 4xx that explains itself', async () => {
-    const bodies = ['{}', '[]', '"x"', 'null', '{"email":1,"password":[]}', '{"firstName":"A","lastName":"B","email":"a@b.co","password":"%00%00%00%00%00","confirmPassword":null}', 'not json'];
+    const bodies = [
+      '{}',
+      '[]',
+      '"x"',
+      'null',
+      '{"email":1,"password":[]}',
+      '{"firstName":"A","lastName":"B","email":"a@b.co","password":"%00%00%00%00%00","confirmPassword":null}',
+      'not json',
+    ];
     for (const url of ['/api/shopify/auth/register', '/api/shopify/auth/login?cc=SGD']) {
       for (const payload of bodies) {
-        const answer = await shop.call<{ error?: string }>({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+        const answer = await shop.call<{ error?: string }>({
+          method: 'POST',
+          url,
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
         expect(answer.status, `${url} ${payload}`).toBeGreaterThanOrEqual(400);
         expect(answer.status, `${url} ${payload}`).toBeLessThan(500);
         expect(typeof answer.body.error, `${url} ${payload}`).toBe('string');
@@ -86,13 +107,34 @@ describe('no input produces a server error', () => {
     // A saved size, so the size changes below reach the stored one rather than stopping at "not found".
     const shirt = await shirtMeasurements();
     const savedSize = { track: 'standard', sizeName: 'Odd', basedOn: shirt.basedOn, measurements: shirt.measurements, type: 'shirt' };
-    const saved = await shop.call<{ sizes: unknown[] }>({ method: 'POST', url: `/api/firebase/customers/${id}/measurements/shirt`, headers, payload: savedSize });
+    const saved = await shop.call<{ sizes: unknown[] }>({
+      method: 'POST',
+      url: `/api/firebase/customers/${id}/measurements/shirt`,
+      headers,
+      payload: savedSize,
+    });
     expect(saved.status).toBe(201);
-    const bodies = ['{}', '[]', '"x"', 'null', 'true', 'not json', '{"phone":"+%00"}', '{"email":["a@b.co"]}', '{"countryCode":"%00%00"}', '{"addressId":{}}', `{"address1":"${'a'.repeat(5000)}"}`,
+    const bodies = [
+      '{}',
+      '[]',
+      '"x"',
+      'null',
+      'true',
+      'not json',
+      '{"phone":"+%00"}',
+      '{"email":["a@b.co"]}',
+      '{"countryCode":"%00%00"}',
+      '{"addressId":{}}',
+      `{"address1":"${'a'.repeat(5000)}"}`,
       '{"sizeName":"%00","track":"body","basedOn":{"size":null,"fit":"Slim"},"measurements":[{"id":"chest","fitting_size":1e308}],"type":"shirt"}',
       `{"track":"standard","sizeName":"Odd","basedOn":{"size":"M","fit":"Slim"},"measurements":[{"id":"__proto__","fitting_size":"x"},{"id":"constructor","fitting_size":-0}],"type":"shirt"}`,
-      '{"sizeName":"__proto__","measurements":[]}', '{"deleted":true,"sizeName":[]}', '{"deleted":"true"}', '{"basedOn":{"size":{},"fit":null}}', '{"track":"body"}',
-      `{"measurements":[${'{"id":"chest","fitting_size":40},'.repeat(100)}{"id":"chest","fitting_size":40}]}`];
+      '{"sizeName":"__proto__","measurements":[]}',
+      '{"deleted":true,"sizeName":[]}',
+      '{"deleted":"true"}',
+      '{"basedOn":{"size":{},"fit":null}}',
+      '{"track":"body"}',
+      `{"measurements":[${'{"id":"chest","fitting_size":40},'.repeat(100)}{"id":"chest","fitting_size":40}]}`,
+    ];
     const calls: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: boolean }> = [];
     for (const value of oddValues) {
       calls.push(
@@ -122,13 +164,22 @@ describe('no input produces a server error', () => {
       '/api/shopify/auth/recover',
       '/api/account/password-reset',
     ]) {
-      const creates = url.endsWith('/addresses') || url.endsWith('/measurements/shirt') || url.includes('/auth/recover') || url.includes('password-reset');
+      const creates =
+        url.endsWith('/addresses') ||
+        url.endsWith('/measurements/shirt') ||
+        url.includes('/auth/recover') ||
+        url.includes('password-reset');
       calls.push({ method: creates ? 'POST' : 'PATCH', url, body: true });
     }
     let checked = 0;
     for (const call of calls) {
       for (const payload of call.body ? bodies : [undefined]) {
-        const answer = await shop.call<{ error?: string }>({ method: call.method, url: call.url, headers, ...(payload === undefined ? {} : { payload }) });
+        const answer = await shop.call<{ error?: string }>({
+          method: call.method,
+          url: call.url,
+          headers,
+          ...(payload === undefined ? {} : { payload }),
+        });
         const what = `${call.method} ${call.url.slice(0, 80)} ${payload?.slice(0, 40) ?? ''}`;
         expect(answer.status, what).toBeLessThan(500);
         if (answer.status >= 400) expect(typeof answer.body.error, what).toBe('string');
@@ -137,7 +188,13 @@ describe('no input produces a server error', () => {
     }
     expect(checked).toBeGreaterThan(200);
     // None of it touched the account: it still logs in and reads back unchanged.
-    const customer = await shop.call<{ email: string; firstName: string; phone: string | null; addresses: unknown[]; measurements: Record<string, unknown[]> }>({
+    const customer = await shop.call<{
+      email: string;
+      firstName: string;
+      phone: string | null;
+      addresses: unknown[];
+      measurements: Record<string, unknown[]>;
+    }>({
       url: '/api/firebase/customers/customer',
       headers: { authorization: `Bearer ${token}` },
     });
@@ -155,10 +212,27 @@ describe('no input produces a server error', () => {
     const started = await calls.pay(cart.encodedId, { acceptedTotal: ready.cost.total }, 'odd-input-pay-1');
     const paymentId = paymentIdOf(started.body.redirectUrl);
     const json = { 'content-type': 'application/json' };
-    const bodies = ['{}', '[]', '"x"', 'null', 'true', 'not json', '{"email":"%00"}', '{"address":{"countryCode":"%00%00"}}', '{"addressId":{}}', '{"acceptedTotal":{"amount":"1e9","currencyCode":"SGD"}}',
-      '{"acceptedTotal":{"amount":"-1","currencyCode":"XXX"}}', '{"paymentId":"../../etc"}', '{"cardNumber":"4242424242424242","expiry":"99/99","cvc":"1","name":""}', '{"approve":"yes"}', '{"discountCode":"%00"}',
-      `{"address":{"firstName":"${'a'.repeat(5000)}"}}`, '{"__proto__":{"admin":true}}'];
-    const requests: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: boolean; headers?: Record<string, string> }> = [];
+    const bodies = [
+      '{}',
+      '[]',
+      '"x"',
+      'null',
+      'true',
+      'not json',
+      '{"email":"%00"}',
+      '{"address":{"countryCode":"%00%00"}}',
+      '{"addressId":{}}',
+      '{"acceptedTotal":{"amount":"1e9","currencyCode":"SGD"}}',
+      '{"acceptedTotal":{"amount":"-1","currencyCode":"XXX"}}',
+      '{"paymentId":"../../etc"}',
+      '{"cardNumber":"4242424242424242","expiry":"99/99","cvc":"1","name":""}',
+      '{"approve":"yes"}',
+      '{"discountCode":"%00"}',
+      `{"address":{"firstName":"${'a'.repeat(5000)}"}}`,
+      '{"__proto__":{"admin":true}}',
+    ];
+    const requests: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: boolean; headers?: Record<string, string> }> =
+      [];
     for (const value of oddValues) {
       requests.push(
         { method: 'GET', url: `/api/checkout/${value}` },
@@ -176,13 +250,24 @@ describe('no input produces a server error', () => {
         { method: 'POST', url: '/api/payments/test/webhook', body: true, headers: { 'selvedge-test-signature': value } },
       );
     }
-    for (const url of [`/api/checkout/${cart.encodedId}`, `/api/checkout/${cart.encodedId}/code`, `/api/checkout/${cart.encodedId}/complete`, `/api/payments/test/${paymentId}/confirm`, `/api/payments/test/${paymentId}/challenge`]) {
+    for (const url of [
+      `/api/checkout/${cart.encodedId}`,
+      `/api/checkout/${cart.encodedId}/code`,
+      `/api/checkout/${cart.encodedId}/complete`,
+      `/api/payments/test/${paymentId}/confirm`,
+      `/api/payments/test/${paymentId}/challenge`,
+    ]) {
       requests.push({ method: url.endsWith(cart.encodedId) ? 'PATCH' : 'POST', url, body: true });
     }
     let checked = 0;
     for (const request of requests) {
       for (const payload of request.body ? bodies : [undefined]) {
-        const answer = await shop.call<{ error?: string }>({ method: request.method, url: request.url, headers: { ...json, ...request.headers }, ...(payload === undefined ? {} : { payload }) });
+        const answer = await shop.call<{ error?: string }>({
+          method: request.method,
+          url: request.url,
+          headers: { ...json, ...request.headers },
+          ...(payload === undefined ? {} : { payload }),
+        });
         const what = `${request.method} ${request.url.slice(0, 80)} ${payload?.slice(0, 40) ?? ''}`;
         expect(answer.status, what).toBeLessThan(500);
         if (answer.status >= 400) expect(typeof answer.body.error, what).toBe('string');
@@ -223,7 +308,12 @@ describe('no input produces a server error', () => {
     let checked = 0;
     for (const query of [`?key=${key ?? ''}`, '', '?key=%00', `?key=${'k'.repeat(500)}`, '?key[]=1']) {
       for (const body of bodies) {
-        const answer = await shop.call<{ error?: string }>({ method: 'POST', url: `/api/shopify/orders/${number}/upload${query}`, headers: { 'content-type': body['content-type'] }, payload: body.payload });
+        const answer = await shop.call<{ error?: string }>({
+          method: 'POST',
+          url: `/api/shopify/orders/${number}/upload${query}`,
+          headers: { 'content-type': body['content-type'] },
+          payload: body.payload,
+        });
         const what = `${query.slice(0, 20)} ${body['content-type']} ${body.payload.slice(0, 120)}`;
         expect(answer.status, what).toBeGreaterThanOrEqual(400);
         expect(answer.status, what).toBeLessThan(500);
@@ -232,9 +322,18 @@ describe('no input produces a server error', () => {
       }
     }
     for (const value of oddValues) {
-      for (const url of [`/api/shopify/orders/${value}/upload`, `/api/orders/${number}/fit-pictures/${value}/full?key=${key ?? ''}`, `/api/orders/${number}/fit-pictures/fp_aaaaaaaaaaaaaaaa/${value}?key=${key ?? ''}`, `/api/orders/${value}/fit-pictures/fp_aaaaaaaaaaaaaaaa/full`]) {
+      for (const url of [
+        `/api/shopify/orders/${value}/upload`,
+        `/api/orders/${number}/fit-pictures/${value}/full?key=${key ?? ''}`,
+        `/api/orders/${number}/fit-pictures/fp_aaaaaaaaaaaaaaaa/${value}?key=${key ?? ''}`,
+        `/api/orders/${value}/fit-pictures/fp_aaaaaaaaaaaaaaaa/full`,
+      ]) {
         const upload = url.endsWith('/upload');
-        const answer = await shop.call<{ error?: string }>({ method: upload ? 'POST' : 'GET', url, ...(upload ? { headers: { 'content-type': 'multipart/form-data; boundary=odd' }, payload: names } : {}) });
+        const answer = await shop.call<{ error?: string }>({
+          method: upload ? 'POST' : 'GET',
+          url,
+          ...(upload ? { headers: { 'content-type': 'multipart/form-data; boundary=odd' }, payload: names } : {}),
+        });
         expect(answer.status, url).toBeGreaterThanOrEqual(400);
         expect(answer.status, url).toBeLessThan(500);
         checked += 1;
@@ -245,8 +344,18 @@ describe('no input produces a server error', () => {
   });
 
   it('answers odd back-office calls with a 4xx that explains itself, and makes no staff', async () => {
-    const bodies = ['{}', '[]', 'null', 'not json', '{"email":"%00","password":"x"}', '{"token":"../../etc/passwd","name":"x","password":"long enough password"}',
-      `{"token":"${'a'.repeat(43)}","name":"${'n'.repeat(5000)}","email":"a@b.co","password":"long enough password"}`, '{"email":"a@b.co","role":"root"}', '{"version":-1,"role":"owner"}', '{"__proto__":{"role":"owner"}}'];
+    const bodies = [
+      '{}',
+      '[]',
+      'null',
+      'not json',
+      '{"email":"%00","password":"x"}',
+      '{"token":"../../etc/passwd","name":"x","password":"long enough password"}',
+      `{"token":"${'a'.repeat(43)}","name":"${'n'.repeat(5000)}","email":"a@b.co","password":"long enough password"}`,
+      '{"email":"a@b.co","role":"root"}',
+      '{"version":-1,"role":"owner"}',
+      '{"__proto__":{"role":"owner"}}',
+    ];
     let checked = 0;
     for (const value of oddValues) {
       for (const request of [
@@ -256,13 +365,22 @@ describe('no input produces a server error', () => {
         { method: 'PATCH' as const, url: `/api/admin/staff/${value}` },
         { method: 'GET' as const, url: `/api/admin/audit?cursor=${value}&limit=${value}` },
         { method: 'GET' as const, url: '/api/admin/me', headers: { authorization: `Bearer ${value}` } },
-        { method: 'GET' as const, url: `/api/admin/orders?q=${value}&stage=${value}&page=${value}`, headers: { authorization: `Bearer ${value}` } },
+        {
+          method: 'GET' as const,
+          url: `/api/admin/orders?q=${value}&stage=${value}&page=${value}`,
+          headers: { authorization: `Bearer ${value}` },
+        },
         { method: 'POST' as const, url: `/api/admin/orders/${value}/moves`, headers: { authorization: `Bearer ${value}` } },
         { method: 'GET' as const, url: '/api/admin/system', headers: { authorization: `Bearer ${value}` } },
         { method: 'POST' as const, url: `/api/admin/jobs/${value}/retry`, headers: { authorization: `Bearer ${value}` } },
       ]) {
         for (const payload of request.method === 'GET' ? [undefined] : bodies) {
-          const answer = await shop.call<{ error?: string }>({ method: request.method, url: request.url, headers: { 'content-type': 'application/json', ...request.headers }, ...(payload === undefined ? {} : { payload }) });
+          const answer = await shop.call<{ error?: string }>({
+            method: request.method,
+            url: request.url,
+            headers: { 'content-type': 'application/json', ...request.headers },
+            ...(payload === undefined ? {} : { payload }),
+          });
           const what = `${request.method} ${request.url.slice(0, 60)} ${payload?.slice(0, 40) ?? ''}`;
           expect(answer.status, what).toBeGreaterThanOrEqual(400);
           expect(answer.status, what).toBeLessThan(500);

@@ -75,11 +75,23 @@ describe.runIf(usingPostgres())('WORKER=only on Postgres', () => {
     // An API process (WORKER=off) queued an e-mail and went away.
     const database = await openDatabase({ databaseUrl, dataDir });
     await prepareDatabase(database, { seed: false });
-    await createJobQueue({ db: database.db, runsJobs: false }).enqueue(mailJob, { to: 'ada@example.com', subject: 'Welcome to Selvedge', text: 'Welcome.' });
+    await createJobQueue({ db: database.db, runsJobs: false }).enqueue(mailJob, {
+      to: 'ada@example.com',
+      subject: 'Welcome to Selvedge',
+      text: 'Welcome.',
+    });
     await database.close();
 
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, WORKER: 'only', PORT: String(port), DATA_DIR: dataDir, SEED: 'off', LOG_LEVEL: 'info', NODE_ENV: 'development' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      WORKER: 'only',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED: 'off',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+    };
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
     else delete env.DATABASE_URL;
     const worker = spawn(process.execPath, ['--import', 'tsx', server], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -103,12 +115,26 @@ describe.runIf(usingPostgres())('WORKER=only on Postgres', () => {
   it('serves its metrics on METRICS_PORT alone, with the token, and closes it at shutdown', { timeout: 180_000 }, async () => {
     const database = await openDatabase({ databaseUrl, dataDir });
     await prepareDatabase(database, { seed: false });
-    await createJobQueue({ db: database.db, runsJobs: false }).enqueue(mailJob, { to: 'grace@example.com', subject: 'Welcome to Selvedge', text: 'Welcome.' });
+    await createJobQueue({ db: database.db, runsJobs: false }).enqueue(mailJob, {
+      to: 'grace@example.com',
+      subject: 'Welcome to Selvedge',
+      text: 'Welcome.',
+    });
     await database.close();
 
     const [port, metricsPort] = [await freePort(), await freePort()];
     const token = randomBytes(24).toString('hex');
-    const env: NodeJS.ProcessEnv = { ...process.env, WORKER: 'only', PORT: String(port), METRICS_PORT: String(metricsPort), METRICS_TOKEN: token, DATA_DIR: dataDir, SEED: 'off', LOG_LEVEL: 'info', NODE_ENV: 'development' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      WORKER: 'only',
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+      METRICS_TOKEN: token,
+      DATA_DIR: dataDir,
+      SEED: 'off',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+    };
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
     else delete env.DATABASE_URL;
     const worker = spawn(process.execPath, ['--import', 'tsx', server], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -142,8 +168,14 @@ describe.runIf(usingPostgres())('WORKER=only on Postgres', () => {
 });
 
 /** Starts server.ts; resolves when it says it is open, or with its exit code and what it printed on stderr. */
-function startServer(env: NodeJS.ProcessEnv): { child: ReturnType<typeof spawn>; outcome: Promise<{ open: boolean; code: number | null; stderr: string }> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', server], { env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'development', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function startServer(env: NodeJS.ProcessEnv): {
+  child: ReturnType<typeof spawn>;
+  outcome: Promise<{ open: boolean; code: number | null; stderr: string }>;
+} {
+  const child = spawn(process.execPath, ['--import', 'tsx', server], {
+    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'development', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const outcome = new Promise<{ open: boolean; code: number | null; stderr: string }>((resolve) => {
@@ -168,9 +200,17 @@ describe.runIf(!usingPostgres())('one process per embedded database', () => {
     }
   });
 
-  it('a second process on the same folder stops at once naming the first; after the first is killed -9 the folder opens again', { timeout: 180_000 }, async () => {
+  it('a second process on the same folder stops at once naming the first; after the first is killed -9 the folder opens again', {
+    timeout: 180_000,
+  }, async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'selvedge-one-process-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: folder, SEED: 'off', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'a long enough password' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: folder,
+      SEED: 'off',
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'a long enough password',
+    };
     delete env.DATABASE_URL;
     const first = startServer({ ...env, PORT: String(await freePort()) });
     try {
@@ -214,15 +254,24 @@ describe.runIf(!usingPostgres())('npm run backup and restore on the embedded dat
       child.on('exit', (code) => resolve({ code, out }));
     });
 
-  it('a running shop writes the backup when asked; a stopped one is restored from it into a fresh folder', { timeout: 180_000 }, async () => {
+  it('a running shop writes the backup when asked; a stopped one is restored from it into a fresh folder', {
+    timeout: 180_000,
+  }, async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'selvedge-backup-cli-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(folder, 'shop'), BACKUP_DIR: path.join(folder, 'backups'), SEED: 'on' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: path.join(folder, 'shop'),
+      BACKUP_DIR: path.join(folder, 'backups'),
+      SEED: 'on',
+    };
     delete env.DATABASE_URL;
     const shop = startServer({ ...env, PORT: String(await freePort()) });
     try {
       expect((await shop.outcome).open).toBe(true);
       const backup = await task(['backup'], env);
-      expect(backup.out).toContain(`The shop is running (process ${shop.child.pid}) and holds the embedded database: asking it to write the backup.`);
+      expect(backup.out).toContain(
+        `The shop is running (process ${shop.child.pid}) and holds the embedded database: asking it to write the backup.`,
+      );
       expect(backup.code).toBe(0);
       const [file] = (await readdir(path.join(folder, 'backups'))).filter((name) => name.endsWith('.tar'));
       expect(file).toMatch(/^selvedge-\d{8}-\d{6}-pglite\.tar$/);

@@ -31,7 +31,10 @@ async function main(): Promise<void> {
   const serveMetrics = async () => {
     if (!config.metrics || !app.metrics) return;
     metricsServer = await startMetricsServer({ registry: app.metrics.registry, ...config.metrics, log: app.log });
-    app.log.info({ host: config.metrics.host, port: metricsServer.port, token: config.metrics.token !== null }, 'metrics are served at /metrics on their own port');
+    app.log.info(
+      { host: config.metrics.host, port: metricsServer.port, token: config.metrics.token !== null },
+      'metrics are served at /metrics on their own port',
+    );
   };
 
   if (seed.seeded) app.log.info({ fabrics: seed.fabrics }, 'seeded the demo shop');
@@ -45,13 +48,15 @@ async function main(): Promise<void> {
     app.lifecycle.drain();
     const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000);
     force.unref();
-    new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs)).then(() => app.close()).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
@@ -81,7 +86,10 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'Postgres' : `PGlite in ${config.dataDir}`;
   app.log.info(`Selvedge is open at http://localhost:${config.port} (database: ${where})`);
   if (config.worker === 'off') app.log.info('jobs are only enqueued here (WORKER=off): a WORKER=only process runs them');
-  if (setupLink) process.stdout.write(`\nThe back office has no owner yet. Open this link to set it up (it works once, for 24 hours):\n\n  ${setupLink}\n\n`);
+  if (setupLink)
+    process.stdout.write(
+      `\nThe back office has no owner yet. Open this link to set it up (it works once, for 24 hours):\n\n  ${setupLink}\n\n`,
+    );
 }
 
 main().catch((error: unknown) => {

@@ -39,7 +39,8 @@ async function setEuroRate(rate: string): Promise<void> {
   await database.handle.db.execute(sql`UPDATE currencies SET rate_per_sgd = ${rate}, rounding_increment_minor = 1 WHERE code = 'EUR'`);
 }
 
-const euroPriceAt = (sgdMinor: number, rate: string) => convertFromSgd(sgdMinor, { code: 'EUR', ratePerSgd: rate, roundingIncrementMinor: 1 });
+const euroPriceAt = (sgdMinor: number, rate: string) =>
+  convertFromSgd(sgdMinor, { code: 'EUR', ratePerSgd: rate, roundingIncrementMinor: 1 });
 
 describe(`an edit reaches what every process keeps (${usingPostgres() ? 'Postgres, three processes' : 'PGlite'})`, () => {
   it('a rate changed straight in the database reprices the next answer of every process', async () => {
@@ -49,7 +50,10 @@ describe(`an edit reaches what every process keeps (${usingPostgres() ? 'Postgre
 
     await setEuroRate('2');
     for (const app of apps) {
-      await vi.waitFor(async () => expect(decimalStringToMinor((await firstShirtIn(app, 'EUR')).price.amount, 'EUR')).toBe(euroPriceAt(sgd, '2')), { timeout: 5_000, interval: 20 });
+      await vi.waitFor(
+        async () => expect(decimalStringToMinor((await firstShirtIn(app, 'EUR')).price.amount, 'EUR')).toBe(euroPriceAt(sgd, '2')),
+        { timeout: 5_000, interval: 20 },
+      );
     }
   });
 
@@ -77,7 +81,10 @@ describe(`an edit reaches what every process keeps (${usingPostgres() ? 'Postgre
     }
     await setEuroRate('3');
     for (const app of apps) {
-      await vi.waitFor(async () => expect(decimalStringToMinor((await firstShirtIn(app, 'EUR')).price.amount, 'EUR')).toBe(euroPriceAt(sgd, '3')), { timeout: 5_000, interval: 20 });
+      await vi.waitFor(
+        async () => expect(decimalStringToMinor((await firstShirtIn(app, 'EUR')).price.amount, 'EUR')).toBe(euroPriceAt(sgd, '3')),
+        { timeout: 5_000, interval: 20 },
+      );
     }
   });
 });

@@ -24,9 +24,20 @@ async function backup(): Promise<void> {
   if (config.databaseUrl) {
     const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
-      const made = await makeBackup({ handle, databaseUrl: config.databaseUrl, uploadsDir: config.storage ? null : uploadsDir, outboxDir, bucket: config.storage?.bucket ?? null }, dir);
+      const made = await makeBackup(
+        {
+          handle,
+          databaseUrl: config.databaseUrl,
+          uploadsDir: config.storage ? null : uploadsDir,
+          outboxDir,
+          bucket: config.storage?.bucket ?? null,
+        },
+        dir,
+      );
       pruneBackups(dir);
-      say(`Backup written: ${made.file} (${made.bytes} bytes, ${made.manifest.orders} orders, the last ${made.manifest.lastOrderNumber ?? 'none'}).`);
+      say(
+        `Backup written: ${made.file} (${made.bytes} bytes, ${made.manifest.orders} orders, the last ${made.manifest.lastOrderNumber ?? 'none'}).`,
+      );
     } finally {
       await handle.close();
     }
@@ -38,7 +49,9 @@ async function backup(): Promise<void> {
     try {
       const made = await makeBackup({ handle, uploadsDir, outboxDir, bucket: null }, dir);
       pruneBackups(dir);
-      say(`Backup written: ${made.file} (${made.bytes} bytes, ${made.manifest.orders} orders, the last ${made.manifest.lastOrderNumber ?? 'none'}).`);
+      say(
+        `Backup written: ${made.file} (${made.bytes} bytes, ${made.manifest.orders} orders, the last ${made.manifest.lastOrderNumber ?? 'none'}).`,
+      );
     } finally {
       await handle.close();
     }
@@ -75,20 +88,29 @@ async function restore(file: string | undefined, replace: boolean): Promise<void
 
 async function move(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('Set DATABASE_URL to the new, empty Postgres database the shop moves into (DATA_DIR names the embedded one it leaves).');
+  if (!databaseUrl)
+    throw new Error(
+      'Set DATABASE_URL to the new, empty Postgres database the shop moves into (DATA_DIR names the embedded one it leaves).',
+    );
   // The embedded shop's own settings, read as they are when it runs without DATABASE_URL.
   const config = loadConfig({ ...process.env, DATABASE_URL: undefined, WORKER: undefined });
   say(`Moving the embedded database in ${config.dataDir} into Postgres…`);
   const moved = await moveToPostgres({ dataDir: config.dataDir, databaseUrl });
   say(`Moved ${moved.tables} tables (${moved.rows.orders ?? 0} orders, ${moved.rows.customers ?? 0} customers); every row count matches.`);
-  say('Start the shop with this DATABASE_URL from now on. The embedded database is left as it was; uploads stay in DATA_DIR/uploads (or set STORAGE_URL and copy them into the bucket).');
+  say(
+    'Start the shop with this DATABASE_URL from now on. The embedded database is left as it was; uploads stay in DATA_DIR/uploads (or set STORAGE_URL and copy them into the bucket).',
+  );
 }
 
 const [task, ...rest] = process.argv.slice(2);
 const tasks: Record<string, () => Promise<void>> = {
   backup,
   'move-to-postgres': move,
-  restore: () => restore(rest.find((arg) => !arg.startsWith('--')), rest.includes('--replace')),
+  restore: () =>
+    restore(
+      rest.find((arg) => !arg.startsWith('--')),
+      rest.includes('--replace'),
+    ),
 };
 const chosen = task ? tasks[task] : undefined;
 if (!chosen) {

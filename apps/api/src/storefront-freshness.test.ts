@@ -1,4 +1,10 @@
-import { ProductPageSchema, ProductSchema, ProductsConfigResponseSchema, type CurrencyCode, type ProductsConfigResponse } from '@selvedge/contract';
+import {
+  ProductPageSchema,
+  ProductSchema,
+  ProductsConfigResponseSchema,
+  type CurrencyCode,
+  type ProductsConfigResponse,
+} from '@selvedge/contract';
 import { AdminFabricDetailSchema, AdminRateListSchema, type AdminFabricDetail, type StaffSession } from '@selvedge/contract/admin';
 import { convertFromSgd, decimalStringToMinor, importResponseKey, isEnvelope, openEnvelope } from '@selvedge/domain';
 import type { FastifyInstance } from 'fastify';
@@ -82,7 +88,12 @@ async function everyProcess(check: (app: FastifyInstance) => Promise<void>): Pro
 }
 
 const admin = <T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
-  shop.call<T & { code?: string }>({ method, url: `/api/admin${url}`, headers: { authorization: `Bearer ${manager.token}` }, ...(body === undefined ? {} : { payload: body as object }) });
+  shop.call<T & { code?: string }>({
+    method,
+    url: `/api/admin${url}`,
+    headers: { authorization: `Bearer ${manager.token}` },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
 
 let serial = 0;
 async function newFabric(): Promise<AdminFabricDetail> {
@@ -109,7 +120,9 @@ const minor = (amount: string, currency: CurrencyCode) => decimalStringToMinor(a
 /** The first priced add-on of the shirt's configuration: its key and price. */
 function pricedAddOn(served: ProductsConfigResponse) {
   const { accessories } = served.products.shirt;
-  const item = [...accessories.fabric, ...accessories.initials, ...accessories.addOns, ...accessories.others].find((entry) => entry.price !== null);
+  const item = [...accessories.fabric, ...accessories.initials, ...accessories.addOns, ...accessories.others].find(
+    (entry) => entry.price !== null,
+  );
   if (!item?.price) throw new Error('the shirt has no priced add-on');
   return { key: item.key, price: item.price };
 }
@@ -119,7 +132,10 @@ describe(`a back-office edit reaches the storefront's next page load (${usingPos
     const fabric = await newFabric();
     const productUrl = `/api/shopify/products/shirt/handle/${fabric.handle}?cc=EUR`;
     const configUrl = '/api/contentful-plain/products/config?cc=EUR';
-    const sgdPrice = minor(product((await ask(shop.app, `/api/shopify/products/shirt/handle/${fabric.handle}?cc=SGD`)).body).price.amount, 'SGD');
+    const sgdPrice = minor(
+      product((await ask(shop.app, `/api/shopify/products/shirt/handle/${fabric.handle}?cc=SGD`)).body).price.amount,
+      'SGD',
+    );
     const sgdAddOn = pricedAddOn(config((await ask(shop.app, '/api/contentful-plain/products/config?cc=SGD')).body));
     // Every process has answered (and kept) them in euros; the browser keeps each process's answer.
     const keptProducts = await Promise.all(processes.map((app) => keep(app, productUrl, product)));
@@ -169,7 +185,11 @@ describe(`a back-office edit reaches the storefront's next page load (${usingPos
     expect(keptProducts[0]!.body.availableForSale).toBe(true);
     expect(keptLists[0]!.body.products.map((item) => item.handle)).toContain(fabric.handle);
 
-    const withdrawn = await admin('PATCH', `/fabrics/${fabric.id}/sale-status`, { status: 'withdrawn', note: 'The mill stopped weaving it.', version: fabric.version });
+    const withdrawn = await admin('PATCH', `/fabrics/${fabric.id}/sale-status`, {
+      status: 'withdrawn',
+      note: 'The mill stopped weaving it.',
+      version: fabric.version,
+    });
     expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
 
     await everyProcess(async (app) => {
@@ -184,7 +204,13 @@ describe(`a back-office edit reaches the storefront's next page load (${usingPos
   });
 
   it('the pre-order, delivery and content answers are kept by the browser and asked for again by ETag', async () => {
-    for (const url of ['/api/shopify/products/preorder', '/api/shopify/shipping', '/api/contentful/static-content/announcement', '/api/contentful/products/size-names', '/api/shopify/products/collections/shirt?cc=SGD']) {
+    for (const url of [
+      '/api/shopify/products/preorder',
+      '/api/shopify/shipping',
+      '/api/contentful/static-content/announcement',
+      '/api/contentful/products/size-names',
+      '/api/shopify/products/collections/shirt?cc=SGD',
+    ]) {
       const kept = await keep(shop.app, url, (body) => body);
       // A tag that is not the answer's (an edit since): the whole answer again.
       const changed = await ask(shop.app, url, 'W/"before-the-edit"');

@@ -21,10 +21,16 @@ export const AnalyticsVisitorIdSchema = z
 
 export const AnalyticsPropsSchema = z
   .record(
-    z.string().min(1, 'a prop name cannot be empty').max(ANALYTICS_PROP_KEY_MAX, `a prop name can be at most ${ANALYTICS_PROP_KEY_MAX} characters`),
-    z.union([z.string().max(ANALYTICS_PROP_TEXT_MAX, `a prop can be at most ${ANALYTICS_PROP_TEXT_MAX} characters`), z.number(), z.boolean()], {
-      error: 'each prop must be text, a number or true/false',
-    }),
+    z
+      .string()
+      .min(1, 'a prop name cannot be empty')
+      .max(ANALYTICS_PROP_KEY_MAX, `a prop name can be at most ${ANALYTICS_PROP_KEY_MAX} characters`),
+    z.union(
+      [z.string().max(ANALYTICS_PROP_TEXT_MAX, `a prop can be at most ${ANALYTICS_PROP_TEXT_MAX} characters`), z.number(), z.boolean()],
+      {
+        error: 'each prop must be text, a number or true/false',
+      },
+    ),
     { error: 'must be an object' },
   )
   .refine((props) => Object.keys(props).length <= ANALYTICS_PROPS_MAX, `can hold at most ${ANALYTICS_PROPS_MAX} props`);

@@ -63,14 +63,21 @@ export const BookAppointmentRequestSchema = requestBody(
     start: StartSchema,
     /** A chosen fitter, or null (or left out) for whoever is free. */
     fitterId: IdSchema.nullable().optional(),
-    name: z.string({ error: APPOINTMENT_MESSAGES.nameInvalid }).trim().min(1, APPOINTMENT_MESSAGES.nameInvalid).max(80, APPOINTMENT_MESSAGES.nameInvalid),
+    name: z
+      .string({ error: APPOINTMENT_MESSAGES.nameInvalid })
+      .trim()
+      .min(1, APPOINTMENT_MESSAGES.nameInvalid)
+      .max(80, APPOINTMENT_MESSAGES.nameInvalid),
     email: z.email(APPOINTMENT_MESSAGES.emailInvalid).max(254, APPOINTMENT_MESSAGES.emailInvalid),
   },
   APPOINTMENT_MESSAGES.notAnObject,
 );
 export type BookAppointmentRequest = z.input<typeof BookAppointmentRequestSchema>;
 
-export const RescheduleAppointmentRequestSchema = requestBody({ start: StartSchema, fitterId: IdSchema.nullable().optional() }, APPOINTMENT_MESSAGES.rescheduleNotAnObject);
+export const RescheduleAppointmentRequestSchema = requestBody(
+  { start: StartSchema, fitterId: IdSchema.nullable().optional() },
+  APPOINTMENT_MESSAGES.rescheduleNotAnObject,
+);
 export type RescheduleAppointmentRequest = z.input<typeof RescheduleAppointmentRequestSchema>;
 
 export const AppointmentTokenParamsSchema = z.object({ token: z.string().regex(APPOINTMENT_TOKEN_PATTERN, APPOINTMENT_MESSAGES.notFound) });

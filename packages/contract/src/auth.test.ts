@@ -16,7 +16,13 @@ describe('validateRegistration (SPEC §5 order)', () => {
   });
 
   it('trims names and trims and lower-cases the e-mail, keeping the password as typed', () => {
-    const parsed = RegisterRequestSchema.parse({ ...good, firstName: ' Ada ', email: '  Ada@Example.COM ', password: ' pass ', confirmPassword: ' pass ' });
+    const parsed = RegisterRequestSchema.parse({
+      ...good,
+      firstName: ' Ada ',
+      email: '  Ada@Example.COM ',
+      password: ' pass ',
+      confirmPassword: ' pass ',
+    });
     expect(parsed).toMatchObject({ firstName: 'Ada', email: 'ada@example.com', password: ' pass ' });
     expect(validateRegistration({ ...good, email: '  Ada@Example.COM ' })).toBeNull();
   });
@@ -35,16 +41,32 @@ describe('validateRegistration (SPEC §5 order)', () => {
       message: 'Password must be at least 5 characters.',
     },
     { what: 'no password', body: { ...good, password: undefined }, message: 'Password must be at least 5 characters.' },
-    { what: 'a password that is a number', body: { ...good, password: 123456, confirmPassword: 123456 }, message: 'Password must be at least 5 characters.' },
-    { what: 'a bad e-mail and a mismatch', body: { ...good, email: 'ada.example.com', confirmPassword: 'other' }, message: 'Email is invalid.' },
+    {
+      what: 'a password that is a number',
+      body: { ...good, password: 123456, confirmPassword: 123456 },
+      message: 'Password must be at least 5 characters.',
+    },
+    {
+      what: 'a bad e-mail and a mismatch',
+      body: { ...good, email: 'ada.example.com', confirmPassword: 'other' },
+      message: 'Email is invalid.',
+    },
     { what: 'no e-mail', body: { ...good, email: undefined }, message: 'Email is invalid.' },
     { what: 'a blank e-mail', body: { ...good, email: '   ' }, message: 'Email is invalid.' },
     { what: 'an e-mail over 254 characters', body: { ...good, email: `${'a'.repeat(250)}@example.com` }, message: 'Email is invalid.' },
     { what: 'a mismatch', body: { ...good, confirmPassword: 'engines' }, message: 'Password and Confirm Password do not match.' },
     { what: 'no confirmation', body: { ...good, confirmPassword: undefined }, message: 'Password and Confirm Password do not match.' },
-    { what: 'a password over 256 characters', body: { ...good, password: 'p'.repeat(257), confirmPassword: 'p'.repeat(257) }, message: AUTH_MESSAGES.passwordTooLong },
+    {
+      what: 'a password over 256 characters',
+      body: { ...good, password: 'p'.repeat(257), confirmPassword: 'p'.repeat(257) },
+      message: AUTH_MESSAGES.passwordTooLong,
+    },
     { what: 'a first name over 80 characters', body: { ...good, firstName: 'A'.repeat(81) }, message: AUTH_MESSAGES.firstNameTooLong },
-    { what: 'acceptsMarketing that is text', body: { ...good, acceptsMarketing: 'yes' }, message: AUTH_MESSAGES.acceptsMarketingNotBoolean },
+    {
+      what: 'acceptsMarketing that is text',
+      body: { ...good, acceptsMarketing: 'yes' },
+      message: AUTH_MESSAGES.acceptsMarketingNotBoolean,
+    },
     { what: 'a list', body: [good], message: AUTH_MESSAGES.registerNotAnObject },
     { what: 'null', body: null, message: AUTH_MESSAGES.registerNotAnObject },
   ])('answers $what with "$message", and the schema refuses it too', ({ body, message }) => {

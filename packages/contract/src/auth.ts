@@ -88,11 +88,13 @@ const registerFields = {
  * POST /shopify/auth/register (SPEC §7). Names are trimmed; the e-mail is trimmed and lower-cased;
  * the password is taken exactly as typed. `validateRegistration` gives the one message to show.
  */
-export const RegisterRequestSchema = requestBody(registerFields, AUTH_MESSAGES.registerNotAnObject)
-  .refine((value) => value.password === value.confirmPassword, {
+export const RegisterRequestSchema = requestBody(registerFields, AUTH_MESSAGES.registerNotAnObject).refine(
+  (value) => value.password === value.confirmPassword,
+  {
     message: AUTH_MESSAGES.passwordMismatch,
     path: ['confirmPassword'],
-  });
+  },
+);
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 /** What the form holds before it is checked. */
 export type RegisterRequestInput = z.input<typeof RegisterRequestSchema>;
@@ -178,22 +180,23 @@ const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
 
 /** POST /account/password-reset: the token from the e-mailed link and the new password. */
 export const ResetPasswordRequestSchema = requestBody(
-    {
-      token: z.string({ error: AUTH_MESSAGES.resetTokenInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, AUTH_MESSAGES.resetTokenInvalid),
-      ...newPasswordFields,
-    },
-    AUTH_MESSAGES.resetNotAnObject,
-  )
-  .refine(passwordsMatch, { message: AUTH_MESSAGES.passwordMismatch, path: ['confirmPassword'] });
+  {
+    token: z.string({ error: AUTH_MESSAGES.resetTokenInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, AUTH_MESSAGES.resetTokenInvalid),
+    ...newPasswordFields,
+  },
+  AUTH_MESSAGES.resetNotAnObject,
+).refine(passwordsMatch, { message: AUTH_MESSAGES.passwordMismatch, path: ['confirmPassword'] });
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
 
 /** PATCH /shopify/auth/password (SPEC §7), logged in. The current password is asked for too. */
 export const ChangePasswordRequestSchema = requestBody(
-    {
-      currentPassword: z.string({ error: AUTH_MESSAGES.currentPasswordWrong }).min(1, AUTH_MESSAGES.currentPasswordWrong).max(PASSWORD_MAX, AUTH_MESSAGES.currentPasswordWrong),
-      ...newPasswordFields,
-    },
-    AUTH_MESSAGES.changePasswordNotAnObject,
-  )
-  .refine(passwordsMatch, { message: AUTH_MESSAGES.passwordMismatch, path: ['confirmPassword'] });
+  {
+    currentPassword: z
+      .string({ error: AUTH_MESSAGES.currentPasswordWrong })
+      .min(1, AUTH_MESSAGES.currentPasswordWrong)
+      .max(PASSWORD_MAX, AUTH_MESSAGES.currentPasswordWrong),
+    ...newPasswordFields,
+  },
+  AUTH_MESSAGES.changePasswordNotAnObject,
+).refine(passwordsMatch, { message: AUTH_MESSAGES.passwordMismatch, path: ['confirmPassword'] });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { decodeCartId, encodeCartId } from './cart.js';
 
 /** What a cart id may be: 1 to 100 printable ASCII characters, no spaces. */
-const cartId = fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: 100 });
+const cartId = fc.string({
+  unit: fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code)),
+  minLength: 1,
+  maxLength: 100,
+});
 
 /** Anything a path segment may hold: any characters, or base64url that may or may not spell an id. */
 const anyText = fc.oneof(

@@ -110,12 +110,17 @@ const CartChangeSchema = requestPart({
   attributes: CartLineInputSchema.shape.attributes.optional(),
 }).transform((change, context): CartLineInput | CartQuantityChange => {
   if (change.merchandiseId !== undefined && change.id === undefined) {
-    if (change.attributes !== undefined) return { merchandiseId: change.merchandiseId, quantity: change.quantity, attributes: change.attributes };
+    if (change.attributes !== undefined)
+      return { merchandiseId: change.merchandiseId, quantity: change.quantity, attributes: change.attributes };
     context.addIssue({ code: 'custom', path: ['attributes'], message: 'is missing: a piece needs its attributes' });
   } else if (change.id !== undefined && change.merchandiseId === undefined && change.attributes === undefined) {
     return { id: change.id, quantity: change.quantity };
   } else {
-    context.addIssue({ code: 'custom', path: [], message: 'must be a piece (merchandiseId, quantity, attributes) or a quantity change (id, quantity)' });
+    context.addIssue({
+      code: 'custom',
+      path: [],
+      message: 'must be a piece (merchandiseId, quantity, attributes) or a quantity change (id, quantity)',
+    });
   }
   return z.NEVER;
 });
@@ -141,7 +146,10 @@ export const DiscountCodeSchema = z
   .min(1, 'Enter a discount code.')
   .max(40, 'A discount code has at most 40 characters.')
   .regex(/^[A-Za-z0-9_-]+$/, 'A discount code has only letters, digits, - and _.');
-export const ApplyDiscountCodeRequestSchema = requestBody({ discountCode: DiscountCodeSchema }, 'The body must be an object with discountCode.');
+export const ApplyDiscountCodeRequestSchema = requestBody(
+  { discountCode: DiscountCodeSchema },
+  'The body must be an object with discountCode.',
+);
 
 /** One cart line (SPEC §3 "Cart line"). */
 export const CartLineSchema = z.object({
@@ -223,7 +231,8 @@ export type DeletedFabric = z.infer<typeof DeletedFabricSchema>;
 /** SPEC §8: the two bodies of the Fabric Unavailable dialog. */
 export const FABRIC_UNAVAILABLE = {
   title: 'Fabric Unavailable',
-  out_of_stock: 'The following fabric(s) is either temporarily or permanently out of stock, and has automatically been removed from your cart:',
+  out_of_stock:
+    'The following fabric(s) is either temporarily or permanently out of stock, and has automatically been removed from your cart:',
   withdrawn: 'The following fabric(s) is no longer avalable for sale and has been removed from your cart.',
 } as const;
 
@@ -316,7 +325,8 @@ export const CART_MESSAGES = {
   lineNotFound: (id: string) => `There is no line "${id.slice(0, 100)}" in this cart.`,
   codeUnknown: (code: string) => `The code "${code.slice(0, 40)}" is not a discount code of ours.`,
   mergedElsewhere: 'This cart has already been added to another account.',
-  inPayment: 'Your payment for this cart is under way, so it cannot change now. Once the order is placed, add the piece to your new cart; if the payment does not go through, you can change this one again.',
+  inPayment:
+    'Your payment for this cart is under way, so it cannot change now. Once the order is placed, add the piece to your new cart; if the payment does not go through, you can change this one again.',
   /** SPEC §8's currency change errors. */
   noCartId: 'No cart ID found',
   encodeFailed: 'Failed to encode cart ID',
@@ -326,4 +336,3 @@ export const CART_MESSAGES = {
 /** How many seconds an Idempotency-Key is remembered. */
 export const IDEMPOTENCY_KEY_SECONDS = 24 * 60 * 60;
 export const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,200}$/, 'Idempotency-Key: must be 8 to 200 printable characters');
-

@@ -145,7 +145,10 @@ export const UpdateCheckoutRequestSchema = requestBody(
     needBy: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'needBy: is not a date (yyyy-mm-dd)')
-      .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), 'needBy: is not a real date')
+      .refine(
+        (date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date),
+        'needBy: is not a real date',
+      )
       .nullable()
       .optional(),
   },
@@ -168,7 +171,10 @@ export const PayCheckoutAnswerSchema = z.object({ redirectUrl: z.string(), payme
 export type PayCheckoutAnswer = z.infer<typeof PayCheckoutAnswerSchema>;
 
 /** POST /api/checkout/{token}/complete: the customer is back from the payment page. */
-export const CompleteCheckoutRequestSchema = requestBody({ paymentId: z.string().min(1).max(128) }, 'The body must be an object with paymentId.');
+export const CompleteCheckoutRequestSchema = requestBody(
+  { paymentId: z.string().min(1).max(128) },
+  'The body must be an object with paymentId.',
+);
 
 // --- The built-in test provider's hosted page (/pay/test/{paymentId}) ---------------------------
 
@@ -211,9 +217,18 @@ export type TestPayment = z.infer<typeof TestPaymentSchema>;
 /** POST /api/payments/test/{paymentId}/confirm: the card as typed (spaces allowed). */
 export const TestCardRequestSchema = requestBody(
   {
-    cardNumber: z.string().trim().regex(/^[\d ]{12,23}$/, 'Card number: must be 12 to 19 digits'),
-    expiry: z.string().trim().regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, 'Expiry: must be MM / YY'),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, 'CVC: must be 3 or 4 digits'),
+    cardNumber: z
+      .string()
+      .trim()
+      .regex(/^[\d ]{12,23}$/, 'Card number: must be 12 to 19 digits'),
+    expiry: z
+      .string()
+      .trim()
+      .regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, 'Expiry: must be MM / YY'),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, 'CVC: must be 3 or 4 digits'),
     name: z.string().trim().min(1, 'Name on card: must not be empty').max(100),
   },
   'The body must be an object with cardNumber, expiry, cvc and name.',

@@ -114,7 +114,13 @@ export type AddressBook = z.infer<typeof AddressBookSchema>;
 
 /** PATCH /shopify/customer/{id}/address/default (SPEC §7). */
 export const DefaultAddressRequestSchema = requestBody(
-  { addressId: z.string({ error: CUSTOMER_MESSAGES.addressIdInvalid }).min(1, CUSTOMER_MESSAGES.addressIdInvalid).max(64, CUSTOMER_MESSAGES.addressIdInvalid) }, CUSTOMER_MESSAGES.notAnObject
+  {
+    addressId: z
+      .string({ error: CUSTOMER_MESSAGES.addressIdInvalid })
+      .min(1, CUSTOMER_MESSAGES.addressIdInvalid)
+      .max(64, CUSTOMER_MESSAGES.addressIdInvalid),
+  },
+  CUSTOMER_MESSAGES.notAnObject,
 );
 
 /** Path parameters of the customer routes. */
@@ -126,31 +132,34 @@ export const AddressParamsSchema = z.object({ id: z.string().min(1).max(64), add
  * trimmed and lower-cased like at registration; phone null or '' removes it.
  */
 export const UpdateCustomerRequestSchema = requestBody(
-    {
-      firstName: text('First name', 80, CUSTOMER_MESSAGES.firstNameEmpty).optional(),
-      lastName: text('Last name', 80, CUSTOMER_MESSAGES.lastNameEmpty).optional(),
-      email: z
-        .string({ error: 'Email is invalid.' })
-        .trim()
-        .toLowerCase()
-        .max(254, 'Email is invalid.')
-        .pipe(z.email('Email is invalid.'))
-        .optional(),
-      phone: PhoneSchema.optional(),
-      /** Needed only when the e-mail changes: a token alone must not be enough to take the account over. */
-      currentPassword: z.string({ error: CUSTOMER_MESSAGES.currentPasswordRequired }).max(256, CUSTOMER_MESSAGES.currentPasswordWrong).optional(),
-    },
-    CUSTOMER_MESSAGES.notAnObject,
-  )
-  .refine(
-    ({ currentPassword: _password, ...change }) => Object.values(change).some((field) => field !== undefined),
-    CUSTOMER_MESSAGES.nothingToUpdate,
-  );
+  {
+    firstName: text('First name', 80, CUSTOMER_MESSAGES.firstNameEmpty).optional(),
+    lastName: text('Last name', 80, CUSTOMER_MESSAGES.lastNameEmpty).optional(),
+    email: z
+      .string({ error: 'Email is invalid.' })
+      .trim()
+      .toLowerCase()
+      .max(254, 'Email is invalid.')
+      .pipe(z.email('Email is invalid.'))
+      .optional(),
+    phone: PhoneSchema.optional(),
+    /** Needed only when the e-mail changes: a token alone must not be enough to take the account over. */
+    currentPassword: z
+      .string({ error: CUSTOMER_MESSAGES.currentPasswordRequired })
+      .max(256, CUSTOMER_MESSAGES.currentPasswordWrong)
+      .optional(),
+  },
+  CUSTOMER_MESSAGES.notAnObject,
+).refine(
+  ({ currentPassword: _password, ...change }) => Object.values(change).some((field) => field !== undefined),
+  CUSTOMER_MESSAGES.nothingToUpdate,
+);
 export type UpdateCustomerRequest = z.input<typeof UpdateCustomerRequestSchema>;
 
 /** PATCH /shopify/customer/{id}/marketing (SPEC §7). */
 export const MarketingRequestSchema = requestBody(
-  { acceptsMarketing: z.boolean({ error: CUSTOMER_MESSAGES.acceptsMarketingNotBoolean }) }, CUSTOMER_MESSAGES.notAnObject
+  { acceptsMarketing: z.boolean({ error: CUSTOMER_MESSAGES.acceptsMarketingNotBoolean }) },
+  CUSTOMER_MESSAGES.notAnObject,
 );
 
 /** GET /firebase/customers/customer (SPEC §3 User, SPEC §7), and every profile change's answer. */

@@ -23,10 +23,17 @@ export const FitGuaranteeSchema = z.strictObject({
 export type FitGuarantee = z.infer<typeof FitGuaranteeSchema>;
 
 /** The shop's default fit guarantee (each type's seeded configuration starts here). */
-export const DEFAULT_FIT_GUARANTEE: FitGuarantee = { claimWindowDays: 30, alterationSharePercent: 50, alterationCapMinorSgd: 8_000, remakeLimit: 2 };
+export const DEFAULT_FIT_GUARANTEE: FitGuarantee = {
+  claimWindowDays: 30,
+  alterationSharePercent: 50,
+  alterationCapMinorSgd: 8_000,
+  remakeLimit: 2,
+};
 
 export const FIT_CLAIM_PROBLEMS = ['too_tight', 'too_loose', 'too_long', 'too_short', 'other'] as const;
-export const FitClaimProblemSchema = z.enum(FIT_CLAIM_PROBLEMS, { error: 'problem must be too_tight, too_loose, too_long, too_short or other' });
+export const FitClaimProblemSchema = z.enum(FIT_CLAIM_PROBLEMS, {
+  error: 'problem must be too_tight, too_loose, too_long, too_short or other',
+});
 export type FitClaimProblem = z.infer<typeof FitClaimProblemSchema>;
 
 /** The words a customer reads for each problem. */
@@ -80,14 +87,22 @@ export const FIT_CLAIM_MESSAGES = {
   filed: 'Thank you: your fit problem has reached the workroom. We will write to you with what we decide.',
   notFound: 'We could not find that fit claim.',
   decided: 'This claim has been decided already.',
-  remakeLimit: (limit: number, type: string) => `This customer has had ${limit === 1 ? 'a remake' : `${limit} remakes`} of ${type} already, the most the fit guarantee allows.`,
+  remakeLimit: (limit: number, type: string) =>
+    `This customer has had ${limit === 1 ? 'a remake' : `${limit} remakes`} of ${type} already, the most the fit guarantee allows.`,
 } as const;
 
 /** The text fields of the claim's multipart form. */
 export const FitClaimFieldsSchema = z.strictObject({
-  reference: z.string({ error: 'reference: name the piece' }).min(1, 'reference: name the piece').max(60, 'reference: that piece is not in this order.'),
+  reference: z
+    .string({ error: 'reference: name the piece' })
+    .min(1, 'reference: name the piece')
+    .max(60, 'reference: that piece is not in this order.'),
   problem: FitClaimProblemSchema,
-  details: z.string({ error: FIT_CLAIM_MESSAGES.detailsEmpty }).trim().min(1, FIT_CLAIM_MESSAGES.detailsEmpty).max(FIT_CLAIM_LIMITS.detailsMax, FIT_CLAIM_MESSAGES.detailsTooLong),
+  details: z
+    .string({ error: FIT_CLAIM_MESSAGES.detailsEmpty })
+    .trim()
+    .min(1, FIT_CLAIM_MESSAGES.detailsEmpty)
+    .max(FIT_CLAIM_LIMITS.detailsMax, FIT_CLAIM_MESSAGES.detailsTooLong),
 });
 export type FitClaimFields = z.infer<typeof FitClaimFieldsSchema>;
 

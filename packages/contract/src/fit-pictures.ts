@@ -45,11 +45,7 @@ export const FIT_PICTURE_MESSAGES = {
 } as const;
 
 const text = (label: string, max: number, emptyMessage: string) =>
-  z
-    .string({ error: emptyMessage })
-    .trim()
-    .min(1, emptyMessage)
-    .max(max, FIT_PICTURE_MESSAGES.fieldTooLong(label, max));
+  z.string({ error: emptyMessage }).trim().min(1, emptyMessage).max(max, FIT_PICTURE_MESSAGES.fieldTooLong(label, max));
 
 /** The form's text fields, as the server reads them from the multipart body. */
 export const FitPictureFieldsSchema = z.object({

@@ -22,7 +22,8 @@ function textProblem(text: string): string | null {
 }
 
 /** A key as a path segment a person can read (the characters that made it bad escaped). */
-const readableKey = (key: string): string => key.replaceAll('\u0000', '\\u0000').replace(/[\uD800-\uDFFF]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16)}`);
+const readableKey = (key: string): string =>
+  key.replaceAll('\u0000', '\\u0000').replace(/[\uD800-\uDFFF]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16)}`);
 
 /**
  * The first string (or object key) inside `value` that holds forbidden text, or the first place

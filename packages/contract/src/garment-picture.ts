@@ -163,7 +163,11 @@ const NOT_STYLES = new Set(['Size', 'Fit', 'Initials', 'Add ons', 'Others']);
  * The words for a piece's picture (its alt text): its first style choice, what it is and its cloth,
  * "Spread collar shirt in Royal Oxford Sky". A piece's attributes (past the engine's `_` ones) start with its style choices.
  */
-export function piecePictureAlt(piece: { productType: ProductType; fabric: { title: string }; attributes: readonly { key: string; value: string }[] }): string {
+export function piecePictureAlt(piece: {
+  productType: ProductType;
+  fabric: { title: string };
+  attributes: readonly { key: string; value: string }[];
+}): string {
   const first = piece.attributes.find((attribute) => !attribute.key.startsWith('_'));
   const style = first && !NOT_STYLES.has(first.key) ? first.value.trim() : '';
   const what = style ? `${style} ${PIECE_NOUNS[piece.productType]}` : PIECE_NOUNS[piece.productType];

@@ -85,7 +85,12 @@ export function validateMailingListSignup(input: unknown): string | null {
 
 /** POST /email/mailerlite/confirm: the token of the link in the confirmation e-mail. */
 export const MailingListConfirmRequestSchema = requestBody(
-  { token: z.string({ error: MAILING_LIST_MESSAGES.confirmTokenInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, MAILING_LIST_MESSAGES.confirmTokenInvalid) }, MAILING_LIST_MESSAGES.confirmNotAnObject
+  {
+    token: z
+      .string({ error: MAILING_LIST_MESSAGES.confirmTokenInvalid })
+      .regex(/^[A-Za-z0-9_-]{43}$/, MAILING_LIST_MESSAGES.confirmTokenInvalid),
+  },
+  MAILING_LIST_MESSAGES.confirmNotAnObject,
 );
 export type MailingListConfirmRequest = z.infer<typeof MailingListConfirmRequestSchema>;
 

@@ -27,12 +27,20 @@ describe('size names', () => {
 });
 
 describe('size requests', () => {
-  const size = { track: 'body', sizeName: 'Work', basedOn: { size: null, fit: 'Slim' }, measurements: [{ id: 'chest', fitting_size: 40 }], type: 'shirt' };
+  const size = {
+    track: 'body',
+    sizeName: 'Work',
+    basedOn: { size: null, fit: 'Slim' },
+    measurements: [{ id: 'chest', fitting_size: 40 }],
+    type: 'shirt',
+  };
 
   it('takes the saved size payload of SPEC §3, names and e-mail optional', () => {
     expect(SaveSizeRequestSchema.parse({ ...size, email: 'ada@example.com', firstName: 'Ada', lastName: 'L' }).sizeName).toBe('Work');
     expect(message(SaveSizeRequestSchema.safeParse({ ...size, track: 'saved' }))).toBe(MEASUREMENT_MESSAGES.trackInvalid);
-    expect(message(SaveSizeRequestSchema.safeParse({ ...size, measurements: [{ id: 'chest' }] }))).toBe(MEASUREMENT_MESSAGES.measurementsInvalid);
+    expect(message(SaveSizeRequestSchema.safeParse({ ...size, measurements: [{ id: 'chest' }] }))).toBe(
+      MEASUREMENT_MESSAGES.measurementsInvalid,
+    );
     expect(message(SaveSizeRequestSchema.safeParse([]))).toBe(MEASUREMENT_MESSAGES.notAnObject);
   });
 

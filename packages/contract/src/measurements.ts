@@ -14,7 +14,7 @@ export const MEASUREMENT_MESSAGES = {
   notAnObject: 'The request body must be a JSON object.',
   sizeNameEmpty: 'Give your size a name, such as "Work shirts".',
   sizeNameTooLong: 'A size name can be at most 40 characters.',
-  sizeNameInvalid: 'A size name can use letters, digits, spaces and - _ . \' ( ) & only.',
+  sizeNameInvalid: "A size name can use letters, digits, spaces and - _ . ' ( ) & only.",
   sizeNameTaken: (name: string) => `You already have a size called "${name}" for this product. Choose another name.`,
   sizeNotFound: (name: string) => `You have no saved size called "${name}" for this product.`,
   tooManySizes: (max: number) => `You can keep up to ${max} sizes per product. Delete one to add another.`,
@@ -82,13 +82,15 @@ export const SizeMeasurementSchema = requestBody(
 );
 export type SizeMeasurement = z.infer<typeof SizeMeasurementSchema>;
 
-const SizeMeasurementsSchema = z.array(SizeMeasurementSchema, { error: MEASUREMENT_MESSAGES.measurementsInvalid }).max(60, MEASUREMENT_MESSAGES.measurementsInvalid);
+const SizeMeasurementsSchema = z
+  .array(SizeMeasurementSchema, { error: MEASUREMENT_MESSAGES.measurementsInvalid })
+  .max(60, MEASUREMENT_MESSAGES.measurementsInvalid);
 
 /** The standard size a size started from (null for body measurements) and the fit it is cut to. */
 export const SizeBasisSchema = requestBody(
   {
     size: z.string().max(20).nullable(),
-    fit: z.string({ error: 'basedOn.fit must be one of the product\'s fits.' }).min(1).max(20),
+    fit: z.string({ error: "basedOn.fit must be one of the product's fits." }).min(1).max(20),
   },
   'basedOn must be { size, fit }.',
 );
@@ -118,16 +120,15 @@ export type SaveSizeRequest = z.input<typeof SaveSizeRequestSchema>;
  * (`deleted: true`). New measurements replace the old ones whole and are checked like a new size.
  */
 export const UpdateSizeRequestSchema = requestBody(
-    {
-      sizeName: SizeNameSchema.optional(),
-      track: SizeTrackSchema.optional(),
-      basedOn: SizeBasisSchema.optional(),
-      measurements: SizeMeasurementsSchema.optional(),
-      deleted: z.literal(true, { error: MEASUREMENT_MESSAGES.deletedInvalid }).optional(),
-    },
-    MEASUREMENT_MESSAGES.notAnObject,
-  )
-  .refine((value) => Object.values(value).some((field) => field !== undefined), MEASUREMENT_MESSAGES.nothingToUpdate);
+  {
+    sizeName: SizeNameSchema.optional(),
+    track: SizeTrackSchema.optional(),
+    basedOn: SizeBasisSchema.optional(),
+    measurements: SizeMeasurementsSchema.optional(),
+    deleted: z.literal(true, { error: MEASUREMENT_MESSAGES.deletedInvalid }).optional(),
+  },
+  MEASUREMENT_MESSAGES.notAnObject,
+).refine((value) => Object.values(value).some((field) => field !== undefined), MEASUREMENT_MESSAGES.nothingToUpdate);
 export type UpdateSizeRequest = z.input<typeof UpdateSizeRequestSchema>;
 
 export const SizeParamsSchema = z.object({

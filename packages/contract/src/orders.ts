@@ -13,7 +13,17 @@ import { PieceTimelineSchema } from './timeline.js';
  */
 
 /** Made-to-measure statuses, in order; `on_hold` and `cancelled` stand apart (cancelled only before cutting). */
-export const ORDER_STATUSES = ['paid', 'measurements_confirmed', 'cutting', 'sewing', 'quality_check', 'shipped', 'delivered', 'on_hold', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'paid',
+  'measurements_confirmed',
+  'cutting',
+  'sewing',
+  'quality_check',
+  'shipped',
+  'delivered',
+  'on_hold',
+  'cancelled',
+] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 

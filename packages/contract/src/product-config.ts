@@ -87,7 +87,6 @@ export const AccessoriesDocumentSchema = z.object({
   others: z.array(AccessoryItemDocumentSchema),
 });
 
-
 /**
  * Measurement field config (SPEC §3). Lengths are in inches. `display` fields are numbers the
  * customer sees and can adjust; `dropdown` fields pick one of `options` (e.g. shoulder slope).
@@ -113,10 +112,10 @@ export const MeasurementFieldSchema = z
     options: z.array(z.string()),
     default: z.union([z.string(), z.number()]).nullable(),
   })
-  .refine(
-    (field) => field.lower_bound === null || field.upper_bound === null || field.lower_bound < field.upper_bound,
-    { message: 'lower_bound must be below upper_bound', path: ['lower_bound'] },
-  );
+  .refine((field) => field.lower_bound === null || field.upper_bound === null || field.lower_bound < field.upper_bound, {
+    message: 'lower_bound must be below upper_bound',
+    path: ['lower_bound'],
+  });
 export type MeasurementField = z.infer<typeof MeasurementFieldSchema>;
 
 export const MeasurementsConfigSchema = z.object({
@@ -204,4 +203,3 @@ export const ProductsConfigResponseSchema = z.object({
   }),
 });
 export type ProductsConfigResponse = z.infer<typeof ProductsConfigResponseSchema>;
-

@@ -26,7 +26,8 @@ const SUBJECT: SentencePart = { subject: true };
 type Data = Record<string, unknown>;
 const dataOf = (value: unknown): Data => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Data) : {});
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
-const isMoney = (value: unknown): value is Money => typeof dataOf(value).amount === 'string' && typeof dataOf(value).currencyCode === 'string';
+const isMoney = (value: unknown): value is Money =>
+  typeof dataOf(value).amount === 'string' && typeof dataOf(value).currencyCode === 'string';
 
 function moneyText(value: unknown): string | null {
   if (!isMoney(value)) return null;
@@ -48,7 +49,8 @@ export const fieldWords = (field: string): string =>
     .toLowerCase();
 
 /** "a, b and c". */
-export const listWords = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`);
+export const listWords = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
 
 /** Fields that are bookkeeping, not something a person changed. */
 const QUIET_FIELDS = new Set(['id', 'version', 'updatedAt', 'createdAt', 'lastLoginAt']);
@@ -70,7 +72,8 @@ const changed =
     return fields.length === 0 ? [`saved ${lead}`, SUBJECT, ' without a change'] : [`changed ${lead}`, SUBJECT, `: ${listWords(fields)}`];
   };
 
-const statusWords = (status: unknown): string => (typeof status === 'string' && status in ORDER_STATUS_LABELS ? ORDER_STATUS_LABELS[status as OrderStatus] : String(status));
+const statusWords = (status: unknown): string =>
+  typeof status === 'string' && status in ORDER_STATUS_LABELS ? ORDER_STATUS_LABELS[status as OrderStatus] : String(status);
 
 const SALE_STATUS_SENTENCES: Record<string, string> = { withdrawn: 'withdrew ', on_sale: 'put ', out_of_stock: 'marked ' };
 const SALE_STATUS_ENDS: Record<string, string> = { withdrawn: '', on_sale: ' back on sale', out_of_stock: ' out of stock' };
@@ -78,7 +81,13 @@ const SALE_STATUS_ENDS: Record<string, string> = { withdrawn: '', on_sale: ' bac
 const ROLE_WORDS: Record<string, string> = { owner: 'an owner', manager: 'a manager', workroom: 'a workroom member' };
 const roleWords = (role: unknown): string => (typeof role === 'string' ? (ROLE_WORDS[role] ?? role) : 'staff');
 
-const DECISION_WORDS: Record<string, string> = { alteration: 'an alteration', remake: 'a remake', refund: 'a refund', store_credit: 'store credit', declined: 'declined' };
+const DECISION_WORDS: Record<string, string> = {
+  alteration: 'an alteration',
+  remake: 'a remake',
+  refund: 'a refund',
+  store_credit: 'store credit',
+  declined: 'declined',
+};
 
 const pieceCount = (pieces: unknown): string => {
   const count = Object.keys(dataOf(pieces)).length;
@@ -99,27 +108,46 @@ export const AUDIT_SENTENCES: Readonly<Record<string, Template>> = {
   // Orders and payments
   'order.move': ({ after, before }) => {
     const now = dataOf(after);
-    return ['moved order ', SUBJECT, ` to ${statusWords(now.status)}${pieceCount(now.pieces)}, from ${statusWords(dataOf(before).status)}${aside('note', now.note)}`];
+    return [
+      'moved order ',
+      SUBJECT,
+      ` to ${statusWords(now.status)}${pieceCount(now.pieces)}, from ${statusWords(dataOf(before).status)}${aside('note', now.note)}`,
+    ];
   },
   'order.refund': ({ after }) => {
     const now = dataOf(after);
     return [`refunded ${moneyText(now.amount) ?? 'money'} on order `, SUBJECT, aside('reason', now.reason)];
   },
-  'order.late_notified': ({ after }) => ['told the customer of order ', SUBJECT, ` of a later delivery date${pieceCount(dataOf(after).pieces)}`],
+  'order.late_notified': ({ after }) => [
+    'told the customer of order ',
+    SUBJECT,
+    ` of a later delivery date${pieceCount(dataOf(after).pieces)}`,
+  ],
   'payment.refunded_automatically': ({ after }) => {
     const now = dataOf(after);
-    return [`refunded ${moneyText(now.amount) ?? 'a payment'} by itself, a payment that came after its checkout had closed`, aside('reason', now.reason)];
+    return [
+      `refunded ${moneyText(now.amount) ?? 'a payment'} by itself, a payment that came after its checkout had closed`,
+      aside('reason', now.reason),
+    ];
   },
 
   // Fit claims
-  'fit_claim.file': ({ after }) => ['filed the fit claim ', SUBJECT, text(dataOf(after).by) === 'guest link' ? ' by the order’s guest link' : ''],
+  'fit_claim.file': ({ after }) => [
+    'filed the fit claim ',
+    SUBJECT,
+    text(dataOf(after).by) === 'guest link' ? ' by the order’s guest link' : '',
+  ],
   'fit_claim.photo_add': () => ['added a photo to the fit claim ', SUBJECT],
   'fit_claim.receipt_add': () => ['added an alteration receipt to the fit claim ', SUBJECT],
   'fit_claim.decide': ({ after }) => {
     const now = dataOf(after);
     const decision = text(now.decision) ?? '';
     const amount = moneyText(now.amount);
-    return ['decided the fit claim ', SUBJECT, `: ${DECISION_WORDS[decision] ?? fieldWords(decision)}${amount ? ` of ${amount}` : ''}${aside('reason', now.reason)}`];
+    return [
+      'decided the fit claim ',
+      SUBJECT,
+      `: ${DECISION_WORDS[decision] ?? fieldWords(decision)}${amount ? ` of ${amount}` : ''}${aside('reason', now.reason)}`,
+    ];
   },
   'fit_claim.reopen': ({ after }) => ['reopened the fit claim ', SUBJECT, aside('why', dataOf(after).why)],
 
@@ -129,7 +157,11 @@ export const AUDIT_SENTENCES: Readonly<Record<string, Template>> = {
   'fabric.sale_status': ({ after }) => {
     const now = dataOf(after);
     const status = text(now.saleStatus) ?? '';
-    return [SALE_STATUS_SENTENCES[status] ?? 'changed the sale status of ', SUBJECT, `${SALE_STATUS_ENDS[status] ?? ''}${aside('reason', now.note)}`];
+    return [
+      SALE_STATUS_SENTENCES[status] ?? 'changed the sale status of ',
+      SUBJECT,
+      `${SALE_STATUS_ENDS[status] ?? ''}${aside('reason', now.note)}`,
+    ];
   },
   'fabric.images_add': () => ['added pictures to ', SUBJECT],
   'fabric.images_remove': () => ['removed a picture from ', SUBJECT],
@@ -142,19 +174,29 @@ export const AUDIT_SENTENCES: Readonly<Record<string, Template>> = {
   },
   'product_config.rollback': ({ after }) => {
     const now = dataOf(after);
-    return ['rolled the ', SUBJECT, ` setup back to version ${String(now.rolledBackTo)} (now version ${String(now.version)})`, aside('note', now.note)];
+    return [
+      'rolled the ',
+      SUBJECT,
+      ` setup back to version ${String(now.rolledBackTo)} (now version ${String(now.version)})`,
+      aside('note', now.note),
+    ];
   },
   'rate.update': ({ before, after }) => {
     const was = dataOf(before);
     const now = dataOf(after);
-    const parts = [was.ratePerSgd !== now.ratePerSgd ? `the rate from ${String(was.ratePerSgd)} to ${String(now.ratePerSgd)} per SGD` : null, was.roundingIncrementMinor !== now.roundingIncrementMinor ? 'the rounding' : null].filter(
-      (part): part is string => part !== null,
-    );
+    const parts = [
+      was.ratePerSgd !== now.ratePerSgd ? `the rate from ${String(was.ratePerSgd)} to ${String(now.ratePerSgd)} per SGD` : null,
+      was.roundingIncrementMinor !== now.roundingIncrementMinor ? 'the rounding' : null,
+    ].filter((part): part is string => part !== null);
     return ['changed the ', SUBJECT, ` exchange rate${parts.length > 0 ? `: ${listWords(parts)}` : ''}`];
   },
 
   // Discount codes
-  'discount_code.create': ({ after }) => ['made the discount code ', SUBJECT, text(dataOf(after).description) ? ` (${text(dataOf(after).description)})` : ''],
+  'discount_code.create': ({ after }) => [
+    'made the discount code ',
+    SUBJECT,
+    text(dataOf(after).description) ? ` (${text(dataOf(after).description)})` : '',
+  ],
 
   // Shipping
   'shipping_rate.update': changed('the shipping rate '),
@@ -172,7 +214,9 @@ export const AUDIT_SENTENCES: Readonly<Record<string, Template>> = {
   'faq.create': ({ after }) => [`added a question to the FAQ${text(dataOf(after).question) ? `: “${text(dataOf(after).question)}”` : ''}`],
   'faq.update': ({ after }) => [`edited a question of the FAQ${text(dataOf(after).question) ? `: “${text(dataOf(after).question)}”` : ''}`],
   'faq.reorder': () => ['reordered the FAQ'],
-  'faq.delete': ({ before }) => [`removed a question from the FAQ${text(dataOf(before).question) ? `: “${text(dataOf(before).question)}”` : ''}`],
+  'faq.delete': ({ before }) => [
+    `removed a question from the FAQ${text(dataOf(before).question) ? `: “${text(dataOf(before).question)}”` : ''}`,
+  ],
 
   // Staff
   'staff.create': () => ['made the first owner account, ', SUBJECT],
@@ -203,15 +247,24 @@ export const AUDIT_SENTENCES: Readonly<Record<string, Template>> = {
   'studio.create': () => ['opened the studio ', SUBJECT],
   'studio.update': changed('the studio '),
   'studio.fitter_add': ({ after }) => [`added ${text(dataOf(after).name) ?? 'a fitter'} as a fitter at a studio`],
-  'studio.fitter_update': ({ after }) => [`changed the fitter ${text(dataOf(after).name) ?? ''}`.trimEnd() + (dataOf(after).active === false ? ' (no longer taking appointments)' : '')],
+  'studio.fitter_update': ({ after }) => [
+    `changed the fitter ${text(dataOf(after).name) ?? ''}`.trimEnd() +
+      (dataOf(after).active === false ? ' (no longer taking appointments)' : ''),
+  ],
   'studio.hours': () => ['changed a studio’s weekly hours'],
-  'studio.closure_add': ({ after }) => [`closed a studio${dataOf(after).fitterId ? ' for one fitter' : ''} on ${String(dataOf(after).date)}${aside('reason', dataOf(after).reason)}`],
+  'studio.closure_add': ({ after }) => [
+    `closed a studio${dataOf(after).fitterId ? ' for one fitter' : ''} on ${String(dataOf(after).date)}${aside('reason', dataOf(after).reason)}`,
+  ],
   'studio.closure_remove': ({ after }) => [`took back a studio’s closing on ${String(dataOf(after).date)}`],
-  'appointment.measurements': ({ after }) => [`recorded measurements at a studio appointment as ${text(dataOf(after).size) ?? 'a new size'}`],
+  'appointment.measurements': ({ after }) => [
+    `recorded measurements at a studio appointment as ${text(dataOf(after).size) ?? 'a new size'}`,
+  ],
 
   // The shop
   'job.retry': () => ['sent the failed ', SUBJECT, ' job back to be run'],
-  'shop_settings.update': ({ before, after }) => [`changed the shop’s time zone from ${String(dataOf(before).timeZone)} to ${String(dataOf(after).timeZone)}`],
+  'shop_settings.update': ({ before, after }) => [
+    `changed the shop’s time zone from ${String(dataOf(before).timeZone)} to ${String(dataOf(after).timeZone)}`,
+  ],
 };
 
 /** Who did it when no staff member did: the customer for their own claim, else the shop itself. */

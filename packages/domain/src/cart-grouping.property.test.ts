@@ -10,7 +10,13 @@ interface Line {
 
 /** Lines of a few variants under a few references, in any order: many pieces share a cloth. */
 const lines = fc
-  .array(fc.record({ variant: fc.constantFrom('oxford-blue', 'linen-white', 'initials', 'collar-stays'), reference: fc.constantFrom('a', 'b', 'c', 'd', 'e') }), { maxLength: 60 })
+  .array(
+    fc.record({
+      variant: fc.constantFrom('oxford-blue', 'linen-white', 'initials', 'collar-stays'),
+      reference: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+    }),
+    { maxLength: 60 },
+  )
   .map((list) => list.map((line, id): Line => ({ id, ...line })));
 
 describe('cart lines grouped into items', () => {

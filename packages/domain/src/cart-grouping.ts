@@ -4,7 +4,10 @@
  * reference: two lines of one variant under two references are two items (two shirts of one
  * cloth), never one line with a larger quantity.
  */
-export function groupByReference<Line>(lines: readonly Line[], referenceOf: (line: Line) => string): { reference: string; lines: Line[] }[] {
+export function groupByReference<Line>(
+  lines: readonly Line[],
+  referenceOf: (line: Line) => string,
+): { reference: string; lines: Line[] }[] {
   const groups = new Map<string, Line[]>();
   for (const line of lines) {
     const reference = referenceOf(line);

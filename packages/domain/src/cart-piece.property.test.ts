@@ -1,4 +1,14 @@
-import { CURRENCY_CODES, INVALID_PIECE_MESSAGES, PRODUCT_TYPES, ProductsConfigResponseSchema, type AccessoryItem, type CurrencyCode, type Money, type ProductConfig, type SavedSize } from '@selvedge/contract';
+import {
+  CURRENCY_CODES,
+  INVALID_PIECE_MESSAGES,
+  PRODUCT_TYPES,
+  ProductsConfigResponseSchema,
+  type AccessoryItem,
+  type CurrencyCode,
+  type Money,
+  type ProductConfig,
+  type SavedSize,
+} from '@selvedge/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { attributeLabel, chargedAccessories, checkPieceDesign, checkPieceSizing, isPluralPiece, pieceAttributes } from './cart-piece.js';
@@ -13,13 +23,20 @@ const configs = ProductsConfigResponseSchema.parse(served).products;
 function accessoryValue(item: AccessoryItem): fc.Arbitrary<string | true | undefined> {
   if (item.kind === 'toggle') return fc.constantFrom(true, undefined);
   if (item.kind === 'choice') return fc.option(fc.constantFrom(...item.options.map((option) => option.key)), { nil: undefined });
-  const typed = item.pattern === undefined ? fc.string({ unit: 'grapheme', minLength: 1, maxLength: item.maxLength ?? 60 }) : fc.stringMatching(new RegExp(`^(?:${item.pattern})$`, 'u'));
+  const typed =
+    item.pattern === undefined
+      ? fc.string({ unit: 'grapheme', minLength: 1, maxLength: item.maxLength ?? 60 })
+      : fc.stringMatching(new RegExp(`^(?:${item.pattern})$`, 'u'));
   return fc.option(typed, { nil: undefined });
 }
 
 /** Any design the customiser can hold for `config` (repaired as the customiser repairs), on the fabric `handle`. */
 function anyDesign(config: ProductConfig, handle: string): fc.Arbitrary<Design> {
-  const styles = fc.record(Object.fromEntries(config.stylesOrder.map((group) => [group, fc.constantFrom(...(config.styles[group]?.options ?? []).map((option) => option.key))])));
+  const styles = fc.record(
+    Object.fromEntries(
+      config.stylesOrder.map((group) => [group, fc.constantFrom(...(config.styles[group]?.options ?? []).map((option) => option.key))]),
+    ),
+  );
   const accessories = fc.record(Object.fromEntries(accessoryItems(config).map((item) => [item.key, accessoryValue(item)])));
   return fc.record({ styles, accessories }).map(({ styles: chosen, accessories: added }) => {
     const kept = Object.fromEntries(Object.entries(added).filter((entry): entry is [string, string | true] => entry[1] !== undefined));
@@ -29,8 +46,14 @@ function anyDesign(config: ProductConfig, handle: string): fc.Arbitrary<Design> 
 
 /** The configuration as the shop prices it in another currency: every SGD price converted at `rate`. */
 function pricedIn(config: ProductConfig, rate: CurrencyRate): ProductConfig {
-  const convert = (price: Money | null) => (price === null ? null : toMoney(convertFromSgd(decimalStringToMinor(price.amount, 'SGD'), rate), rate.code));
-  const items = (list: AccessoryItem[]) => list.map((item) => ({ ...item, price: convert(item.price), options: item.options.map((option) => ({ ...option, price: convert(option.price) })) }));
+  const convert = (price: Money | null) =>
+    price === null ? null : toMoney(convertFromSgd(decimalStringToMinor(price.amount, 'SGD'), rate), rate.code);
+  const items = (list: AccessoryItem[]) =>
+    list.map((item) => ({
+      ...item,
+      price: convert(item.price),
+      options: item.options.map((option) => ({ ...option, price: convert(option.price) })),
+    }));
   const { fabric, initials, addOns, others } = config.accessories;
   return { ...config, accessories: { fabric: items(fabric), initials: items(initials), addOns: items(addOns), others: items(others) } };
 }
@@ -102,7 +125,14 @@ describe.each(PRODUCT_TYPES)('a %s piece in the cart', (type) => {
     fc.assert(
       fc.property(anyDesign(config, 'oxford-blue'), (design) => {
         const basis = defaultBasis(config.measurements);
-        const attributes = pieceAttributes(config, design, { method: 'standard', track: 'standard', size: basis.size, fit: basis.fit, sizeName: null, measurements: [] });
+        const attributes = pieceAttributes(config, design, {
+          method: 'standard',
+          track: 'standard',
+          size: basis.size,
+          fit: basis.fit,
+          sizeName: null,
+          measurements: [],
+        });
         const keys = attributes.map((attribute) => attribute.key);
         for (const group of config.stylesOrder) expect(keys).toContain(config.styles[group]?.name);
         expect(attributes).toContainEqual({ key: 'Size', value: basis.size });
@@ -114,19 +144,43 @@ describe.each(PRODUCT_TYPES)('a %s piece in the cart', (type) => {
   it('is flagged with SPEC §8’s messages when its design no longer matches', () => {
     const group = config.stylesOrder[0] ?? '';
     expect(checkPieceDesign(config, 'oxford-blue', `${group}=gone-option`).problems?.message).toBe(INVALID_PIECE_MESSAGES.valueMismatch);
-    expect(checkPieceDesign(config, 'oxford-blue', 'retired-group=anything').problems?.message).toBe(INVALID_PIECE_MESSAGES.nothingToSelect);
+    expect(checkPieceDesign(config, 'oxford-blue', 'retired-group=anything').problems?.message).toBe(
+      INVALID_PIECE_MESSAGES.nothingToSelect,
+    );
     expect(checkPieceDesign(config, 'oxford-blue', 'fabric=another-cloth').problems?.problems).toHaveLength(1);
   });
 
   it('takes the size table’s own size and refuses a size the table lacks, a saved size that is not saved, or one of another fit', () => {
     const basis = defaultBasis(config.measurements);
-    const measurements = Object.entries(startingValues(config.measurements, 'standard', basis)).flatMap(([id, value]) => (value === null ? [] : [{ id, fitting_size: value }]));
-    const standard = { method: 'standard' as const, track: 'standard' as const, size: basis.size, fit: basis.fit, sizeName: null, measurements };
+    const measurements = Object.entries(startingValues(config.measurements, 'standard', basis)).flatMap(([id, value]) =>
+      value === null ? [] : [{ id, fitting_size: value }],
+    );
+    const standard = {
+      method: 'standard' as const,
+      track: 'standard' as const,
+      size: basis.size,
+      fit: basis.fit,
+      sizeName: null,
+      measurements,
+    };
     expect(checkPieceSizing(config.measurements, standard, null).problems).toBeNull();
-    expect(checkPieceSizing(config.measurements, { ...standard, size: 'XXXXL' }, null).problems?.message).toBe(INVALID_PIECE_MESSAGES.valueMismatch);
-    const saved: SavedSize = { name: 'Work', createdAt: '', updatedAt: '', deleted: false, track: 'standard', basedOn: { size: basis.size, fit: basis.fit }, measurements };
+    expect(checkPieceSizing(config.measurements, { ...standard, size: 'XXXXL' }, null).problems?.message).toBe(
+      INVALID_PIECE_MESSAGES.valueMismatch,
+    );
+    const saved: SavedSize = {
+      name: 'Work',
+      createdAt: '',
+      updatedAt: '',
+      deleted: false,
+      track: 'standard',
+      basedOn: { size: basis.size, fit: basis.fit },
+      measurements,
+    };
     const bySaved = { ...standard, method: 'saved' as const, size: 'work', sizeName: 'work', measurements: [] };
-    expect(checkPieceSizing(config.measurements, bySaved, [saved])).toMatchObject({ problems: null, sizing: { size: 'Work', measurements } });
+    expect(checkPieceSizing(config.measurements, bySaved, [saved])).toMatchObject({
+      problems: null,
+      sizing: { size: 'Work', measurements },
+    });
     expect(checkPieceSizing(config.measurements, bySaved, []).problems?.problems[0]).toMatch(/no saved size named/);
     expect(checkPieceSizing(config.measurements, bySaved, null).problems?.problems[0]).toMatch(/Log in/);
     const otherFit = config.measurements.fits.find((fit) => fit !== basis.fit);

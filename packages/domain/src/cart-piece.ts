@@ -42,7 +42,8 @@ export function checkPieceDesign(
     problems.push(notice.message);
   }
   const fabric = params.get('fabric');
-  if (fabric !== null && fabric !== fabricHandle) problems.push(`The design names the fabric "${fabric.slice(0, 80)}", not this piece's fabric.`);
+  if (fabric !== null && fabric !== fabricHandle)
+    problems.push(`The design names the fabric "${fabric.slice(0, 80)}", not this piece's fabric.`);
   const checked: Design = { ...design, fabric: fabricHandle };
   // Comments that break their own length rule are shortened rather than refused: they are notes, not choices.
   for (const key of comments) {
@@ -83,19 +84,41 @@ export function checkPieceSizing(
     if (saved.basedOn.fit !== sizing.fit) {
       return {
         sizing,
-        problems: { message: INVALID_PIECE_MESSAGES.valueMismatch, problems: [`The saved size "${saved.name}" is ${saved.basedOn.fit}, not ${sizing.fit.slice(0, 20)}.`] },
+        problems: {
+          message: INVALID_PIECE_MESSAGES.valueMismatch,
+          problems: [`The saved size "${saved.name}" is ${saved.basedOn.fit}, not ${sizing.fit.slice(0, 20)}.`],
+        },
       };
     }
-    return { sizing: { ...sizing, track: saved.track, size: saved.name, sizeName: saved.name, measurements: saved.measurements }, problems: null };
+    return {
+      sizing: { ...sizing, track: saved.track, size: saved.name, sizeName: saved.name, measurements: saved.measurements },
+      problems: null,
+    };
   }
-  const checked = checkSize(config, sizing.track, { size: sizing.track === 'standard' ? sizing.size : null, fit: sizing.fit }, sizing.measurements);
+  const checked = checkSize(
+    config,
+    sizing.track,
+    { size: sizing.track === 'standard' ? sizing.size : null, fit: sizing.fit },
+    sizing.measurements,
+  );
   if (checked.problems.length > 0) {
-    return { sizing, problems: { message: INVALID_PIECE_MESSAGES.valueMismatch, problems: checked.problems.map((problem) => problem.message) } };
+    return {
+      sizing,
+      problems: { message: INVALID_PIECE_MESSAGES.valueMismatch, problems: checked.problems.map((problem) => problem.message) },
+    };
   }
   // A name is kept only when it is one of the customer's saved sizes: a client cannot label a size at will.
-  const named = sizing.sizeName === null ? undefined : savedSizes?.find((size) => size.name.toLowerCase() === sizing.sizeName?.toLowerCase() && !size.deleted);
+  const named =
+    sizing.sizeName === null
+      ? undefined
+      : savedSizes?.find((size) => size.name.toLowerCase() === sizing.sizeName?.toLowerCase() && !size.deleted);
   return {
-    sizing: { ...sizing, size: sizing.track === 'standard' ? sizing.size : null, sizeName: named?.name ?? null, measurements: checked.measurements },
+    sizing: {
+      ...sizing,
+      size: sizing.track === 'standard' ? sizing.size : null,
+      sizeName: named?.name ?? null,
+      measurements: checked.measurements,
+    },
     problems: null,
   };
 }
@@ -148,7 +171,13 @@ export function pieceAttributes(config: ProductConfig, design: Design, sizing: P
     const option = definition?.options.find((candidate) => candidate.key === design.styles[group]);
     if (definition && option) attributes.push({ key: definition.name, value: option.value });
   }
-  attributes.push({ key: 'Size', value: sizing.method === 'body' || sizing.track === 'body' ? (sizing.sizeName ?? 'Body measurements') : (sizing.sizeName ?? sizing.size ?? '') });
+  attributes.push({
+    key: 'Size',
+    value:
+      sizing.method === 'body' || sizing.track === 'body'
+        ? (sizing.sizeName ?? 'Body measurements')
+        : (sizing.sizeName ?? sizing.size ?? ''),
+  });
   attributes.push({ key: 'Fit', value: sizing.fit });
   const valueOf = (key: string) => {
     const item = accessoryItems(config).find((candidate) => candidate.key === key);
@@ -157,13 +186,21 @@ export function pieceAttributes(config: ProductConfig, design: Design, sizing: P
     if (item.kind === 'choice') return item.options.find((option) => option.key === value)?.name ?? null;
     return value === true ? item.value : value;
   };
-  const initials = config.accessories.initials.filter((item) => item.kind === 'text').map((item) => valueOf(item.key)).filter((value) => value !== null);
+  const initials = config.accessories.initials
+    .filter((item) => item.kind === 'text')
+    .map((item) => valueOf(item.key))
+    .filter((value) => value !== null);
   if (initials.length > 0) {
-    const details = config.accessories.initials.filter((item) => item.kind === 'choice').map((item) => valueOf(item.key)).filter((value) => value !== null);
+    const details = config.accessories.initials
+      .filter((item) => item.kind === 'choice')
+      .map((item) => valueOf(item.key))
+      .filter((value) => value !== null);
     attributes.push({ key: 'Initials', value: [...initials, ...details].join(' · ') });
   }
   const addOns = [...config.accessories.fabric, ...config.accessories.addOns]
-    .filter((item) => design.accessories[item.key] !== undefined && (item.kind !== 'choice' || design.accessories[item.key] !== item.default))
+    .filter(
+      (item) => design.accessories[item.key] !== undefined && (item.kind !== 'choice' || design.accessories[item.key] !== item.default),
+    )
     .map((item) => (item.kind === 'choice' ? `${item.value}: ${valueOf(item.key) ?? ''}` : item.value));
   if (addOns.length > 0) attributes.push({ key: 'Add ons', value: addOns.join(', ') });
   const others = config.accessories.others.map((item) => valueOf(item.key)).filter((value) => value !== null);

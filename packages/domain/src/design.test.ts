@@ -160,7 +160,9 @@ describe('repairDesign (a doctored or stale link lands on a valid design)', () =
 
     it('reads the allowed set from the rule itself', () => {
       const rule = (pattern: string) => ({ ...initials, pattern, maxLength: 20 });
-      expect(textProblem(rule('[A-Za-z0-9 .&\\-]+'), 'J_1')).toBe('Initials can use letters, digits, spaces and . & - only; "_" is not allowed.');
+      expect(textProblem(rule('[A-Za-z0-9 .&\\-]+'), 'J_1')).toBe(
+        'Initials can use letters, digits, spaces and . & - only; "_" is not allowed.',
+      );
       expect(textProblem(rule('[A-Z]{1,3}'), 'jk')).toBe('Initials can use capital letters only; "j" and "k" are not allowed.');
       // A rule beyond a set of characters is told in the item's own words.
       expect(textProblem(rule('[A-Z]\\.[A-Z]'), 'JK')).toBe(`Initials: ${initials.description.split('.')[0]}.`);
@@ -292,14 +294,18 @@ describe('names', () => {
     expect(styleKeyedAttribute(shirt, defaultDesign(shirt))).toBe('Spread collar');
     const jackets = config('jackets');
     expect(jackets.styleKeys).toHaveLength(2);
-    const names = jackets.styleKeys.map((group) => jackets.styles[group]?.options.find((option) => option.key === jackets.styles[group]?.default)?.value);
+    const names = jackets.styleKeys.map(
+      (group) => jackets.styles[group]?.options.find((option) => option.key === jackets.styles[group]?.default)?.value,
+    );
     expect(styleKeyedAttribute(jackets, defaultDesign(jackets))).toBe(names.join(', '));
   });
 
   it('a matching item wears the prefix and suffix of its configuration', () => {
     const trousers = config('trousers');
     if (!trousers.matchingItem) throw new Error('trousers can match');
-    expect(matchingItemName(trousers, 'Navy Flannel')).toBe(`${trousers.matchingItem.prefix}Navy Flannel${trousers.matchingItem.suffix}`.trim());
+    expect(matchingItemName(trousers, 'Navy Flannel')).toBe(
+      `${trousers.matchingItem.prefix}Navy Flannel${trousers.matchingItem.suffix}`.trim(),
+    );
     expect(matchingItemName(shirt, 'Oxford Blue')).toBe('Oxford Blue');
   });
 });

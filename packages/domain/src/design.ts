@@ -118,7 +118,9 @@ function settleExceptions(config: ProductConfig, design: Design, keep?: string):
     const definition = config.styles[clash];
     if (!definition) return notices;
     const blocked = ruledOut.get(clash) ?? new Map<string, string>();
-    const replacement = blocked.has(definition.default) ? definition.options.find((option) => !blocked.has(option.key))?.key : definition.default;
+    const replacement = blocked.has(definition.default)
+      ? definition.options.find((option) => !blocked.has(option.key))?.key
+      : definition.default;
     if (replacement === undefined) return notices;
     const was = design.styles[clash] ?? '';
     notices.push({
@@ -310,7 +312,16 @@ export function priceDesign(config: ProductConfig, fabricPrice: Money, design: D
 /** The query parameter of the fabric; every other parameter is a style group or an accessory key. */
 export const FABRIC_PARAM = 'fabric';
 /** Query parameters the customiser leaves to others (the login modal, analytics, pre-order mode). */
-export const FOREIGN_PARAMS: ReadonlySet<string> = new Set(['modal', 'form', 'session-expired', 'utm_source', 'utm_medium', 'utm_campaign', 'tab', 'notice']);
+export const FOREIGN_PARAMS: ReadonlySet<string> = new Set([
+  'modal',
+  'form',
+  'session-expired',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'tab',
+  'notice',
+]);
 
 /**
  * The design as query parameters, so a link reproduces it: `fabric`, then every style group in
@@ -336,7 +347,11 @@ export function designToSearchParams(config: ProductConfig, design: Design): URL
  * doctored link gives. Parameters that belong to other parts of the page are ignored.
  */
 export function designFromSearchParams(config: ProductConfig, params: URLSearchParams): { design: Design; notices: DesignNotice[] } {
-  const toggles = new Set(accessoryItems(config).filter((item) => item.kind === 'toggle').map((item) => item.key));
+  const toggles = new Set(
+    accessoryItems(config)
+      .filter((item) => item.kind === 'toggle')
+      .map((item) => item.key),
+  );
   const accessoryKeys = new Set(accessoryItems(config).map((item) => item.key));
   const styles: Record<string, string> = {};
   const accessories: Record<string, string | true> = {};

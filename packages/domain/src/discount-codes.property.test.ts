@@ -28,19 +28,27 @@ const piece: fc.Arbitrary<DiscountPiece> = fc.record({
   unitMinor: fc.integer({ min: 0, max: 10_000_000 }),
 });
 
-const anyRule: fc.Arbitrary<DiscountCodeRule> = fc.record({
-  kind: fc.constantFrom('percentage' as const, 'fixed_amount' as const, 'fixed_price' as const),
-  percentOff: fc.integer({ min: 1, max: 100 }),
-  sgd: fc.integer({ min: 0, max: 5_000_000 }),
-  productTypes: fc.subarray([...PRODUCT_TYPES]),
-  trialOnly: fc.boolean(),
-}).map(({ sgd, productTypes, ...rest }) => rule({ ...rest, amounts: { SGD: sgd }, productTypes: productTypes as ProductType[] }));
+const anyRule: fc.Arbitrary<DiscountCodeRule> = fc
+  .record({
+    kind: fc.constantFrom('percentage' as const, 'fixed_amount' as const, 'fixed_price' as const),
+    percentOff: fc.integer({ min: 1, max: 100 }),
+    sgd: fc.integer({ min: 0, max: 5_000_000 }),
+    productTypes: fc.subarray([...PRODUCT_TYPES]),
+    trialOnly: fc.boolean(),
+  })
+  .map(({ sgd, productTypes, ...rest }) => rule({ ...rest, amounts: { SGD: sgd }, productTypes: productTypes as ProductType[] }));
 
 /** A rate for `currency`: the SGD one is 1; the others anything a shop might set. */
 const rateOf = (currency: (typeof CURRENCY_CODES)[number], ratePerSgd = '0.77'): CurrencyRate =>
-  currency === 'SGD' ? { code: 'SGD', ratePerSgd: '1', roundingIncrementMinor: 1 } : { code: currency, ratePerSgd, roundingIncrementMinor: 1 };
+  currency === 'SGD'
+    ? { code: 'SGD', ratePerSgd: '1', roundingIncrementMinor: 1 }
+    : { code: currency, ratePerSgd, roundingIncrementMinor: 1 };
 
-const context = (pieces: DiscountPiece[], currency: (typeof CURRENCY_CODES)[number] = 'SGD', overrides: Partial<DiscountContext> = {}): DiscountContext => ({
+const context = (
+  pieces: DiscountPiece[],
+  currency: (typeof CURRENCY_CODES)[number] = 'SGD',
+  overrides: Partial<DiscountContext> = {},
+): DiscountContext => ({
   pieces,
   rate: rateOf(currency),
   deliveryCountry: null,
@@ -62,7 +70,9 @@ describe('a discount code on a cart', () => {
           const share = result.perPiece[index] ?? 0;
           expect(Number.isSafeInteger(share) && share >= 0).toBe(true);
           expect(share).toBeLessThanOrEqual(candidate.unitMinor * candidate.quantity);
-          const eligible = (code.productTypes.length === 0 || code.productTypes.includes(candidate.productType)) && (!code.trialOnly || candidate.category === 'trial');
+          const eligible =
+            (code.productTypes.length === 0 || code.productTypes.includes(candidate.productType)) &&
+            (!code.trialOnly || candidate.category === 'trial');
           if (!eligible) expect(share).toBe(0);
         });
         if (!result.applicable) expect(result.totalMinor).toBe(0);
@@ -84,19 +94,39 @@ describe('a discount code on a cart', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000 }), fc.array(piece, { minLength: 1, maxLength: 8 }), (price, pieces) => {
         const result = evaluateDiscount(rule({ kind: 'fixed_price', amounts: { SGD: price } }), context(pieces));
-        pieces.forEach((candidate, index) => expect(result.perPiece[index]).toBe(Math.max(0, candidate.unitMinor - price) * candidate.quantity));
+        pieces.forEach((candidate, index) =>
+          expect(result.perPiece[index]).toBe(Math.max(0, candidate.unitMinor - price) * candidate.quantity),
+        );
       }),
     );
   });
 
   it('applies the trial trousers offer in US dollars for US delivery only, and says so while the country is unknown', () => {
-    const offer = rule({ code: 'TRIAL', kind: 'fixed_price', amounts: { USD: 6000, SGD: 7800 }, productTypes: ['trousers'], trialOnly: true, countryCodes: ['US'], newCustomersOnly: true, usageLimitPerMonth: 50 });
+    const offer = rule({
+      code: 'TRIAL',
+      kind: 'fixed_price',
+      amounts: { USD: 6000, SGD: 7800 },
+      productTypes: ['trousers'],
+      trialOnly: true,
+      countryCodes: ['US'],
+      newCustomersOnly: true,
+      usageLimitPerMonth: 50,
+    });
     const trousers: DiscountPiece = { productType: 'trousers', category: 'trial', quantity: 1, unitMinor: 9000 };
-    expect(evaluateDiscount(offer, context([trousers], 'USD', { deliveryCountry: { code: 'US', name: 'United States' } }))).toMatchObject({ applicable: true, totalMinor: 3000, message: null });
+    expect(evaluateDiscount(offer, context([trousers], 'USD', { deliveryCountry: { code: 'US', name: 'United States' } }))).toMatchObject({
+      applicable: true,
+      totalMinor: 3000,
+      message: null,
+    });
     expect(evaluateDiscount(offer, context([trousers], 'USD')).message).toMatch(/United States; checkout confirms it/);
-    expect(evaluateDiscount(offer, context([trousers], 'USD', { deliveryCountry: { code: 'SG', name: 'Singapore' } }))).toMatchObject({ applicable: false, totalMinor: 0 });
+    expect(evaluateDiscount(offer, context([trousers], 'USD', { deliveryCountry: { code: 'SG', name: 'Singapore' } }))).toMatchObject({
+      applicable: false,
+      totalMinor: 0,
+    });
     expect(evaluateDiscount(offer, context([{ ...trousers, category: 'piece' }], 'USD')).applicable).toBe(false);
-    expect(evaluateDiscount(offer, context([trousers], 'USD', { usage: { total: 50, byThisCustomer: 0, thisMonth: 50 } })).applicable).toBe(false);
+    expect(evaluateDiscount(offer, context([trousers], 'USD', { usage: { total: 50, byThisCustomer: 0, thisMonth: 50 } })).applicable).toBe(
+      false,
+    );
     expect(evaluateDiscount(offer, context([trousers], 'USD', { isNewCustomer: false })).applicable).toBe(false);
   });
 

@@ -89,12 +89,17 @@ function amountIn(rule: DiscountCodeRule, rate: CurrencyRate): number | null {
  * dates, its limits (total, per customer, per calendar month) and new customers only. The same
  * sentence when the cart is priced and when Pay reserves a use under the code's lock.
  */
-export function whyNotUsable(rule: DiscountCodeRule, { now, usage, isNewCustomer }: Pick<DiscountContext, 'now' | 'usage' | 'isNewCustomer'>): string | null {
+export function whyNotUsable(
+  rule: DiscountCodeRule,
+  { now, usage, isNewCustomer }: Pick<DiscountContext, 'now' | 'usage' | 'isNewCustomer'>,
+): string | null {
   if (rule.active === false) return `The code ${rule.code} is no longer available.`;
   if (rule.startsAt && now < rule.startsAt) return `The code ${rule.code} starts on ${rule.startsAt.toISOString().slice(0, 10)}.`;
   if (rule.endsAt && now >= rule.endsAt) return `The code ${rule.code} has expired.`;
-  if (rule.usageLimitTotal !== null && usage.total >= rule.usageLimitTotal) return `The code ${rule.code} has been used as often as it can be.`;
-  if (rule.usageLimitPerCustomer !== null && usage.byThisCustomer >= rule.usageLimitPerCustomer) return `You have already used the code ${rule.code}.`;
+  if (rule.usageLimitTotal !== null && usage.total >= rule.usageLimitTotal)
+    return `The code ${rule.code} has been used as often as it can be.`;
+  if (rule.usageLimitPerCustomer !== null && usage.byThisCustomer >= rule.usageLimitPerCustomer)
+    return `You have already used the code ${rule.code}.`;
   if (rule.usageLimitPerMonth !== null && usage.thisMonth >= rule.usageLimitPerMonth) {
     return `The code ${rule.code} has been used by as many customers as it can be this month; it opens again next month.`;
   }
@@ -118,7 +123,8 @@ export function evaluateDiscount(rule: DiscountCodeRule, context: DiscountContex
   }
 
   const eligible = context.pieces.map(
-    (piece) => (rule.productTypes.length === 0 || rule.productTypes.includes(piece.productType)) && (!rule.trialOnly || piece.category === 'trial'),
+    (piece) =>
+      (rule.productTypes.length === 0 || rule.productTypes.includes(piece.productType)) && (!rule.trialOnly || piece.category === 'trial'),
   );
   if (!eligible.some(Boolean)) {
     const what = rule.productTypes.length === 0 ? 'pieces' : listOf(rule.productTypes.map((type) => TYPE_NAMES[type]));
@@ -141,7 +147,10 @@ export function evaluateDiscount(rule: DiscountCodeRule, context: DiscountContex
     perPiece = context.pieces.map((piece, index) => (eligible[index] ? Math.max(0, piece.unitMinor - price) * piece.quantity : 0));
   }
   const totalMinor = perPiece.reduce((sum, share) => sum + share, 0);
-  const pending = !context.deliveryCountry && rule.countryCodes.length > 0 ? `Applies to orders delivered to ${listOf(countries)}; checkout confirms it.` : null;
+  const pending =
+    !context.deliveryCountry && rule.countryCodes.length > 0
+      ? `Applies to orders delivered to ${listOf(countries)}; checkout confirms it.`
+      : null;
   return { applicable: true, message: pending, perPiece, totalMinor };
 }
 

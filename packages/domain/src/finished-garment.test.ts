@@ -19,11 +19,21 @@ describe('finishedMeasurements', () => {
   });
 
   it('takes ease that narrows (a negative ease) and rounds to the hundredth', () => {
-    expect(finishedMeasurements([{ key: 'waist', inches: 32.333 }], { waist: -0.5 })).toEqual([{ key: 'waist', bodyInches: 32.333, easeInches: -0.5, finishedInches: 31.83 }]);
+    expect(finishedMeasurements([{ key: 'waist', inches: 32.333 }], { waist: -0.5 })).toEqual([
+      { key: 'waist', bodyInches: 32.333, easeInches: -0.5, finishedInches: 31.83 },
+    ]);
   });
 
   it('leaves out a measurement that is a choice, and adds nothing without ease for the fit', () => {
-    expect(finishedMeasurements([{ key: 'shoulder', inches: null }, { key: 'chest', inches: 40 }], undefined)).toEqual([{ key: 'chest', bodyInches: 40, easeInches: null, finishedInches: null }]);
+    expect(
+      finishedMeasurements(
+        [
+          { key: 'shoulder', inches: null },
+          { key: 'chest', inches: 40 },
+        ],
+        undefined,
+      ),
+    ).toEqual([{ key: 'chest', bodyInches: 40, easeInches: null, finishedInches: null }]);
     // An inherited property is not ease.
     expect(finishedMeasurements([{ key: 'toString', inches: 10 }], {})[0]?.finishedInches).toBeNull();
   });

@@ -19,7 +19,10 @@ const hundredths = (inches: number) => Math.round(inches * 100) / 100;
  * ease (a length, or a girth the configuration sets none for) keeps its body value and no finished
  * one; a measurement that is a choice (no number) is left out. Pure: every number is the caller's.
  */
-export function finishedMeasurements(measurements: readonly { key: string; inches: number | null }[], ease: Readonly<Record<string, number>> | undefined): FinishedMeasurement[] {
+export function finishedMeasurements(
+  measurements: readonly { key: string; inches: number | null }[],
+  ease: Readonly<Record<string, number>> | undefined,
+): FinishedMeasurement[] {
   const rows: FinishedMeasurement[] = [];
   for (const { key, inches } of measurements) {
     if (inches === null || !Number.isFinite(inches)) continue;
@@ -30,7 +33,10 @@ export function finishedMeasurements(measurements: readonly { key: string; inche
 }
 
 /** Inches as the sheet writes them: "40", "41.25". */
-export const inchesText = (inches: number): string => hundredths(inches).toFixed(2).replace(/\.?0+$/, '');
+export const inchesText = (inches: number): string =>
+  hundredths(inches)
+    .toFixed(2)
+    .replace(/\.?0+$/, '');
 
 /** Centimetres to the millimetre: "104.8". */
 export const centimetresText = (inches: number): string => (inches * CM_PER_INCH).toFixed(1);

@@ -29,7 +29,9 @@ describe('the claim window', () => {
 
 describe('an alteration’s reimbursement', () => {
   it('is the receipt when it is below every limit', () => {
-    expect(reimbursement({ receiptMinor: 2_000, pieceMinor: 20_000, refundableMinor: 50_000, guarantee, currency: 'SGD', ratePerSgd: '1' })).toBe(2_000);
+    expect(
+      reimbursement({ receiptMinor: 2_000, pieceMinor: 20_000, refundableMinor: 50_000, guarantee, currency: 'SGD', ratePerSgd: '1' }),
+    ).toBe(2_000);
   });
 
   it('stops at the piece’s share, the cap and what is left to refund', () => {
@@ -45,7 +47,9 @@ describe('an alteration’s reimbursement', () => {
     expect(sgdToCurrencyFloor(8_000, '0.7391', 'USD')).toBe(5_912);
     // JPY has no minor unit: 80 × 113.456 = 9076.48 yen, 9076.
     expect(sgdToCurrencyFloor(8_000, '113.456', 'JPY')).toBe(9_076);
-    expect(alterationLimit({ pieceMinor: 1_000_000, refundableMinor: 1_000_000, guarantee, currency: 'USD', ratePerSgd: '0.7391' })).toBe(5_912);
+    expect(alterationLimit({ pieceMinor: 1_000_000, refundableMinor: 1_000_000, guarantee, currency: 'USD', ratePerSgd: '0.7391' })).toBe(
+      5_912,
+    );
   });
 
   it('counts what earlier alterations of the piece were reimbursed against its share and cap', () => {

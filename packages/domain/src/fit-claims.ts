@@ -48,7 +48,14 @@ export interface ReimbursementInput {
 }
 
 /** The most an alteration is reimbursed before the receipt is known: the piece's share and the cap less earlier alterations of the piece, and what is left. */
-export function alterationLimit({ pieceMinor, refundableMinor, reimbursedMinor = 0, guarantee, currency, ratePerSgd }: Omit<ReimbursementInput, 'receiptMinor'>): number {
+export function alterationLimit({
+  pieceMinor,
+  refundableMinor,
+  reimbursedMinor = 0,
+  guarantee,
+  currency,
+  ratePerSgd,
+}: Omit<ReimbursementInput, 'receiptMinor'>): number {
   const share = Math.floor((pieceMinor * guarantee.alterationSharePercent) / 100);
   const cap = sgdToCurrencyFloor(guarantee.alterationCapMinorSgd, ratePerSgd, currency);
   return Math.max(0, Math.min(Math.min(share, cap) - reimbursedMinor, refundableMinor));

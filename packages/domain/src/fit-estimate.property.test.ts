@@ -18,9 +18,14 @@ const answersOf = (config: ProductConfig): fc.Arbitrary<FitAnswers> => {
       age: fc.option(fc.integer({ min: 18, max: 65 }), { nil: undefined }),
       build: fc.option(fc.constantFrom('lean', 'average', 'broad') as fc.Arbitrary<FitAnswers['build']>, { nil: undefined }),
       belly: fc.option(fc.constantFrom('flat', 'some', 'round') as fc.Arbitrary<FitAnswers['belly']>, { nil: undefined }),
-      fitPreference: fc.option(fc.constantFrom('slim', 'regular', 'relaxed') as fc.Arbitrary<FitAnswers['fitPreference']>, { nil: undefined }),
+      fitPreference: fc.option(fc.constantFrom('slim', 'regular', 'relaxed') as fc.Arbitrary<FitAnswers['fitPreference']>, {
+        nil: undefined,
+      }),
     })
-    .map(({ bmi, ...answers }) => ({ ...answers, weightKg: Math.min(covers.weightKg.max, Math.max(covers.weightKg.min, bmi * (answers.heightCm / 100) ** 2)) }));
+    .map(({ bmi, ...answers }) => ({
+      ...answers,
+      weightKg: Math.min(covers.weightKg.max, Math.max(covers.weightKg.min, bmi * (answers.heightCm / 100) ** 2)),
+    }));
 };
 
 interface Body {
@@ -39,7 +44,9 @@ interface Body {
  */
 const bodyOf = (config: ProductConfig): fc.Arbitrary<Body> => {
   const fields = visibleFields(config.measurements, 'body');
-  const modelled = fields.filter((field) => config.fitModel.girths[field.key] || config.fitModel.lengths[field.key]).map((field) => field.key);
+  const modelled = fields
+    .filter((field) => config.fitModel.girths[field.key] || config.fitModel.lengths[field.key])
+    .map((field) => field.key);
   return fc
     .record({
       answers: answersOf(config),
@@ -74,7 +81,10 @@ const bodyOf = (config: ProductConfig): fc.Arbitrary<Body> => {
     .filter(({ measurements }) =>
       measurements.every((entry) => {
         const field = fields.find((candidate) => candidate.key === entry.id)!;
-        return typeof entry.fitting_size !== 'number' || (entry.fitting_size >= (field.lower_bound ?? 0) && entry.fitting_size <= (field.upper_bound ?? Infinity));
+        return (
+          typeof entry.fitting_size !== 'number' ||
+          (entry.fitting_size >= (field.lower_bound ?? 0) && entry.fitting_size <= (field.upper_bound ?? Infinity))
+        );
       }),
     );
 };
@@ -88,7 +98,9 @@ describe.each(PRODUCT_TYPES.map((type) => [type]))('%s', (type) => {
         const estimate = estimateFit(config, answers);
         expect(config.measurements.sizes).toContain(estimate.size);
         expect(config.measurements.fits).toContain(estimate.fit);
-        expect(estimate.keyMeasurements.map((entry) => entry.field).sort()).toEqual(Object.keys(config.fitModel.ease[estimate.fit]!).sort());
+        expect(estimate.keyMeasurements.map((entry) => entry.field).sort()).toEqual(
+          Object.keys(config.fitModel.ease[estimate.fit]!).sort(),
+        );
         for (const entry of estimate.keyMeasurements) expect(entry.range.min).toBeLessThan(entry.range.max);
         expect(estimate.confidence.probability).toBeGreaterThanOrEqual(0);
         expect(estimate.confidence.probability).toBeLessThanOrEqual(1);
@@ -118,10 +130,16 @@ describe.each(PRODUCT_TYPES.map((type) => [type]))('%s', (type) => {
       fc.property(bodyOf(config), fc.nat(), fc.boolean(), ({ answers, fit, measurements, produced }, pick, toCentimetres) => {
         const key = produced[pick % produced.length]!;
         const slipped = measurements.map((entry) =>
-          entry.id === key ? { id: key, fitting_size: Number(entry.fitting_size) * (toCentimetres ? CM_PER_INCH : 1 / CM_PER_INCH) } : entry,
+          entry.id === key
+            ? { id: key, fitting_size: Number(entry.fitting_size) * (toCentimetres ? CM_PER_INCH : 1 / CM_PER_INCH) }
+            : entry,
         );
-        const problem = checkSize(config.measurements, 'body', { size: null, fit }, slipped).problems.find((candidate) => candidate.field === key);
-        const warning = measurementWarnings(config, { track: 'body', fit, measurements: slipped, answers }).find((candidate) => candidate.field === key);
+        const problem = checkSize(config.measurements, 'body', { size: null, fit }, slipped).problems.find(
+          (candidate) => candidate.field === key,
+        );
+        const warning = measurementWarnings(config, { track: 'body', fit, measurements: slipped, answers }).find(
+          (candidate) => candidate.field === key,
+        );
         const caught = (problem?.message.includes('Did you enter') ?? false) || warning?.code === 'unit-slip';
         expect(caught, `${key}: ${JSON.stringify(problem ?? warning ?? null)}`).toBe(true);
       }),

@@ -1,4 +1,10 @@
-import { FitEstimateRequestSchema, PRODUCT_TYPES, ProductsConfigResponseSchema, type FitAnswers, type ProductType } from '@selvedge/contract';
+import {
+  FitEstimateRequestSchema,
+  PRODUCT_TYPES,
+  ProductsConfigResponseSchema,
+  type FitAnswers,
+  type ProductType,
+} from '@selvedge/contract';
 import { describe, expect, it } from 'vitest';
 import served from './fixtures/products-config.sgd.json' with { type: 'json' };
 import { checkFitAnswers, estimateFit, normalCdf, predictBody } from './fit-estimate.js';
@@ -81,7 +87,9 @@ describe('estimateFit', () => {
     expect(estimate('shirt', { ...average, fitPreference: 'relaxed' }).fit).toBe('Classic');
     expect(estimate('shirt', { heightCm: 170, weightKg: 110 }).fit).toBe('Tailored');
     // One body, one size, whatever the fit: the ease follows the table's fits.
-    const sizes = ['slim', 'regular', 'relaxed'].map((fitPreference) => estimate('jackets', { ...average, fitPreference: fitPreference as FitAnswers['fitPreference'] }).size);
+    const sizes = ['slim', 'regular', 'relaxed'].map(
+      (fitPreference) => estimate('jackets', { ...average, fitPreference: fitPreference as FitAnswers['fitPreference'] }).size,
+    );
     expect(new Set(sizes).size).toBe(1);
   });
 
@@ -108,7 +116,9 @@ describe('estimateFit', () => {
 
   it('says in a plain sentence what it was based on, naming the source', () => {
     const result = estimate('trousers', { heightCm: 181, weightKg: 84, age: 45, build: 'broad', belly: 'some', fitPreference: 'regular' });
-    expect(result.basis).toBe('Estimated from your height (181 cm) and weight (84 kg), age (45), broad build and some belly, compared with the measurements of 247 men (Heinz et al., 2003).');
+    expect(result.basis).toBe(
+      'Estimated from your height (181 cm) and weight (84 kg), age (45), broad build and some belly, compared with the measurements of 247 men (Heinz et al., 2003).',
+    );
   });
 
   it('gives each sizing measurement a range around what the answers need, the configured quantile wide', () => {
@@ -125,7 +135,9 @@ describe('estimateFit', () => {
 
 describe('checkFitAnswers', () => {
   it("refuses a usual size the product's model does not name, naming the field and the sizes", () => {
-    expect(checkFitAnswers(configs.trousers.fitModel, { usualSize: 'M' })).toEqual([{ field: 'usualSize', message: 'usualSize: must be one of 28, 30, 32, 34, 36, 38, 40, 42' }]);
+    expect(checkFitAnswers(configs.trousers.fitModel, { usualSize: 'M' })).toEqual([
+      { field: 'usualSize', message: 'usualSize: must be one of 28, 30, 32, 34, 36, 38, 40, 42' },
+    ]);
     expect(checkFitAnswers(configs.trousers.fitModel, { usualSize: '32' })).toEqual([]);
     expect(checkFitAnswers(configs.trousers.fitModel, {})).toEqual([]);
   });
@@ -136,11 +148,15 @@ describe('the request body', () => {
     const parse = (body: unknown) => FitEstimateRequestSchema.safeParse(body);
     expect(parse({ productType: 'shirt', heightCm: 178, weightKg: 78 }).success).toBe(true);
     const messages = (body: unknown) => parse(body).error?.issues.map((issue) => issue.message);
-    expect(messages({ productType: 'hat', heightCm: 178, weightKg: 78 })).toEqual(['productType must be one of: shirt, polo, trousers, shorts, outerwears, jackets']);
+    expect(messages({ productType: 'hat', heightCm: 178, weightKg: 78 })).toEqual([
+      'productType must be one of: shirt, polo, trousers, shorts, outerwears, jackets',
+    ]);
     expect(messages({ productType: 'shirt', heightCm: 17.8, weightKg: 78 })).toEqual(['heightCm: must be between 120 and 230 cm']);
     expect(messages({ productType: 'shirt', heightCm: 178 })).toEqual(['weightKg: a number of kg']);
     expect(messages({ productType: 'shirt', heightCm: 178, weightKg: 78, age: 30.5 })).toEqual(['age: a whole number of years']);
-    expect(messages({ productType: 'shirt', heightCm: 178, weightKg: 78, build: 'huge' })).toEqual(['build must be one of: lean, average, broad']);
+    expect(messages({ productType: 'shirt', heightCm: 178, weightKg: 78, build: 'huge' })).toEqual([
+      'build must be one of: lean, average, broad',
+    ]);
     expect(messages({ productType: 'shirt', heightCm: 178, weightKg: 78, shoe: 44 })?.[0]).toContain('shoe');
   });
 });

@@ -92,7 +92,9 @@ export function estimateFit(config: FitConfig, answers: FitAnswers): FitEstimate
   const body = predictBody(model, answers);
   const sizes = measurements.sizes;
   // In the order of the type's fields: a stored document's keys come back in the database's order (jsonb sorts them).
-  const sizingFields = measurements.fields.map((field) => field.key).filter((field) => Object.hasOwn(ease, field) && body[field] !== undefined);
+  const sizingFields = measurements.fields
+    .map((field) => field.key)
+    .filter((field) => Object.hasOwn(ease, field) && body[field] !== undefined);
 
   // Per sizing field: the garment the answers need, and the smallest size whose table covers it.
   const needs = sizingFields.map((field) => {
@@ -103,7 +105,10 @@ export function estimateFit(config: FitConfig, answers: FitAnswers): FitEstimate
   let index = Math.max(0, ...needs.map((need) => need.index));
   const modelIndex = index;
 
-  const usual = answers.usualSize === undefined ? undefined : model.usualSizes.find((entry) => entry.label.toLowerCase() === answers.usualSize!.trim().toLowerCase());
+  const usual =
+    answers.usualSize === undefined
+      ? undefined
+      : model.usualSizes.find((entry) => entry.label.toLowerCase() === answers.usualSize!.trim().toLowerCase());
   const usualIndex = usual ? sizes.indexOf(usual.size) : -1;
   // A usual size one step away settles a close call upward (size up); further away, the body numbers win.
   if (usualIndex !== -1 && Math.abs(usualIndex - modelIndex) === 1) index = Math.max(usualIndex, modelIndex);
@@ -128,7 +133,8 @@ export function estimateFit(config: FitConfig, answers: FitAnswers): FitEstimate
     answers.weightKg <= model.covers.weightKg.max;
   const beyond = needs.some((need) => need.beyond);
   if (usualIndex !== -1 && usualIndex === index) probability = Math.min(1, probability + (1 - probability) / 2);
-  let level: FitEstimate['confidence']['level'] = probability >= model.confidence.high ? 'high' : probability >= model.confidence.medium ? 'medium' : 'low';
+  let level: FitEstimate['confidence']['level'] =
+    probability >= model.confidence.high ? 'high' : probability >= model.confidence.medium ? 'medium' : 'low';
   if (!covered || beyond || (usualIndex !== -1 && Math.abs(usualIndex - modelIndex) > 1)) level = 'low';
 
   const keyMeasurements: FitKeyMeasurement[] = needs.map((need) => {
@@ -145,7 +151,8 @@ export function estimateFit(config: FitConfig, answers: FitAnswers): FitEstimate
   const notes: string[] = [];
   if (!covered) notes.push('Your height or weight is outside the bodies our estimate was made from, so take it as a starting point only.');
   if (beyond) notes.push(`Our largest size, ${size}, may be too small: body measurements will fit you better.`);
-  if (usualIndex !== -1 && Math.abs(usualIndex - modelIndex) > 1) notes.push(`Your usual size ${usual!.label} is far from what your height and weight suggest; body measurements will settle it.`);
+  if (usualIndex !== -1 && Math.abs(usualIndex - modelIndex) > 1)
+    notes.push(`Your usual size ${usual!.label} is far from what your height and weight suggest; body measurements will settle it.`);
   if (!answers.fitPreference) notes.push(`The ${fit.toLowerCase()} fit is our regular cut; choose slim or relaxed if you prefer.`);
   const basis = [`Estimated from ${describeAnswers(answers, usual?.label ?? null)}, compared with ${model.source}.`, ...notes].join(' ');
 

@@ -18,7 +18,13 @@ describe('free-shipping progress', () => {
   it('says what SPEC §8 says, in SGD', () => {
     expect(freeShippingText(freeShippingProgress(50_000, THRESHOLD, SGD))).toBe('SGD 150.00 more to FREE SHIPPING');
     expect(freeShippingText(freeShippingProgress(65_000, THRESHOLD, SGD))).toBe('You are entitled to FREE SHIPPING!');
-    expect(freeShippingProgress(0, THRESHOLD, SGD)).toEqual({ entitled: false, remainingMinor: 65_000, thresholdMinor: 65_000, percent: 0, currencyCode: 'SGD' });
+    expect(freeShippingProgress(0, THRESHOLD, SGD)).toEqual({
+      entitled: false,
+      remainingMinor: 65_000,
+      thresholdMinor: 65_000,
+      percent: 0,
+      currencyCode: 'SGD',
+    });
     expect(freeShippingProgress(97_500, THRESHOLD, SGD).percent).toBe(100);
   });
 

@@ -19,7 +19,8 @@ export interface FreeShippingProgress {
  * and at checkout. Integer arithmetic only.
  */
 export function freeShippingProgress(subtotalMinor: number, thresholdSgdMinor: number, rate: CurrencyRate): FreeShippingProgress {
-  if (!Number.isSafeInteger(subtotalMinor) || subtotalMinor < 0) throw new RangeError('a subtotal is a whole, non-negative number of minor units');
+  if (!Number.isSafeInteger(subtotalMinor) || subtotalMinor < 0)
+    throw new RangeError('a subtotal is a whole, non-negative number of minor units');
   const thresholdMinor = convertFromSgd(thresholdSgdMinor, rate);
   const remainingMinor = Math.max(0, thresholdMinor - subtotalMinor);
   const percent = thresholdMinor <= 0 ? 100 : Math.min(100, Number((BigInt(subtotalMinor) * 100n) / BigInt(thresholdMinor)));

@@ -1,4 +1,11 @@
-import { GarmentPictureSchema, PRODUCT_TYPES, ProductsConfigResponseSchema, type AccessoryItem, type GarmentPicture, type ProductConfig } from '@selvedge/contract';
+import {
+  GarmentPictureSchema,
+  PRODUCT_TYPES,
+  ProductsConfigResponseSchema,
+  type AccessoryItem,
+  type GarmentPicture,
+  type ProductConfig,
+} from '@selvedge/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accessoryItems, repairDesign, type Design } from './design.js';
@@ -19,7 +26,11 @@ function accessoryValue(item: AccessoryItem): fc.Arbitrary<string | true | undef
 
 /** Any design the customiser can hold for `config`, repaired as the customiser repairs. */
 function anyDesign(config: ProductConfig): fc.Arbitrary<Design> {
-  const styles = fc.record(Object.fromEntries(config.stylesOrder.map((group) => [group, fc.constantFrom(...(config.styles[group]?.options ?? []).map((option) => option.key))])));
+  const styles = fc.record(
+    Object.fromEntries(
+      config.stylesOrder.map((group) => [group, fc.constantFrom(...(config.styles[group]?.options ?? []).map((option) => option.key))]),
+    ),
+  );
   const accessories = fc.record(Object.fromEntries(accessoryItems(config).map((item) => [item.key, accessoryValue(item)])));
   return fc.record({ styles, accessories }).map(({ styles: chosen, accessories: added }) => {
     const kept = Object.fromEntries(Object.entries(added).filter((entry): entry is [string, string | true] => entry[1] !== undefined));
@@ -30,7 +41,15 @@ function anyDesign(config: ProductConfig): fc.Arbitrary<Design> {
 /** Whatever a hostile address or a careless keyboard puts in the initials, unrepaired. */
 const hostileText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', "' onload='x", ']]><!--', '&amp;&#60;', '<svg/onload=x>'),
+  fc.constantFrom(
+    '<script>alert(1)</script>',
+    '"><img src=x onerror=alert(1)>',
+    'javascript:alert(1)',
+    "' onload='x",
+    ']]><!--',
+    '&amp;&#60;',
+    '<svg/onload=x>',
+  ),
 );
 
 /** The picture of the configuration with initials drawn at every position in the first view (the seed's stand-ins draw none yet). */
@@ -39,7 +58,9 @@ function withInitials(config: ProductConfig): GarmentPicture {
   const drawn = pictures[config.productType]!;
   if (!position) return drawn;
   const [first, ...rest] = drawn.views;
-  const monogram = Object.fromEntries(position.options.map((option, index) => [option.key, { x: 100 + index, y: 100, size: 12, rotate: -8 }]));
+  const monogram = Object.fromEntries(
+    position.options.map((option, index) => [option.key, { x: 100 + index, y: 100, size: 12, rotate: -8 }]),
+  );
   return {
     ...drawn,
     views: first ? [{ ...first, monogram }, ...rest] : [],
@@ -85,21 +106,34 @@ describe.each(PRODUCT_TYPES)('the %s picture as markup', (type) => {
 
   it('is well-formed XML whatever the design and the initials hold, and can run nothing', () => {
     fc.assert(
-      fc.property(anyDesign(config), hostileText, fc.constantFrom(...picture.views.map((view) => view.key)), fc.boolean(), (design, initials, view, hasCloth) => {
-        const hostile = { ...design, accessories: { ...design.accessories, initials } };
-        const tree = composeGarment({ picture, design: hostile, view, clothHref: hasCloth ? '/api/media/swatch-a-cloth' : null, idPrefix: 'garment-1', title: initials });
-        expect(tree).not.toBeNull();
-        const markup = svgMarkup(tree!);
-        const { tags, attributes } = readXml(markup);
-        expect(tags[0]).toBe('svg');
-        expect(tags).not.toContain('script');
-        expect(tags).not.toContain('foreignObject');
-        expect(markup.toLowerCase()).not.toContain('<script');
-        for (const [name, value] of attributes) {
-          expect(name.toLowerCase().startsWith('on'), `attribute ${name}`).toBe(false);
-          expect(value.toLowerCase().replace(/\s/g, '')).not.toContain('javascript:');
-        }
-      }),
+      fc.property(
+        anyDesign(config),
+        hostileText,
+        fc.constantFrom(...picture.views.map((view) => view.key)),
+        fc.boolean(),
+        (design, initials, view, hasCloth) => {
+          const hostile = { ...design, accessories: { ...design.accessories, initials } };
+          const tree = composeGarment({
+            picture,
+            design: hostile,
+            view,
+            clothHref: hasCloth ? '/api/media/swatch-a-cloth' : null,
+            idPrefix: 'garment-1',
+            title: initials,
+          });
+          expect(tree).not.toBeNull();
+          const markup = svgMarkup(tree!);
+          const { tags, attributes } = readXml(markup);
+          expect(tags[0]).toBe('svg');
+          expect(tags).not.toContain('script');
+          expect(tags).not.toContain('foreignObject');
+          expect(markup.toLowerCase()).not.toContain('<script');
+          for (const [name, value] of attributes) {
+            expect(name.toLowerCase().startsWith('on'), `attribute ${name}`).toBe(false);
+            expect(value.toLowerCase().replace(/\s/g, '')).not.toContain('javascript:');
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });

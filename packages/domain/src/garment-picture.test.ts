@@ -1,4 +1,10 @@
-import { GarmentPictureSchema, PRODUCT_TYPES, ProductsConfigResponseSchema, type GarmentPicture, type ProductConfig } from '@selvedge/contract';
+import {
+  GarmentPictureSchema,
+  PRODUCT_TYPES,
+  ProductsConfigResponseSchema,
+  type GarmentPicture,
+  type ProductConfig,
+} from '@selvedge/contract';
 import { describe, expect, it } from 'vitest';
 import { composeGarment, pictureProblems, pictureView, svgMarkup, UNDYED_CLOTH, type SvgNode } from './garment-picture.js';
 import served from './fixtures/products-config.sgd.json' with { type: 'json' };
@@ -51,14 +57,30 @@ function handMadePicture(config: ProductConfig = shirt): GarmentPicture {
     clothSpan: 120,
     unseen: config.stylesOrder.filter((group) => group !== 'collar' && group !== 'buttons'),
     layers: {
-      collar: Object.fromEntries(collars.map((option, index) => [option, { front: [{ d: collarPath(index), paint: 'collar' }], back: [{ d: collarPath(index + 50), paint: 'cloth' }] }])),
+      collar: Object.fromEntries(
+        collars.map((option, index) => [
+          option,
+          { front: [{ d: collarPath(index), paint: 'collar' }], back: [{ d: collarPath(index + 50), paint: 'cloth' }] },
+        ]),
+      ),
       buttons: Object.fromEntries(buttons.map((option, index) => [option, { front: [{ d: buttonPath(index), paint: 'button' }] }])),
     },
     paints: {
-      collar: { default: null, from: { source: 'accessory', key: 'contrast-collar-cuffs', colours: { 'white-collar-and-cuffs': '#ffffff', 'white-collar': '#ffffff' } } },
+      collar: {
+        default: null,
+        from: {
+          source: 'accessory',
+          key: 'contrast-collar-cuffs',
+          colours: { 'white-collar-and-cuffs': '#ffffff', 'white-collar': '#ffffff' },
+        },
+      },
       button: { default: '#eeeeee', from: { source: 'style', key: 'buttons', colours: { 'navy-corozo': '#1f2a44' } } },
     },
-    monogram: { text: 'initials', position: 'initials-position', colour: { default: '#222222', from: { source: 'accessory', key: 'initials-colour', colours: { navy: '#1f2a44' } } } },
+    monogram: {
+      text: 'initials',
+      position: 'initials-position',
+      colour: { default: '#222222', from: { source: 'accessory', key: 'initials-colour', colours: { navy: '#1f2a44' } } },
+    },
   };
 }
 
@@ -75,9 +97,17 @@ function drawn(tree: SvgNode, d: string): SvgNode[] {
   return pathWith(tree, d).filter((element) => !inDefs.has(element));
 }
 
-const design = (styles: Record<string, string>, accessories: Record<string, string | true> = {}) => ({ styles: { collar: 'point', buttons: 'white-shell', ...styles }, accessories });
+const design = (styles: Record<string, string>, accessories: Record<string, string | true> = {}) => ({
+  styles: { collar: 'point', buttons: 'white-shell', ...styles },
+  accessories,
+});
 
-function compose(styles: Record<string, string> = {}, accessories: Record<string, string | true> = {}, view?: string, clothHref: string | null = '/api/media/swatch-x') {
+function compose(
+  styles: Record<string, string> = {},
+  accessories: Record<string, string | true> = {},
+  view?: string,
+  clothHref: string | null = '/api/media/swatch-x',
+) {
   const tree = composeGarment({ picture: handMadePicture(), design: design(styles, accessories), view, clothHref, idPrefix: 'p' });
   if (!tree) throw new Error('no picture');
   return tree;
@@ -123,7 +153,9 @@ describe('composeGarment', () => {
     expect(drawn(compose({}, { 'contrast-collar-cuffs': 'none' }), collarPath(point))[0]?.attrs.fill).toBe('url(#p-cloth)');
     expect(drawn(compose(), collarPath(point))[0]?.attrs.fill).toBe('url(#p-cloth)');
     expect(drawn(compose({}, { 'contrast-collar-cuffs': 'white-collar' }), collarPath(point))[0]?.attrs.fill).toBe('#ffffff');
-    expect(drawn(compose({}, { 'contrast-collar-cuffs': 'white-collar' }, undefined, null), collarPath(point))[0]?.attrs.fill).toBe('#ffffff');
+    expect(drawn(compose({}, { 'contrast-collar-cuffs': 'white-collar' }, undefined, null), collarPath(point))[0]?.attrs.fill).toBe(
+      '#ffffff',
+    );
     expect(drawn(compose({}, {}, undefined, null), collarPath(point))[0]?.attrs.fill).toBe(UNDYED_CLOTH);
 
     const navy = optionsOf(shirt, 'buttons').indexOf('navy-corozo');
@@ -141,7 +173,8 @@ describe('composeGarment', () => {
     expect(outlined).not.toContain('M90 50 H120 V400 H90 Z');
     expect(outlined).not.toContain('M200 40 V440');
 
-    const groupOf = (d: string) => elements(tree).find((element) => element.tag === 'g' && element.attrs['clip-path'] !== undefined && pathWith(element, d).length > 0);
+    const groupOf = (d: string) =>
+      elements(tree).find((element) => element.tag === 'g' && element.attrs['clip-path'] !== undefined && pathWith(element, d).length > 0);
     const shade = groupOf('M90 50 H120 V400 H90 Z');
     expect(shade?.attrs).toMatchObject({ 'clip-path': 'url(#p-outline)', style: 'mix-blend-mode:multiply' });
     expect(pathWith(shade!, 'M90 50 H120 V400 H90 Z')[0]?.attrs['fill-opacity']).toBe(0.3);
@@ -195,7 +228,9 @@ describe('pictureProblems', () => {
   it('names an option with no drawing in a view that stacks its group', () => {
     const config = whole();
     delete config.picture.layers.collar!.spread!.back;
-    expect(pictureProblems(config)).toEqual([`${shirt.styles.collar?.name}: "${shirt.styles.collar?.options.find((option) => option.key === 'spread')?.value}" has no drawing in the back view.`]);
+    expect(pictureProblems(config)).toEqual([
+      `${shirt.styles.collar?.name}: "${shirt.styles.collar?.options.find((option) => option.key === 'spread')?.value}" has no drawing in the back view.`,
+    ]);
   });
 
   it('names a paint the picture does not define, wherever it is used', () => {
@@ -233,7 +268,11 @@ describe('pictureProblems', () => {
 
   it('names initials that follow no accessory or sit at a position that is not one, and two views with one key', () => {
     const config = whole();
-    config.picture.monogram = { ...config.picture.monogram!, text: 'monogram', colour: { default: null, from: { source: 'style', key: 'thread', colours: {} } } };
+    config.picture.monogram = {
+      ...config.picture.monogram!,
+      text: 'monogram',
+      colour: { default: null, from: { source: 'style', key: 'thread', colours: {} } },
+    };
     config.picture.views[0]!.monogram['breast-pocket'] = { x: 1, y: 1, size: 1 };
     config.picture.views[1]!.key = 'front';
     expect(pictureProblems(config)).toEqual(

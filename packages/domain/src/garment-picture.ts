@@ -1,4 +1,11 @@
-import { RESERVED_PAINTS, type ColourSource, type GarmentPicture, type GarmentView, type PictureShape, type ProductConfigDocument } from '@selvedge/contract';
+import {
+  RESERVED_PAINTS,
+  type ColourSource,
+  type GarmentPicture,
+  type GarmentView,
+  type PictureShape,
+  type ProductConfigDocument,
+} from '@selvedge/contract';
 import type { Design } from './design.js';
 
 /**
@@ -94,33 +101,52 @@ export function composeGarment(input: GarmentPictureInput): SvgNode | null {
   }
   const outline = shapes.filter((shape) => shape.paint !== 'shade' && shape.paint !== 'highlight' && shape.paint !== 'line');
   defs.children.push(
-    node('clipPath', { id: id('outline') }, outline.map((shape) => node('path', { d: shape.d }))),
-    node('filter', { id: id('soft'), x: '-10%', y: '-10%', width: '120%', height: '120%' }, [node('feGaussianBlur', { stdDeviation: Math.max(view.width, view.height) / 160 })]),
+    node(
+      'clipPath',
+      { id: id('outline') },
+      outline.map((shape) => node('path', { d: shape.d })),
+    ),
+    node('filter', { id: id('soft'), x: '-10%', y: '-10%', width: '120%', height: '120%' }, [
+      node('feGaussianBlur', { stdDeviation: Math.max(view.width, view.height) / 160 }),
+    ]),
   );
 
   const body = node('g', { 'stroke-linejoin': 'round' });
   for (const shape of shapes) {
     if (shape.paint === 'shade' || shape.paint === 'highlight') continue;
     if (shape.paint === 'line') {
-      body.children.push(node('path', { d: shape.d, fill: 'none', stroke: OUTLINE, 'stroke-width': 1.2, 'stroke-opacity': shape.opacity ?? 0.45, 'stroke-dasharray': '3 2' }));
+      body.children.push(
+        node('path', {
+          d: shape.d,
+          fill: 'none',
+          stroke: OUTLINE,
+          'stroke-width': 1.2,
+          'stroke-opacity': shape.opacity ?? 0.45,
+          'stroke-dasharray': '3 2',
+        }),
+      );
       continue;
     }
-    const attrs: SvgNode['attrs'] = { d: shape.d, fill: paintFill(shape.paint), stroke: OUTLINE, 'stroke-width': 1.4, 'stroke-opacity': 0.55 };
+    const attrs: SvgNode['attrs'] = {
+      d: shape.d,
+      fill: paintFill(shape.paint),
+      stroke: OUTLINE,
+      'stroke-width': 1.4,
+      'stroke-opacity': 0.55,
+    };
     if (shape.opacity !== undefined) attrs['fill-opacity'] = shape.opacity;
     body.children.push(node('path', attrs));
   }
   const light = (paint: 'shade' | 'highlight', colour: string, blend: string) =>
-    node(
-      'g',
-      { 'clip-path': `url(#${id('outline')})`, style: `mix-blend-mode:${blend}` },
-      [
-        node(
-          'g',
-          { filter: `url(#${id('soft')})` },
-          shapes.filter((shape) => shape.paint === paint).map((shape) => node('path', { d: shape.d, fill: colour, 'fill-opacity': shape.opacity ?? 0.5 })),
-        ),
-      ],
-    );
+    node('g', { 'clip-path': `url(#${id('outline')})`, style: `mix-blend-mode:${blend}` }, [
+      node(
+        'g',
+        { filter: `url(#${id('soft')})` },
+        shapes
+          .filter((shape) => shape.paint === paint)
+          .map((shape) => node('path', { d: shape.d, fill: colour, 'fill-opacity': shape.opacity ?? 0.5 })),
+      ),
+    ]);
 
   const children: SvgNode['children'] = [];
   if (input.title) children.push(node('title', {}, [input.title]));
@@ -146,7 +172,11 @@ export function composeGarment(input: GarmentPictureInput): SvgNode | null {
     }
   }
 
-  return node('svg', { xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${view.width} ${view.height}`, width: view.width, height: view.height }, children);
+  return node(
+    'svg',
+    { xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${view.width} ${view.height}`, width: view.width, height: view.height },
+    children,
+  );
 }
 
 const escapeXml = (value: string): string =>
@@ -166,7 +196,9 @@ export function svgMarkup(tree: SvgNode): string {
  * style group is drawn in some view or listed as unseen; every option of a stacked group has its
  * drawing in that view; every paint a shape names exists; colours follow real choices. The server refuses to publish a configuration with any, and a test holds the seed to it.
  */
-export function pictureProblems(config: Pick<ProductConfigDocument, 'styles' | 'stylesOrder' | 'accessories'> & { picture: GarmentPicture }): string[] {
+export function pictureProblems(
+  config: Pick<ProductConfigDocument, 'styles' | 'stylesOrder' | 'accessories'> & { picture: GarmentPicture },
+): string[] {
   const { picture } = config;
   const problems: string[] = [];
   const viewKeys = new Set(picture.views.map((view) => view.key));
@@ -174,13 +206,15 @@ export function pictureProblems(config: Pick<ProductConfigDocument, 'styles' | '
   const stacked = new Set(picture.views.flatMap((view) => view.stack));
   const paints = new Set<string>([...RESERVED_PAINTS, ...Object.keys(picture.paints)]);
   const checkShapes = (shapes: PictureShape[], where: string) => {
-    for (const shape of shapes) if (!paints.has(shape.paint)) problems.push(`${where} uses the paint "${shape.paint}", which the picture does not define.`);
+    for (const shape of shapes)
+      if (!paints.has(shape.paint)) problems.push(`${where} uses the paint "${shape.paint}", which the picture does not define.`);
   };
 
   for (const group of config.stylesOrder) {
     const definition = config.styles[group];
     if (!definition) continue;
-    if (!stacked.has(group) && !picture.unseen.includes(group)) problems.push(`The style group "${group}" is in no view of the picture and not listed as unseen.`);
+    if (!stacked.has(group) && !picture.unseen.includes(group))
+      problems.push(`The style group "${group}" is in no view of the picture and not listed as unseen.`);
   }
   for (const group of picture.unseen) if (!config.styles[group]) problems.push(`The unseen group "${group}" is not a style group.`);
 
@@ -194,29 +228,45 @@ export function pictureProblems(config: Pick<ProductConfigDocument, 'styles' | '
         continue;
       }
       for (const option of definition.options) {
-        if (!picture.layers[group]?.[option.key]?.[view.key]) problems.push(`${definition.name}: "${option.value}" has no drawing in the ${view.key} view.`);
+        if (!picture.layers[group]?.[option.key]?.[view.key])
+          problems.push(`${definition.name}: "${option.value}" has no drawing in the ${view.key} view.`);
       }
     }
   }
   // Drawings of an option no longer offered are left alone (unused): removing an option needs no picture edit.
   for (const [group, options] of Object.entries(picture.layers)) {
     for (const [option, views] of Object.entries(options)) {
-      for (const [view, shapes] of Object.entries(views)) checkShapes(shapes, `${config.styles[group]?.name ?? group} "${option}" in the ${view} view`);
+      for (const [view, shapes] of Object.entries(views))
+        checkShapes(shapes, `${config.styles[group]?.name ?? group} "${option}" in the ${view} view`);
     }
   }
 
   const accessoryChoices = new Map<string, string[]>();
-  for (const item of [...config.accessories.fabric, ...config.accessories.initials, ...config.accessories.addOns, ...config.accessories.others]) {
-    accessoryChoices.set(item.key, item.options.map((option) => option.key));
+  for (const item of [
+    ...config.accessories.fabric,
+    ...config.accessories.initials,
+    ...config.accessories.addOns,
+    ...config.accessories.others,
+  ]) {
+    accessoryChoices.set(
+      item.key,
+      item.options.map((option) => option.key),
+    );
   }
   const checkSource = (source: ColourSource, what: string) => {
     if (!source.from) return;
-    const known = source.from.source === 'style' ? config.styles[source.from.key]?.options.map((option) => option.key) : accessoryChoices.get(source.from.key);
+    const known =
+      source.from.source === 'style'
+        ? config.styles[source.from.key]?.options.map((option) => option.key)
+        : accessoryChoices.get(source.from.key);
     if (!known) {
-      problems.push(`${what} follows "${source.from.key}", which is not ${source.from.source === 'style' ? 'a style group' : 'an accessory'}.`);
+      problems.push(
+        `${what} follows "${source.from.key}", which is not ${source.from.source === 'style' ? 'a style group' : 'an accessory'}.`,
+      );
       return;
     }
-    for (const option of Object.keys(source.from.colours)) if (!known.includes(option)) problems.push(`${what} gives a colour to "${option}", which is not an option of ${source.from.key}.`);
+    for (const option of Object.keys(source.from.colours))
+      if (!known.includes(option)) problems.push(`${what} gives a colour to "${option}", which is not an option of ${source.from.key}.`);
   };
   for (const [paint, source] of Object.entries(picture.paints)) {
     if ((RESERVED_PAINTS as readonly string[]).includes(paint)) problems.push(`The paint "${paint}" is reserved.`);
@@ -229,7 +279,8 @@ export function pictureProblems(config: Pick<ProductConfigDocument, 'styles' | '
     checkSource(picture.monogram.colour, "The initials' colour");
     for (const view of picture.views) {
       for (const position of Object.keys(view.monogram)) {
-        if (positions && !positions.includes(position)) problems.push(`The ${view.key} view places initials at "${position}", which is not an initials position.`);
+        if (positions && !positions.includes(position))
+          problems.push(`The ${view.key} view places initials at "${position}", which is not an initials position.`);
       }
     }
   }

@@ -27,8 +27,10 @@ function shirtBody(overrides: Record<string, number | string> = {}): SizeMeasure
   const draft = startingValues(shirt.measurements, 'body', { size: null, fit: 'Tailored' });
   return Object.keys(draft).map((id) => ({ id, fitting_size: values[id]! }));
 }
-const warn = (measurements: SizeMeasurement[], extra: { fit?: string; answers?: Parameters<typeof measurementWarnings>[1]['answers'] } = {}) =>
-  measurementWarnings(shirt, { track: 'body', fit: extra.fit ?? 'Tailored', measurements, answers: extra.answers });
+const warn = (
+  measurements: SizeMeasurement[],
+  extra: { fit?: string; answers?: Parameters<typeof measurementWarnings>[1]['answers'] } = {},
+) => measurementWarnings(shirt, { track: 'body', fit: extra.fit ?? 'Tailored', measurements, answers: extra.answers });
 
 describe('measurementWarnings', () => {
   it('finds nothing wrong with a plausible body, and checks nothing on a standard size', () => {
@@ -41,7 +43,12 @@ describe('measurementWarnings', () => {
     const body = shirtBody({ chest: 38, waist: 39 });
     expect(warn(body)).toEqual([]);
     expect(warn(body, { fit: 'Slim' })).toEqual([
-      { id: 'below-other:chest', code: 'below-other', field: 'chest', message: 'Chest (38 in) is smaller than waist (39 in), which is rare with a slim fit. Please check both.' },
+      {
+        id: 'below-other:chest',
+        code: 'below-other',
+        field: 'chest',
+        message: 'Chest (38 in) is smaller than waist (39 in), which is rare with a slim fit. Please check both.',
+      },
     ]);
     expect(warn(body, { answers: { belly: 'flat' } }).map((warning) => warning.id)).toEqual(['below-other:chest']);
     expect(warn(body, { answers: { belly: 'round' } })).toEqual([]);
@@ -58,7 +65,9 @@ describe('measurementWarnings', () => {
     const [warning] = warn(shirtBody({ 'sleeve-length': 37, height: 64 }));
     expect(warning?.id).toBe('length-for-height:sleeve-length');
     const band = shirt.fitChecks.heightBands['sleeve-length']!;
-    expect(warning?.message).toBe(`Sleeve length of 37 in is unusual for a height of 64 in (most people measure ${Number((band.min * 64).toFixed(2))} in to ${Number((band.max * 64).toFixed(2))} in). Please check it.`);
+    expect(warning?.message).toBe(
+      `Sleeve length of 37 in is unusual for a height of 64 in (most people measure ${Number((band.min * 64).toFixed(2))} in to ${Number((band.max * 64).toFixed(2))} in). Please check it.`,
+    );
     expect(warn(shirtBody({ 'sleeve-length': 37, height: 76 }))).toEqual([]);
   });
 
@@ -67,7 +76,9 @@ describe('measurementWarnings', () => {
     expect(warn(body)).toEqual([]);
     const warnings = warn(body, { answers: { heightCm: 170, weightKg: 60 } });
     expect(warnings.map((warning) => warning.id)).toEqual(['far-from-estimate:chest', 'far-from-estimate:waist', 'far-from-estimate:hips']);
-    expect(warnings[0]!.message).toMatch(/^Chest of 52 in is far from what your height and weight suggest \(most people like you measure [\d.]+ in to [\d.]+ in\)\. Please check it\.$/);
+    expect(warnings[0]!.message).toMatch(
+      /^Chest of 52 in is far from what your height and weight suggest \(most people like you measure [\d.]+ in to [\d.]+ in\)\. Please check it\.$/,
+    );
   });
 
   it('calls a value that reads right in the other unit a slip of units, not an odd body', () => {
@@ -75,7 +86,12 @@ describe('measurementWarnings', () => {
     const field = shirt.measurements.fields.find((candidate) => candidate.key === 'shirt-length')!;
     expect(unitSlip(field, 76.2)).toEqual({ typed: 'cm', meant: 30 });
     const problems = checkSize(shirt.measurements, 'body', { size: null, fit: 'Tailored' }, shirtBody({ 'shirt-length': 76.2 })).problems;
-    expect(problems).toEqual([{ field: 'shirt-length', message: 'Shirt length must be between 26 in and 36 in. Did you enter centimetres? 76.2 cm would be 30 in.' }]);
+    expect(problems).toEqual([
+      {
+        field: 'shirt-length',
+        message: 'Shirt length must be between 26 in and 36 in. Did you enter centimetres? 76.2 cm would be 30 in.',
+      },
+    ]);
     const height = shirt.measurements.fields.find((candidate) => candidate.key === 'height')!;
     expect(unitSlipHint(height, 27.5)).toBe('Did you enter inches where centimetres were asked? That would be 69.85 in.');
     expect(unitSlipHint(height, 70)).toBeNull();

@@ -1,4 +1,13 @@
-import type { FitAnswers, FitChecks, FitModel, FitWarning, FitWarningCode, MeasurementsConfig, SizeMeasurement, SizeTrack } from '@selvedge/contract';
+import type {
+  FitAnswers,
+  FitChecks,
+  FitModel,
+  FitWarning,
+  FitWarningCode,
+  MeasurementsConfig,
+  SizeMeasurement,
+  SizeTrack,
+} from '@selvedge/contract';
 import { predictBody, type PredictedLength } from './fit-estimate.js';
 import { CM_PER_INCH, formatLength, unitSlip, unitSlipHint } from './measurements.js';
 
@@ -46,16 +55,26 @@ export function measurementWarnings(config: WarningConfig, input: WarningInput):
   const bellyAnswer = input.answers?.belly;
   for (const entry of input.measurements) {
     const field = fieldOf(measurements, entry.id);
-    if (field?.type === 'display' && typeof entry.fitting_size === 'number' && Number.isFinite(entry.fitting_size)) values.set(entry.id, entry.fitting_size);
+    if (field?.type === 'display' && typeof entry.fitting_size === 'number' && Number.isFinite(entry.fitting_size))
+      values.set(entry.id, entry.fitting_size);
   }
   const warnings: FitWarning[] = [];
   const add = (code: FitWarningCode, field: string, message: string) => {
-    if (!warnings.some((warning) => warning.id === warningId(code, field))) warnings.push({ id: warningId(code, field), code, field, message });
+    if (!warnings.some((warning) => warning.id === warningId(code, field)))
+      warnings.push({ id: warningId(code, field), code, field, message });
   };
 
   const height = heightInches(values, input.answers);
   const predicted: Record<string, PredictedLength> | null =
-    input.answers?.heightCm && input.answers.weightKg ? predictBody(model, { heightCm: input.answers.heightCm, weightKg: input.answers.weightKg, age: input.answers.age, build: input.answers.build, belly: input.answers.belly }) : null;
+    input.answers?.heightCm && input.answers.weightKg
+      ? predictBody(model, {
+          heightCm: input.answers.heightCm,
+          weightKg: input.answers.weightKg,
+          age: input.answers.age,
+          build: input.answers.build,
+          belly: input.answers.belly,
+        })
+      : null;
 
   /** Whether a value of `key` passes the checks that read one value alone (height band, far from the estimate). */
   const alone = (key: string, value: number): { code: FitWarningCode; message: string } | null => {

@@ -1,4 +1,11 @@
-import { MEASUREMENT_METHODS, PRODUCT_TYPES, ProductsConfigResponseSchema, type MeasurementField, type ProductType, type SizeMeasurement } from '@selvedge/contract';
+import {
+  MEASUREMENT_METHODS,
+  PRODUCT_TYPES,
+  ProductsConfigResponseSchema,
+  type MeasurementField,
+  type ProductType,
+  type SizeMeasurement,
+} from '@selvedge/contract';
 import { describe, expect, it } from 'vitest';
 import served from './fixtures/products-config.sgd.json' with { type: 'json' };
 import {
@@ -165,7 +172,9 @@ describe('checkSize: one check for the screen and the server', () => {
   });
 
   it('values are rounded to the field’s step', () => {
-    const size = completeSize('shirt', 'body', 'M', 'Slim').map((entry) => (entry.id === 'chest' ? { ...entry, fitting_size: 40.06 } : entry));
+    const size = completeSize('shirt', 'body', 'M', 'Slim').map((entry) =>
+      entry.id === 'chest' ? { ...entry, fitting_size: 40.06 } : entry,
+    );
     const checked = checkSize(measurementsOf('shirt'), 'body', { size: null, fit: 'Slim' }, size);
     expect(checked.measurements.find((entry) => entry.id === 'chest')?.fitting_size).toBe(40);
   });
@@ -177,7 +186,9 @@ describe('checkSize: one check for the screen and the server', () => {
       { field: 'chest', message: 'Chest must be between 32 in and 60 in.' },
     ]);
     const base = tableValues(config, 'M', 'Slim')?.chest ?? 0;
-    const adjusted = completeSize('shirt', 'standard', 'M', 'Slim').map((entry) => (entry.id === 'chest' ? { ...entry, fitting_size: base + 2.5 } : entry));
+    const adjusted = completeSize('shirt', 'standard', 'M', 'Slim').map((entry) =>
+      entry.id === 'chest' ? { ...entry, fitting_size: base + 2.5 } : entry,
+    );
     const checked = checkSize(config, 'standard', { size: 'M', fit: 'Slim' }, adjusted);
     expect(checked.problems).toEqual([{ field: 'chest', message: `Chest must be between ${base - 2} in and ${base + 2} in.` }]);
     expect(checked.measurements).toEqual([]);
@@ -186,8 +197,11 @@ describe('checkSize: one check for the screen and the server', () => {
   it('refuses unknown, repeated, missing, mistyped and off-list values, and unknown sizes and fits', () => {
     const config = measurementsOf('trousers');
     const good = completeSize('trousers', 'standard', '32', 'Slim');
-    const problems = (size: SizeMeasurement[], basis = { size: '32' as string | null, fit: 'Slim' }, track: 'standard' | 'body' = 'standard') =>
-      checkSize(config, track, basis, size).problems.map((problem) => problem.message);
+    const problems = (
+      size: SizeMeasurement[],
+      basis = { size: '32' as string | null, fit: 'Slim' },
+      track: 'standard' | 'body' = 'standard',
+    ) => checkSize(config, track, basis, size).problems.map((problem) => problem.message);
     expect(problems([...good, { id: 'wingspan', fitting_size: 70 }])).toEqual(['"wingspan" is not a measurement of this product.']);
     expect(problems([...good, good[0] as SizeMeasurement])).toEqual([`"${good[0]?.id}" is given twice.`]);
     expect(problems(good.filter((entry) => entry.id !== 'inseam'))).toEqual(['Inseam is missing.']);

@@ -213,9 +213,11 @@ export function checkSize(config: MeasurementsConfig, track: SizeTrack, basis: S
     if (rounded < range.min || rounded > range.max) {
       // Outside the field's own bounds, a slip of units is the likeliest cause: say so.
       const hint = table ? null : unitSlipHint(field, value);
-      problems.push({ field: field.key, message: hint ? `${outOfRangeMessage(field, range, 'in')} ${hint}` : outOfRangeMessage(field, range, 'in') });
-    }
-    else measurements.push({ id: field.key, fitting_size: rounded });
+      problems.push({
+        field: field.key,
+        message: hint ? `${outOfRangeMessage(field, range, 'in')} ${hint}` : outOfRangeMessage(field, range, 'in'),
+      });
+    } else measurements.push({ id: field.key, fitting_size: rounded });
   }
   return { measurements: problems.length === 0 ? measurements : [], problems };
 }

@@ -62,21 +62,18 @@ describe('conversion from SGD', () => {
     expect(convertFromSgd(12_900, { code: 'SGD', ratePerSgd: '1', roundingIncrementMinor: 1 })).toBe(12_900);
   });
 
-  it.each(CURRENCY_CODES.filter((code) => code !== 'SGD'))(
-    '%s rounds up to its increment and never below the exact value',
-    (code) => {
-      const decimals = CURRENCY_DECIMALS[code];
-      const increment = decimals === 0 ? 10 : 100;
-      const rate = { code, ratePerSgd: '3.14159265', roundingIncrementMinor: increment };
-      for (const minorSgd of [1, 8_900, 12_345, 129_900]) {
-        const converted = convertFromSgd(minorSgd, rate);
-        const exact = (minorSgd / 100) * 3.14159265 * 10 ** decimals;
-        expect(converted % increment).toBe(0);
-        expect(converted).toBeGreaterThanOrEqual(Math.floor(exact));
-        expect(converted - exact).toBeLessThan(increment);
-      }
-    },
-  );
+  it.each(CURRENCY_CODES.filter((code) => code !== 'SGD'))('%s rounds up to its increment and never below the exact value', (code) => {
+    const decimals = CURRENCY_DECIMALS[code];
+    const increment = decimals === 0 ? 10 : 100;
+    const rate = { code, ratePerSgd: '3.14159265', roundingIncrementMinor: increment };
+    for (const minorSgd of [1, 8_900, 12_345, 129_900]) {
+      const converted = convertFromSgd(minorSgd, rate);
+      const exact = (minorSgd / 100) * 3.14159265 * 10 ** decimals;
+      expect(converted % increment).toBe(0);
+      expect(converted).toBeGreaterThanOrEqual(Math.floor(exact));
+      expect(converted - exact).toBeLessThan(increment);
+    }
+  });
 
   it('is exact where floating point would not be', () => {
     // 0.1 + 0.2 style trouble: 1.10 SGD at 0.7 is exactly 0.77.
@@ -100,7 +97,13 @@ describe('formatting', () => {
     const amounts = [0, 1, 7, 99, 100, 999, 1_000, 12_345, 65_000, 100_000, 999_999, 1_000_000, 123_456_789, 10_000_000_000_000];
     for (const code of CURRENCY_CODES) {
       const decimals = currencyDecimals(code);
-      const intl = new Intl.NumberFormat('en-SG', { style: 'currency', currency: code, currencyDisplay: 'code', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+      const intl = new Intl.NumberFormat('en-SG', {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: 'code',
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
       for (const minor of [...amounts, ...amounts.map((amount) => -amount).filter((amount) => amount !== 0)]) {
         expect(formatMoney(minor, code), `${code} ${minor}`).toBe(intl.format(minor / 10 ** decimals));
       }
@@ -108,7 +111,13 @@ describe('formatting', () => {
     fc.assert(
       fc.property(fc.constantFrom(...CURRENCY_CODES), fc.integer({ min: -1e12, max: 1e12 }), (code, minor) => {
         const decimals = currencyDecimals(code);
-        const intl = new Intl.NumberFormat('en-SG', { style: 'currency', currency: code, currencyDisplay: 'code', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+        const intl = new Intl.NumberFormat('en-SG', {
+          style: 'currency',
+          currency: code,
+          currencyDisplay: 'code',
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        });
         expect(formatMoney(minor, code)).toBe(intl.format(minor / 10 ** decimals));
       }),
     );
@@ -118,8 +127,15 @@ describe('formatting', () => {
     for (const locale of ['en-SG', 'de-DE', 'en-SG']) {
       for (const code of CURRENCY_CODES) {
         const decimals = currencyDecimals(code);
-        const made = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'code', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-        for (const minor of [0, 7, 123_456, -2_500]) expect(formatMoney(minor, code, locale), `${locale} ${code} ${minor}`).toBe(made.format(minor / 10 ** decimals));
+        const made = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency: code,
+          currencyDisplay: 'code',
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        });
+        for (const minor of [0, 7, 123_456, -2_500])
+          expect(formatMoney(minor, code, locale), `${locale} ${code} ${minor}`).toBe(made.format(minor / 10 ** decimals));
       }
     }
   });

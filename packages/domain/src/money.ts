@@ -22,7 +22,9 @@ export function minorToDecimalString(minor: number, code: CurrencyCode): string 
   assertMinor(minor);
   const decimals = currencyDecimals(code);
   const sign = minor < 0 ? '-' : '';
-  const digits = Math.abs(minor).toString().padStart(decimals + 1, '0');
+  const digits = Math.abs(minor)
+    .toString()
+    .padStart(decimals + 1, '0');
   if (decimals === 0) return sign + digits;
   return `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }

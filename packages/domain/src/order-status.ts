@@ -5,7 +5,15 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@selvedge/contract';
  * forward along the stages, on hold from any unfinished stage and back to where it was held (or
  * further), and cancelled only before the cloth is cut.
  */
-export const PRODUCTION_STAGES = ['paid', 'measurements_confirmed', 'cutting', 'sewing', 'quality_check', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
+export const PRODUCTION_STAGES = [
+  'paid',
+  'measurements_confirmed',
+  'cutting',
+  'sewing',
+  'quality_check',
+  'shipped',
+  'delivered',
+] as const satisfies readonly OrderStatus[];
 type Stage = (typeof PRODUCTION_STAGES)[number];
 
 const stageIndex = (status: OrderStatus): number => PRODUCTION_STAGES.indexOf(status as Stage);

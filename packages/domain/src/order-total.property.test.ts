@@ -27,7 +27,10 @@ const cart = fc.record({
   shippingSgd: fc.integer({ min: 0, max: 200_00 }),
 });
 
-function currencyRate(code: CurrencyCode, { units, fraction, increment }: { units: number; fraction: number; increment: number }): CurrencyRate {
+function currencyRate(
+  code: CurrencyCode,
+  { units, fraction, increment }: { units: number; fraction: number; increment: number },
+): CurrencyRate {
   const ratePerSgd = code === 'SGD' ? '1' : `${Math.max(units, 0)}.${String(Math.max(fraction, 1)).padStart(8, '0')}`;
   return { code, ratePerSgd, roundingIncrementMinor: code === 'SGD' ? 1 : increment };
 }

@@ -28,7 +28,9 @@ export function checkPieceFit(config: WarningConfig, sizing: PieceSizing): Piece
     if (!answers) problems.push({ path: 'fitAnswers', message: 'is missing: an estimated size keeps the answers it was estimated from' });
     if (sizing.track !== 'standard') problems.push({ path: 'estimated', message: 'only a standard size of the table is estimated' });
   }
-  if (answers) for (const problem of checkFitAnswers(config.fitModel, answers)) problems.push({ path: `fitAnswers.${problem.field}`, message: problem.message.replace(/^usualSize: /, '') });
+  if (answers)
+    for (const problem of checkFitAnswers(config.fitModel, answers))
+      problems.push({ path: `fitAnswers.${problem.field}`, message: problem.message.replace(/^usualSize: /, '') });
   if (problems.length > 0) return { problems, warnings: [], unconfirmed: [], estimate: null, sizing };
 
   const warnings = measurementWarnings(config, { track: sizing.track, fit: sizing.fit, measurements: sizing.measurements, answers });

@@ -13,7 +13,9 @@ const shopMinor = fc.oneof(fc.integer({ min: -1_000_000_000_000, max: 1_000_000_
 /** The same amount as a decimal number of whole units, read from the provider's amount and its decimals. */
 function providerDecimalString(amount: number, decimals: number): string {
   const sign = amount < 0 ? '-' : '';
-  const digits = Math.abs(amount).toString().padStart(decimals + 1, '0');
+  const digits = Math.abs(amount)
+    .toString()
+    .padStart(decimals + 1, '0');
   return decimals === 0 ? sign + digits : `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
 

@@ -33,11 +33,7 @@ async function inflateRaw(bytes: ArrayBuffer): Promise<string> {
 /** Decrypts an envelope into the JSON value it carries. Throws on a wrong key or a tampered body. */
 export async function openEnvelope(body: unknown, key: ResponseKey): Promise<unknown> {
   const envelope = EnvelopeSchema.parse(body);
-  const plain = await crypto.subtle.decrypt(
-    { name: 'AES-GCM', iv: base64ToBytes(envelope.iv) },
-    key,
-    base64ToBytes(envelope.data),
-  );
+  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: base64ToBytes(envelope.iv) }, key, base64ToBytes(envelope.data));
   const json = envelope.v === 2 ? await inflateRaw(plain) : new TextDecoder().decode(plain);
   return JSON.parse(json) as unknown;
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { freeSlots, heldTime, isTimeZone, isoWeekday, localDate, slotLabel, zonedInstant, type FitterHours, type SlotRules } from './studio-slots.js';
+import {
+  freeSlots,
+  heldTime,
+  isTimeZone,
+  isoWeekday,
+  localDate,
+  slotLabel,
+  zonedInstant,
+  type FitterHours,
+  type SlotRules,
+} from './studio-slots.js';
 
 const SG = 'Asia/Singapore';
 const rules: SlotRules = { durationMinutes: 45, bufferMinutes: 15, minNoticeMinutes: 120, horizonDays: 14 };
@@ -48,7 +58,12 @@ describe('free slots', () => {
     const slots = freeSlots({ now: mondayMorning, timeZone: SG, rules, fitters: [ana], closures: [], held: [] });
     const monday = slots.filter((slot) => localDate(slot.start, SG) === '2026-11-30');
     // 11:00, 12:00, 13:00, 14:00 (14:45 ends by 15:00); Singapore is UTC+8.
-    expect(isoOf(monday)).toEqual(['2026-11-30T03:00:00.000Z', '2026-11-30T04:00:00.000Z', '2026-11-30T05:00:00.000Z', '2026-11-30T06:00:00.000Z']);
+    expect(isoOf(monday)).toEqual([
+      '2026-11-30T03:00:00.000Z',
+      '2026-11-30T04:00:00.000Z',
+      '2026-11-30T05:00:00.000Z',
+      '2026-11-30T06:00:00.000Z',
+    ]);
     expect(monday[0]?.end.toISOString()).toBe('2026-11-30T03:45:00.000Z');
     // No weekend slots.
     expect(slots.some((slot) => [6, 7].includes(isoWeekday(localDate(slot.start, SG))))).toBe(false);
@@ -65,7 +80,11 @@ describe('free slots', () => {
     expect(slots.at(-1)?.start.toISOString()).toBe('2026-12-11T06:00:00.000Z');
     // From 13:30 it ends at 13:30 that Monday: 11:00, 12:00 and 13:00 are in, 14:00 is not.
     const later = freeSlots({ now: new Date('2026-11-30T05:30:00Z'), timeZone: SG, rules, fitters: [ana], closures: [], held: [] });
-    expect(isoOf(later.filter((slot) => localDate(slot.start, SG) === '2026-12-14'))).toEqual(['2026-12-14T03:00:00.000Z', '2026-12-14T04:00:00.000Z', '2026-12-14T05:00:00.000Z']);
+    expect(isoOf(later.filter((slot) => localDate(slot.start, SG) === '2026-12-14'))).toEqual([
+      '2026-12-14T03:00:00.000Z',
+      '2026-12-14T04:00:00.000Z',
+      '2026-12-14T05:00:00.000Z',
+    ]);
   });
 
   it('leaves out closed days for everyone, and one fitter day off for that fitter only', () => {
@@ -74,7 +93,10 @@ describe('free slots', () => {
       timeZone: SG,
       rules,
       fitters: [ana, ben],
-      closures: [{ date: '2026-12-01', fitterId: null }, { date: '2026-12-02', fitterId: 'ana' }],
+      closures: [
+        { date: '2026-12-01', fitterId: null },
+        { date: '2026-12-02', fitterId: 'ana' },
+      ],
       held: [],
     });
     expect(slots.some((slot) => localDate(slot.start, SG) === '2026-12-01')).toBe(false);
@@ -96,7 +118,14 @@ describe('free slots', () => {
     const start = new Date('2026-11-30T04:10:00Z');
     const { heldUntil } = heldTime(start, rules);
     expect(heldUntil.toISOString()).toBe('2026-11-30T05:10:00.000Z');
-    const slots = freeSlots({ now: mondayMorning, timeZone: SG, rules, fitters: [ana, ben], closures: [], held: [{ fitterId: 'ana', start, end: heldUntil }] });
+    const slots = freeSlots({
+      now: mondayMorning,
+      timeZone: SG,
+      rules,
+      fitters: [ana, ben],
+      closures: [],
+      held: [{ fitterId: 'ana', start, end: heldUntil }],
+    });
     const monday = slots.filter((slot) => localDate(slot.start, SG) === '2026-11-30');
     expect(monday.find((slot) => slot.start.toISOString() === '2026-11-30T04:00:00.000Z')).toBeUndefined();
     expect(monday.find((slot) => slot.start.toISOString() === '2026-11-30T05:00:00.000Z')?.fitterIds).toEqual(['ben']);
@@ -107,19 +136,42 @@ describe('free slots', () => {
   it('a booking that ends where a slot begins leaves it free', () => {
     const start = new Date('2026-11-30T03:00:00Z');
     const { heldUntil } = heldTime(start, rules);
-    const slots = freeSlots({ now: mondayMorning, timeZone: SG, rules, fitters: [ana], closures: [], held: [{ fitterId: 'ana', start, end: heldUntil }] });
+    const slots = freeSlots({
+      now: mondayMorning,
+      timeZone: SG,
+      rules,
+      fitters: [ana],
+      closures: [],
+      held: [{ fitterId: 'ana', start, end: heldUntil }],
+    });
     expect(isoOf(slots).slice(0, 2)).toEqual(['2026-11-30T04:00:00.000Z', '2026-11-30T05:00:00.000Z']);
   });
 
   it('follows a summer time change: the same clock hours, an hour apart in UTC', () => {
     const london: FitterHours = { id: 'lon', hours: [{ weekday: 7, opens: '10:00', closes: '11:00' }] };
-    const slots = freeSlots({ now: new Date('2026-03-20T00:00:00Z'), timeZone: 'Europe/London', rules: { ...rules, minNoticeMinutes: 0 }, fitters: [london], closures: [], held: [] });
+    const slots = freeSlots({
+      now: new Date('2026-03-20T00:00:00Z'),
+      timeZone: 'Europe/London',
+      rules: { ...rules, minNoticeMinutes: 0 },
+      fitters: [london],
+      closures: [],
+      held: [],
+    });
     // Sunday 22 March is GMT, Sunday 29 March BST.
     expect(isoOf(slots)).toEqual(['2026-03-22T10:00:00.000Z', '2026-03-29T09:00:00.000Z']);
   });
 
   it('gives nothing for hours that close before they open, or a studio without hours', () => {
-    expect(freeSlots({ now: mondayMorning, timeZone: SG, rules, fitters: [{ id: 'x', hours: [{ weekday: 1, opens: '15:00', closes: '11:00' }] }], closures: [], held: [] })).toEqual([]);
+    expect(
+      freeSlots({
+        now: mondayMorning,
+        timeZone: SG,
+        rules,
+        fitters: [{ id: 'x', hours: [{ weekday: 1, opens: '15:00', closes: '11:00' }] }],
+        closures: [],
+        held: [],
+      }),
+    ).toEqual([]);
     expect(freeSlots({ now: mondayMorning, timeZone: SG, rules, fitters: [], closures: [], held: [] })).toEqual([]);
   });
 });

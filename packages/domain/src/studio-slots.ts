@@ -55,7 +55,16 @@ const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = partsFormatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     partsFormatters.set(timeZone, formatter);
   }
   return formatter;
@@ -74,8 +83,19 @@ export function isTimeZone(name: string): boolean {
 
 /** The wall clock in `timeZone` at `instant`, as if it were UTC (milliseconds). */
 function wallClock(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(partsFormatter(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const parts = Object.fromEntries(
+    partsFormatter(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
 }
 
 /** Minutes `timeZone` is ahead of UTC at `instant` (480 for Singapore). */
@@ -126,7 +146,10 @@ export function minutesOfDay(time: string): number {
 
 /** The time a booking starting at `start` takes from its fitter: the appointment and the buffer after it. */
 export function heldTime(start: Date, rules: Pick<SlotRules, 'durationMinutes' | 'bufferMinutes'>): { end: Date; heldUntil: Date } {
-  return { end: new Date(start.getTime() + rules.durationMinutes * MINUTE_MS), heldUntil: new Date(start.getTime() + (rules.durationMinutes + rules.bufferMinutes) * MINUTE_MS) };
+  return {
+    end: new Date(start.getTime() + rules.durationMinutes * MINUTE_MS),
+    heldUntil: new Date(start.getTime() + (rules.durationMinutes + rules.bufferMinutes) * MINUTE_MS),
+  };
 }
 
 /**
@@ -195,6 +218,9 @@ export function freeSlots({
 export function slotLabel(start: Date, timeZone: string, locale = 'en-GB'): { day: string; time: string; zone: string } {
   const day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(start);
   const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(start);
-  const zoneName = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(start).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  const zoneName =
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(start)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   return { day, time, zone: zoneName };
 }

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, meetsNeedBy, pieceEvents, pieceTimeline, seedStageDays, singaporeDay, stageDaysTotal, type TimelineEvent } from './timeline.js';
+import {
+  addDays,
+  meetsNeedBy,
+  pieceEvents,
+  pieceTimeline,
+  seedStageDays,
+  singaporeDay,
+  stageDaysTotal,
+  type TimelineEvent,
+} from './timeline.js';
 
 const DAYS = { paid: 4, measurements_confirmed: 3, cutting: 3, sewing: 13, quality_check: 3 };
 /** Noon in Singapore on that day. */
 const at = (date: string) => new Date(`${date}T04:00:00Z`);
-const event = (status: TimelineEvent['status'], date: string, note: string | null = null): TimelineEvent => ({ status, at: at(date), note });
+const event = (status: TimelineEvent['status'], date: string, note: string | null = null): TimelineEvent => ({
+  status,
+  at: at(date),
+  note,
+});
 const promised = { from: '2031-04-01', to: '2031-04-08' };
 
 describe('Singapore days and business days', () => {
@@ -22,7 +35,13 @@ describe('Singapore days and business days', () => {
 describe('a piece timeline', () => {
   it('just paid: paid is current, every later stage has an expected date, delivery within the window', () => {
     // Paid Monday 3 March 2031.
-    const timeline = pieceTimeline({ events: [event('paid', '2031-03-03')], promised, stageDays: DAYS, shippingDays: 7, now: at('2031-03-03') });
+    const timeline = pieceTimeline({
+      events: [event('paid', '2031-03-03')],
+      promised,
+      stageDays: DAYS,
+      shippingDays: 7,
+      now: at('2031-03-03'),
+    });
     expect(timeline.steps.map((step) => [step.status, step.state, step.on, step.expectedOn])).toEqual([
       ['paid', 'current', '2031-03-03', null],
       ['measurements_confirmed', 'upcoming', null, '2031-03-07'],
@@ -60,13 +79,25 @@ describe('a piece timeline', () => {
     expect(longer.expectedDelivery).toBe('2031-04-09');
     expect(longer.late).toBe(true);
     // Back at work after 5 days: the 5 days stay added.
-    const back = pieceTimeline({ events: [...events, event('paid', '2031-03-09')], promised, stageDays: DAYS, shippingDays: 7, now: at('2031-03-09') });
+    const back = pieceTimeline({
+      events: [...events, event('paid', '2031-03-09')],
+      promised,
+      stageDays: DAYS,
+      shippingDays: 7,
+      now: at('2031-03-09'),
+    });
     expect(back.hold).toBeNull();
     expect(back.expectedDelivery).toBe('2031-04-10');
   });
 
   it('expects a stage running over to finish today, and later stages after it', () => {
-    const timeline = pieceTimeline({ events: [event('paid', '2031-03-03')], promised, stageDays: DAYS, shippingDays: 7, now: at('2031-03-20') });
+    const timeline = pieceTimeline({
+      events: [event('paid', '2031-03-03')],
+      promised,
+      stageDays: DAYS,
+      shippingDays: 7,
+      now: at('2031-03-20'),
+    });
     expect(timeline.steps[1]!.expectedOn).toBe('2031-03-20');
     expect(timeline.steps[2]!.expectedOn).toBe('2031-03-23');
     expect(timeline.expectedDelivery).toBe('2031-04-18');
@@ -83,7 +114,13 @@ describe('a piece timeline', () => {
   });
 
   it('a cancelled piece has no expected dates and is never late', () => {
-    const timeline = pieceTimeline({ events: [event('paid', '2031-03-03'), event('cancelled', '2031-03-04')], promised, stageDays: DAYS, shippingDays: 7, now: at('2031-06-01') });
+    const timeline = pieceTimeline({
+      events: [event('paid', '2031-03-03'), event('cancelled', '2031-03-04')],
+      promised,
+      stageDays: DAYS,
+      shippingDays: 7,
+      now: at('2031-06-01'),
+    });
     expect(timeline.cancelled).toBe(true);
     expect(timeline.expectedDelivery).toBeNull();
     expect(timeline.late).toBe(false);
@@ -91,12 +128,25 @@ describe('a piece timeline', () => {
   });
 
   it('counts a skipped stage done on the day a later one was reached', () => {
-    const timeline = pieceTimeline({ events: [event('paid', '2031-03-03'), event('cutting', '2031-03-05')], promised, stageDays: DAYS, shippingDays: 7, now: at('2031-03-05') });
+    const timeline = pieceTimeline({
+      events: [event('paid', '2031-03-03'), event('cutting', '2031-03-05')],
+      promised,
+      stageDays: DAYS,
+      shippingDays: 7,
+      now: at('2031-03-05'),
+    });
     expect(timeline.steps[1]).toEqual({ status: 'measurements_confirmed', state: 'done', on: '2031-03-05', expectedOn: null });
   });
 
   it('starts a pre-order piece once its collection closes', () => {
-    const timeline = pieceTimeline({ events: [event('paid', '2031-03-03')], promised: null, stageDays: DAYS, shippingDays: 7, startsOn: '2031-03-17', now: at('2031-03-03') });
+    const timeline = pieceTimeline({
+      events: [event('paid', '2031-03-03')],
+      promised: null,
+      stageDays: DAYS,
+      shippingDays: 7,
+      startsOn: '2031-03-17',
+      now: at('2031-03-03'),
+    });
     expect(timeline.steps[1]!.expectedOn).toBe('2031-03-21');
     expect(timeline.late).toBe(false);
   });
@@ -105,7 +155,12 @@ describe('a piece timeline', () => {
 describe('a piece out of its order events', () => {
   it('takes its own and the whole order moves made while it was still going', () => {
     const ev = (status: TimelineEvent['status'], date: string, reference: string | null) => ({ ...event(status, date), reference });
-    const events = [ev('paid', '2031-03-03', null), ev('cancelled', '2031-03-04', 'a'), ev('cutting', '2031-03-05', null), ev('sewing', '2031-03-06', 'b')];
+    const events = [
+      ev('paid', '2031-03-03', null),
+      ev('cancelled', '2031-03-04', 'a'),
+      ev('cutting', '2031-03-05', null),
+      ev('sewing', '2031-03-06', 'b'),
+    ];
     expect(pieceEvents(events, 'a').map((e) => e.status)).toEqual(['paid', 'cancelled']);
     expect(pieceEvents(events, 'b').map((e) => e.status)).toEqual(['paid', 'cutting', 'sewing']);
   });

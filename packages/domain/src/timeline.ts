@@ -43,7 +43,10 @@ export function seedStageDays(lead: LeadTime): StageDays {
 }
 
 /** The days a lead time allows the workroom: from its shortest to its longest week count. */
-export const leadTimeDays = (lead: LeadTime): { min: number; max: number } => ({ min: Math.floor(lead.minWeeks * 7), max: Math.ceil(lead.maxWeeks * 7) });
+export const leadTimeDays = (lead: LeadTime): { min: number; max: number } => ({
+  min: Math.floor(lead.minWeeks * 7),
+  max: Math.ceil(lead.maxWeeks * 7),
+});
 
 export const stageDaysTotal = (days: StageDays): number => WORK_STAGES.reduce((sum, stage) => sum + days[stage], 0);
 
@@ -108,7 +111,8 @@ export function pieceTimeline(input: TimelineInput): PieceTimeline {
 
   const steps: TimelineStep[] = TIMELINE_STAGES.map((stage, index) => {
     const on = reached.get(stage);
-    if (index < currentIndex || (index === currentIndex && (stage === 'delivered' || cancelled))) return { status: stage, state: 'done', on: on === undefined ? null : dateOf(on), expectedOn: null };
+    if (index < currentIndex || (index === currentIndex && (stage === 'delivered' || cancelled)))
+      return { status: stage, state: 'done', on: on === undefined ? null : dateOf(on), expectedOn: null };
     if (index === currentIndex) return { status: stage, state: 'current', on: on === undefined ? null : dateOf(on), expectedOn: null };
     return { status: stage, state: 'upcoming', on: null, expectedOn: null };
   });
@@ -116,7 +120,14 @@ export function pieceTimeline(input: TimelineInput): PieceTimeline {
   if (cancelled) return { steps, hold: null, cancelled: true, promised: input.promised, expectedDelivery: null, late: false };
   if (current === 'delivered') {
     const delivered = dateOf(reached.get('delivered')!);
-    return { steps, hold: null, cancelled: false, promised: input.promised, expectedDelivery: delivered, late: input.promised !== null && delivered > input.promised.to };
+    return {
+      steps,
+      hold: null,
+      cancelled: false,
+      promised: input.promised,
+      expectedDelivery: delivered,
+      late: input.promised !== null && delivered > input.promised.to,
+    };
   }
 
   // The current stage ends its length after it was reached, later by every day it was held (the
@@ -132,7 +143,14 @@ export function pieceTimeline(input: TimelineInput): PieceTimeline {
     if (index < TIMELINE_STAGES.length - 1) end += lengthOf(TIMELINE_STAGES[index]!);
   }
   const expectedDelivery = steps.at(-1)!.expectedOn!;
-  return { steps, hold, cancelled: false, promised: input.promised, expectedDelivery, late: input.promised !== null && expectedDelivery > input.promised.to };
+  return {
+    steps,
+    hold,
+    cancelled: false,
+    promised: input.promised,
+    expectedDelivery,
+    late: input.promised !== null && expectedDelivery > input.promised.to,
+  };
 }
 
 function lastReached(reached: Map<TimelineStage, number>): TimelineStage {
@@ -156,4 +174,5 @@ export function pieceEvents<E extends TimelineEvent & { reference: string | null
 }
 
 /** Whether a piece expected on `expectedDelivery` leaves `bufferDays` before `needBy` (for a fitting or an alteration). */
-export const meetsNeedBy = (expectedDelivery: string, bufferDays: number, needBy: string): boolean => addDays(expectedDelivery, bufferDays) <= needBy;
+export const meetsNeedBy = (expectedDelivery: string, bufferDays: number, needBy: string): boolean =>
+  addDays(expectedDelivery, bufferDays) <= needBy;

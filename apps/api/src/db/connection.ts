@@ -89,7 +89,9 @@ async function openPglite(dataDir: string, lock: DataDirLock | null, loadDataDir
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = location ? new PGlite(location, { extensions: PGLITE_EXTENSIONS }) : new PGlite({ extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = location
+    ? new PGlite(location, { extensions: PGLITE_EXTENSIONS })
+    : new PGlite({ extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
@@ -158,7 +160,13 @@ export async function createPgliteDatabase<T>(dataDir: string, build: (handle: D
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000, application_name: 'selvedge', Client: LimitedClient });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    application_name: 'selvedge',
+    Client: LimitedClient,
+  });
   // An idle connection that the server drops (restart, failover) is removed from the pool and the
   // next query opens a fresh one; without this listener the error would end the process.
   pool.on('error', () => undefined);
@@ -215,7 +223,10 @@ class LimitedClient extends pg.Client {
     });
     if (!callback) return ready;
     const answer = callback as (err: Error | null, client?: pg.Client) => void;
-    ready.then((client) => answer(null, client), (error: Error) => answer(error));
+    ready.then(
+      (client) => answer(null, client),
+      (error: Error) => answer(error),
+    );
   }
 }
 
@@ -251,7 +262,12 @@ function createNoticeListener(connectionString: string): ChangeNotices & { close
 
   function connect(again: boolean): Promise<void> {
     connecting ??= (async () => {
-      const next = new pg.Client({ connectionString, application_name: 'selvedge-notices', connectionTimeoutMillis: 5_000, keepAlive: true });
+      const next = new pg.Client({
+        connectionString,
+        application_name: 'selvedge-notices',
+        connectionTimeoutMillis: 5_000,
+        keepAlive: true,
+      });
       next.on('notification', (message) => tell(message.channel, message.payload ?? ''));
       next.on('error', () => lost(next));
       next.on('end', () => lost(next));

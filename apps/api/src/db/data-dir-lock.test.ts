@@ -14,7 +14,9 @@ describe('the embedded database folder is one process’s', () => {
     folder = mkdtempSync(path.join(tmpdir(), 'selvedge-lock-'));
     const lock = lockDataDir(folder);
     expect(() => lockDataDir(folder)).toThrow(DataDirInUse);
-    expect(() => lockDataDir(folder)).toThrow(`The shop's embedded database in ${folder} is open in another process (process ${process.pid},`);
+    expect(() => lockDataDir(folder)).toThrow(
+      `The shop's embedded database in ${folder} is open in another process (process ${process.pid},`,
+    );
     lock.release();
     expect(existsSync(lockFile())).toBe(false);
     lockDataDir(folder).release();

@@ -90,7 +90,9 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
  * the last one included.
  */
 describe.runIf(!usingPostgres())('the embedded database survives a kill at any moment of a start', () => {
-  it('after first starts killed at 100 ms to 2 s, the next start opens the folder and finds the seeded shop', { timeout: 300_000 }, async () => {
+  it('after first starts killed at 100 ms to 2 s, the next start opens the folder and finds the seeded shop', {
+    timeout: 300_000,
+  }, async () => {
     for (const killAfterMs of [100, 300, 600, 900, 1300, 2000]) {
       const killed = await startShop(dataDir, killAfterMs);
       // A start that ended by itself must have ended well.

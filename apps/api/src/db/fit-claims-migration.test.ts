@@ -22,7 +22,9 @@ describe('the fit claims migration', () => {
     const { db } = shop.database.handle;
     await db.execute(sql`update product_configs set document = document - 'fitGuarantee'`);
     const own = { claimWindowDays: 14, alterationSharePercent: 20, alterationCapMinorSgd: 1_000, remakeLimit: 1 };
-    await db.execute(sql`update product_configs set document = jsonb_set(document, '{fitGuarantee}', ${JSON.stringify(own)}::jsonb) where product_type = 'jackets'`);
+    await db.execute(
+      sql`update product_configs set document = jsonb_set(document, '{fitGuarantee}', ${JSON.stringify(own)}::jsonb) where product_type = 'jackets'`,
+    );
     expect(backfill).toMatch(/UPDATE "product_configs"/);
     await db.execute(sql.raw(backfill));
     const rows = await db.select().from(productConfigs);

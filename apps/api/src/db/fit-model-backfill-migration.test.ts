@@ -28,7 +28,9 @@ describe('migration 0024', () => {
     // As the rows were before the migration: no fit sections; a second, older-style version of the shirt as history.
     await db.execute(sql`UPDATE "product_configs" SET "document" = "document" - 'fitModel' - 'fitChecks'`);
     const [shirt] = await db.select().from(productConfigs).where(eq(productConfigs.productType, 'shirt'));
-    await db.insert(productConfigs).values({ productType: 'shirt', version: 2, document: shirt!.document, addOnPrices: shirt!.addOnPrices, note: 'history' });
+    await db
+      .insert(productConfigs)
+      .values({ productType: 'shirt', version: 2, document: shirt!.document, addOnPrices: shirt!.addOnPrices, note: 'history' });
     // A version published after the fit estimate keeps its own numbers; one with only fitModel gets only fitChecks.
     const own = structuredClone(seedOf('polo'));
     own.fitModel.rangeZ = 2;
@@ -36,7 +38,9 @@ describe('migration 0024', () => {
     await db.insert(productConfigs).values({ productType: 'polo', version: 2, document: own, note: 'own' });
     const half: Partial<ProductConfigDocument> = { ...structuredClone(seedOf('trousers')), fitChecks: undefined };
     half.fitModel!.rangeZ = 1.5;
-    await db.insert(productConfigs).values({ productType: 'trousers', version: 2, document: JSON.parse(JSON.stringify(half)) as ProductConfigDocument, note: 'half' });
+    await db
+      .insert(productConfigs)
+      .values({ productType: 'trousers', version: 2, document: JSON.parse(JSON.stringify(half)) as ProductConfigDocument, note: 'half' });
 
     await db.execute(sql.raw(backfill));
 
@@ -48,9 +52,15 @@ describe('migration 0024', () => {
       expect(row.document.fitChecks, row.productType).toEqual(seed.fitChecks);
       expect(row.document, row.productType).toEqual(seed);
     }
-    const [polo] = await db.select().from(productConfigs).where(and(eq(productConfigs.productType, 'polo'), eq(productConfigs.version, 2)));
+    const [polo] = await db
+      .select()
+      .from(productConfigs)
+      .where(and(eq(productConfigs.productType, 'polo'), eq(productConfigs.version, 2)));
     expect(polo!.document).toEqual(own);
-    const [trousers] = await db.select().from(productConfigs).where(and(eq(productConfigs.productType, 'trousers'), eq(productConfigs.version, 2)));
+    const [trousers] = await db
+      .select()
+      .from(productConfigs)
+      .where(and(eq(productConfigs.productType, 'trousers'), eq(productConfigs.version, 2)));
     expect(trousers!.document.fitModel.rangeZ).toBe(1.5);
     expect(trousers!.document.fitChecks).toEqual(seedOf('trousers').fitChecks);
   });

@@ -27,7 +27,9 @@ describe('the garment picture backfill', () => {
     expect(backfill).toMatch(/UPDATE "product_configs"/);
     await db.execute(sql`UPDATE "product_configs" SET "document" = "document" - 'picture'`);
     const [shirt] = await db.select().from(productConfigs).where(eq(productConfigs.productType, 'shirt'));
-    await db.insert(productConfigs).values({ productType: 'shirt', version: 2, document: shirt!.document, addOnPrices: shirt!.addOnPrices, note: 'history' });
+    await db
+      .insert(productConfigs)
+      .values({ productType: 'shirt', version: 2, document: shirt!.document, addOnPrices: shirt!.addOnPrices, note: 'history' });
     const own = structuredClone(seedOf('polo'));
     own.picture.clothSpan = 99;
     await db.insert(productConfigs).values({ productType: 'polo', version: 2, document: own, note: 'own' });
@@ -40,7 +42,10 @@ describe('the garment picture backfill', () => {
       expect(row.document.picture, row.productType).toEqual(seedOf(row.productType).picture);
       expect(row.document, row.productType).toEqual(seedOf(row.productType));
     }
-    const [polo] = await db.select().from(productConfigs).where(and(eq(productConfigs.productType, 'polo'), eq(productConfigs.version, 2)));
+    const [polo] = await db
+      .select()
+      .from(productConfigs)
+      .where(and(eq(productConfigs.productType, 'polo'), eq(productConfigs.version, 2)));
     expect(polo!.document.picture.clothSpan).toBe(99);
   });
 });

@@ -33,13 +33,17 @@ describe.runIf(serverUrl)('moving the embedded database to Postgres', () => {
   it('refuses while the shop runs on the folder, naming it', async () => {
     const held = lockDataDir(dataDir);
     try {
-      await expect(moveToPostgres({ dataDir, databaseUrl: url })).rejects.toThrow(`The shop's embedded database in ${dataDir} is open in another process`);
+      await expect(moveToPostgres({ dataDir, databaseUrl: url })).rejects.toThrow(
+        `The shop's embedded database in ${dataDir} is open in another process`,
+      );
     } finally {
       held.release();
     }
   });
 
-  it('copies every table row for row, and the shop starts on the copy with nothing left to migrate or seed', { timeout: 120_000 }, async () => {
+  it('copies every table row for row, and the shop starts on the copy with nothing left to migrate or seed', {
+    timeout: 120_000,
+  }, async () => {
     const moved = await moveToPostgres({ dataDir, databaseUrl: url });
     expect(moved.rows.products).toBeGreaterThan(100);
     expect(moved.tables).toBeGreaterThan(30);

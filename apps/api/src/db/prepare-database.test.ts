@@ -54,10 +54,7 @@ describe(`migrations and the demo seed (${usingPostgres() ? 'Postgres' : 'PGlite
     expect(counts.contentPages).toBe(seedStaticContent.length);
     expect(counts.shippingCountries).toBe(seedShippingCountries.length);
     expect(counts.preorders).toBe(1);
-    const shirts = await database.handle.db
-      .select({ n: count() })
-      .from(schema.products)
-      .where(eq(schema.products.productType, 'shirt'));
+    const shirts = await database.handle.db.select({ n: count() }).from(schema.products).where(eq(schema.products.productType, 'shirt'));
     expect(shirts[0]?.n).toBeGreaterThanOrEqual(40);
   });
 

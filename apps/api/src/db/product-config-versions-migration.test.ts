@@ -27,7 +27,11 @@ describe('migration 0017', () => {
     const rows = await db.select().from(productConfigs).orderBy(asc(productConfigs.productType));
     expect(rows).toHaveLength(6);
     for (const row of rows) {
-      const expected = Object.fromEntries(seedAddOns.filter((addOn) => addOn.productType === row.productType).map((addOn) => [variantIdFor(addOn.handle), addOn.priceMinorSgd]));
+      const expected = Object.fromEntries(
+        seedAddOns
+          .filter((addOn) => addOn.productType === row.productType)
+          .map((addOn) => [variantIdFor(addOn.handle), addOn.priceMinorSgd]),
+      );
       expect(row.addOnPrices, row.productType).toEqual(expected);
       expect(row.note).toBe('The configuration before the back office.');
       expect(row.staffId).toBeNull();

@@ -12,8 +12,13 @@ describe.runIf(usingPostgres())('the time limits of the shop’s Postgres connec
   afterAll(async () => database.dispose());
 
   async function limits(db: Database): Promise<Record<string, string>> {
-    const read = async (name: string) => ((await db.execute(sql.raw(`SHOW ${name}`))) as unknown as { rows: Record<string, string>[] }).rows[0]![name]!;
-    return { statement: await read('statement_timeout'), lock: await read('lock_timeout'), idle: await read('idle_in_transaction_session_timeout') };
+    const read = async (name: string) =>
+      ((await db.execute(sql.raw(`SHOW ${name}`))) as unknown as { rows: Record<string, string>[] }).rows[0]![name]!;
+    return {
+      statement: await read('statement_timeout'),
+      lock: await read('lock_timeout'),
+      idle: await read('idle_in_transaction_session_timeout'),
+    };
   }
 
   it('holds statement, lock and idle-in-transaction limits on every pooled connection, lifted only while the start-up lock migrates', async () => {

@@ -129,7 +129,9 @@ export function createAnnouncedCache<V>(
     const related = options.related;
     const listened = [announcements.listen(channel, (key) => answers.forget(key))];
     if (related) {
-      listened.push(announcements.listen(related.channel, (announced) => answers.forgetWhere((value) => related.affects(announced, value))));
+      listened.push(
+        announcements.listen(related.channel, (announced) => answers.forgetWhere((value) => related.affects(announced, value))),
+      );
     }
     void Promise.all(listened).then(
       () => (listening = true),

@@ -16,7 +16,7 @@ export async function registerApiDocs(app: FastifyInstance, { serve }: { serve: 
       info: {
         title: 'Selvedge API',
         description:
-          'The made-to-measure shop\'s API. Answers are sealed in the AES-256-GCM response envelope unless the path contains /contentful-plain/ (see docs/api.md); the schemas below are what is inside.',
+          "The made-to-measure shop's API. Answers are sealed in the AES-256-GCM response envelope unless the path contains /contentful-plain/ (see docs/api.md); the schemas below are what is inside.",
         version: '1',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

@@ -38,7 +38,15 @@ const SESSION_CHANGES = 'session_changed';
  * session is kept in memory until it expires or the database announces it revoked or removed, so
  * the request that carries it costs no statement for it.
  */
-export function createSessionStore({ db, clock, announcements = null }: { db: Database; clock: Clock; announcements?: ChangeAnnouncements | null }) {
+export function createSessionStore({
+  db,
+  clock,
+  announcements = null,
+}: {
+  db: Database;
+  clock: Clock;
+  announcements?: ChangeAnnouncements | null;
+}) {
   const repository = createSessionsRepository(db);
   const live = createAnnouncedCache<{ customerId: string; expiresAt: Date }>(announcements, SESSION_CHANGES);
   return {

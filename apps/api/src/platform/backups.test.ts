@@ -68,18 +68,27 @@ describe(`the backup drill (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => 
 
   async function databaseUrl(): Promise<string | undefined> {
     if (!process.env.TEST_DATABASE_URL) return undefined;
-    const current = (await shop.database.handle.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: [{ name: string }] };
+    const current = (await shop.database.handle.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
+      rows: [{ name: string }];
+    };
     const url = new URL(process.env.TEST_DATABASE_URL);
     url.pathname = `/${current.rows[0].name}`;
     return url.toString();
   }
 
-  it('make orders, back up, make more, restore elsewhere: the restored shop has the orders of the backup', { timeout: 120_000 }, async () => {
+  it('make orders, back up, make more, restore elsewhere: the restored shop has the orders of the backup', {
+    timeout: 120_000,
+  }, async () => {
     await order('ada@example.com');
     const second = await order('grace@example.com');
-    const made = await makeBackup({ handle: shop.database.handle, databaseUrl: await databaseUrl(), uploadsDir: null, outboxDir: null, bucket: null }, path.join(folder, 'backups'));
+    const made = await makeBackup(
+      { handle: shop.database.handle, databaseUrl: await databaseUrl(), uploadsDir: null, outboxDir: null, bucket: null },
+      path.join(folder, 'backups'),
+    );
     expect(made.manifest).toMatchObject({ orders: 2, lastOrderNumber: second, kind: usingPostgres() ? 'postgres' : 'pglite' });
-    const recorded = (await shop.database.handle.db.execute(sql`SELECT value FROM app_meta WHERE key = 'backup.last'`)) as unknown as { rows: { value: string }[] };
+    const recorded = (await shop.database.handle.db.execute(sql`SELECT value FROM app_meta WHERE key = 'backup.last'`)) as unknown as {
+      rows: { value: string }[];
+    };
     expect(JSON.parse(recorded.rows[0]!.value)).toMatchObject({ orders: 2, lastOrderNumber: second, file: path.basename(made.file) });
 
     const third = await order('edsger@example.com');
@@ -103,13 +112,20 @@ describe(`the backup drill (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => 
     expect(restored.facts).toEqual({ orders: 2, lastOrderNumber: second });
 
     // A database that holds a shop is not overwritten without being told to.
-    if (target) await expect(restoreBackup({ file: made.file, dataDir: folder, databaseUrl: target })).rejects.toThrow(/already holds a shop/);
-    else await expect(restoreBackup({ file: made.file, dataDir: path.join(folder, 'restored'), databaseUrl: await databaseUrl() })).resolves.toMatchObject({ facts: { orders: 2 } });
+    if (target)
+      await expect(restoreBackup({ file: made.file, dataDir: folder, databaseUrl: target })).rejects.toThrow(/already holds a shop/);
+    else
+      await expect(
+        restoreBackup({ file: made.file, dataDir: path.join(folder, 'restored'), databaseUrl: await databaseUrl() }),
+      ).resolves.toMatchObject({ facts: { orders: 2 } });
   });
 
   it('a failed pg_dump says why without the database password (its message reaches the log and the System page)', async () => {
     const handle = { ...shop.database.handle, kind: 'postgres' as const };
-    const failed = makeBackup({ handle, databaseUrl: 'postgres://shop:s3cret-Passw0rd@127.0.0.1:1/nowhere', uploadsDir: null, outboxDir: null, bucket: null }, path.join(folder, 'failed'));
+    const failed = makeBackup(
+      { handle, databaseUrl: 'postgres://shop:s3cret-Passw0rd@127.0.0.1:1/nowhere', uploadsDir: null, outboxDir: null, bucket: null },
+      path.join(folder, 'failed'),
+    );
     await expect(failed).rejects.toThrow(/^pg_dump failed: .*127\.0\.0\.1/s);
     await expect(failed).rejects.not.toThrow(/s3cret/);
   });
@@ -120,7 +136,9 @@ describe(`the backup drill (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => 
     const { execFileSync } = await import('node:child_process');
     execFileSync('tar', ['-cf', bogus, '-C', folder, 'note.txt']);
     await expect(restoreBackup({ file: bogus, dataDir: path.join(folder, 'other') })).rejects.toThrow(`${bogus} is not a Selvedge backup`);
-    await expect(restoreBackup({ file: path.join(folder, 'missing.tar'), dataDir: path.join(folder, 'other') })).rejects.toThrow('There is no backup file');
+    await expect(restoreBackup({ file: path.join(folder, 'missing.tar'), dataDir: path.join(folder, 'other') })).rejects.toThrow(
+      'There is no backup file',
+    );
   });
 });
 
@@ -142,7 +160,9 @@ describe.runIf(!usingPostgres())('the nightly backup job', () => {
       // Pruned as the rule says: 21 backups in, those backupsToKeep keeps out.
       expect(left.sort()).toEqual([...backupsToKeep([...old, made[0]!])].sort());
       expect(left.length).toBeLessThan(21);
-      const recorded = (await shop.database.handle.db.execute(sql`SELECT value FROM app_meta WHERE key = 'backup.last'`)) as unknown as { rows: { value: string }[] };
+      const recorded = (await shop.database.handle.db.execute(sql`SELECT value FROM app_meta WHERE key = 'backup.last'`)) as unknown as {
+        rows: { value: string }[];
+      };
       expect(JSON.parse(recorded.rows[0]!.value)).toMatchObject({ file: made[0], orders: 0, kind: 'pglite' });
     } finally {
       await shop.close();

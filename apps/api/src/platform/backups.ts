@@ -1,5 +1,16 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { readFile } from 'node:fs/promises';
@@ -37,7 +48,10 @@ async function runOnDatabase(command: string, args: string[], databaseUrl: strin
   const password = decodeURIComponent(url.password);
   url.password = '';
   try {
-    await run(command, [...args, '--dbname', url.toString()], { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } });
+    await run(command, [...args, '--dbname', url.toString()], {
+      maxBuffer: 16 * 1024 * 1024,
+      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+    });
   } catch (error) {
     const said = String((error as { stderr?: unknown }).stderr ?? '').trim();
     throw new Error(`${command} failed: ${said || (error instanceof Error ? error.message : String(error))}`.slice(0, 1_000));
@@ -83,7 +97,11 @@ function stamp(at: Date): string {
 }
 
 /** Writes a backup of the running shop into `dir`; returns its file and manifest. */
-export async function makeBackup(source: BackupSource, dir: string, now = new Date()): Promise<{ file: string; bytes: number; manifest: BackupManifest }> {
+export async function makeBackup(
+  source: BackupSource,
+  dir: string,
+  now = new Date(),
+): Promise<{ file: string; bytes: number; manifest: BackupManifest }> {
   mkdirSync(dir, { recursive: true });
   const staging = mkdtempSync(path.join(dir, '.making-'));
   try {
@@ -98,7 +116,13 @@ export async function makeBackup(source: BackupSource, dir: string, now = new Da
     const disk = source.uploadsDir !== null && existsSync(source.uploadsDir);
     if (disk && source.uploadsDir) cpSync(source.uploadsDir, path.join(staging, 'uploads'), { recursive: true });
     if (source.outboxDir && existsSync(source.outboxDir)) cpSync(source.outboxDir, path.join(staging, 'outbox'), { recursive: true });
-    const manifest: BackupManifest = { format: 1, at: now.toISOString(), kind: source.handle.kind, ...facts, pictures: { disk, bucket: source.bucket } };
+    const manifest: BackupManifest = {
+      format: 1,
+      at: now.toISOString(),
+      kind: source.handle.kind,
+      ...facts,
+      pictures: { disk, bucket: source.bucket },
+    };
     writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
     const name = `selvedge-${stamp(now)}-${source.handle.kind}.tar`;
@@ -233,10 +257,12 @@ export async function restoreBackup({
   try {
     const manifest = await openBackup(path.resolve(file), unpacked);
     if (databaseUrl) {
-      if (manifest.kind !== 'postgres') throw new Error(`${file} is a backup of an embedded (PGlite) shop: restore it into a DATA_DIR without DATABASE_URL.`);
+      if (manifest.kind !== 'postgres')
+        throw new Error(`${file} is a backup of an embedded (PGlite) shop: restore it into a DATA_DIR without DATABASE_URL.`);
       await restorePostgres(databaseUrl, path.join(unpacked, 'database.dump'), replace);
     } else {
-      if (manifest.kind !== 'pglite') throw new Error(`${file} is a backup of a Postgres shop: set DATABASE_URL to the (empty) database to restore it into.`);
+      if (manifest.kind !== 'pglite')
+        throw new Error(`${file} is a backup of a Postgres shop: set DATABASE_URL to the (empty) database to restore it into.`);
       const lock = lockDataDir(dataDir);
       try {
         const folder = path.join(dataDir, 'pglite');
@@ -245,7 +271,10 @@ export async function restoreBackup({
           say(`The database that was in ${folder} is kept in ${folder}.${aside}.`);
         }
         rmSync(folder, { recursive: true, force: true });
-        const restored = new PGlite(folder, { extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([await readFile(path.join(unpacked, 'database.tar.gz'))]) });
+        const restored = new PGlite(folder, {
+          extensions: PGLITE_EXTENSIONS,
+          loadDataDir: new Blob([await readFile(path.join(unpacked, 'database.tar.gz'))]),
+        });
         await restored.waitReady;
         await restored.close();
       } finally {
@@ -276,7 +305,9 @@ async function restorePostgres(databaseUrl: string, dump: string, replace: boole
   try {
     const { rows } = await client.query<{ exists: boolean }>("SELECT to_regclass('public.orders') IS NOT NULL AS exists");
     if (rows[0]?.exists && !replace) {
-      throw new Error('The database in DATABASE_URL already holds a shop: restore into an empty database, or add --replace to overwrite it (stop every process of the shop first).');
+      throw new Error(
+        'The database in DATABASE_URL already holds a shop: restore into an empty database, or add --replace to overwrite it (stop every process of the shop first).',
+      );
     }
   } finally {
     await client.end();

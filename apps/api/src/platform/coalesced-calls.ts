@@ -24,7 +24,10 @@ export function createCoalescedCalls<I, R>(run: (key: string, items: I[]) => Pro
 
   async function runBatch(key: string, batch: Waiting[]): Promise<void> {
     try {
-      const results = await run(key, batch.map((entry) => entry.item));
+      const results = await run(
+        key,
+        batch.map((entry) => entry.item),
+      );
       for (const [index, entry] of batch.entries()) {
         if (index < results.length) entry.settle(results[index] as R);
         else entry.fail(new Error(`a coalesced call for ${key} answered ${results.length} results for ${batch.length} items`));

@@ -17,9 +17,14 @@ describe('configuration from the environment', () => {
   });
 
   it('refuses to start a production shop on the test provider unless PAYMENTS=test says so', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/NODE_ENV=production without STRIPE_SECRET_KEY would take test payments.*PAYMENTS=test/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /NODE_ENV=production without STRIPE_SECRET_KEY would take test payments.*PAYMENTS=test/,
+    );
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test' }).testPaymentsNotice).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc123' })).toMatchObject({ testPaymentsNotice: false, stripe: { secretKey: 'sk_live_abc123' } });
+    expect(loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc123' })).toMatchObject({
+      testPaymentsNotice: false,
+      stripe: { secretKey: 'sk_live_abc123' },
+    });
     // Development (npm start) takes test payments as before, without the production notice.
     expect(loadConfig({}).testPaymentsNotice).toBe(false);
     expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(/PAYMENTS=stripe needs STRIPE_SECRET_KEY/);
@@ -27,7 +32,9 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PAYMENTS: 'paypal' })).toThrow(/PAYMENTS/);
     // A tool that plays the provider (the checkout benchmark) may name the webhook secret; a short one is refused.
     expect(loadConfig({ TEST_PAYMENTS_WEBHOOK_SECRET: 'x'.repeat(40) }).testPaymentsWebhookSecret).toBe('x'.repeat(40));
-    expect(() => loadConfig({ TEST_PAYMENTS_WEBHOOK_SECRET: 'short' })).toThrow(/TEST_PAYMENTS_WEBHOOK_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ TEST_PAYMENTS_WEBHOOK_SECRET: 'short' })).toThrow(
+      /TEST_PAYMENTS_WEBHOOK_SECRET must be at least 32 characters/,
+    );
   });
 
   it('runs the job worker inside the one process by default, and splits it with WORKER on Postgres', () => {
@@ -38,7 +45,9 @@ describe('configuration from the environment', () => {
   });
 
   it('refuses to split the embedded database between processes, with a sentence', () => {
-    expect(() => loadConfig({ WORKER: 'off' })).toThrow(/WORKER=off splits the shop into API and worker processes, which only works on Postgres \(DATABASE_URL\)/);
+    expect(() => loadConfig({ WORKER: 'off' })).toThrow(
+      /WORKER=off splits the shop into API and worker processes, which only works on Postgres \(DATABASE_URL\)/,
+    );
     expect(() => loadConfig({ WORKER: 'only' })).toThrow(/WORKER=only .*leave WORKER unset/);
   });
 
@@ -54,10 +63,23 @@ describe('configuration from the environment', () => {
 
   it('keeps uploads on disk unless all of STORAGE_URL, STORAGE_BUCKET and both keys are set', () => {
     expect(loadConfig({}).storage).toBeNull();
-    const storage = { STORAGE_URL: 'https://s3.example/', STORAGE_BUCKET: 'selvedge', STORAGE_ACCESS_KEY_ID: 'key', STORAGE_SECRET_ACCESS_KEY: 'secret' };
-    expect(loadConfig(storage).storage).toEqual({ url: 'https://s3.example', bucket: 'selvedge', accessKeyId: 'key', secretAccessKey: 'secret', region: 'us-east-1' });
+    const storage = {
+      STORAGE_URL: 'https://s3.example/',
+      STORAGE_BUCKET: 'selvedge',
+      STORAGE_ACCESS_KEY_ID: 'key',
+      STORAGE_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(storage).storage).toEqual({
+      url: 'https://s3.example',
+      bucket: 'selvedge',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+    });
     expect(loadConfig({ ...storage, STORAGE_REGION: 'auto' }).storage?.region).toBe('auto');
-    expect(() => loadConfig({ STORAGE_URL: 'https://s3.example', STORAGE_BUCKET: 'selvedge' })).toThrow(/needs STORAGE_ACCESS_KEY_ID, STORAGE_SECRET_ACCESS_KEY as well/);
+    expect(() => loadConfig({ STORAGE_URL: 'https://s3.example', STORAGE_BUCKET: 'selvedge' })).toThrow(
+      /needs STORAGE_ACCESS_KEY_ID, STORAGE_SECRET_ACCESS_KEY as well/,
+    );
     expect(() => loadConfig({ ...storage, STORAGE_URL: 's3.example/bucket' })).toThrow(/STORAGE_URL must be an http\(s\) origin/);
   });
 });

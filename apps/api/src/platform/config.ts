@@ -48,8 +48,14 @@ const EnvSchema = z.object({
   TEST_PAYMENTS_WEBHOOK_SECRET: z.string().min(32, 'TEST_PAYMENTS_WEBHOOK_SECRET must be at least 32 characters').optional(),
   /** Which payments the shop takes: unset, Stripe when its key is set, else the test provider (refused in production). */
   PAYMENTS: z.enum(['stripe', 'test']).optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
   /** Stripe's API address: only to point the SDK at a local fake of it in tests and benchmarks. */
   STRIPE_API_URL: z.url().optional(),
   /** The owner made at first start instead of printing a set-up link (both or neither). */
@@ -76,9 +82,18 @@ const EnvSchema = z.object({
       }
     }),
   /** Prometheus metrics on a port of their own (unset: no metrics at all), never the shop's port (decision 044). */
-  METRICS_PORT: z.coerce.number().int('METRICS_PORT must be a port number').min(1, 'METRICS_PORT must be a port number from 1 to 65535').max(65_535, 'METRICS_PORT must be a port number from 1 to 65535').optional(),
+  METRICS_PORT: z.coerce
+    .number()
+    .int('METRICS_PORT must be a port number')
+    .min(1, 'METRICS_PORT must be a port number from 1 to 65535')
+    .max(65_535, 'METRICS_PORT must be a port number from 1 to 65535')
+    .optional(),
   METRICS_HOST: z.string().min(1, 'METRICS_HOST must be an address to listen on, like 127.0.0.1').default('127.0.0.1'),
-  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces').optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces')
+    .optional(),
 });
 
 export interface AppConfig {
@@ -188,7 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
  */
 function testPaymentsIn(env: AppConfig['env'], payments: 'stripe' | 'test' | undefined, stripeKey: boolean): boolean {
   if (payments === 'stripe' && !stripeKey) throw new Error('Invalid environment: PAYMENTS=stripe needs STRIPE_SECRET_KEY.');
-  if (payments === 'test' && stripeKey) throw new Error('Invalid environment: PAYMENTS=test and STRIPE_SECRET_KEY are both set; choose one.');
+  if (payments === 'test' && stripeKey)
+    throw new Error('Invalid environment: PAYMENTS=test and STRIPE_SECRET_KEY are both set; choose one.');
   if (stripeKey || env !== 'production') return false;
   if (payments !== 'test') {
     throw new Error(
@@ -200,16 +216,27 @@ function testPaymentsIn(env: AppConfig['env'], payments: 'stripe' | 'test' | und
 
 function adminOf(email: string | undefined, password: string | undefined): AppConfig['admin'] {
   if (email === undefined && password === undefined) return null;
-  if (email === undefined || password === undefined) throw new Error('Invalid environment: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.');
+  if (email === undefined || password === undefined)
+    throw new Error('Invalid environment: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.');
   return { email, password };
 }
 
 /** Object storage needs its address, bucket and both keys: half of them set is a mistake, said at start. */
 function storageOf(values: z.infer<typeof EnvSchema>): AppConfig['storage'] {
-  const given = { STORAGE_URL: values.STORAGE_URL, STORAGE_BUCKET: values.STORAGE_BUCKET, STORAGE_ACCESS_KEY_ID: values.STORAGE_ACCESS_KEY_ID, STORAGE_SECRET_ACCESS_KEY: values.STORAGE_SECRET_ACCESS_KEY };
-  const missing = Object.entries(given).filter(([, value]) => value === undefined).map(([name]) => name);
+  const given = {
+    STORAGE_URL: values.STORAGE_URL,
+    STORAGE_BUCKET: values.STORAGE_BUCKET,
+    STORAGE_ACCESS_KEY_ID: values.STORAGE_ACCESS_KEY_ID,
+    STORAGE_SECRET_ACCESS_KEY: values.STORAGE_SECRET_ACCESS_KEY,
+  };
+  const missing = Object.entries(given)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
   if (missing.length === 4) return null;
-  if (missing.length > 0) throw new Error(`Invalid environment: object storage needs ${missing.join(', ')} as well (set all of STORAGE_URL, STORAGE_BUCKET, STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY, or none).`);
+  if (missing.length > 0)
+    throw new Error(
+      `Invalid environment: object storage needs ${missing.join(', ')} as well (set all of STORAGE_URL, STORAGE_BUCKET, STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY, or none).`,
+    );
   return {
     url: values.STORAGE_URL!.replace(/\/$/, ''),
     bucket: values.STORAGE_BUCKET!,
@@ -227,12 +254,16 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
  */
 function metricsOf(port: number | undefined, host: string, token: string | undefined, shopPort: number | null): AppConfig['metrics'] {
   if (port === undefined) {
-    if (token !== undefined) throw new Error('Invalid environment: METRICS_TOKEN is set without METRICS_PORT; set METRICS_PORT to serve metrics.');
+    if (token !== undefined)
+      throw new Error('Invalid environment: METRICS_TOKEN is set without METRICS_PORT; set METRICS_PORT to serve metrics.');
     return null;
   }
-  if (port === shopPort) throw new Error(`Invalid environment: METRICS_PORT must differ from PORT (${shopPort}): metrics are never served on the shop's port.`);
+  if (port === shopPort)
+    throw new Error(`Invalid environment: METRICS_PORT must differ from PORT (${shopPort}): metrics are never served on the shop's port.`);
   if (!token && !LOOPBACK_HOSTS.has(host)) {
-    throw new Error(`Invalid environment: METRICS_HOST=${host} lets other machines reach the metrics; set METRICS_TOKEN too, or keep METRICS_HOST=127.0.0.1.`);
+    throw new Error(
+      `Invalid environment: METRICS_HOST=${host} lets other machines reach the metrics; set METRICS_TOKEN too, or keep METRICS_HOST=127.0.0.1.`,
+    );
   }
   return { port, host, token: token ?? null };
 }

@@ -43,7 +43,10 @@ describe('problems[]: every problem of bad input, each on its field', () => {
   });
 
   it('names a bad query parameter by its name, as the sentence does', async () => {
-    const answer = await shop.call<{ error: string; problems: { path: string; message: string }[] }>({ method: 'GET', url: '/api/shopify/products/shirt?cc=XXX' });
+    const answer = await shop.call<{ error: string; problems: { path: string; message: string }[] }>({
+      method: 'GET',
+      url: '/api/shopify/products/shirt?cc=XXX',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.problems).toHaveLength(1);
     const [problem] = answer.body.problems;
@@ -61,10 +64,27 @@ describe('problems[]: every problem of bad input, each on its field', () => {
 describe('error codes', () => {
   it.each([
     { what: 'an unknown address', request: { method: 'GET' as const, url: '/api/no-such-thing' }, status: 404 },
-    { what: 'an unknown session', request: { method: 'GET' as const, url: '/api/firebase/customers/customer', headers: { authorization: 'Bearer nope' } }, status: 401 },
-    { what: 'a body that is not JSON', request: { method: 'POST' as const, url: '/api/shopify/auth/login?cc=SGD', headers: { 'content-type': 'application/json' }, payload: '{"email":' }, status: 400 },
+    {
+      what: 'an unknown session',
+      request: { method: 'GET' as const, url: '/api/firebase/customers/customer', headers: { authorization: 'Bearer nope' } },
+      status: 401,
+    },
+    {
+      what: 'a body that is not JSON',
+      request: {
+        method: 'POST' as const,
+        url: '/api/shopify/auth/login?cc=SGD',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":',
+      },
+      status: 400,
+    },
     { what: 'an unknown cart', request: { method: 'GET' as const, url: '/api/shopify/cart/not-a-cart-id?cc=SGD' }, status: 400 },
-    { what: 'a product id that is not one', request: { method: 'GET' as const, url: '/api/shopify/products/shirt/%21%21?cc=SGD' }, status: 400 },
+    {
+      what: 'a product id that is not one',
+      request: { method: 'GET' as const, url: '/api/shopify/products/shirt/%21%21?cc=SGD' },
+      status: 400,
+    },
   ])('answers $what with a code from the contract’s list', async ({ request, status }) => {
     const answer = await shop.call(request);
     expect(answer.status).toBe(status);

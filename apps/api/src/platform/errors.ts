@@ -61,13 +61,21 @@ function problemsOf(path: string, where: string, code: string, message: string, 
 function validationProblems(error: FastifyError): ApiProblem[] {
   const where = error.validationContext ?? 'request';
   return (error.validation ?? []).flatMap((issue) =>
-    problemsOf(fieldName(issue.instancePath), where, issue.keyword, issue.message ?? 'is invalid', (issue.params as { keys?: unknown }).keys),
+    problemsOf(
+      fieldName(issue.instancePath),
+      where,
+      issue.keyword,
+      issue.message ?? 'is invalid',
+      (issue.params as { keys?: unknown }).keys,
+    ),
   );
 }
 
 /** Every issue of a zod parse, each on its field. */
 function issueProblems(issues: readonly z.core.$ZodIssue[], where: string): ApiProblem[] {
-  return issues.flatMap((issue) => problemsOf(issue.path.map(String).join('.'), where, issue.code, issue.message, 'keys' in issue ? issue.keys : undefined));
+  return issues.flatMap((issue) =>
+    problemsOf(issue.path.map(String).join('.'), where, issue.code, issue.message, 'keys' in issue ? issue.keys : undefined),
+  );
 }
 
 /**
@@ -82,7 +90,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const answer: Record<string, unknown> = { ...error.details, error: error.message, code: error.code };
       // A route that words its own refusal of a request its schema refused (attachValidation) still lists the schema's problems.
       const refused = request.validationError;
-      if (error.code === ErrorCode.invalid_input && answer.problems === undefined && refused && hasZodFastifySchemaValidationErrors(refused)) {
+      if (
+        error.code === ErrorCode.invalid_input &&
+        answer.problems === undefined &&
+        refused &&
+        hasZodFastifySchemaValidationErrors(refused)
+      ) {
         answer.problems = validationProblems(refused);
       }
       return reply.status(error.statusCode).send(answer);
@@ -114,6 +127,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 export function throwIfInvalid(request: FastifyRequest, bodySchema: ZodType): void {
   if (!request.validationError) return;
   const body = bodySchema.safeParse(request.body);
-  if (!body.success) throw invalidInput(body.error.issues[0]?.message ?? 'The request body is invalid.', issueProblems(body.error.issues, 'body'));
+  if (!body.success)
+    throw invalidInput(body.error.issues[0]?.message ?? 'The request body is invalid.', issueProblems(body.error.issues, 'body'));
   throw request.validationError;
 }

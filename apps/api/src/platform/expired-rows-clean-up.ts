@@ -28,7 +28,13 @@ export const GUEST_CART_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
  * windows past every limit, write quotas of past days, mailing-list sign-ups whose confirmation
  * link expired unused, guest carts untouched for 30 days, and idempotency keys past their day.
  */
-export async function cleanUpExpiredRows({ repository, clock }: { repository: ExpiredRowsRepository; clock: Clock }): Promise<CleanUpReport> {
+export async function cleanUpExpiredRows({
+  repository,
+  clock,
+}: {
+  repository: ExpiredRowsRepository;
+  clock: Clock;
+}): Promise<CleanUpReport> {
   const now = clock.now();
   return {
     sessions: await repository.deleteEndedSessions(now),

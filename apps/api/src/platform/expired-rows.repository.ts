@@ -1,6 +1,16 @@
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/connection.js';
-import { carts, idempotencyKeys, mailingListSubscribers, passwordResets, rateLimits, sessions, staffPasswordResets, staffSessions, writeQuotas } from '../db/schema.js';
+import {
+  carts,
+  idempotencyKeys,
+  mailingListSubscribers,
+  passwordResets,
+  rateLimits,
+  sessions,
+  staffPasswordResets,
+  staffSessions,
+  writeQuotas,
+} from '../db/schema.js';
 
 /**
  * Rows whose use is over, deleted by the hourly clean-up job. Each delete is one statement, so a

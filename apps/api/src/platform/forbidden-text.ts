@@ -17,9 +17,15 @@ export function refuseForbiddenText(app: FastifyInstance): void {
       const found = findForbiddenText(value);
       if (found === null) continue;
       const field = found.path === '' ? where : found.path;
-      throw new HttpError(400, ErrorCode.invalid_input, `${field}: ${found.message}`, {}, {
-        problems: [{ path: field, message: found.message }],
-      });
+      throw new HttpError(
+        400,
+        ErrorCode.invalid_input,
+        `${field}: ${found.message}`,
+        {},
+        {
+          problems: [{ path: field, message: found.message }],
+        },
+      );
     }
   });
 }

@@ -70,14 +70,20 @@ describe('refusals made before a route is found', () => {
       expect(answer.head.toLowerCase()).toContain('content-type: application/json');
       const envelope = EnvelopeSchema.parse(JSON.parse(answer.body));
       const key = await importResponseKey(shop.config.responseKey.toString('base64'));
-      expect(await openEnvelope(envelope, key)).toEqual({ error: 'The request headers are larger than this shop accepts (16 KB).', code: 'headers_too_large' });
+      expect(await openEnvelope(envelope, key)).toEqual({
+        error: 'The request headers are larger than this shop accepts (16 KB).',
+        code: 'headers_too_large',
+      });
     });
 
     it('answers them plain on a plain content address, and on a page', async () => {
       for (const path of ['/api/contentful-plain/products/config', '/shop/shirt']) {
         const answer = await sendRaw(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'a'.repeat(20 * 1024)}\r\n\r\n`);
         expect(answer.status).toBe(431);
-        expect(JSON.parse(answer.body)).toEqual({ error: 'The request headers are larger than this shop accepts (16 KB).', code: 'headers_too_large' });
+        expect(JSON.parse(answer.body)).toEqual({
+          error: 'The request headers are larger than this shop accepts (16 KB).',
+          code: 'headers_too_large',
+        });
       }
     });
 

@@ -38,7 +38,11 @@ describe('bodies no route was written for', () => {
     const failures: string[] = [];
     for (const route of routes) {
       const authorization = `Bearer ${route.url.startsWith('/api/admin/') ? staffToken : customer.token}`;
-      const answer = await shop.call<Refusal>({ ...route, payload: nested(10_000), headers: { 'content-type': 'application/json', authorization } });
+      const answer = await shop.call<Refusal>({
+        ...route,
+        payload: nested(10_000),
+        headers: { 'content-type': 'application/json', authorization },
+      });
       if (answer.status >= 500 || answer.status < 400 || typeof answer.body.error !== 'string' || typeof answer.body.code !== 'string') {
         failures.push(`${route.method} ${route.url}: ${answer.status} ${answer.raw.slice(0, 120)}`);
       }
@@ -47,7 +51,12 @@ describe('bodies no route was written for', () => {
   });
 
   it('names the place where a body nests too deep', async () => {
-    const answer = await shop.call<Refusal>({ method: 'POST', url: '/api/email/mailerlite', payload: nested(40), headers: { 'content-type': 'application/json' } });
+    const answer = await shop.call<Refusal>({
+      method: 'POST',
+      url: '/api/email/mailerlite',
+      payload: nested(40),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.problems?.[0]).toEqual({ path: Array.from({ length: 32 }, () => 'a').join('.'), message: TOO_DEEP_MESSAGE });
   });
@@ -60,7 +69,10 @@ describe('half a surrogate pair is refused anywhere, naming the field, and store
     const calls = checkoutCalls(shop);
     await calls.open(cart);
     const before = (await shop.database.handle.db.select().from(checkouts))[0]?.address ?? null;
-    const answer = await calls.update(cart, { email: 'ada@example.com', address: { ...anAddress('SG'), address1: '12 Orchard \ud800Road' } });
+    const answer = await calls.update(cart, {
+      email: 'ada@example.com',
+      address: { ...anAddress('SG'), address1: '12 Orchard \ud800Road' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.problems?.[0]).toEqual({ path: 'address.address1', message: MALFORMED_UNICODE_MESSAGE });
     expect((await shop.database.handle.db.select().from(checkouts))[0]?.address ?? null).toEqual(before);
@@ -74,7 +86,15 @@ describe('half a surrogate pair is refused anywhere, naming the field, and store
     const answer = await shop.call<Refusal>({
       method: 'POST',
       url: `/api/shopify/customer/${customer.id}/addresses`,
-      payload: { firstName: 'Ada', lastName: 'Lovelace', address1: '1 Orchard Road', city: 'Singapore', zip: '238823', countryCode: 'SG', ...fields },
+      payload: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        address1: '1 Orchard Road',
+        city: 'Singapore',
+        zip: '238823',
+        countryCode: 'SG',
+        ...fields,
+      },
       headers: { authorization: `Bearer ${customer.token}` },
     });
     expect(answer.status).toBe(400);
@@ -89,7 +109,10 @@ describe('half a surrogate pair is refused anywhere, naming the field, and store
     const key = await shop.call<Refusal>({
       method: 'POST',
       url: '/api/analytics/events',
-      payload: { visitorId: 'Zk3r9_Qx-2LmPa7TbC0vWg', events: [{ name: 'page_view', path: '/', occurredAt: '2026-03-02T09:00:00Z', props: { 'a\ud800': 1 } }] },
+      payload: {
+        visitorId: 'Zk3r9_Qx-2LmPa7TbC0vWg',
+        events: [{ name: 'page_view', path: '/', occurredAt: '2026-03-02T09:00:00Z', props: { 'a\ud800': 1 } }],
+      },
     });
     expect(key.status).toBe(400);
     expect(key.body.problems?.[0]).toEqual({ path: 'events.0.props.a\\ud800', message: MALFORMED_UNICODE_MESSAGE });
@@ -99,7 +122,14 @@ describe('half a surrogate pair is refused anywhere, naming the field, and store
     const answer = await shop.call<Refusal>({
       method: 'POST',
       url: `/api/shopify/customer/${customer.id}/addresses`,
-      payload: { firstName: 'Ada 🧵', lastName: 'Lovelace', address1: '1 Orchard Road', city: 'Singapore', zip: '238823', countryCode: 'SG' },
+      payload: {
+        firstName: 'Ada 🧵',
+        lastName: 'Lovelace',
+        address1: '1 Orchard Road',
+        city: 'Singapore',
+        zip: '238823',
+        countryCode: 'SG',
+      },
       headers: { authorization: `Bearer ${customer.token}` },
     });
     expect(answer.status, answer.raw).toBeLessThan(300);

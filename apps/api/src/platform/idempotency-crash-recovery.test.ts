@@ -18,8 +18,16 @@ beforeAll(async () => {
 afterAll(async () => place.dispose());
 
 async function post(port: string, key: string) {
-  const response = await fetch(`http://127.0.0.1:${port}/orders`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: '{"pieces":1}' });
-  return { status: response.status, replayed: response.headers.get('idempotent-replayed'), body: (await response.json()) as { order?: string; runs?: number; code?: string } };
+  const response = await fetch(`http://127.0.0.1:${port}/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    body: '{"pieces":1}',
+  });
+  return {
+    status: response.status,
+    replayed: response.headers.get('idempotent-replayed'),
+    body: (await response.json()) as { order?: string; runs?: number; code?: string },
+  };
 }
 
 describe(`a keyed request killed mid-way (${usingPostgres() ? 'Postgres' : 'PGlite in a folder'})`, () => {

@@ -53,7 +53,14 @@ export function createIdempotency({
     const taken = await db
       .update(idempotencyKeys)
       .set({ createdAt: now })
-      .where(and(thisKey(scope, key), isNull(idempotencyKeys.statusCode), eq(idempotencyKeys.requestHash, requestHash), lt(idempotencyKeys.createdAt, new Date(now.getTime() - lease.leaseMs))))
+      .where(
+        and(
+          thisKey(scope, key),
+          isNull(idempotencyKeys.statusCode),
+          eq(idempotencyKeys.requestHash, requestHash),
+          lt(idempotencyKeys.createdAt, new Date(now.getTime() - lease.leaseMs)),
+        ),
+      )
       .returning({ key: idempotencyKeys.key });
     return taken.length > 0;
   }
@@ -86,7 +93,8 @@ export function createIdempotency({
       const header = request.headers[HEADER];
       if (header === undefined) return work();
       const parsed = IdempotencyKeySchema.safeParse(Array.isArray(header) ? header.join(',') : header);
-      if (!parsed.success) throw badField('Idempotency-Key', parsed.error.issues[0]?.message ?? 'Idempotency-Key: is not valid', ErrorCode.bad_request);
+      if (!parsed.success)
+        throw badField('Idempotency-Key', parsed.error.issues[0]?.message ?? 'Idempotency-Key: is not valid', ErrorCode.bad_request);
       const key = parsed.data;
       const fullScope = `${request.method} ${request.routeOptions.url ?? ''}|${scope}`;
       const requestHash = createHash('sha256')
@@ -96,7 +104,13 @@ export function createIdempotency({
       // A key older than its lifetime is spent: the clean-up removes it, and until then it counts as new.
       await db
         .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.scope, fullScope), eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_MS))));
+        .where(
+          and(
+            eq(idempotencyKeys.scope, fullScope),
+            eq(idempotencyKeys.key, key),
+            lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_MS)),
+          ),
+        );
       const claimed = await db
         .insert(idempotencyKeys)
         .values({ scope: fullScope, key, requestHash, createdAt: now })

@@ -13,7 +13,10 @@ export const TEST_PAYMENTS_WEBHOOK_SECRET = 'test_payments_webhook_secret';
  * the first insert wins and everyone reads it.
  */
 export async function installationSecret(db: Database, name: string): Promise<string> {
-  await db.insert(appMeta).values({ key: name, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await db
+    .insert(appMeta)
+    .values({ key: name, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, name)).limit(1);
   if (!row) throw new Error(`The installation secret ${name} could not be kept.`);
   return row.value;

@@ -20,11 +20,32 @@ export const JOB_QUEUES = {
    * Every minute: payments left open (the customer closed the payment page's tab) are asked about
    * at their provider and completed; the test provider's asynchronous payments settle.
    */
-  paymentSweep: { name: 'payment-sweep', retryLimit: 1, retryDelaySeconds: 30, retryBackoff: false, expireInSeconds: 120, schedule: '* * * * *' },
+  paymentSweep: {
+    name: 'payment-sweep',
+    retryLimit: 1,
+    retryDelaySeconds: 30,
+    retryBackoff: false,
+    expireInSeconds: 120,
+    schedule: '* * * * *',
+  },
   /** Every five minutes: refunds left pending (a process stopped mid-refund, a bank still paying) are looked up at the provider and settled. */
-  refundSweep: { name: 'refund-sweep', retryLimit: 1, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 240, schedule: '*/5 * * * *' },
+  refundSweep: {
+    name: 'refund-sweep',
+    retryLimit: 1,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
+    expireInSeconds: 240,
+    schedule: '*/5 * * * *',
+  },
   /** Nightly at 00:05 Singapore time, when the day changes: every order still going has its pieces' expected dates and late flags worked out again (decision 048). */
-  timelineSweep: { name: 'timeline-sweep', retryLimit: 2, retryDelaySeconds: 600, retryBackoff: false, expireInSeconds: 1_800, schedule: '5 16 * * *' },
+  timelineSweep: {
+    name: 'timeline-sweep',
+    retryLimit: 2,
+    retryDelaySeconds: 600,
+    retryBackoff: false,
+    expireInSeconds: 1_800,
+    schedule: '5 16 * * *',
+  },
   /** Nightly at 03:00 Singapore time: a backup of the shop (platform/backups.ts), then all but 7 daily and 4 weekly removed. */
   backup: { name: 'backup', retryLimit: 2, retryDelaySeconds: 600, retryBackoff: false, expireInSeconds: 3_600, schedule: '0 19 * * *' },
   /** A studio appointment's reminder, 24 h or 2 h before it (modules/appointments): sent only if the booking is still the one it was made for. */

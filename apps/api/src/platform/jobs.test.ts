@@ -22,7 +22,11 @@ let database: TestDatabase;
 const started: JobQueue[] = [];
 /** A queue on the test database; stopped after each test. */
 function jobQueue(runsJobs: boolean, timing = {}): JobQueue {
-  const jobs = createJobQueue({ db: database.handle.db, runsJobs, timing: { pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1, ...timing } });
+  const jobs = createJobQueue({
+    db: database.handle.db,
+    runsJobs,
+    timing: { pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1, ...timing },
+  });
   started.push(jobs);
   return jobs;
 }
@@ -38,7 +42,9 @@ afterEach(async () => {
 afterAll(async () => database.dispose());
 
 async function waitingPayloads(name: string): Promise<unknown[]> {
-  const result = await database.handle.db.execute(sql`select data from pgboss.job where name = ${name} and state < 'active' order by created_on`);
+  const result = await database.handle.db.execute(
+    sql`select data from pgboss.job where name = ${name} and state < 'active' order by created_on`,
+  );
   return (result as unknown as { rows: Array<{ data: unknown }> }).rows.map((row) => row.data);
 }
 
@@ -64,7 +70,12 @@ describe('retries and failure', () => {
     expect(await jobs.drain()).toEqual({ completed: 0, failed: 3 });
     expect(attempts).toEqual([1, 2, 3]);
     const record = await jobs.find(flaky, id ?? '');
-    expect(record).toMatchObject({ id, state: 'failed', retryCount: 2, output: { name: 'Error', message: 'the payment provider refused ord_1 (attempt 3)' } });
+    expect(record).toMatchObject({
+      id,
+      state: 'failed',
+      retryCount: 2,
+      output: { name: 'Error', message: 'the payment provider refused ord_1 (attempt 3)' },
+    });
     // Nothing left to run: a failed job stays failed.
     expect(await jobs.drain()).toEqual({ completed: 0, failed: 0 });
   });
@@ -159,7 +170,9 @@ describe('enqueueing', () => {
 
   it('refuses a job for a queue the database was not prepared with', async () => {
     const jobs = jobQueue(false);
-    await expect(jobs.enqueue(defineJob<{ n: number }>(queue('never-installed')), { n: 1 })).rejects.toThrow(/no "never-installed" job queue/);
+    await expect(jobs.enqueue(defineJob<{ n: number }>(queue('never-installed')), { n: 1 })).rejects.toThrow(
+      /no "never-installed" job queue/,
+    );
   });
 });
 

@@ -322,7 +322,11 @@ export function createJobQueue({ db, runsJobs, log = quietLog, timing: timingOve
   }
 
   async function next(queue: string, options: { evenIfWaiting?: boolean } = {}): Promise<PgBoss.JobWithMetadata<object> | undefined> {
-    const [job] = await boss.fetch<object>(queue, { batchSize: 1, includeMetadata: true, ignoreStartAfter: options.evenIfWaiting === true });
+    const [job] = await boss.fetch<object>(queue, {
+      batchSize: 1,
+      includeMetadata: true,
+      ignoreStartAfter: options.evenIfWaiting === true,
+    });
     return job;
   }
 
@@ -356,7 +360,8 @@ export function createJobQueue({ db, runsJobs, log = quietLog, timing: timingOve
       }
       const id = await boss.send(job.queue.name, payload, send);
       // pg-boss inserts nothing, silently, for a queue that does not exist.
-      if (id === null && options.dedupeKey === undefined) throw new Error(`There is no "${job.queue.name}" job queue: it is created when the database is prepared`);
+      if (id === null && options.dedupeKey === undefined)
+        throw new Error(`There is no "${job.queue.name}" job queue: it is created when the database is prepared`);
       const wake = id === null ? undefined : wakes.get(job.queue.name);
       // A worker in this process takes the job as soon as it is due, not at its next poll.
       if (wake && options.delaySeconds) setTimeout(() => wake.notify(), options.delaySeconds * 1000 + 50).unref();
@@ -384,7 +389,10 @@ export function createJobQueue({ db, runsJobs, log = quietLog, timing: timingOve
       stopping = true;
       for (const wake of wakes.values()) wake.notify();
       const grace = new AbortController();
-      await Promise.race([Promise.allSettled(loops), sleep(timing.stopGraceSeconds * 1000, undefined, { signal: grace.signal }).catch(() => undefined)]);
+      await Promise.race([
+        Promise.allSettled(loops),
+        sleep(timing.stopGraceSeconds * 1000, undefined, { signal: grace.signal }).catch(() => undefined),
+      ]);
       grace.abort();
       await boss.stop({ graceful: false, close: false });
     },
@@ -427,13 +435,18 @@ export function createJobQueue({ db, runsJobs, log = quietLog, timing: timingOve
     },
 
     async failedCounts() {
-      const { rows } = await jobsDb.executeSql(`SELECT name, count(*)::int AS count FROM ${BOSS_SCHEMA}.job WHERE state = 'failed' GROUP BY name`, []);
+      const { rows } = await jobsDb.executeSql(
+        `SELECT name, count(*)::int AS count FROM ${BOSS_SCHEMA}.job WHERE state = 'failed' GROUP BY name`,
+        [],
+      );
       return Object.fromEntries((rows as Array<{ name: string; count: number | string }>).map((row) => [row.name, Number(row.count)]));
     },
 
     async retry(id, options = {}) {
       const on = options.within ? jobsDatabaseFor(options.within) : jobsDb;
-      const { rows } = await on.executeSql(`SELECT ${FAILED_JOB_COLUMNS}, state FROM ${BOSS_SCHEMA}.job WHERE id = $1::uuid FOR UPDATE`, [id]);
+      const { rows } = await on.executeSql(`SELECT ${FAILED_JOB_COLUMNS}, state FROM ${BOSS_SCHEMA}.job WHERE id = $1::uuid FOR UPDATE`, [
+        id,
+      ]);
       const row = rows[0] as (FailedJobRow & { state: JobState }) | undefined;
       if (!row) return { outcome: 'missing' };
       if (row.state !== 'failed') return { outcome: 'not-failed', state: row.state };

@@ -70,9 +70,7 @@ export function maskQuery(url: string): string {
  * names the recipient) and values Postgres quotes (`invalid input syntax for type uuid: "..."`).
  */
 function scrub(text: string): string {
-  return text
-    .replace(/[^\s<>()"',;:@]+@[^\s<>()"',;:@]+\.[a-z]{2,}/gi, REDACTED)
-    .replace(/(: |value )"(?:[^"]|"")*"/g, `$1${REDACTED}`);
+  return text.replace(/[^\s<>()"',;:@]+@[^\s<>()"',;:@]+\.[a-z]{2,}/gi, REDACTED).replace(/(: |value )"(?:[^"]|"")*"/g, `$1${REDACTED}`);
 }
 
 /** Fields of an error that name what failed, never the data it failed on. */

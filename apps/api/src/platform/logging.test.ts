@@ -18,7 +18,16 @@ const person = {
 };
 const resetToken = 'rst_5P1x0mKc9qv3Wd8Zr2Lh7TnY4sGf6Ba';
 const bearer = 'ses_Jq8Vn3Xc6Rp1Mz9Kd4Wb7Ts2Hy5Lf0Ga';
-const secrets = [person.email, 'Augusta.King@Example.com', person.firstName, person.lastName, person.phone, person.passwordHash, resetToken, bearer];
+const secrets = [
+  person.email,
+  'Augusta.King@Example.com',
+  person.firstName,
+  person.lastName,
+  person.phone,
+  person.passwordHash,
+  resetToken,
+  bearer,
+];
 
 const lines: string[] = [];
 let database: TestDatabase;
@@ -64,7 +73,9 @@ describe('what the logs keep', () => {
       const response = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${bearer}` } });
       expect(response.statusCode).toBe(500);
     }
-    const failures = lines.map((line) => JSON.parse(line) as { msg: string; err?: { query?: string; code?: string; cause?: { code?: string } } });
+    const failures = lines.map(
+      (line) => JSON.parse(line) as { msg: string; err?: { query?: string; code?: string; cause?: { code?: string } } },
+    );
     const logged = failures.filter((entry) => entry.msg === 'request failed');
     expect(logged).toHaveLength(3);
     const codes = logged.map((entry) => entry.err?.cause?.code ?? entry.err?.code);
@@ -86,7 +97,14 @@ describe('what the logs keep', () => {
 
   it('redacts a person\u2019s fields and credentials wherever a log line names them', () => {
     lines.length = 0;
-    app.log.info({ email: person.email, customer: { firstName: person.firstName, password: 'hunter22' }, headers: { authorization: `Bearer ${bearer}`, cookie: `session=${bearer}` } }, 'audit');
+    app.log.info(
+      {
+        email: person.email,
+        customer: { firstName: person.firstName, password: 'hunter22' },
+        headers: { authorization: `Bearer ${bearer}`, cookie: `session=${bearer}` },
+      },
+      'audit',
+    );
     const text = lines.join('');
     for (const secret of [...secrets, 'hunter22']) expect(text).not.toContain(secret);
     expect(text).toContain('audit');
@@ -96,12 +114,20 @@ describe('what the logs keep', () => {
 describe('serializeError', () => {
   it('keeps a Postgres server error\u2019s code and constraint, never its detail', () => {
     const error = new pg.DatabaseError('duplicate key value violates unique constraint "customers_email_key"', 0, 'error');
-    Object.assign(error, { code: '23505', constraint: 'customers_email_key', table: 'customers', detail: `Key (email)=(${person.email}) already exists.` });
-    const wrapped = Object.assign(new Error(`Failed query: insert into "customers" ("email") values ($1)\nparams: ${person.email},${person.passwordHash}`), {
-      query: 'insert into "customers" ("email") values ($1)',
-      params: [person.email, person.passwordHash],
-      cause: error,
+    Object.assign(error, {
+      code: '23505',
+      constraint: 'customers_email_key',
+      table: 'customers',
+      detail: `Key (email)=(${person.email}) already exists.`,
     });
+    const wrapped = Object.assign(
+      new Error(`Failed query: insert into "customers" ("email") values ($1)\nparams: ${person.email},${person.passwordHash}`),
+      {
+        query: 'insert into "customers" ("email") values ($1)',
+        params: [person.email, person.passwordHash],
+        cause: error,
+      },
+    );
     const safe = serializeError(wrapped);
     expect(safe).toMatchObject({
       message: 'Failed query: insert into "customers" ("email") values ($1)',
@@ -114,7 +140,9 @@ describe('serializeError', () => {
   });
 
   it('masks an e-mail address an SMTP refusal quotes', () => {
-    const safe = serializeError(new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <${person.email}>: Recipient address rejected`));
+    const safe = serializeError(
+      new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <${person.email}>: Recipient address rejected`),
+    );
     expect(safe.message).not.toContain(person.email);
     expect(safe.stack).not.toContain(person.email);
     expect(safe.message).toContain('Recipient address rejected');

@@ -23,7 +23,12 @@ beforeEach(async () => {
   await database.handle.db.delete(outboxMessages);
 });
 
-const message = { to: 'ada@example.com', subject: 'Reset your Selvedge password', text: 'Follow https://shop.example/x', html: '<p>Follow</p>' };
+const message = {
+  to: 'ada@example.com',
+  subject: 'Reset your Selvedge password',
+  text: 'Follow https://shop.example/x',
+  html: '<p>Follow</p>',
+};
 const from = 'Selvedge <hello@selvedge.example>';
 
 /** A mailer on the queue, as the app composes it: `send` enqueues, the mail job's handler delivers. */
@@ -52,7 +57,9 @@ describe('the outbox (no SMTP_URL)', () => {
 
       expect(await jobs.drain()).toEqual({ completed: 1, failed: 0 });
       const rows = await database.handle.db.select().from(outboxMessages);
-      expect(rows).toEqual([expect.objectContaining({ to: 'ada@example.com', subject: message.subject, text: message.text, html: message.html })]);
+      expect(rows).toEqual([
+        expect.objectContaining({ to: 'ada@example.com', subject: message.subject, text: message.text, html: message.html }),
+      ]);
       const files = await readdir(dir);
       expect(files).toEqual([`${rows[0]?.id}.eml`]);
       const eml = await readFile(path.join(dir, files[0] ?? ''), 'utf8');
@@ -159,9 +166,17 @@ describe('SMTP (SMTP_URL set)', () => {
     expect(await mailer.send(message)).toBe(true);
     // drain() runs the retries at once rather than after their delays.
     expect(await jobs.drain()).toEqual({ completed: 0, failed: 1 + JOB_QUEUES.mail.retryLimit });
-    const [failed] = (await database.handle.db.execute(sql`select id from pgboss.job where name = 'mail' and state = 'failed'`) as unknown as { rows: Array<{ id: string }> }).rows;
+    const [failed] = (
+      (await database.handle.db.execute(sql`select id from pgboss.job where name = 'mail' and state = 'failed'`)) as unknown as {
+        rows: Array<{ id: string }>;
+      }
+    ).rows;
     const job = await jobs.find(mailJob, failed?.id ?? '');
-    expect(job).toMatchObject({ state: 'failed', retryCount: JOB_QUEUES.mail.retryLimit, output: { message: expect.stringMatching(/ECONNREFUSED/) } });
+    expect(job).toMatchObject({
+      state: 'failed',
+      retryCount: JOB_QUEUES.mail.retryLimit,
+      output: { message: expect.stringMatching(/ECONNREFUSED/) },
+    });
   });
 });
 
@@ -170,7 +185,8 @@ describe('a calendar invitation', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'selvedge-outbox-'));
     try {
       const { jobs, mailer } = mailerOnQueue({ outboxDir: dir });
-      const content = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:apt_1@selvedge-appointments\r\nSEQUENCE:0\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+      const content =
+        'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:apt_1@selvedge-appointments\r\nSEQUENCE:0\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
       await mailer.send({ ...message, calendar: { method: 'REQUEST', content } });
       await jobs.drain();
       const rows = await database.handle.db.select().from(outboxMessages);

@@ -38,7 +38,15 @@ export interface Mailer {
 
 /** Where the outbox keeps messages (modules/outbox's repository): a second keep of one id is ignored. */
 interface OutboxStore {
-  keep(row: { id: string; to: string; subject: string; text: string; html: string | null; calendar: string | null; createdAt: Date }): Promise<boolean>;
+  keep(row: {
+    id: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string | null;
+    calendar: string | null;
+    createdAt: Date;
+  }): Promise<boolean>;
 }
 
 interface MailerOptions {
@@ -82,7 +90,11 @@ export function createMailer({ smtpUrl, from, jobs, outbox, clock, outboxDir, no
 
     async send(message, options = {}) {
       const noted = notice
-        ? { ...message, text: `${notice}\n\n${message.text}`, ...(message.html ? { html: `<p><strong>${escapeHtml(notice)}</strong></p>\n${message.html}` } : {}) }
+        ? {
+            ...message,
+            text: `${notice}\n\n${message.text}`,
+            ...(message.html ? { html: `<p><strong>${escapeHtml(notice)}</strong></p>\n${message.html}` } : {}),
+          }
         : message;
       return (await jobs.enqueue(mailJob, noted, options)) !== null;
     },
@@ -95,14 +107,24 @@ export function createMailer({ smtpUrl, from, jobs, outbox, clock, outboxDir, no
         text: message.text,
         messageId: `<${deliveryId}@${domain}>`,
         ...(message.html ? { html: message.html } : {}),
-        ...(message.calendar ? { icalEvent: { method: message.calendar.method, filename: 'appointment.ics', content: message.calendar.content } } : {}),
+        ...(message.calendar
+          ? { icalEvent: { method: message.calendar.method, filename: 'appointment.ics', content: message.calendar.content } }
+          : {}),
       };
       if (smtp) {
         await smtp.sendMail(envelope);
         return;
       }
       const id = `msg_${deliveryId}`;
-      await outbox.keep({ id, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, calendar: message.calendar?.content ?? null, createdAt: clock.now() });
+      await outbox.keep({
+        id,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        calendar: message.calendar?.content ?? null,
+        createdAt: clock.now(),
+      });
       if (outboxDir) {
         const built = await composer.sendMail(envelope);
         await mkdir(outboxDir, { recursive: true });

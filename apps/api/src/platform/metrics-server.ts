@@ -60,7 +60,8 @@ export function startMetricsServer({
   // A scraper that keeps its connection open does not hold the shutdown.
   server.keepAliveTimeout = 5_000;
   return new Promise((resolve, reject) => {
-    const refused = (error: Error) => reject(new Error(`The metrics could not be served on ${host}:${port} (METRICS_HOST, METRICS_PORT): ${error.message}`));
+    const refused = (error: Error) =>
+      reject(new Error(`The metrics could not be served on ${host}:${port} (METRICS_HOST, METRICS_PORT): ${error.message}`));
     server.once('error', refused);
     server.listen(port, host, () => {
       server.off('error', refused);

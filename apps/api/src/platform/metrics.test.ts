@@ -82,7 +82,9 @@ describe('served apart from the shop, never to the public', () => {
   it('serves /metrics alone on its port', async () => {
     expect((await scrape(undefined, '/')).status).toBe(404);
     expect((await scrape(undefined, '/api/health')).status).toBe(404);
-    expect((await fetch(`http://127.0.0.1:${server.port}/metrics`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(405);
+    expect(
+      (await fetch(`http://127.0.0.1:${server.port}/metrics`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` } })).status,
+    ).toBe(405);
   });
 
   it("has no /metrics on the shop's port, with or without the token", async () => {
@@ -137,7 +139,8 @@ describe('HTTP requests, by route pattern', () => {
     expect(values.join(' ')).not.toContain('lovelace');
     const routes = [...after.matchAll(/route="([^"]*)"/g)].map((match) => match[1] ?? '');
     for (const each of routes) expect(each === 'unmatched' || each.startsWith('/')).toBe(true);
-    for (const each of routes.filter((value) => value !== 'unmatched')) expect(shop.app.hasRoute({ url: each, method: 'GET' }) || shop.app.hasRoute({ url: each, method: 'POST' })).toBe(true);
+    for (const each of routes.filter((value) => value !== 'unmatched'))
+      expect(shop.app.hasRoute({ url: each, method: 'GET' }) || shop.app.hasRoute({ url: each, method: 'POST' })).toBe(true);
   });
 
   it('carries the default process metrics under the selvedge_ prefix', async () => {
@@ -170,7 +173,12 @@ describe('orders and payments', () => {
     const secret = await installationSecret(shop.database.handle.db, TEST_PAYMENTS_WEBHOOK_SECRET);
     const webhook = (event: object) => {
       const body = JSON.stringify(event);
-      return shop.call({ method: 'POST', url: '/api/payments/test/webhook', payload: body, headers: { 'content-type': 'application/json', [TEST_WEBHOOK_HEADER]: signTestWebhook(secret, body, clock.now()) } });
+      return shop.call({
+        method: 'POST',
+        url: '/api/payments/test/webhook',
+        payload: body,
+        headers: { 'content-type': 'application/json', [TEST_WEBHOOK_HEADER]: signTestWebhook(secret, body, clock.now()) },
+      });
     };
     const ordersBefore = await value('selvedge_orders_created_total');
     const succeededBefore = await value('selvedge_payments_total', { outcome: 'succeeded' });
@@ -206,7 +214,9 @@ describe('orders and payments', () => {
     const cart = (await cartCalls(shop).create({ lineItems: [pieceInput(catalogue)] })).body;
     await calls.open(cart.encodedId);
     const ready = CheckoutSchema.parse((await calls.update(cart.encodedId, { email: 'grace@example.com', address: anAddress('SG') })).body);
-    const paymentId = paymentIdOf((await calls.pay(cart.encodedId, { acceptedTotal: ready.cost.total }, `pay-fails-${cart.id.slice(-8)}`)).body.redirectUrl);
+    const paymentId = paymentIdOf(
+      (await calls.pay(cart.encodedId, { acceptedTotal: ready.cost.total }, `pay-fails-${cart.id.slice(-8)}`)).body.redirectUrl,
+    );
     expect((await calls.card(paymentId, TEST_CARDS.asyncFails)).body.status).toBe('processing');
     // The test provider settles it when its time comes: the sweep asks, twice.
     clock.set(new Date(start.getTime() + 10 * 60_000));
@@ -277,7 +287,11 @@ describe('configuration', () => {
   it('serves no metrics without METRICS_PORT, and on 127.0.0.1 by default', () => {
     expect(loadConfig({}).metrics).toBeNull();
     expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1', token: null });
-    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5', METRICS_TOKEN: TOKEN }).metrics).toEqual({ port: 9464, host: '10.0.0.5', token: TOKEN });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5', METRICS_TOKEN: TOKEN }).metrics).toEqual({
+      port: 9464,
+      host: '10.0.0.5',
+      token: TOKEN,
+    });
     // A worker opens no shop port, so its metrics may take the shop's number.
     expect(loadConfig({ METRICS_PORT: '3000', WORKER: 'only', DATABASE_URL: 'postgres://shop@127.0.0.1/shop' }).metrics?.port).toBe(3000);
   });
@@ -298,8 +312,8 @@ describe('configuration', () => {
 
 describe('the metrics port', () => {
   it('says which variables to change when its port is taken', async () => {
-    await expect(startMetricsServer({ registry: metrics.registry, host: '127.0.0.1', port: server.port, token: null, log: shop.app.log })).rejects.toThrow(
-      new RegExp(`could not be served on 127\\.0\\.0\\.1:${server.port} \\(METRICS_HOST, METRICS_PORT\\): .*EADDRINUSE`),
-    );
+    await expect(
+      startMetricsServer({ registry: metrics.registry, host: '127.0.0.1', port: server.port, token: null, log: shop.app.log }),
+    ).rejects.toThrow(new RegExp(`could not be served on 127\\.0\\.0\\.1:${server.port} \\(METRICS_HOST, METRICS_PORT\\): .*EADDRINUSE`));
   });
 });

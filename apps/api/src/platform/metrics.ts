@@ -148,7 +148,11 @@ export function registerMetrics(app: FastifyInstance, { database }: { database: 
     registers: [registry],
   });
 
-  const orders = new Counter({ name: 'selvedge_orders_created_total', help: 'Orders created (one per paid checkout).', registers: [registry] });
+  const orders = new Counter({
+    name: 'selvedge_orders_created_total',
+    help: 'Orders created (one per paid checkout).',
+    registers: [registry],
+  });
   const payments = new Counter({
     name: 'selvedge_payments_total',
     help: 'Payments moved for good, by outcome: succeeded, failed, cancelled, refunded_automatically.',

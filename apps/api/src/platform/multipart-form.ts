@@ -96,17 +96,26 @@ export async function readForm(
           files.push({ name, bytes: await part.toBuffer() });
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new HttpError(413, ErrorCode.file_too_large, messages.tooBig(name), {}, { problems: [{ path: limits.fileField, message: messages.tooBig(name) }] });
+            throw new HttpError(
+              413,
+              ErrorCode.file_too_large,
+              messages.tooBig(name),
+              {},
+              { problems: [{ path: limits.fileField, message: messages.tooBig(name) }] },
+            );
           }
           throw error;
         }
         continue;
       }
-      if (!limits.fields.includes(part.fieldname)) throw badField(part.fieldname, messages.unknownField(part.fieldname), ErrorCode.invalid_input);
-      if (part.valueTruncated) throw badField(part.fieldname, messages.fieldTooLong(part.fieldname, limits.maxFieldBytes), ErrorCode.invalid_input);
+      if (!limits.fields.includes(part.fieldname))
+        throw badField(part.fieldname, messages.unknownField(part.fieldname), ErrorCode.invalid_input);
+      if (part.valueTruncated)
+        throw badField(part.fieldname, messages.fieldTooLong(part.fieldname, limits.maxFieldBytes), ErrorCode.invalid_input);
       const value = typeof part.value === 'string' ? part.value : String(part.value);
       // A form is no JSON body, so the API's NUL check has not seen it: no database text may hold U+0000.
-      if (value.includes('\u0000')) throw badField(part.fieldname, `${part.fieldname}: ${FORBIDDEN_CHARACTER_MESSAGE}`, ErrorCode.invalid_input);
+      if (value.includes('\u0000'))
+        throw badField(part.fieldname, `${part.fieldname}: ${FORBIDDEN_CHARACTER_MESSAGE}`, ErrorCode.invalid_input);
       fields[part.fieldname] = value;
     }
   } catch (error) {
@@ -116,7 +125,11 @@ export async function readForm(
     if (limit === ErrorCode.too_many_files) throw badField(limits.fileField, messages.tooManyFiles, ErrorCode.too_many_files);
     if (limit) throw badField(current || 'body', messages.unknownField(current || 'body'), limit);
     // busboy's own refusals: a body cut short, a missing boundary, a malformed part header.
-    throw new HttpError(400, ErrorCode.malformed_request, `The form could not be read: ${error instanceof Error ? error.message : 'malformed multipart body'}.`);
+    throw new HttpError(
+      400,
+      ErrorCode.malformed_request,
+      `The form could not be read: ${error instanceof Error ? error.message : 'malformed multipart body'}.`,
+    );
   }
   return { fields, files };
 }

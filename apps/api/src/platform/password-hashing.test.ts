@@ -27,7 +27,12 @@ describe('password hashing', () => {
 
   it('still verifies hashes made with the earlier parameters (19 MiB, two passes)', async () => {
     const argon2 = await vi.importActual<typeof Argon2>('@node-rs/argon2');
-    const earlier = await argon2.hash('correct horse', { algorithm: 2 as Argon2.Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const earlier = await argon2.hash('correct horse', {
+      algorithm: 2 as Argon2.Algorithm.Argon2id,
+      memoryCost: 19_456,
+      timeCost: 2,
+      parallelism: 1,
+    });
     expect(earlier.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
     expect(await verifyPassword(earlier, 'correct horse')).toBe(true);
     expect(await verifyPassword(earlier, 'wrong horse')).toBe(false);

@@ -6,13 +6,21 @@ import { createCataloguePictures, thumbnailKey } from './public-pictures.js';
 import { storageUnavailable } from './s3-storage.js';
 
 const messages = { notAPicture: (name: string) => `${name} is not a picture`, unreadable: (name: string) => `${name} cannot be read` };
-const photograph = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#8a6d3b' } }).jpeg().toBuffer();
+const photograph = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#8a6d3b' } })
+    .jpeg()
+    .toBuffer();
 
 describe('catalogue pictures', () => {
   it('keeps a photograph at most the given side, with a WebP thumbnail at most the thumbnail side beside it', async () => {
     const storage = createMemoryStorage();
     const pictures = createCataloguePictures(storage);
-    const [prepared] = await pictures.prepare([{ name: 'cloth.jpg', bytes: await photograph(3000, 1500) }], { field: 'images', side: 2000, thumbnailSide: 480, messages });
+    const [prepared] = await pictures.prepare([{ name: 'cloth.jpg', bytes: await photograph(3000, 1500) }], {
+      field: 'images',
+      side: 2000,
+      thumbnailSide: 480,
+      messages,
+    });
     await pictures.store([prepared!], async () => undefined);
 
     const fileKey = prepared!.row.fileKey!;
@@ -27,14 +35,26 @@ describe('catalogue pictures', () => {
   it('removes the thumbnail with the picture, and writes neither when the change is refused', async () => {
     const storage = createMemoryStorage();
     const pictures = createCataloguePictures(storage);
-    const [kept] = await pictures.prepare([{ name: 'a.jpg', bytes: await photograph(800, 600) }], { field: 'images', side: 2000, thumbnailSide: 480, messages });
+    const [kept] = await pictures.prepare([{ name: 'a.jpg', bytes: await photograph(800, 600) }], {
+      field: 'images',
+      side: 2000,
+      thumbnailSide: 480,
+      messages,
+    });
     await pictures.store([kept!], async () => undefined);
     await pictures.removeFiles([kept!.row]);
     expect(await storage.get(kept!.row.fileKey!)).toBeNull();
     expect(await storage.get(thumbnailKey(kept!.row.fileKey!))).toBeNull();
 
-    const [refused] = await pictures.prepare([{ name: 'b.jpg', bytes: await photograph(800, 600) }], { field: 'images', side: 2000, thumbnailSide: 480, messages });
-    await expect(pictures.store([refused!], () => Promise.reject(new Error('the row could not be written')))).rejects.toThrow('the row could not be written');
+    const [refused] = await pictures.prepare([{ name: 'b.jpg', bytes: await photograph(800, 600) }], {
+      field: 'images',
+      side: 2000,
+      thumbnailSide: 480,
+      messages,
+    });
+    await expect(pictures.store([refused!], () => Promise.reject(new Error('the row could not be written')))).rejects.toThrow(
+      'the row could not be written',
+    );
     expect(await storage.get(refused!.row.fileKey!)).toBeNull();
     expect(await storage.get(thumbnailKey(refused!.row.fileKey!))).toBeNull();
   });

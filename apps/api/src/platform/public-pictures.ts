@@ -45,7 +45,10 @@ interface PictureMessages {
 export function createCataloguePictures(storage: FileStorage) {
   return {
     /** Every file made a kept picture, or a 400 on `field` naming the first that is not one: nothing is written. */
-    async prepare(files: FormFile[], { field, side, thumbnailSide, messages }: { field: string; side: number; thumbnailSide: number; messages: PictureMessages }): Promise<PreparedPicture[]> {
+    async prepare(
+      files: FormFile[],
+      { field, side, thumbnailSide, messages }: { field: string; side: number; thumbnailSide: number; messages: PictureMessages },
+    ): Promise<PreparedPicture[]> {
       const prepared: PreparedPicture[] = [];
       for (const file of files) {
         // One at a time: each decoded picture takes memory.
@@ -53,7 +56,11 @@ export function createCataloguePictures(storage: FileStorage) {
         if (picture === 'not_a_picture') throw badField(field, messages.notAPicture(file.name), ErrorCode.not_a_picture);
         if (picture === 'unreadable') throw badField(field, messages.unreadable(file.name), ErrorCode.not_a_picture);
         const id = `${UPLOADED}${randomBytes(12).toString('hex')}`;
-        prepared.push({ row: { id, contentType: 'image/jpeg', body: null, fileKey: `catalogue/${id}.jpg`, width: picture.width, height: picture.height }, bytes: picture.full, thumbnail: picture.thumbnail });
+        prepared.push({
+          row: { id, contentType: 'image/jpeg', body: null, fileKey: `catalogue/${id}.jpg`, width: picture.width, height: picture.height },
+          bytes: picture.full,
+          thumbnail: picture.thumbnail,
+        });
       }
       return prepared;
     },

@@ -29,7 +29,9 @@ const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', 
 
 const post = (url: string, payload: unknown, ip = '203.0.113.7', app?: FastifyInstance) =>
   app
-    ? app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip }).then((response) => ({ status: response.statusCode, headers: response.headers, body: {} as ErrorBody }))
+    ? app
+        .inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip })
+        .then((response) => ({ status: response.statusCode, headers: response.headers, body: {} as ErrorBody }))
     : shop.call<ErrorBody>({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
 const login = (email: string, password = 'wrong-one', ip?: string) => post('/api/shopify/auth/login?cc=SGD', { email, password }, ip);
 
@@ -115,10 +117,20 @@ describe('login limits', () => {
       const { max } = AUTH_RATE_RULES.loginPerEmailAndIp;
       for (let attempt = 0; attempt < max; attempt += 1) {
         const app = attempt % 2 === 0 ? undefined : second;
-        const answer = await post('/api/shopify/auth/login?cc=SGD', { email: 'ada@example.com', password: 'wrong-one' }, '198.51.100.8', app);
+        const answer = await post(
+          '/api/shopify/auth/login?cc=SGD',
+          { email: 'ada@example.com', password: 'wrong-one' },
+          '198.51.100.8',
+          app,
+        );
         expect(answer.status).toBe(401);
       }
-      const refused = await post('/api/shopify/auth/login?cc=SGD', { email: 'ada@example.com', password: 'wrong-one' }, '198.51.100.8', second);
+      const refused = await post(
+        '/api/shopify/auth/login?cc=SGD',
+        { email: 'ada@example.com', password: 'wrong-one' },
+        '198.51.100.8',
+        second,
+      );
       expect(refused.status).toBe(429);
     } finally {
       await second.close();
@@ -163,6 +175,16 @@ describe('waitPhrase', () => {
 
 describe('loginDelayMs', () => {
   it('is nothing within the free attempts, then doubles from 250 ms up to the cap', () => {
-    expect([1, 10, 11, 12, 13, 15, 16, 40, 10_000].map((attempts) => loginDelayMs(attempts, 10))).toEqual([0, 0, 250, 500, 1000, 4000, LOGIN_DELAY_MAX_MS, LOGIN_DELAY_MAX_MS, LOGIN_DELAY_MAX_MS]);
+    expect([1, 10, 11, 12, 13, 15, 16, 40, 10_000].map((attempts) => loginDelayMs(attempts, 10))).toEqual([
+      0,
+      0,
+      250,
+      500,
+      1000,
+      4000,
+      LOGIN_DELAY_MAX_MS,
+      LOGIN_DELAY_MAX_MS,
+      LOGIN_DELAY_MAX_MS,
+    ]);
   });
 });

@@ -5,7 +5,12 @@ import Fastify from 'fastify';
 import { EnvelopeSchema } from '@selvedge/contract';
 import { importResponseKey, openEnvelope } from '@selvedge/domain';
 import { describe, expect, it } from 'vitest';
-import { ENVELOPE_COMPRESSION_MIN_BYTES, leaveSealedAnswersUncompressed, registerResponseEncryption, sealJson } from './response-encryption.js';
+import {
+  ENVELOPE_COMPRESSION_MIN_BYTES,
+  leaveSealedAnswersUncompressed,
+  registerResponseEncryption,
+  sealJson,
+} from './response-encryption.js';
 
 describe('response encryption', () => {
   const key = randomBytes(32);
@@ -17,7 +22,10 @@ describe('response encryption', () => {
   });
 
   it("compresses a large answer before sealing it when asked (version 2), which the storefront's reader opens", async () => {
-    const value = { products: Array.from({ length: 60 }, (_, i) => ({ title: `Sky Oxford ${i}`, price: { amount: '129.00', currencyCode: 'SGD' } })), ünïcode: '✂' };
+    const value = {
+      products: Array.from({ length: 60 }, (_, i) => ({ title: `Sky Oxford ${i}`, price: { amount: '129.00', currencyCode: 'SGD' } })),
+      ünïcode: '✂',
+    };
     const json = JSON.stringify(value);
     const compressed = EnvelopeSchema.parse(JSON.parse(sealJson(json, key, { compress: true })));
     const whole = EnvelopeSchema.parse(JSON.parse(sealJson(json, key)));
@@ -46,7 +54,12 @@ describe('response encryption', () => {
 describe('sealed answers as served', () => {
   const key = randomBytes(32);
   // Cloth names that do not compress away: the envelope stays over HTTP compression's threshold.
-  const catalogue = { products: Array.from({ length: 150 }, () => ({ title: `Sky Oxford ${randomBytes(12).toString('hex')}`, price: { amount: '129.00', currencyCode: 'SGD' } })) };
+  const catalogue = {
+    products: Array.from({ length: 150 }, () => ({
+      title: `Sky Oxford ${randomBytes(12).toString('hex')}`,
+      price: { amount: '129.00', currencyCode: 'SGD' },
+    })),
+  };
 
   async function shop() {
     const app = Fastify();

@@ -49,7 +49,9 @@ export function registerRouteAuth(app: FastifyInstance, sessions: SessionStore):
     // The back office's routes declare staff access instead, checked by their own hook.
     if ((route.config as { staff?: unknown } | undefined)?.staff !== undefined) return;
     if (!(route.config as RouteAuth | undefined)?.auth) {
-      throw new Error(`The store route ${route.method.toString()} ${route.url} declares no access: give it config.auth 'public', 'optional' or 'customer'.`);
+      throw new Error(
+        `The store route ${route.method.toString()} ${route.url} declares no access: give it config.auth 'public', 'optional' or 'customer'.`,
+      );
     }
   });
 

@@ -26,7 +26,11 @@ const manifest = {
 };
 const shopHints = () =>
   createRouteHints(builtStorefront(manifest), [{ pattern: /^\/shop\/shirt$/, module: 'src/app/routes/shop-route.tsx' }]);
-const links = (html: string) => html.split('\n').map((line) => line.trim()).filter(Boolean);
+const links = (html: string) =>
+  html
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 describe('head hints for a screen that loads on demand', () => {
   it("preloads the screen's stylesheets in the CORS mode Vite then loads them in, so each is fetched once", () => {
@@ -71,7 +75,9 @@ describe('head hints for a screen that loads on demand', () => {
       ...manifest,
       'admin.html': { file: 'assets/admin-e1.js', isEntry: true, imports: ['_react.js', '_tabs.js'] },
     };
-    const html = createRouteHints(builtStorefront(withAdmin), [{ pattern: /^\/shop\/shirt$/, module: 'src/app/routes/shop-route.tsx' }])('/shop/shirt');
+    const html = createRouteHints(builtStorefront(withAdmin), [{ pattern: /^\/shop\/shirt$/, module: 'src/app/routes/shop-route.tsx' }])(
+      '/shop/shirt',
+    );
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/tabs-c1.js">');
     expect(html).not.toContain('react-b1.js');
     expect(html).not.toContain('admin-e1.js');

@@ -39,7 +39,10 @@ describe.skipIf(!swiftInstalled())('file storage over the S3 API of a real Swift
     await swift.stopProxy();
     try {
       const started = Date.now();
-      await expect(storage.put('catalogue/upload-during.jpg', Buffer.from('during'))).rejects.toMatchObject({ statusCode: 503, code: 'storage_unavailable' });
+      await expect(storage.put('catalogue/upload-during.jpg', Buffer.from('during'))).rejects.toMatchObject({
+        statusCode: 503,
+        code: 'storage_unavailable',
+      });
       await expect(storage.get('catalogue/upload-before.jpg')).rejects.toMatchObject({ statusCode: 503 });
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {

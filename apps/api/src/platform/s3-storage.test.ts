@@ -48,12 +48,15 @@ describe('file storage over the S3 API', () => {
     await expect(storage.get('catalogue/upload-a.jpg')).rejects.toMatchObject({ name: 'NoSuchBucket' });
   });
 
-  it.each(['../outside.jpg', 'fit-pictures/../../x.jpg', '/etc/passwd.jpg', 'fit-pictures/a.exe', 'fit-pictures/a b.jpg', ''])('refuses the key %j before asking the server', async (key) => {
-    const storage = createS3Storage({ endpoint, bucket: 'selvedge', ...keys });
-    await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/Not a storage key/);
-    await expect(storage.get(key)).rejects.toThrow(/Not a storage key/);
-    await expect(storage.remove(key)).rejects.toThrow(/Not a storage key/);
-  });
+  it.each(['../outside.jpg', 'fit-pictures/../../x.jpg', '/etc/passwd.jpg', 'fit-pictures/a.exe', 'fit-pictures/a b.jpg', ''])(
+    'refuses the key %j before asking the server',
+    async (key) => {
+      const storage = createS3Storage({ endpoint, bucket: 'selvedge', ...keys });
+      await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/Not a storage key/);
+      await expect(storage.get(key)).rejects.toThrow(/Not a storage key/);
+      await expect(storage.remove(key)).rejects.toThrow(/Not a storage key/);
+    },
+  );
 
   it('answers a server that answers 5xx with the 503 a person can act on', async () => {
     const failing = createServer((_request, response) => {
@@ -62,8 +65,15 @@ describe('file storage over the S3 API', () => {
     });
     await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
     try {
-      const storage = createS3Storage({ endpoint: `http://127.0.0.1:${(failing.address() as AddressInfo).port}`, bucket: 'selvedge', ...keys });
-      await expect(storage.put('catalogue/upload-b.jpg', Buffer.from('x'))).rejects.toMatchObject({ statusCode: 503, code: 'storage_unavailable' });
+      const storage = createS3Storage({
+        endpoint: `http://127.0.0.1:${(failing.address() as AddressInfo).port}`,
+        bucket: 'selvedge',
+        ...keys,
+      });
+      await expect(storage.put('catalogue/upload-b.jpg', Buffer.from('x'))).rejects.toMatchObject({
+        statusCode: 503,
+        code: 'storage_unavailable',
+      });
     } finally {
       failing.close();
     }

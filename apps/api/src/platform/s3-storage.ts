@@ -78,7 +78,9 @@ export function createS3Storage({ endpoint, bucket, accessKeyId, secretAccessKey
   return {
     async put(key, bytes) {
       const Key = checkedKey(key);
-      await call(STORAGE_UNAVAILABLE_MESSAGES.put, () => client.send(new PutObjectCommand({ Bucket: bucket, Key, Body: bytes, ContentLength: bytes.length })));
+      await call(STORAGE_UNAVAILABLE_MESSAGES.put, () =>
+        client.send(new PutObjectCommand({ Bucket: bucket, Key, Body: bytes, ContentLength: bytes.length })),
+      );
     },
     async get(key) {
       const Key = checkedKey(key);

@@ -37,7 +37,10 @@ declare module 'fastify' {
   }
 }
 
-export function registerStaffAuth<Row extends StaffIdentity>(admin: FastifyInstance, resolve: (token: string) => Promise<Row | null>): void {
+export function registerStaffAuth<Row extends StaffIdentity>(
+  admin: FastifyInstance,
+  resolve: (token: string) => Promise<Row | null>,
+): void {
   admin.decorateRequest('staffCaller', null);
   admin.addHook('onRoute', (route) => {
     const access = (route.config as { staff?: StaffAccess } | undefined)?.staff;
@@ -49,7 +52,8 @@ export function registerStaffAuth<Row extends StaffIdentity>(admin: FastifyInsta
     const token = bearerToken(request);
     const staff = token ? await resolve(token) : null;
     if (!token || !staff) throw tokenExpired();
-    if (access !== 'signed-in' && (access === undefined || !staffMay(staff.role, access, staff.grants))) throw forbidden(STAFF_MESSAGES.forbidden);
+    if (access !== 'signed-in' && (access === undefined || !staffMay(staff.role, access, staff.grants)))
+      throw forbidden(STAFF_MESSAGES.forbidden);
     request.staffCaller = { staff, token };
   });
 }

@@ -43,7 +43,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * added, and what it shows before the app draws inside the app's root.
  */
 function withHead(html: string, { tags, hrefs = [], unwanted = [], body = '' }: PageHead): string {
-  const trimmed = unwanted.reduce((page, href) => page.replace(new RegExp(`[ \\t]*<link [^>]*href="${escapeRegExp(escapeHtml(href))}"[^>]*>\\n?`, 'g'), ''), html);
+  const trimmed = unwanted.reduce(
+    (page, href) => page.replace(new RegExp(`[ \\t]*<link [^>]*href="${escapeRegExp(escapeHtml(href))}"[^>]*>\\n?`, 'g'), ''),
+    html,
+  );
   const rewritten = hrefs.reduce((page, [from, to]) => page.replaceAll(`href="${escapeHtml(from)}"`, `href="${escapeHtml(to)}"`), trimmed);
   const headed = tags ? rewritten.replace('</head>', `  ${tags}\n  </head>`) : rewritten;
   return body ? headed.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`) : headed;
@@ -67,7 +70,8 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     throw new Error(`The storefront is not built: ${indexFile} is missing. Run "npm run build".`);
   }
   const meta = `<meta name="${RESPONSE_KEY_META_NAME}" content="${options.responseKey.toString('base64')}">`;
-  const withNotice = (html: string) => (options.notice ? html.replace(/<body([^>]*)>/, `<body$1>\n    ${noticeBanner(options.notice)}`) : html);
+  const withNotice = (html: string) =>
+    options.notice ? html.replace(/<body([^>]*)>/, `<body$1>\n    ${noticeBanner(options.notice)}`) : html;
   const indexHtml = withNotice(readFileSync(indexFile, 'utf8').replace('</head>', `  ${meta}\n  </head>`));
   // The back office is an entry of its own (apps/web/admin.html): the storefront's pages never load its code.
   const adminFile = path.join(options.webDist, 'admin.html');
@@ -104,12 +108,21 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ error: `No such address: ${request.method} ${request.url.split('?')[0]}`, code: ErrorCode.not_found });
+      return reply
+        .status(404)
+        .send({ error: `No such address: ${request.method} ${request.url.split('?')[0]}`, code: ErrorCode.not_found });
     }
     if (isBackOffice(request.url)) {
       // Staff pages: never indexed, never kept by a shared cache.
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').send(adminHtml);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .send(adminHtml);
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await withHints(request.url));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await withHints(request.url));
   });
 }

@@ -15,7 +15,13 @@ export interface AdminCall {
  * Checks who may make `call`: each role in `allowed` gets `call.allowed`, every other role 403,
  * a customer's token and no token 401.
  */
-export async function expectAccess(shop: TestApp, call: AdminCall, sessions: Record<StaffRole, StaffSession>, customerToken: string, allowed: readonly StaffRole[]): Promise<void> {
+export async function expectAccess(
+  shop: TestApp,
+  call: AdminCall,
+  sessions: Record<StaffRole, StaffSession>,
+  customerToken: string,
+  allowed: readonly StaffRole[],
+): Promise<void> {
   const make = (token: string | null) =>
     shop.call({
       method: call.method,

@@ -90,7 +90,10 @@ export type CartAnswer = TestAnswer<Cart & { error: string; code: string; proble
 
 /** The cart calls as the storefront makes them; `token` signs the call in. */
 export function cartCalls(shop: TestApp) {
-  const headers = (token?: string, extra: Record<string, string> = {}) => ({ ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra });
+  const headers = (token?: string, extra: Record<string, string> = {}) => ({
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...extra,
+  });
   return {
     create: (body: unknown, options: { token?: string; cc?: string; key?: string } = {}): Promise<CartAnswer> =>
       shop.call({
@@ -99,7 +102,8 @@ export function cartCalls(shop: TestApp) {
         payload: body as object,
         headers: headers(options.token, options.key ? { 'idempotency-key': options.key } : {}),
       }),
-    read: (encodedId: string, token?: string): Promise<CartAnswer> => shop.call({ method: 'GET', url: `/api/shopify/cart/${encodedId}?cc=SGD`, headers: headers(token) }),
+    read: (encodedId: string, token?: string): Promise<CartAnswer> =>
+      shop.call({ method: 'GET', url: `/api/shopify/cart/${encodedId}?cc=SGD`, headers: headers(token) }),
     update: (encodedId: string, body: unknown, token?: string): Promise<CartAnswer> =>
       shop.call({ method: 'PATCH', url: `/api/shopify/cart/${encodedId}?cc=SGD`, payload: body as object, headers: headers(token) }),
     remove: (encodedId: string, body: unknown, token?: string): Promise<CartAnswer> =>
@@ -108,7 +112,8 @@ export function cartCalls(shop: TestApp) {
       shop.call({ method: 'PATCH', url: `/api/shopify/cart/currency/${encodedId}`, payload: body as object, headers: headers(token) }),
     applyCode: (encodedId: string, body: unknown, token?: string): Promise<CartAnswer> =>
       shop.call({ method: 'POST', url: `/api/shopify/cart/${encodedId}/code?cc=SGD`, payload: body as object, headers: headers(token) }),
-    removeCode: (encodedId: string, token?: string): Promise<CartAnswer> => shop.call({ method: 'DELETE', url: `/api/shopify/cart/${encodedId}/code?cc=SGD`, headers: headers(token) }),
+    removeCode: (encodedId: string, token?: string): Promise<CartAnswer> =>
+      shop.call({ method: 'DELETE', url: `/api/shopify/cart/${encodedId}/code?cc=SGD`, headers: headers(token) }),
     link: (customerId: string, encodedId: string, token?: string): Promise<CartAnswer> =>
       shop.call({ method: 'PATCH', url: `/api/firebase/customers/${customerId}/cart/${encodedId}`, headers: headers(token) }),
   };

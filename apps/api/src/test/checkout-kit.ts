@@ -19,21 +19,40 @@ export const anAddress = (countryCode = 'US') => ({
 
 /** The checkout calls as the storefront and the test provider's page make them; `token` signs the call in. */
 export function checkoutCalls(shop: TestApp) {
-  const headers = (token?: string, extra: Record<string, string> = {}) => ({ ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra });
+  const headers = (token?: string, extra: Record<string, string> = {}) => ({
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...extra,
+  });
   return {
-    read: (cart: string, token?: string): Promise<CheckoutAnswer> => shop.call({ method: 'GET', url: `/api/checkout/${cart}`, headers: headers(token) }),
-    open: (cart: string, token?: string): Promise<CheckoutAnswer> => shop.call({ method: 'POST', url: `/api/checkout/${cart}`, headers: headers(token) }),
+    read: (cart: string, token?: string): Promise<CheckoutAnswer> =>
+      shop.call({ method: 'GET', url: `/api/checkout/${cart}`, headers: headers(token) }),
+    open: (cart: string, token?: string): Promise<CheckoutAnswer> =>
+      shop.call({ method: 'POST', url: `/api/checkout/${cart}`, headers: headers(token) }),
     update: (cart: string, body: unknown, token?: string): Promise<CheckoutAnswer> =>
       shop.call({ method: 'PATCH', url: `/api/checkout/${cart}`, payload: body as object, headers: headers(token) }),
     applyCode: (cart: string, code: string, token?: string): Promise<CheckoutAnswer> =>
       shop.call({ method: 'POST', url: `/api/checkout/${cart}/code`, payload: { discountCode: code }, headers: headers(token) }),
     pay: (cart: string, body: unknown, key: string | null, token?: string): Promise<TestAnswer<PayCheckoutAnswer & Refusal>> =>
-      shop.call({ method: 'POST', url: `/api/checkout/${cart}/pay`, payload: body as object, headers: headers(token, key ? { 'idempotency-key': key } : {}) }),
+      shop.call({
+        method: 'POST',
+        url: `/api/checkout/${cart}/pay`,
+        payload: body as object,
+        headers: headers(token, key ? { 'idempotency-key': key } : {}),
+      }),
     complete: (cart: string, paymentId: string, token?: string): Promise<CheckoutAnswer> =>
       shop.call({ method: 'POST', url: `/api/checkout/${cart}/complete`, payload: { paymentId }, headers: headers(token) }),
-    testPage: (paymentId: string): Promise<TestAnswer<TestPayment & Refusal>> => shop.call({ method: 'GET', url: `/api/payments/test/${paymentId}` }),
-    card: (paymentId: string, cardNumber: string, extra: Partial<{ expiry: string; cvc: string; name: string }> = {}): Promise<TestAnswer<TestPaymentStep & Refusal>> =>
-      shop.call({ method: 'POST', url: `/api/payments/test/${paymentId}/confirm`, payload: { cardNumber, expiry: '12 / 34', cvc: '123', name: 'Ada Lovelace', ...extra } }),
+    testPage: (paymentId: string): Promise<TestAnswer<TestPayment & Refusal>> =>
+      shop.call({ method: 'GET', url: `/api/payments/test/${paymentId}` }),
+    card: (
+      paymentId: string,
+      cardNumber: string,
+      extra: Partial<{ expiry: string; cvc: string; name: string }> = {},
+    ): Promise<TestAnswer<TestPaymentStep & Refusal>> =>
+      shop.call({
+        method: 'POST',
+        url: `/api/payments/test/${paymentId}/confirm`,
+        payload: { cardNumber, expiry: '12 / 34', cvc: '123', name: 'Ada Lovelace', ...extra },
+      }),
     challenge: (paymentId: string, approve: boolean): Promise<TestAnswer<TestPaymentStep & Refusal>> =>
       shop.call({ method: 'POST', url: `/api/payments/test/${paymentId}/challenge`, payload: { approve } }),
   };
@@ -49,7 +68,13 @@ export const paymentIdOf = (redirectUrl: string): string => redirectUrl.split('/
  */
 export async function paidOrder(
   shop: TestApp,
-  { cart, token, email = 'ada@example.com', country = 'SG', name }: { cart: string; token?: string; email?: string; country?: string; name?: { firstName: string; lastName: string } },
+  {
+    cart,
+    token,
+    email = 'ada@example.com',
+    country = 'SG',
+    name,
+  }: { cart: string; token?: string; email?: string; country?: string; name?: { firstName: string; lastName: string } },
 ): Promise<{ number: string; key: string | null }> {
   const calls = checkoutCalls(shop);
   const opened = await calls.open(cart, token);
@@ -65,7 +90,10 @@ export async function paidOrder(
   if (!number) throw new Error(`No order: ${done.raw}`);
   if (token) return { number, key: null };
   await shop.app.jobs.drain();
-  const outbox = await shop.call<{ messages: { subject: string; text: string }[] }>({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+  const outbox = await shop.call<{ messages: { subject: string; text: string }[] }>({
+    method: 'GET',
+    url: `/api/dev/outbox?to=${encodeURIComponent(email)}`,
+  });
   const mail = outbox.body.messages.find((message) => message.subject.endsWith(number));
   const key = new RegExp(`/orders/${number}\\?key=([\\w-]+)`).exec(mail?.text ?? '')?.[1];
   if (!key) throw new Error(`No link in the confirmation of ${number}`);

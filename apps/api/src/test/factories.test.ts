@@ -26,7 +26,13 @@ describe('the customer factories', () => {
     const registered = await shop.call<LoginResponse>({
       method: 'POST',
       url: '/api/shopify/auth/register',
-      payload: { firstName: 'Ada', lastName: 'Tester', email: 'ada@example.com', password: CUSTOMER_PASSWORD, confirmPassword: CUSTOMER_PASSWORD },
+      payload: {
+        firstName: 'Ada',
+        lastName: 'Tester',
+        email: 'ada@example.com',
+        password: CUSTOMER_PASSWORD,
+        confirmPassword: CUSTOMER_PASSWORD,
+      },
     });
     expect(registered.status).toBe(201);
     const made = await createCustomer(shop, { firstName: 'Ada', email: 'bob@example.com' });

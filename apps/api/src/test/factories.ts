@@ -62,7 +62,11 @@ export async function sessionFor(shop: TestApp, customer: { id: string }): Promi
 
 /** Logs the customer in through the API, as the storefront does (it pays a hash): the login answer. */
 export async function loginAs(shop: TestApp, customer: { email: string }, password = CUSTOMER_PASSWORD): Promise<LoginResponse> {
-  const answer = await shop.call<LoginResponse>({ method: 'POST', url: '/api/shopify/auth/login', payload: { email: customer.email, password } });
+  const answer = await shop.call<LoginResponse>({
+    method: 'POST',
+    url: '/api/shopify/auth/login',
+    payload: { email: customer.email, password },
+  });
   if (answer.status !== 200) throw new Error(`login as ${customer.email} answered ${answer.status}: ${answer.raw}`);
   return answer.body;
 }

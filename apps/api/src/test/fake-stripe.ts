@@ -111,7 +111,8 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
     const unitAmount = Number(form['line_items[0][price_data][unit_amount]']);
     const quantity = Number(form['line_items[0][quantity]'] ?? '1');
     const currency = form['line_items[0][price_data][currency]'];
-    if (!Number.isSafeInteger(unitAmount) || unitAmount < 0 || !currency) return 'line_items[0][price_data] needs a currency and a whole unit_amount';
+    if (!Number.isSafeInteger(unitAmount) || unitAmount < 0 || !currency)
+      return 'line_items[0][price_data] needs a currency and a whole unit_amount';
     if (form.mode !== 'payment') return `mode ${String(form.mode)} is not faked`;
     const metadata = metadataOf(form);
     const id = newId('cs');
@@ -151,7 +152,14 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
       const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
       if (earlier) {
         if (earlier.body !== body) {
-          return answer(response, 400, stripeError('idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with.`));
+          return answer(
+            response,
+            400,
+            stripeError(
+              'idempotency_error',
+              `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+            ),
+          );
         }
         return answer(response, 200, sessions.get(earlier.sessionId));
       }
@@ -165,13 +173,30 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
       const key = request.headers['idempotency-key'];
       const earlier = typeof key === 'string' ? refundsByKey.get(key) : undefined;
       if (earlier) return answer(response, 200, earlier);
-      const captured = [...sessions.values()].find((entry) => entry.payment_intent !== null && entry.payment_intent === form.payment_intent && entry.payment_status === 'paid');
-      if (!captured) return answer(response, 400, stripeError('invalid_request_error', `No such payment_intent: '${form.payment_intent ?? ''}'`, 'resource_missing'));
+      const captured = [...sessions.values()].find(
+        (entry) => entry.payment_intent !== null && entry.payment_intent === form.payment_intent && entry.payment_status === 'paid',
+      );
+      if (!captured)
+        return answer(
+          response,
+          400,
+          stripeError('invalid_request_error', `No such payment_intent: '${form.payment_intent ?? ''}'`, 'resource_missing'),
+        );
       const total = captured.amount_total ?? 0;
       const amount = Number(form.amount ?? total);
-      const already = refunds.filter((refund) => refund.payment_intent === captured.payment_intent).reduce((sum, refund) => sum + refund.amount, 0);
+      const already = refunds
+        .filter((refund) => refund.payment_intent === captured.payment_intent)
+        .reduce((sum, refund) => sum + refund.amount, 0);
       if (!Number.isInteger(amount) || amount <= 0 || already + amount > total) {
-        return answer(response, 400, stripeError('invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge (${total - already})`, 'amount_too_large'));
+        return answer(
+          response,
+          400,
+          stripeError(
+            'invalid_request_error',
+            `Refund amount (${amount}) is greater than unrefunded amount on charge (${total - already})`,
+            'amount_too_large',
+          ),
+        );
       }
       const refund: FakeRefund = {
         id: newId('re'),
@@ -196,15 +221,26 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
     if (request.method === 'POST' && expiring?.[1]) {
       // As Stripe: only an open session can be expired; one already paid or expired is a 400.
       const found = sessions.get(expiring[1]);
-      if (!found) return answer(response, 404, stripeError('invalid_request_error', `No such checkout.session: '${expiring[1]}'`, 'resource_missing'));
-      if (found.status !== 'open') return answer(response, 400, stripeError('invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired.`));
+      if (!found)
+        return answer(
+          response,
+          404,
+          stripeError('invalid_request_error', `No such checkout.session: '${expiring[1]}'`, 'resource_missing'),
+        );
+      if (found.status !== 'open')
+        return answer(
+          response,
+          400,
+          stripeError('invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired.`),
+        );
       Object.assign(found, { status: 'expired', payment_status: 'unpaid', url: null });
       return answer(response, 200, found);
     }
     const read = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && read?.[1]) {
       const session = sessions.get(read[1]);
-      if (!session) return answer(response, 404, stripeError('invalid_request_error', `No such checkout.session: '${read[1]}'`, 'resource_missing'));
+      if (!session)
+        return answer(response, 404, stripeError('invalid_request_error', `No such checkout.session: '${read[1]}'`, 'resource_missing'));
       return answer(response, 200, session);
     }
     return answer(response, 404, stripeError('invalid_request_error', `Unrecognized request URL (${request.method} ${path}).`));
@@ -239,7 +275,13 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
     settle(id, outcome) {
       const found = session(id);
       if (outcome === 'expired') Object.assign(found, { status: 'expired', payment_status: 'unpaid', url: null });
-      else Object.assign(found, { status: 'complete', payment_status: outcome, url: null, ...(outcome === 'paid' ? { payment_intent: newId('pi') } : {}) });
+      else
+        Object.assign(found, {
+          status: 'complete',
+          payment_status: outcome,
+          url: null,
+          ...(outcome === 'paid' ? { payment_intent: newId('pi') } : {}),
+        });
       return found;
     },
     close: () =>

@@ -19,7 +19,11 @@ import { createIdempotency } from '../platform/idempotency.js';
 const phase = process.env.PHASE;
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? '' });
 await prepareDatabase(database, { seed: false });
-const idempotency = createIdempotency({ db: database.db, clock: systemClock, lease: { renewalMs: 100, leaseMs: Number(process.env.LEASE_MS ?? 1000) } });
+const idempotency = createIdempotency({
+  db: database.db,
+  clock: systemClock,
+  lease: { renewalMs: 100, leaseMs: Number(process.env.LEASE_MS ?? 1000) },
+});
 
 const app = Fastify();
 registerErrorHandler(app);

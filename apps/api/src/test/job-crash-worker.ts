@@ -26,8 +26,17 @@ await prepareDatabase(database, { seed: false });
 const jobs = createJobQueue({
   db: database.db,
   runsJobs: true,
-  log: { info: () => undefined, warn: (details, message) => console.error(message, details), error: (details, message) => console.error(message, details) },
-  timing: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, expireInSeconds: Number(process.env.EXPIRE_SECONDS ?? 3), retryDelaySeconds: 0 },
+  log: {
+    info: () => undefined,
+    warn: (details, message) => console.error(message, details),
+    error: (details, message) => console.error(message, details),
+  },
+  timing: {
+    pollingIntervalSeconds: 0.5,
+    maintenanceIntervalSeconds: 1,
+    expireInSeconds: Number(process.env.EXPIRE_SECONDS ?? 3),
+    retryDelaySeconds: 0,
+  },
 });
 const outbox = createOutboxRepository(database.db);
 const mailer = createMailer({ smtpUrl: null, from: 'Selvedge <hello@selvedge.example>', jobs, outbox, clock: systemClock, outboxDir });

@@ -33,7 +33,14 @@ export interface TestApp {
  * so shops seeded on one date share one prepared template (database-templates.ts).
  */
 export async function createTestApp(
-  options: { clock?: Clock; config?: Partial<AppConfig>; seedAt?: Date; beforeReady?: (app: FastifyInstance) => void; onSetupLink?: (link: string) => void; files?: FileStorage } = {},
+  options: {
+    clock?: Clock;
+    config?: Partial<AppConfig>;
+    seedAt?: Date;
+    beforeReady?: (app: FastifyInstance) => void;
+    onSetupLink?: (link: string) => void;
+    files?: FileStorage;
+  } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? systemClock;
   const database = await createPreparedTestDatabase(options.seedAt ?? (options.clock ? clock.now() : runStartedAt()));

@@ -10,7 +10,10 @@ import { createAppRouter } from './app-router';
 vi.mock('./routes/checkout-route', () => new Promise(() => {}));
 
 const notFound = () =>
-  new Response(JSON.stringify({ error: 'Not found.', code: 'not_found' }), { status: 404, headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify({ error: 'Not found.', code: 'not_found' }), {
+    status: 404,
+    headers: { 'content-type': 'application/json' },
+  });
 
 /** The whole storefront, opened at `url` as a first visit would open it. */
 function openShop(url: string) {
@@ -29,7 +32,10 @@ afterEach(() => {
 
 describe('the router', () => {
   it("shows a loading state, not a blank page and a warning, while a first visit's screen downloads", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => notFound()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => notFound()),
+    );
     const warn = vi.spyOn(console, 'warn');
     openShop('/trial');
     expect(screen.getByRole('status', { name: 'Loading the page' })).toBeVisible();

@@ -142,7 +142,10 @@ export function createAppRouter(queryClient: QueryClient) {
           path: ROUTES.fitPicturesGuide,
           ...screen(async () => ({ Component: (await import('./routes/static-page-routes')).FitPicturesGuideRoute })),
         },
-        { path: ROUTES.ourProducts, ...screen(async () => ({ Component: (await import('./routes/our-products-route')).OurProductsRoute })) },
+        {
+          path: ROUTES.ourProducts,
+          ...screen(async () => ({ Component: (await import('./routes/our-products-route')).OurProductsRoute })),
+        },
         {
           path: ROUTES.ourProductsTab,
           ...screen(async () => ({ Component: (await import('./routes/our-products-route')).OurProductsRoute })),
@@ -189,11 +192,23 @@ export function createAppRouter(queryClient: QueryClient) {
           ...checkoutAnswer(queryClient),
           Component: CheckoutScreen,
         },
-        { path: ROUTES.testPayment, ...screen(async () => ({ Component: (await import('./routes/test-payment-route')).TestPaymentRoute })) },
+        {
+          path: ROUTES.testPayment,
+          ...screen(async () => ({ Component: (await import('./routes/test-payment-route')).TestPaymentRoute })),
+        },
         { path: ROUTES.order, ...screen(async () => ({ Component: (await import('./routes/order-route')).OrderRoute })) },
-        { path: ROUTES.sharedDesign, ...screen(async () => ({ Component: (await import('./routes/shared-design-route')).SharedDesignRoute })) },
-        { path: ROUTES.appointments, ...screen(async () => ({ Component: (await import('./routes/appointments-route')).AppointmentsRoute })) },
-        { path: ROUTES.manageAppointment, ...screen(async () => ({ Component: (await import('./routes/appointments-route')).ManageAppointmentRoute })) },
+        {
+          path: ROUTES.sharedDesign,
+          ...screen(async () => ({ Component: (await import('./routes/shared-design-route')).SharedDesignRoute })),
+        },
+        {
+          path: ROUTES.appointments,
+          ...screen(async () => ({ Component: (await import('./routes/appointments-route')).AppointmentsRoute })),
+        },
+        {
+          path: ROUTES.manageAppointment,
+          ...screen(async () => ({ Component: (await import('./routes/appointments-route')).ManageAppointmentRoute })),
+        },
         // SPEC §2: any unknown path redirects home.
         { path: '*', element: <Navigate to={ROUTES.home} replace /> },
       ],

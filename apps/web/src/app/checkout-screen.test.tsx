@@ -3,7 +3,10 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const notFound = () =>
-  new Response(JSON.stringify({ error: 'Not found.', code: 'not_found' }), { status: 404, headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify({ error: 'Not found.', code: 'not_found' }), {
+    status: 404,
+    headers: { 'content-type': 'application/json' },
+  });
 
 /**
  * The whole storefront, freshly loaded (its modules too), opened at a checkout as a first visit
@@ -13,7 +16,10 @@ async function openCheckout(load: () => Promise<unknown>) {
   vi.resetModules();
   vi.doMock('./routes/checkout-route', load);
   vi.stubGlobal('scrollTo', () => {});
-  vi.stubGlobal('fetch', vi.fn(async () => notFound()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => notFound()),
+  );
   window.history.replaceState(null, '', '/checkout/Y3J0X2d1ZXN0');
   const { AppProviders } = await import('./app-providers');
   render(<AppProviders />);

@@ -22,7 +22,10 @@ export function keepFirstPaint(root: HTMLElement): void {
   const width = Number(image?.getAttribute('width'));
   const height = Number(image?.getAttribute('height'));
   // Only a same-site picture: the markup is the server's, but nothing here trusts it further.
-  kept = image && src.startsWith('/api/') && width > 0 && height > 0 ? { heading, src, alt: image.getAttribute('alt') ?? '', width, height } : null;
+  kept =
+    image && src.startsWith('/api/') && width > 0 && height > 0
+      ? { heading, src, alt: image.getAttribute('alt') ?? '', width, height }
+      : null;
 }
 
 /** The first paint kept by keepFirstPaint, or null when the page came without one. */

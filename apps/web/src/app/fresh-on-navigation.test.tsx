@@ -26,7 +26,11 @@ function openShop({ loader = false }: { loader?: boolean } = {}) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <Price page="home" /> },
-      { path: '/our-products', element: <Price page="products" />, ...(loader ? { loader: () => client.prefetchQuery(fabricQuery).then(() => null) } : {}) },
+      {
+        path: '/our-products',
+        element: <Price page="products" />,
+        ...(loader ? { loader: () => client.prefetchQuery(fabricQuery).then(() => null) } : {}),
+      },
       { path: '/contact-us', element: <p>Contact us</p> },
     ],
     { initialEntries: ['/'] },

@@ -5,12 +5,26 @@ import type { QueryClient } from '@tanstack/react-query';
  * configuration (its add-ons' prices follow the exchange rates), the pre-order, delivery and the
  * shop's content. The first part of each query's key.
  */
-const SHOP_ANSWERS: ReadonlySet<unknown> = new Set(['products', 'fabrics', 'fabric-by-handle', 'fabric-collections', 'products-config', 'preorder', 'shipping', 'static-content']);
+const SHOP_ANSWERS: ReadonlySet<unknown> = new Set([
+  'products',
+  'fabrics',
+  'fabric-by-handle',
+  'fabric-collections',
+  'products-config',
+  'preorder',
+  'shipping',
+  'static-content',
+]);
 
 /** What the storefront's router tells its subscribers: where it is, and where it is going. */
 interface RouterLike {
   readonly state: { location: { pathname: string } };
-  subscribe(listener: (state: { location: { pathname: string }; navigation: { state: string; location?: { pathname: string } | undefined } }) => void): () => void;
+  subscribe(
+    listener: (state: {
+      location: { pathname: string };
+      navigation: { state: string; location?: { pathname: string } | undefined };
+    }) => void,
+  ): () => void;
 }
 
 const isShopAnswer = (query: { queryKey: readonly unknown[] }) => SHOP_ANSWERS.has(query.queryKey[0]);

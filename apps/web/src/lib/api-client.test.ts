@@ -26,7 +26,8 @@ describe('the API client', () => {
     await apiRequest('/a', z.object({}));
     window.localStorage.setItem('token', 'abc123');
     await apiRequest('/b', z.object({}));
-    const headersOf = (call: number) => (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    const headersOf = (call: number) =>
+      (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
     expect(headersOf(0).authorization).toBeUndefined();
     expect(headersOf(1).authorization).toBe('Bearer abc123');
   });

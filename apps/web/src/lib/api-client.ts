@@ -1,8 +1,4 @@
-import {
-  LenientApiErrorSchema,
-  PLAIN_PATH_MARKER,
-  RESPONSE_KEY_META_NAME,
-} from '@selvedge/contract';
+import { LenientApiErrorSchema, PLAIN_PATH_MARKER, RESPONSE_KEY_META_NAME } from '@selvedge/contract';
 import { importResponseKey, isEnvelope, openEnvelope, type ResponseKey } from '@selvedge/domain';
 import type { z } from 'zod';
 import { readStorage, removeStorage, STORAGE_KEYS } from './storage';
@@ -111,7 +107,12 @@ export function apiRequest<T extends z.ZodType>(path: string, schema: T, options
 }
 
 /** apiRequest for a given caller (the back office's staff). */
-export async function callApi<T extends z.ZodType>(path: string, schema: T, options: RequestOptions, caller: ApiCaller): Promise<z.infer<T>> {
+export async function callApi<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  options: RequestOptions,
+  caller: ApiCaller,
+): Promise<z.infer<T>> {
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const token = caller.token();
   if (token) headers.authorization = `Bearer ${token}`;

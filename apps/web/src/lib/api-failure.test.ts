@@ -4,8 +4,14 @@ import { describeApiFailure, failureText, showApiFailure, UNEXPECTED_TEXT, UNREA
 
 describe('the words for a failed call', () => {
   it("are the server's own sentence, with its code", () => {
-    const failure = describeApiFailure(new ApiRequestError(429, 'too_many_attempts', 'Too many attempts. Please wait 15 minutes and try again.'));
-    expect(failure).toEqual({ code: 'too_many_attempts', message: 'Too many attempts. Please wait 15 minutes and try again.', problems: [] });
+    const failure = describeApiFailure(
+      new ApiRequestError(429, 'too_many_attempts', 'Too many attempts. Please wait 15 minutes and try again.'),
+    );
+    expect(failure).toEqual({
+      code: 'too_many_attempts',
+      message: 'Too many attempts. Please wait 15 minutes and try again.',
+      problems: [],
+    });
   });
 
   it('hand the problems the server named to their fields', () => {
@@ -48,7 +54,9 @@ describe('a failed call shown in a form', () => {
 
   it('puts each problem on the field its path belongs to, when the form names its fields otherwise', () => {
     const setError = vi.fn();
-    showApiFailure<{ title: string; price: { sgd: string } }>(refusal, setError, (path) => (path === 'price.sgdMinor' ? 'price.sgd' : path === 'title' ? 'title' : null));
+    showApiFailure<{ title: string; price: { sgd: string } }>(refusal, setError, (path) =>
+      path === 'price.sgdMinor' ? 'price.sgd' : path === 'title' ? 'title' : null,
+    );
     expect(setError.mock.calls).toEqual([
       ['price.sgd', { type: 'invalid_input', message: 'Too low' }, { shouldFocus: true }],
       ['title', { type: 'invalid_input', message: 'Needed' }, { shouldFocus: false }],

@@ -35,7 +35,11 @@ export interface ApiFailure {
 export function describeApiFailure(error: unknown): ApiFailure {
   if (!(error instanceof ApiRequestError)) {
     // fetch rejects with a TypeError when the network is down or the request is refused.
-    return { code: error instanceof TypeError ? 'unreachable' : 'unexpected', message: error instanceof TypeError ? UNREACHABLE_TEXT : UNEXPECTED_TEXT, problems: [] };
+    return {
+      code: error instanceof TypeError ? 'unreachable' : 'unexpected',
+      message: error instanceof TypeError ? UNREACHABLE_TEXT : UNEXPECTED_TEXT,
+      problems: [],
+    };
   }
   // An answer without the shop's shape (a proxy's error page) has no sentence worth showing.
   const message = error.code === 'http_error' ? UNEXPECTED_TEXT : error.message;

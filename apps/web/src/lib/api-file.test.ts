@@ -15,7 +15,9 @@ describe('a file of the API', () => {
 
   it("reads a file under /api with the session's token, and refuses an address elsewhere", async () => {
     window.localStorage.setItem('token', 'abc123');
-    const fetchMock = vi.fn(async () => new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'content-type': 'image/webp' } }));
+    const fetchMock = vi.fn(
+      async () => new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'content-type': 'image/webp' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const blob = await apiFile('/api/orders/SV-1/fit-pictures/fp_0123456789/thumbnail');
     expect(blob.size).toBe(3);

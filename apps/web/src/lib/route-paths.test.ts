@@ -52,9 +52,13 @@ describe('the storefront addresses', () => {
   it('build the links the shop used to write by hand, character for character', () => {
     expect(shopPath('outerwears')).toBe('/shop/outerwears');
     expect(shopPath('shirt', 'fabric=oxford-blue')).toBe('/shop/shirt?fabric=oxford-blue');
-    expect(shopPath('shirt', new URLSearchParams({ fabric: 'oxford-blue', collar: 'cutaway' }))).toBe('/shop/shirt?fabric=oxford-blue&collar=cutaway');
+    expect(shopPath('shirt', new URLSearchParams({ fabric: 'oxford-blue', collar: 'cutaway' }))).toBe(
+      '/shop/shirt?fabric=oxford-blue&collar=cutaway',
+    );
     expect(shopPath('shirt', '')).toBe('/shop/shirt');
-    expect(measurementsPath('trousers', 'standard', '?fabric=grey-flannel')).toBe('/shop/trousers/measurements/standard?fabric=grey-flannel');
+    expect(measurementsPath('trousers', 'standard', '?fabric=grey-flannel')).toBe(
+      '/shop/trousers/measurements/standard?fabric=grey-flannel',
+    );
     expect(measurementsPath('trousers', 'body')).toBe('/shop/trousers/measurements/body');
     expect(ourProductsPath()).toBe('/our-products');
     expect(ourProductsPath('Polo-Shirts')).toBe('/our-products/Polo-Shirts');

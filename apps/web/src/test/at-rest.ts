@@ -19,5 +19,8 @@ export async function untilAtRest(queryClient: QueryClient, shop: { calls: reado
     const busy = queryClient.isFetching() + queryClient.isMutating() + shop.open();
     quiet = busy === 0 && shop.calls.length === seen ? quiet + 1 : 0;
   }
-  if (quiet < QUIET_TURNS) throw new Error(`The storefront did not come to rest in ${MOST_TURNS} turns: ${shop.open()} calls open, ${queryClient.isFetching()} queries running`);
+  if (quiet < QUIET_TURNS)
+    throw new Error(
+      `The storefront did not come to rest in ${MOST_TURNS} turns: ${shop.open()} calls open, ${queryClient.isFetching()} queries running`,
+    );
 }

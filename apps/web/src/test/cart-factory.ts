@@ -16,7 +16,14 @@ export function emptyCart(currency: CurrencyCode = 'SGD', overrides: Partial<Car
     cost: { subtotalAmount: zero, discountAmount: zero, totalAmount: zero },
     discountApplications: [],
     deletedItems: [],
-    freeShipping: { threshold: '650.00', remaining: '650.00', percent: 0, entitled: false, text: `${currency} 650.00 more to FREE SHIPPING`, country: null },
+    freeShipping: {
+      threshold: '650.00',
+      remaining: '650.00',
+      percent: 0,
+      entitled: false,
+      text: `${currency} 650.00 more to FREE SHIPPING`,
+      country: null,
+    },
     hasInvalidItems: false,
     ...overrides,
   };
@@ -64,7 +71,14 @@ export function cartWith(items: GroupedCartItem[], overrides: Partial<Cart> = {}
     items,
     totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
     cost: { subtotalAmount: money(subtotal), discountAmount: money('0.00'), totalAmount: money(subtotal) },
-    freeShipping: { threshold: '650.00', remaining: (650 - Number(subtotal)).toFixed(2), percent: Math.min(100, Math.floor((Number(subtotal) / 650) * 100)), entitled: false, text: `SGD ${(650 - Number(subtotal)).toFixed(2)} more to FREE SHIPPING`, country: null },
+    freeShipping: {
+      threshold: '650.00',
+      remaining: (650 - Number(subtotal)).toFixed(2),
+      percent: Math.min(100, Math.floor((Number(subtotal) / 650) * 100)),
+      entitled: false,
+      text: `SGD ${(650 - Number(subtotal)).toFixed(2)} more to FREE SHIPPING`,
+      country: null,
+    },
     ...overrides,
   });
 }

@@ -73,15 +73,18 @@ export function refusal(status: number, error: ApiError, more: Readonly<Record<s
 }
 
 /** A file's bytes, as the API serves a picture. */
-export const fileAnswer = (bytes: Uint8Array, contentType: string): ShopAnswer => ({ status: 200, body: null, file: { bytes, contentType } });
+export const fileAnswer = (bytes: Uint8Array, contentType: string): ShopAnswer => ({
+  status: 200,
+  body: null,
+  file: { bytes, contentType },
+});
 
 /** An answer with nothing in it (204). */
 export const noContent: ShopAnswer = { status: 204, body: null };
 
 type Responder = (call: ShopCall) => ShopAnswer | undefined | Promise<ShopAnswer | undefined>;
 
-const notFaked = (call: ShopCall): ShopAnswer =>
-  refusal(404, { error: `No fake for ${call.method} ${call.path}`, code: 'not_found' });
+const notFaked = (call: ShopCall): ShopAnswer => refusal(404, { error: `No fake for ${call.method} ${call.path}`, code: 'not_found' });
 
 /**
  * Answers the storefront's API calls with `respond` (anything it leaves is a 404 naming the call)

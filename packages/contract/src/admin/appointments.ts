@@ -21,7 +21,8 @@ export const STUDIO_MESSAGES = {
   fitterNotFound: 'There is no such fitter at this studio.',
   closureNotFound: 'There is no such closure.',
   appointmentNotFound: 'There is no such appointment.',
-  guestAppointment: 'This appointment was booked as a guest: there is no account to keep the measurements in. Ask the customer to sign up, then book again.',
+  guestAppointment:
+    'This appointment was booked as a guest: there is no account to keep the measurements in. Ask the customer to sign up, then book again.',
   cancelledAppointment: 'This appointment was cancelled.',
   time: 'a time of day as HH:MM (24-hour clock).',
   closesBeforeOpens: 'closes must be later than opens.',
@@ -34,7 +35,11 @@ const Id = z.string().min(1).max(40);
 export const StudioRulesSchema = {
   durationMinutes: z.number({ error: 'durationMinutes: a whole number of minutes from 5 to 480.' }).int().min(5).max(480),
   bufferMinutes: z.number({ error: 'bufferMinutes: a whole number of minutes from 0 to 240.' }).int().min(0).max(240),
-  minNoticeMinutes: z.number({ error: 'minNoticeMinutes: a whole number of minutes from 0 to 20160 (two weeks).' }).int().min(0).max(20_160),
+  minNoticeMinutes: z
+    .number({ error: 'minNoticeMinutes: a whole number of minutes from 0 to 20160 (two weeks).' })
+    .int()
+    .min(0)
+    .max(20_160),
   horizonDays: z.number({ error: 'horizonDays: a whole number of days from 1 to 365.' }).int().min(1).max(365),
 };
 
@@ -51,7 +56,10 @@ export const StudioRequestSchema = requestBody(
 export type StudioRequest = z.input<typeof StudioRequestSchema>;
 
 export const FitterRequestSchema = requestBody(
-  { name: z.string().trim().min(1, 'name: between 1 and 80 characters.').max(80, 'name: between 1 and 80 characters.'), active: z.boolean().optional() },
+  {
+    name: z.string().trim().min(1, 'name: between 1 and 80 characters.').max(80, 'name: between 1 and 80 characters.'),
+    active: z.boolean().optional(),
+  },
   STUDIO_MESSAGES.fitterNotAnObject,
 );
 export type FitterRequest = z.input<typeof FitterRequestSchema>;

@@ -42,8 +42,16 @@ export const AUDIT_SUBJECT_KINDS: Readonly<Record<string, string>> = {
 
 export const AuditQuerySchema = z.strictObject({
   staffId: z.string().max(60).optional(),
-  action: z.string().max(60).regex(/^[a-z_.]+$/, 'action: letters, dots and underscores').optional(),
-  subjectType: z.string().max(40).regex(/^[a-z_]+$/, 'subjectType: letters and underscores').optional(),
+  action: z
+    .string()
+    .max(60)
+    .regex(/^[a-z_.]+$/, 'action: letters, dots and underscores')
+    .optional(),
+  subjectType: z
+    .string()
+    .max(40)
+    .regex(/^[a-z_]+$/, 'subjectType: letters and underscores')
+    .optional(),
   subjectId: z.string().max(80).optional(),
   from: z.iso.datetime({ error: 'from: an ISO date and time, like 2026-03-01T00:00:00Z' }).optional(),
   to: z.iso.datetime({ error: 'to: an ISO date and time, like 2026-03-31T23:59:59Z' }).optional(),

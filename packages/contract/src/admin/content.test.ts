@@ -3,7 +3,14 @@ import { isShownLink, markdownProblem } from './content.js';
 
 /** The back office refuses what the storefront's link check (apps/web safe-href.ts) would not show as a link. */
 describe('isShownLink', () => {
-  it.each(['/faq', '/faq?tab=3', '/why-us#guarantee', 'https://www.instagram.com/selvedge.mtm', 'HTTPS://EXAMPLE.COM', 'mailto:hello@selvedge.example'])('takes %j', (href) => {
+  it.each([
+    '/faq',
+    '/faq?tab=3',
+    '/why-us#guarantee',
+    'https://www.instagram.com/selvedge.mtm',
+    'HTTPS://EXAMPLE.COM',
+    'mailto:hello@selvedge.example',
+  ])('takes %j', (href) => {
     expect(isShownLink(href)).toBe(true);
   });
 

@@ -18,7 +18,7 @@ export const CONTENT_MESSAGES = {
   heading: 'heading: 1 to 200 characters',
   body: 'body: 1 to 20,000 characters',
   sectionId: 'id: lower-case letters, digits and single hyphens, like shipping-times',
-  sectionIdsRepeat: 'sections: each section\'s id must be different',
+  sectionIdsRepeat: "sections: each section's id must be different",
   sectionsTooMany: 'sections: at most 100',
   linksTooMany: 'links: at most 40',
   rawHtml: 'raw HTML is not shown on the shop; write markdown instead',
@@ -85,7 +85,10 @@ const markdown = (field: string, max: number, min: number, lengthMessage: string
       if (problem) context.addIssue({ code: 'custom', message: `${field}: ${problem}` });
     });
 
-const sectionId = z.string({ error: M.sectionId }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, M.sectionId).max(80, M.sectionId);
+const sectionId = z
+  .string({ error: M.sectionId })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, M.sectionId)
+  .max(80, M.sectionId);
 const heading = z.string({ error: M.heading }).trim().min(1, M.heading).max(200, M.heading);
 const body = markdown('body', 20_000, 1, M.body);
 
@@ -118,7 +121,15 @@ export const AdminContentPageSchema = z.object({
 export type AdminContentPage = z.infer<typeof AdminContentPageSchema>;
 
 export const AdminContentPageListSchema = z.object({
-  pages: z.array(z.object({ page: StaticPageSchema, title: z.string(), sectionCount: z.number().int(), updatedAt: z.string(), version: z.number().int() })),
+  pages: z.array(
+    z.object({
+      page: StaticPageSchema,
+      title: z.string(),
+      sectionCount: z.number().int(),
+      updatedAt: z.string(),
+      version: z.number().int(),
+    }),
+  ),
 });
 export type AdminContentPageList = z.infer<typeof AdminContentPageListSchema>;
 
@@ -165,7 +176,12 @@ export type AdminFaqOrderRequest = z.infer<typeof AdminFaqOrderRequestSchema>;
 export const AdminFaqParamsSchema = z.object({ id: sectionId });
 
 /** The announcement bar: its one-line message (`NA` hides it). */
-export const AdminAnnouncementSchema = z.object({ message: z.string(), hidden: z.boolean(), updatedAt: z.string(), version: z.number().int() });
+export const AdminAnnouncementSchema = z.object({
+  message: z.string(),
+  hidden: z.boolean(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
 export type AdminAnnouncement = z.infer<typeof AdminAnnouncementSchema>;
 
 /** PUT /api/admin/content/announcement. */

@@ -22,7 +22,18 @@ export const AdminCustomerSummarySchema = z.object({
 });
 export type AdminCustomerSummary = z.infer<typeof AdminCustomerSummarySchema>;
 
-export const ADMIN_CUSTOMER_SORTS = ['created', '-created', 'name', '-name', 'email', '-email', 'orders', '-orders', 'lastOrder', '-lastOrder'] as const;
+export const ADMIN_CUSTOMER_SORTS = [
+  'created',
+  '-created',
+  'name',
+  '-name',
+  'email',
+  '-email',
+  'orders',
+  '-orders',
+  'lastOrder',
+  '-lastOrder',
+] as const;
 export type AdminCustomerSort = (typeof ADMIN_CUSTOMER_SORTS)[number];
 
 export const AdminCustomerListQuerySchema = z.strictObject({
@@ -30,7 +41,12 @@ export const AdminCustomerListQuerySchema = z.strictObject({
   q: z.string().trim().max(100, 'q: at most 100 characters').optional(),
   sort: z.enum(ADMIN_CUSTOMER_SORTS, { error: `sort must be one of ${ADMIN_CUSTOMER_SORTS.join(', ')}` }).default('-created'),
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page: at least 1').max(10_000, 'page: at most 10000').default(1),
-  pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int().min(5, 'pageSize: at least 5').max(100, 'pageSize: at most 100').default(25),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int()
+    .min(5, 'pageSize: at least 5')
+    .max(100, 'pageSize: at most 100')
+    .default(25),
 });
 export type AdminCustomerListQuery = z.infer<typeof AdminCustomerListQuerySchema>;
 

@@ -43,7 +43,13 @@ export const DiscountCodeNameSchema = z
   .pipe(z.string().regex(CODE_PATTERN, M.code));
 
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
-const limit = (field: string) => z.number({ error: `${field}: ${M.limit}` }).int(`${field}: ${M.limit}`).min(1, `${field}: ${M.limit}`).max(10_000_000, `${field}: ${M.limit}`).nullable();
+const limit = (field: string) =>
+  z
+    .number({ error: `${field}: ${M.limit}` })
+    .int(`${field}: ${M.limit}`)
+    .min(1, `${field}: ${M.limit}`)
+    .max(10_000_000, `${field}: ${M.limit}`)
+    .nullable();
 const instant = (field: string) => z.iso.datetime({ offset: true, error: `${field}: ${M.date}` }).nullable();
 
 /** Every field of a code a back office sets (all but the name, which never changes). */
@@ -53,7 +59,14 @@ const fieldShape = {
   /** For `percentage`: 1 to 100. */
   percentOff: z.number({ error: M.percentOff }).int(M.percentOff).min(1, M.percentOff).max(100, M.percentOff).nullable(),
   /** For `fixed_amount` (off the eligible pieces) and `fixed_price` (each eligible piece's price): minor units by currency; SGD is needed, others convert from it unless given. */
-  amounts: z.partialRecord(CurrencyCodeSchema, z.number({ error: `amounts: ${M.amount}` }).int(`amounts: ${M.amount}`).min(1, `amounts: ${M.amount}`).max(100_000_000, `amounts: ${M.amount}`)),
+  amounts: z.partialRecord(
+    CurrencyCodeSchema,
+    z
+      .number({ error: `amounts: ${M.amount}` })
+      .int(`amounts: ${M.amount}`)
+      .min(1, `amounts: ${M.amount}`)
+      .max(100_000_000, `amounts: ${M.amount}`),
+  ),
   /** Empty: every product type. */
   productTypes: z.array(ProductTypeSchema).max(6).refine(unique, `productTypes: ${M.duplicate}`),
   trialOnly: z.boolean({ error: 'trialOnly: true or false' }),
@@ -75,7 +88,9 @@ const fieldShape = {
 export type DiscountCodeFields = { [K in keyof typeof fieldShape]: z.output<(typeof fieldShape)[K]> };
 
 /** What a whole code must hold together: the kind's own amount, and an end after its start. */
-export function discountCodeProblems(fields: Pick<DiscountCodeFields, 'kind' | 'percentOff' | 'amounts' | 'startsAt' | 'endsAt'>): { path: string; message: string }[] {
+export function discountCodeProblems(
+  fields: Pick<DiscountCodeFields, 'kind' | 'percentOff' | 'amounts' | 'startsAt' | 'endsAt'>,
+): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
   if (fields.kind === 'percentage') {
     if (fields.percentOff === null) problems.push({ path: 'percentOff', message: M.percentOff });
@@ -84,7 +99,8 @@ export function discountCodeProblems(fields: Pick<DiscountCodeFields, 'kind' | '
     if (fields.percentOff !== null) problems.push({ path: 'percentOff', message: M.percentOffNotTaken });
     if (fields.amounts.SGD === undefined) problems.push({ path: 'amounts.SGD', message: M.amountsNeedSgd });
   }
-  if (fields.startsAt && fields.endsAt && Date.parse(fields.endsAt) <= Date.parse(fields.startsAt)) problems.push({ path: 'endsAt', message: M.endsBeforeStart });
+  if (fields.startsAt && fields.endsAt && Date.parse(fields.endsAt) <= Date.parse(fields.startsAt))
+    problems.push({ path: 'endsAt', message: M.endsBeforeStart });
   return problems;
 }
 
@@ -109,7 +125,8 @@ export const AdminDiscountCodeCreateRequestSchema = requestBody(
   },
   M.notAnObject,
 ).superRefine((body, context) => {
-  for (const problem of discountCodeProblems(body)) context.addIssue({ code: 'custom', message: problem.message, path: problem.path.split('.') });
+  for (const problem of discountCodeProblems(body))
+    context.addIssue({ code: 'custom', message: problem.message, path: problem.path.split('.') });
 });
 export type AdminDiscountCodeCreateRequest = z.infer<typeof AdminDiscountCodeCreateRequestSchema>;
 
@@ -137,7 +154,10 @@ export const AdminDiscountCodeUpdateRequestSchema = requestBody(
 export type AdminDiscountCodeUpdateRequest = z.infer<typeof AdminDiscountCodeUpdateRequestSchema>;
 
 /** POST /api/admin/discount-codes/:code/deactivate: carts holding it stop applying it at once. */
-export const AdminDiscountCodeDeactivateRequestSchema = requestBody({ version: z.number({ error: M.version }).int(M.version).min(0, M.version) }, M.notAnObject);
+export const AdminDiscountCodeDeactivateRequestSchema = requestBody(
+  { version: z.number({ error: M.version }).int(M.version).min(0, M.version) },
+  M.notAnObject,
+);
 
 export const AdminDiscountCodeSchema = z.object({
   code: z.string(),
@@ -177,7 +197,12 @@ export const AdminDiscountCodeListQuerySchema = z.strictObject({
 });
 export type AdminDiscountCodeListQuery = z.infer<typeof AdminDiscountCodeListQuerySchema>;
 
-export const AdminDiscountCodeListSchema = z.object({ codes: z.array(AdminDiscountCodeSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const AdminDiscountCodeListSchema = z.object({
+  codes: z.array(AdminDiscountCodeSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type AdminDiscountCodeList = z.infer<typeof AdminDiscountCodeListSchema>;
 
 export const AdminDiscountCodeParamsSchema = z.object({

@@ -31,7 +31,12 @@ export const AdminFabricListQuerySchema = z.strictObject({
 });
 export type AdminFabricListQuery = z.infer<typeof AdminFabricListQuerySchema>;
 
-export const AdminFabricListSchema = z.object({ fabrics: z.array(AdminFabricSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const AdminFabricListSchema = z.object({
+  fabrics: z.array(AdminFabricSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type AdminFabricList = z.infer<typeof AdminFabricListSchema>;
 
 /** Taking a fabric off sale needs the reason customers will read in their cart. */
@@ -41,7 +46,10 @@ export const AdminFabricSaleRequestSchema = z
     note: z.string().trim().max(300, 'note: at most 300 characters').optional(),
     version: z.number({ error: 'version: send the version you saw' }).int().min(0),
   })
-  .refine((body) => body.status === 'on_sale' || (body.note !== undefined && body.note.length > 0), { message: 'note: say why, in the words customers will read', path: ['note'] });
+  .refine((body) => body.status === 'on_sale' || (body.note !== undefined && body.note.length > 0), {
+    message: 'note: say why, in the words customers will read',
+    path: ['note'],
+  });
 export type AdminFabricSaleRequest = z.infer<typeof AdminFabricSaleRequestSchema>;
 
 export const AdminFabricParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/, 'is not a fabric id') });
@@ -58,7 +66,18 @@ export const FABRIC_TAGS = [DISPLAY_TAG, PREORDER_TAG] as const;
 export const FABRIC_ATTRIBUTE_VALUES = {
   colour: ['Blue', 'Navy', 'White', 'Pink', 'Purple', 'Grey', 'Black', 'Green', 'Brown', 'Beige', 'Burgundy', 'Yellow'],
   pattern: ['Solid', 'Stripe', 'Check', 'Gingham', 'Herringbone', 'Twill', 'Houndstooth', 'Textured'],
-  material: ['Cotton', 'Stretch Cotton', 'Linen', 'Cotton-Linen', 'Cotton-Cashmere', 'Wool', 'Wool-Cotton', 'Wool-Cashmere', 'Wool-Silk-Linen', 'Technical'],
+  material: [
+    'Cotton',
+    'Stretch Cotton',
+    'Linen',
+    'Cotton-Linen',
+    'Cotton-Cashmere',
+    'Wool',
+    'Wool-Cotton',
+    'Wool-Cashmere',
+    'Wool-Silk-Linen',
+    'Technical',
+  ],
   weight: ['Light', 'Medium', 'Heavy'],
   season: ['Spring-Summer', 'Autumn-Winter', 'Year-Round'],
   occasion: ['Business', 'Smart Casual', 'Weekend'],
@@ -88,7 +107,7 @@ export const FABRIC_MESSAGES = {
   stale: 'Someone else changed this fabric first. Reload it and make your change again.',
   handleTaken: (handle: string) => `handle: another product already has the handle "${handle}"`,
   unknownCollection: (handle: string, type: string) => `collections: "${handle}" is not a collection of ${type} fabrics`,
-  unknownImage: 'imageIds: name each of the fabric\'s pictures once, in the order wanted (the first is the main one)',
+  unknownImage: "imageIds: name each of the fabric's pictures once, in the order wanted (the first is the main one)",
   tooManyImages: `images: a fabric holds at most ${FABRIC_LIMITS.imagesMax} pictures`,
   noImages: 'images: choose at least one picture to upload',
   tooManyFiles: `images: upload at most ${FABRIC_LIMITS.imagesPerUpload} pictures at a time`,
@@ -138,9 +157,14 @@ export type AdminFabricPrice = z.infer<typeof AdminFabricPriceSchema>;
 
 const attributeValues = <K extends FabricFilterType>(family: K) =>
   z
-    .array(z.enum(FABRIC_ATTRIBUTE_VALUES[family], { error: `attributes.${family}: each must be one of ${FABRIC_ATTRIBUTE_VALUES[family].join(', ')}` }), {
-      error: `attributes.${family}: a list of values`,
-    })
+    .array(
+      z.enum(FABRIC_ATTRIBUTE_VALUES[family], {
+        error: `attributes.${family}: each must be one of ${FABRIC_ATTRIBUTE_VALUES[family].join(', ')}`,
+      }),
+      {
+        error: `attributes.${family}: a list of values`,
+      },
+    )
     .min(1, `attributes.${family}: leave it out rather than empty`)
     .max(FABRIC_ATTRIBUTE_VALUES[family].length)
     .refine((values) => new Set(values).size === values.length, `attributes.${family}: name each value once`);
@@ -160,9 +184,9 @@ export const AdminFabricAttributesSchema = z.strictObject(
 export type AdminFabricAttributes = z.infer<typeof AdminFabricAttributesSchema>;
 
 const title = z
-  .string({ error: 'title: the fabric\'s name, as customers read it' })
+  .string({ error: "title: the fabric's name, as customers read it" })
   .trim()
-  .min(1, 'title: the fabric\'s name, as customers read it')
+  .min(1, "title: the fabric's name, as customers read it")
   .max(FABRIC_LIMITS.titleMax, `title: at most ${FABRIC_LIMITS.titleMax} characters`);
 const handle = z
   .string({ error: 'handle: lower-case letters, digits and dashes, like shirt-royal-oxford-blue' })
@@ -174,18 +198,32 @@ const description = z
   .min(1, 'description: what customers read about the cloth')
   .max(FABRIC_LIMITS.descriptionMax, `description: at most ${FABRIC_LIMITS.descriptionMax} characters`);
 const tags = z
-  .array(z.enum(FABRIC_TAGS, { error: `tags: each must be one of ${FABRIC_TAGS.join(', ')}` }), { error: 'tags: a list of Display and Preorder' })
+  .array(z.enum(FABRIC_TAGS, { error: `tags: each must be one of ${FABRIC_TAGS.join(', ')}` }), {
+    error: 'tags: a list of Display and Preorder',
+  })
   .max(FABRIC_TAGS.length)
   .refine((values) => new Set(values).size === values.length, 'tags: name each tag once');
 const collectionHandles = z
-  .array(z.string({ error: 'collections: collection handles, like blues' }).regex(/^[a-z0-9-]{1,80}$/, 'collections: collection handles, like blues'), {
-    error: 'collections: a list of collection handles',
-  })
+  .array(
+    z
+      .string({ error: 'collections: collection handles, like blues' })
+      .regex(/^[a-z0-9-]{1,80}$/, 'collections: collection handles, like blues'),
+    {
+      error: 'collections: a list of collection handles',
+    },
+  )
   .max(FABRIC_LIMITS.collectionsMax, `collections: at most ${FABRIC_LIMITS.collectionsMax}`)
   .refine((values) => new Set(values).size === values.length, 'collections: name each collection once');
-const note = z.string({ error: 'saleStatusNote: the reason customers read' }).trim().max(300, 'saleStatusNote: at most 300 characters').nullable().optional();
+const note = z
+  .string({ error: 'saleStatusNote: the reason customers read' })
+  .trim()
+  .max(300, 'saleStatusNote: at most 300 characters')
+  .nullable()
+  .optional();
 const noteWhenOffSale = (body: { saleStatus?: string | undefined; saleStatusNote?: string | null | undefined }) =>
-  body.saleStatus === undefined || body.saleStatus === 'on_sale' || (typeof body.saleStatusNote === 'string' && body.saleStatusNote.length > 0);
+  body.saleStatus === undefined ||
+  body.saleStatus === 'on_sale' ||
+  (typeof body.saleStatusNote === 'string' && body.saleStatusNote.length > 0);
 const noteRule = { message: 'saleStatusNote: say why, in the words customers will read', path: ['saleStatusNote'] };
 
 /** POST /api/admin/fabrics: a new fabric, with its own variant, in its type's collections. */
@@ -258,4 +296,6 @@ export const AdminFabricDetailSchema = z.object({
 });
 export type AdminFabricDetail = z.infer<typeof AdminFabricDetailSchema>;
 
-export const AdminFabricImageParamsSchema = AdminFabricParamsSchema.extend({ imageId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'is not a picture id') });
+export const AdminFabricImageParamsSchema = AdminFabricParamsSchema.extend({
+  imageId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'is not a picture id'),
+});

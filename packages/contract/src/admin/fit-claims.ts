@@ -9,7 +9,10 @@ import { SizeMeasurementSchema } from '../measurements.js';
 export const AdminFitClaimListQuerySchema = z.strictObject({
   status: z.enum(['open', 'decided'], { error: 'status must be open or decided' }).default('open'),
   /** One order's claims only (the order page links here). */
-  order: z.string().regex(/^[A-Z0-9-]{4,20}$/, 'order: is not an order number').optional(),
+  order: z
+    .string()
+    .regex(/^[A-Z0-9-]{4,20}$/, 'order: is not an order number')
+    .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -58,7 +61,10 @@ export const AdminFitClaimSchema = FitClaimSchema.extend({
 });
 export type AdminFitClaim = z.infer<typeof AdminFitClaimSchema>;
 
-const amount = (field: string) => z.string({ error: `${field}: an amount like 40.00` }).regex(/^\d{1,12}(\.\d{1,4})?$/, `${field}: a positive decimal amount in the order’s currency, like 40.00`);
+const amount = (field: string) =>
+  z
+    .string({ error: `${field}: an amount like 40.00` })
+    .regex(/^\d{1,12}(\.\d{1,4})?$/, `${field}: a positive decimal amount in the order’s currency, like 40.00`);
 const note = z.string().trim().max(FIT_CLAIM_LIMITS.reasonMax, `note: at most ${FIT_CLAIM_LIMITS.reasonMax} characters`).optional();
 
 /** POST /api/admin/fit-claims/{id}/decision: one of four decisions, each with its one or two fields. */
@@ -66,7 +72,14 @@ export const AdminFitClaimDecisionRequestSchema = z.discriminatedUnion(
   'kind',
   [
     requestBody({ kind: z.literal('alteration'), receiptAmount: amount('receiptAmount'), note }, 'The decision must be a JSON object.'),
-    requestBody({ kind: z.literal('remake'), measurements: z.array(SizeMeasurementSchema).min(1, 'measurements: give the adjusted measurements').max(60), note }, 'The decision must be a JSON object.'),
+    requestBody(
+      {
+        kind: z.literal('remake'),
+        measurements: z.array(SizeMeasurementSchema).min(1, 'measurements: give the adjusted measurements').max(60),
+        note,
+      },
+      'The decision must be a JSON object.',
+    ),
     requestBody({ kind: z.literal('store_credit'), amount: amount('amount'), note }, 'The decision must be a JSON object.'),
     requestBody(
       {

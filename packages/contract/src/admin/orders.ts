@@ -109,7 +109,9 @@ const LengthSchema = z.object({ inches: z.string(), centimetres: z.string() });
 export const AdminPieceGarmentSchema = z.object({
   basis: z.enum(['body', 'table']),
   fit: z.string().nullable(),
-  measurements: z.array(z.object({ key: z.string(), label: z.string(), body: LengthSchema, ease: LengthSchema.nullable(), finished: LengthSchema.nullable() })),
+  measurements: z.array(
+    z.object({ key: z.string(), label: z.string(), body: LengthSchema, ease: LengthSchema.nullable(), finished: LengthSchema.nullable() }),
+  ),
 });
 export type AdminPieceGarment = z.infer<typeof AdminPieceGarmentSchema>;
 

@@ -46,7 +46,9 @@ const weeks = (field: string) =>
     .min(1, `${field}: whole weeks from the cutoff, 1 to ${PREORDER_LIMITS.deliveryWeeksMax}`)
     .max(PREORDER_LIMITS.deliveryWeeksMax, `${field}: whole weeks from the cutoff, 1 to ${PREORDER_LIMITS.deliveryWeeksMax}`);
 const productIds = z
-  .array(z.string({ error: 'productIds: fabric ids' }).regex(/^[A-Za-z0-9_-]{1,80}$/, 'productIds: fabric ids'), { error: 'productIds: a list of fabric ids' })
+  .array(z.string({ error: 'productIds: fabric ids' }).regex(/^[A-Za-z0-9_-]{1,80}$/, 'productIds: fabric ids'), {
+    error: 'productIds: a list of fabric ids',
+  })
   .max(PREORDER_LIMITS.productsMax, `productIds: at most ${PREORDER_LIMITS.productsMax}`)
   .refine((ids) => new Set(ids).size === ids.length, 'productIds: name each fabric once');
 const productsOrder = z
@@ -54,11 +56,15 @@ const productsOrder = z
   .refine((types) => new Set(types).size === types.length, 'productsOrder: name each type once');
 
 const fields = {
-  title: text('title', 'the pre-order\'s headline', PREORDER_LIMITS.titleMax),
-  description: text('description', 'what the menu\'s panel says', PREORDER_LIMITS.descriptionMax),
-  collectionTitle: text('collectionTitle', 'the collection\'s name', PREORDER_LIMITS.titleMax),
+  title: text('title', "the pre-order's headline", PREORDER_LIMITS.titleMax),
+  description: text('description', "what the menu's panel says", PREORDER_LIMITS.descriptionMax),
+  collectionTitle: text('collectionTitle', "the collection's name", PREORDER_LIMITS.titleMax),
   collectionDescription: text('collectionDescription', 'what the pre-order page says of the collection', PREORDER_LIMITS.descriptionMax),
-  estimatedDelivery: text('estimatedDelivery', 'the delivery promise in words, like "delivered 8-10 weeks from cutoff"', PREORDER_LIMITS.estimatedDeliveryMax),
+  estimatedDelivery: text(
+    'estimatedDelivery',
+    'the delivery promise in words, like "delivered 8-10 weeks from cutoff"',
+    PREORDER_LIMITS.estimatedDeliveryMax,
+  ),
   deliveryWeeksMin: weeks('deliveryWeeksMin'),
   deliveryWeeksMax: weeks('deliveryWeeksMax'),
   startsAt: instant('startsAt'),
@@ -96,7 +102,12 @@ export const AdminPreorderUpdateRequestSchema = z
   .refine(weeksInOrder, weeksRule);
 export type AdminPreorderUpdateRequest = z.infer<typeof AdminPreorderUpdateRequestSchema>;
 
-export const AdminPreorderProductSchema = z.object({ id: z.string(), handle: z.string(), title: z.string(), productType: ProductTypeSchema });
+export const AdminPreorderProductSchema = z.object({
+  id: z.string(),
+  handle: z.string(),
+  title: z.string(),
+  productType: ProductTypeSchema,
+});
 
 export const AdminPreorderSchema = z.object({
   id: z.string(),

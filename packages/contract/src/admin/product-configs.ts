@@ -29,7 +29,11 @@ export const PRODUCT_CONFIG_MESSAGES = {
 export const AdminProductConfigSchema = ProductConfigDocumentSchema.extend({
   addOnPrices: z.record(
     z.string().regex(/^var_[A-Za-z0-9_-]{1,60}$/, 'is not a variant id'),
-    z.number({ error: PRODUCT_CONFIG_MESSAGES.addOnPrice }).int(PRODUCT_CONFIG_MESSAGES.addOnPrice).min(0, PRODUCT_CONFIG_MESSAGES.addOnPrice).max(ADD_ON_PRICE_MAX_MINOR, PRODUCT_CONFIG_MESSAGES.addOnPrice),
+    z
+      .number({ error: PRODUCT_CONFIG_MESSAGES.addOnPrice })
+      .int(PRODUCT_CONFIG_MESSAGES.addOnPrice)
+      .min(0, PRODUCT_CONFIG_MESSAGES.addOnPrice)
+      .max(ADD_ON_PRICE_MAX_MINOR, PRODUCT_CONFIG_MESSAGES.addOnPrice),
   ),
 });
 export type AdminProductConfig = z.infer<typeof AdminProductConfigSchema>;
@@ -81,7 +85,11 @@ export type AdminProductConfigVersionList = z.infer<typeof AdminProductConfigVer
 export const AdminProductConfigParamsSchema = z.object({ type: ProductTypeSchema });
 export const AdminProductConfigVersionParamsSchema = z.object({
   type: ProductTypeSchema,
-  number: z.coerce.number({ error: 'number: a version number' }).int('number: a version number').min(1, 'number: a version number').max(1_000_000, 'number: a version number'),
+  number: z.coerce
+    .number({ error: 'number: a version number' })
+    .int('number: a version number')
+    .min(1, 'number: a version number')
+    .max(1_000_000, 'number: a version number'),
 });
 
 /**
@@ -113,7 +121,10 @@ const noteField = z
   .trim()
   .max(500, PRODUCT_CONFIG_MESSAGES.note)
   .refine((note) => !LONE_SURROGATE.test(note), 'note: holds half of a character; type it again');
-const versionField = z.number({ error: PRODUCT_CONFIG_MESSAGES.version }).int(PRODUCT_CONFIG_MESSAGES.version).min(1, PRODUCT_CONFIG_MESSAGES.version);
+const versionField = z
+  .number({ error: PRODUCT_CONFIG_MESSAGES.version })
+  .int(PRODUCT_CONFIG_MESSAGES.version)
+  .min(1, PRODUCT_CONFIG_MESSAGES.version);
 
 export const AdminProductConfigPreviewQuerySchema = z.strictObject({ cc: CurrencyQuerySchema.shape.cc });
 

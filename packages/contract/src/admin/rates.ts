@@ -18,7 +18,11 @@ export const AdminRateUpdateRequestSchema = z.strictObject({
     .string({ error: 'ratePerSgd: units of the currency per SGD, like 0.74 or 112.5' })
     .regex(/^\d{1,9}(\.\d{1,8})?$/, 'ratePerSgd: units of the currency per SGD, with at most 8 decimals, like 0.74 or 112.5')
     .refine((value) => Number(value) > 0, 'ratePerSgd: must be above zero'),
-  roundingIncrementMinor: z.number({ error: 'roundingIncrementMinor: a whole number of minor units, 1 or more' }).int().min(1).max(1_000_000),
+  roundingIncrementMinor: z
+    .number({ error: 'roundingIncrementMinor: a whole number of minor units, 1 or more' })
+    .int()
+    .min(1)
+    .max(1_000_000),
   version: z.number({ error: 'version: send the version you saw' }).int().min(0),
 });
 export type AdminRateUpdateRequest = z.infer<typeof AdminRateUpdateRequestSchema>;

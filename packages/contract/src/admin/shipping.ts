@@ -15,10 +15,10 @@ export const SHIPPING_MESSAGES = {
   thresholdSgd: 'freeShippingThresholdSgd: whole Singapore dollars, 0 to 1,000,000',
   days: 'deliveryDays: working days, whole numbers from 0 to 90',
   daysOrder: 'deliveryDays.max: must not be less than deliveryDays.min',
-  countryCode: 'code: the country\'s two-letter ISO code, like SG',
-  countryName: 'name: the country\'s name, 1 to 80 characters',
+  countryCode: "code: the country's two-letter ISO code, like SG",
+  countryName: "name: the country's name, 1 to 80 characters",
   description: 'description: the delivery and duty or tax notice customers read, 1 to 500 characters',
-  rateId: 'rateId: one of the shop\'s shipping rates',
+  rateId: "rateId: one of the shop's shipping rates",
   unknownRate: (id: string) => `rateId: the shop has no shipping rate "${id.slice(0, 40)}"`,
   freeShipping: 'freeShipping: true or false',
   countryTaken: 'code: the shop already delivers to this country',
@@ -75,7 +75,10 @@ export const AdminShippingSchema = z.object({
 });
 export type AdminShipping = z.infer<typeof AdminShippingSchema>;
 
-const deliveryDays = requestPart({ min: days, max: days }).refine((value) => value.max >= value.min, { message: M.daysOrder, path: ['max'] });
+const deliveryDays = requestPart({ min: days, max: days }).refine((value) => value.max >= value.min, {
+  message: M.daysOrder,
+  path: ['max'],
+});
 
 /** PATCH /api/admin/shipping/rates/:id. */
 export const AdminShippingRateUpdateRequestSchema = requestBody(
@@ -91,7 +94,10 @@ export type AdminShippingRateUpdateRequest = z.infer<typeof AdminShippingRateUpd
 
 /** PATCH /api/admin/shipping/settings. */
 export const AdminShippingSettingsUpdateRequestSchema = requestBody(
-  { freeShippingThresholdSgd: z.number({ error: M.thresholdSgd }).int(M.thresholdSgd).min(0, M.thresholdSgd).max(1_000_000, M.thresholdSgd), version },
+  {
+    freeShippingThresholdSgd: z.number({ error: M.thresholdSgd }).int(M.thresholdSgd).min(0, M.thresholdSgd).max(1_000_000, M.thresholdSgd),
+    version,
+  },
   M.notAnObject,
 );
 export type AdminShippingSettingsUpdateRequest = z.infer<typeof AdminShippingSettingsUpdateRequestSchema>;

@@ -32,7 +32,9 @@ export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
  */
 export const GRANTABLE_PERMISSIONS = ['refunds'] as const satisfies readonly StaffPermission[];
 export type GrantablePermission = (typeof GRANTABLE_PERMISSIONS)[number];
-export const GrantablePermissionSchema = z.enum(GRANTABLE_PERMISSIONS, { error: `grants may hold only ${GRANTABLE_PERMISSIONS.join(', ')}` });
+export const GrantablePermissionSchema = z.enum(GRANTABLE_PERMISSIONS, {
+  error: `grants may hold only ${GRANTABLE_PERMISSIONS.join(', ')}`,
+});
 
 /** Whether a role, with the permissions granted to this person, may use a part of the back office. */
 export function staffMay(role: StaffRole, permission: StaffPermission, grants: readonly string[] = []): boolean {
@@ -74,9 +76,19 @@ export function staffRecoverMessage(email: string): string {
 /** Staff passwords are longer than customers': a back office can refund money. */
 export const STAFF_PASSWORD_MIN = 12;
 
-const email = z.email(STAFF_MESSAGES.emailInvalid).max(254).transform((value) => value.trim().toLowerCase());
-const name = z.string({ error: STAFF_MESSAGES.nameEmpty }).trim().min(1, STAFF_MESSAGES.nameEmpty).max(80, 'Name can be at most 80 characters.');
-const password = z.string({ error: STAFF_MESSAGES.passwordTooShort }).min(STAFF_PASSWORD_MIN, STAFF_MESSAGES.passwordTooShort).max(256, STAFF_MESSAGES.passwordTooLong);
+const email = z
+  .email(STAFF_MESSAGES.emailInvalid)
+  .max(254)
+  .transform((value) => value.trim().toLowerCase());
+const name = z
+  .string({ error: STAFF_MESSAGES.nameEmpty })
+  .trim()
+  .min(1, STAFF_MESSAGES.nameEmpty)
+  .max(80, 'Name can be at most 80 characters.');
+const password = z
+  .string({ error: STAFF_MESSAGES.passwordTooShort })
+  .min(STAFF_PASSWORD_MIN, STAFF_MESSAGES.passwordTooShort)
+  .max(256, STAFF_MESSAGES.passwordTooLong);
 /** A link's token: 32 random bytes in base64url. */
 const linkToken = z.string({ error: STAFF_MESSAGES.linkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, STAFF_MESSAGES.linkInvalid);
 
@@ -107,11 +119,17 @@ export type StaffSession = z.infer<typeof StaffSessionSchema>;
 export const StaffMeSchema = StaffSessionSchema.omit({ token: true, expiresAt: true });
 export type StaffMe = z.infer<typeof StaffMeSchema>;
 
-export const StaffLoginRequestSchema = requestBody({ email, password: z.string({ error: STAFF_MESSAGES.invalidCredentials }).min(1).max(256) }, STAFF_MESSAGES.notAnObject);
+export const StaffLoginRequestSchema = requestBody(
+  { email, password: z.string({ error: STAFF_MESSAGES.invalidCredentials }).min(1).max(256) },
+  STAFF_MESSAGES.notAnObject,
+);
 export type StaffLoginRequest = z.infer<typeof StaffLoginRequestSchema>;
 
 /** The owner's first sign-up, from the set-up link printed at first start; and a staff member's, from an invitation. */
-export const StaffLinkRequestSchema = requestBody({ token: linkToken, name, email: email.optional(), password }, STAFF_MESSAGES.notAnObject);
+export const StaffLinkRequestSchema = requestBody(
+  { token: linkToken, name, email: email.optional(), password },
+  STAFF_MESSAGES.notAnObject,
+);
 export type StaffLinkRequest = z.infer<typeof StaffLinkRequestSchema>;
 
 export const StaffInviteRequestSchema = requestBody({ email, role: StaffRoleSchema }, STAFF_MESSAGES.notAnObject);
@@ -127,9 +145,15 @@ export const StaffInvitationSchema = z.object({
 export type StaffInvitation = z.infer<typeof StaffInvitationSchema>;
 
 export const StaffUpdateRequestSchema = requestBody(
-  { version: z.number({ error: 'version: send the version you saw' }).int().min(0), role: StaffRoleSchema.optional(), active: z.boolean({ error: 'active must be true or false' }).optional(),
+  {
+    version: z.number({ error: 'version: send the version you saw' }).int().min(0),
+    role: StaffRoleSchema.optional(),
+    active: z.boolean({ error: 'active must be true or false' }).optional(),
     /** The whole set of granted permissions (an empty list takes them all away). */
-    grants: z.array(GrantablePermissionSchema, { error: 'grants must be a list of permissions' }).max(GRANTABLE_PERMISSIONS.length).optional(),
+    grants: z
+      .array(GrantablePermissionSchema, { error: 'grants must be a list of permissions' })
+      .max(GRANTABLE_PERMISSIONS.length)
+      .optional(),
   },
   STAFF_MESSAGES.notAnObject,
 );
@@ -149,7 +173,13 @@ export const StaffResetRequestSchema = requestBody(
 export type StaffResetRequest = z.infer<typeof StaffResetRequestSchema>;
 
 export const StaffPasswordChangeRequestSchema = requestBody(
-  { currentPassword: z.string({ error: STAFF_MESSAGES.currentPasswordWrong }).min(1, STAFF_MESSAGES.currentPasswordWrong).max(256, STAFF_MESSAGES.currentPasswordWrong), password },
+  {
+    currentPassword: z
+      .string({ error: STAFF_MESSAGES.currentPasswordWrong })
+      .min(1, STAFF_MESSAGES.currentPasswordWrong)
+      .max(256, STAFF_MESSAGES.currentPasswordWrong),
+    password,
+  },
   STAFF_MESSAGES.notAnObject,
 );
 export type StaffPasswordChangeRequest = z.infer<typeof StaffPasswordChangeRequestSchema>;

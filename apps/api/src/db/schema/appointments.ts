@@ -28,7 +28,10 @@ export const studios = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    check('studios_rules_check', sql`${table.durationMinutes} between 5 and 480 and ${table.bufferMinutes} between 0 and 240 and ${table.minNoticeMinutes} between 0 and 20160 and ${table.horizonDays} between 1 and 365`),
+    check(
+      'studios_rules_check',
+      sql`${table.durationMinutes} between 5 and 480 and ${table.bufferMinutes} between 0 and 240 and ${table.minNoticeMinutes} between 0 and 20160 and ${table.horizonDays} between 1 and 365`,
+    ),
   ],
 );
 
@@ -65,7 +68,10 @@ export const studioHours = pgTable(
   (table) => [
     index('studio_hours_studio_idx').on(table.studioId),
     check('studio_hours_weekday_check', sql`${table.weekday} between 1 and 7`),
-    check('studio_hours_times_check', sql`${table.opens} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${table.closes} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${table.opens} < ${table.closes}`),
+    check(
+      'studio_hours_times_check',
+      sql`${table.opens} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${table.closes} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${table.opens} < ${table.closes}`,
+    ),
   ],
 );
 
@@ -107,9 +113,7 @@ export const appointments = pgTable(
     /** The end of the buffer after the appointment: the fitter is taken until then. */
     heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
     /** The fitter's time the booking takes; no two live bookings of one fitter overlap (the exclusion constraint of migration 0031). */
-    during: timeRange('during')
-      .notNull()
-      .generatedAlwaysAs(sql`tstzrange(starts_at, held_until, '[)')`),
+    during: timeRange('during').notNull().generatedAlwaysAs(sql`tstzrange(starts_at, held_until, '[)')`),
     status: text('status').$type<'booked' | 'cancelled'>().notNull(),
     /** The calendar invitation's SEQUENCE: raised on every reschedule and on cancelling. */
     sequence: integer('sequence').notNull().default(0),

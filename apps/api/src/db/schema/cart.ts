@@ -60,7 +60,10 @@ export const cartPieces = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.cartId, table.reference] }), check('cart_pieces_quantity', sql`${table.quantity} between 1 and 20`)],
+  (table) => [
+    primaryKey({ columns: [table.cartId, table.reference] }),
+    check('cart_pieces_quantity', sql`${table.quantity} between 1 and 20`),
+  ],
 );
 
 /** A cart line (SPEC §3): one variant of one piece. A line is its variant plus its reference, never the variant alone. */

@@ -55,7 +55,9 @@ export const products = pgTable(
      * Whether the fabric can be bought: `on_sale`, `out_of_stock` (for now) or `withdrawn` (from
      * sale). Carts drop pieces of a fabric that is not on sale and tell the customer once.
      */
-    saleStatus: text('sale_status', { enum: ['on_sale', 'out_of_stock', 'withdrawn'] }).notNull().default('on_sale'),
+    saleStatus: text('sale_status', { enum: ['on_sale', 'out_of_stock', 'withdrawn'] })
+      .notNull()
+      .default('on_sale'),
     /** The shop's words on why a fabric is not on sale, shown to customers whose cart held it. */
     saleStatusNote: text('sale_status_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -122,10 +124,7 @@ export const collectionProducts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
   },
-  (table) => [
-    primaryKey({ columns: [table.collectionId, table.productId] }),
-    index('collection_products_product_idx').on(table.productId),
-  ],
+  (table) => [primaryKey({ columns: [table.collectionId, table.productId] }), index('collection_products_product_idx').on(table.productId)],
 );
 
 /**

@@ -21,7 +21,10 @@ export const staff = pgTable(
     /** Permissions the owner granted beyond the role's (GRANTABLE_PERMISSIONS: refunds). */
     grants: text('grants').array().notNull().default(sql`'{}'::text[]`),
   },
-  (table) => [uniqueIndex('staff_email_key').on(table.email), check('staff_role_check', sql`${table.role} in ('owner', 'manager', 'workroom')`)],
+  (table) => [
+    uniqueIndex('staff_email_key').on(table.email),
+    check('staff_role_check', sql`${table.role} in ('owner', 'manager', 'workroom')`),
+  ],
 );
 
 /** Staff sessions: like customers', a token's SHA-256 with an expiry. */

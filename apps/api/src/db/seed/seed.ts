@@ -56,7 +56,11 @@ const DISCOUNT_CODES_KEY = 'demo_discount_codes';
  */
 async function seedDiscountCodesOnce(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    const marked = await tx.insert(appMeta).values({ key: DISCOUNT_CODES_KEY, value: '1' }).onConflictDoNothing().returning({ key: appMeta.key });
+    const marked = await tx
+      .insert(appMeta)
+      .values({ key: DISCOUNT_CODES_KEY, value: '1' })
+      .onConflictDoNothing()
+      .returning({ key: appMeta.key });
     if (marked.length === 0) return;
     await tx.insert(discountCodes).values(seedDiscountCodes).onConflictDoNothing();
   });
@@ -72,10 +76,15 @@ async function seedStudioOnce(db: Database, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const marked = await tx.insert(appMeta).values({ key: STUDIO_KEY, value: '1' }).onConflictDoNothing().returning({ key: appMeta.key });
     if (marked.length === 0) return;
-    await tx.insert(studios).values({ ...seedStudio, createdAt: now, updatedAt: now }).onConflictDoNothing();
+    await tx
+      .insert(studios)
+      .values({ ...seedStudio, createdAt: now, updatedAt: now })
+      .onConflictDoNothing();
     await tx
       .insert(fitters)
-      .values(seedFitters.map((fitter, position) => ({ ...fitter, studioId: seedStudio.id, createdAt: new Date(now.getTime() + position) })))
+      .values(
+        seedFitters.map((fitter, position) => ({ ...fitter, studioId: seedStudio.id, createdAt: new Date(now.getTime() + position) })),
+      )
       .onConflictDoNothing();
     await tx.insert(studioHours).values(seedStudioHours.map((entry) => ({ ...entry, studioId: seedStudio.id })));
   });
@@ -185,7 +194,11 @@ export async function seedDemoShop(db: Database, now: Date = new Date()): Promis
           productType: document.productType,
           version: 1,
           document,
-          addOnPrices: Object.fromEntries(seedAddOns.filter((addOn) => addOn.productType === document.productType).map((addOn) => [variantIdFor(addOn.handle), addOn.priceMinorSgd])),
+          addOnPrices: Object.fromEntries(
+            seedAddOns
+              .filter((addOn) => addOn.productType === document.productType)
+              .map((addOn) => [variantIdFor(addOn.handle), addOn.priceMinorSgd]),
+          ),
           note: 'The first configuration.',
         })),
       )
@@ -226,10 +239,7 @@ export async function seedDemoShop(db: Database, now: Date = new Date()): Promis
       .onConflictDoNothing();
 
     for (const blog of seedBlogs) {
-      await tx
-        .insert(blogs)
-        .values({ handle: blog.handle, title: blog.title, description: blog.description })
-        .onConflictDoNothing();
+      await tx.insert(blogs).values({ handle: blog.handle, title: blog.title, description: blog.description }).onConflictDoNothing();
       await tx
         .insert(blogArticles)
         .values(blog.articles.map((article) => ({ blogHandle: blog.handle, ...article })))

@@ -39,7 +39,12 @@ describe('POST /api/analytics/events', () => {
     const events: AnalyticsEvent[] = [
       pageView('/'),
       { name: 'currency_changed', path: '/shop/shirt', occurredAt: '2026-03-02T17:00:01+08:00', props: { from: 'SGD', to: 'JPY' } },
-      { name: 'shop_link_clicked', path: '/', occurredAt: '2026-03-02T09:00:02.500Z', props: { productType: 'polo', position: 2, fromMenu: true } },
+      {
+        name: 'shop_link_clicked',
+        path: '/',
+        occurredAt: '2026-03-02T09:00:02.500Z',
+        props: { productType: 'polo', position: 2, fromMenu: true },
+      },
     ];
     const answer = await send({ visitorId, events });
     expect(answer.status).toBe(202);
@@ -49,7 +54,14 @@ describe('POST /api/analytics/events', () => {
     const rows = await shop.database.handle.db.select().from(analyticsEvents).orderBy(asc(analyticsEvents.id));
     expect(rows.map(({ id: _id, ...row }) => row)).toEqual([
       { name: 'page_view', path: '/', visitorId, props: {}, occurredAt: new Date('2026-03-02T09:00:00Z'), receivedAt },
-      { name: 'currency_changed', path: '/shop/shirt', visitorId, props: { from: 'SGD', to: 'JPY' }, occurredAt: new Date('2026-03-02T09:00:01Z'), receivedAt },
+      {
+        name: 'currency_changed',
+        path: '/shop/shirt',
+        visitorId,
+        props: { from: 'SGD', to: 'JPY' },
+        occurredAt: new Date('2026-03-02T09:00:01Z'),
+        receivedAt,
+      },
       {
         name: 'shop_link_clicked',
         path: '/',
@@ -79,7 +91,10 @@ describe('POST /api/analytics/events', () => {
   });
 
   it('refuses an unknown event name, naming the field, and stores none of the batch', async () => {
-    const answer = await send({ visitorId, events: [pageView('/'), { name: 'credit_card_typed', path: '/', occurredAt: '2026-03-02T09:00:00Z' }] });
+    const answer = await send({
+      visitorId,
+      events: [pageView('/'), { name: 'credit_card_typed', path: '/', occurredAt: '2026-03-02T09:00:00Z' }],
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('invalid_input');
     expect(answer.body.error).toMatch(/^events\.1\.name: must be one of: page_view, /);
@@ -90,17 +105,37 @@ describe('POST /api/analytics/events', () => {
     { what: 'an empty batch', body: { visitorId, events: [] }, error: /^events: must hold at least one event/ },
     { what: 'no events', body: { visitorId }, error: /^events: must be a list of events/ },
     { what: 'a short visitor id', body: { visitorId: 'abc', events: [pageView('/')] }, error: /^visitorId: must be 16 to 64/ },
-    { what: 'a visitor id that looks like an e-mail', body: { visitorId: 'ada.lovelace@example.com', events: [pageView('/')] }, error: /^visitorId: / },
+    {
+      what: 'a visitor id that looks like an e-mail',
+      body: { visitorId: 'ada.lovelace@example.com', events: [pageView('/')] },
+      error: /^visitorId: /,
+    },
     { what: 'a visitor id of 65 characters', body: { visitorId: 'a'.repeat(65), events: [pageView('/')] }, error: /^visitorId: / },
-    { what: 'a full address as the path', body: { visitorId, events: [pageView('https://example.com/')] }, error: /^events\.0\.path: must start with "\/"/ },
-    { what: 'a path over 300 characters', body: { visitorId, events: [pageView(`/${'a'.repeat(300)}`)] }, error: /^events\.0\.path: can be at most 300/ },
-    { what: 'a time that is not ISO 8601', body: { visitorId, events: [pageView('/', 'yesterday')] }, error: /^events\.0\.occurredAt: must be an ISO 8601/ },
+    {
+      what: 'a full address as the path',
+      body: { visitorId, events: [pageView('https://example.com/')] },
+      error: /^events\.0\.path: must start with "\/"/,
+    },
+    {
+      what: 'a path over 300 characters',
+      body: { visitorId, events: [pageView(`/${'a'.repeat(300)}`)] },
+      error: /^events\.0\.path: can be at most 300/,
+    },
+    {
+      what: 'a time that is not ISO 8601',
+      body: { visitorId, events: [pageView('/', 'yesterday')] },
+      error: /^events\.0\.occurredAt: must be an ISO 8601/,
+    },
     {
       what: 'eleven props',
       body: { visitorId, events: [{ ...pageView('/'), props: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`p${i}`, i])) }] },
       error: /^events\.0\.props: can hold at most 10 props/,
     },
-    { what: 'a nested prop', body: { visitorId, events: [{ ...pageView('/'), props: { cart: { id: 'x' } } }] }, error: /^events\.0\.props\.cart: each prop must be/ },
+    {
+      what: 'a nested prop',
+      body: { visitorId, events: [{ ...pageView('/'), props: { cart: { id: 'x' } } }] },
+      error: /^events\.0\.props\.cart: each prop must be/,
+    },
     { what: 'a list as props', body: { visitorId, events: [{ ...pageView('/'), props: ['a'] }] }, error: /^events\.0\.props: / },
     { what: 'a list instead of a batch', body: [pageView('/')], error: /must be a JSON object with visitorId and events/ },
   ])('refuses $what, naming the field, and stores nothing', async ({ body, error }) => {
@@ -116,7 +151,12 @@ describe('POST /api/analytics/events', () => {
       ['{"visitorId":', 'application/json'],
       ['page_view /', 'text/plain'],
     ] as const) {
-      const answer = await shop.call<{ error: string }>({ method: 'POST', url: '/api/analytics/events', payload, headers: { 'content-type': type } });
+      const answer = await shop.call<{ error: string }>({
+        method: 'POST',
+        url: '/api/analytics/events',
+        payload,
+        headers: { 'content-type': type },
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.error).toMatch(/JSON/);
     }
@@ -140,7 +180,10 @@ describe('POST /api/analytics/events', () => {
 });
 
 describe('anonymous analytics cannot fill the database', () => {
-  const batch = (visitor: string, size = 1) => ({ visitorId: visitor, events: Array.from({ length: size }, (_, index) => pageView(`/p${index}`)) });
+  const batch = (visitor: string, size = 1) => ({
+    visitorId: visitor,
+    events: Array.from({ length: size }, (_, index) => pageView(`/p${index}`)),
+  });
   const fromAddress = (payload: unknown, remoteAddress: string) =>
     shop.call<{ error: string; code: string }>({ method: 'POST', url: '/api/analytics/events', payload: payload as object, remoteAddress });
 
@@ -165,7 +208,7 @@ describe('anonymous analytics cannot fill the database', () => {
     expect(await eventCount()).toBe(max + 1);
   });
 
-  it("caps the bytes one visitor stores in a day, and says so with a 429", async () => {
+  it('caps the bytes one visitor stores in a day, and says so with a 429', async () => {
     const full = batch(visitorId, ANALYTICS_BATCH_MAX);
     const bytesPerBatch = Buffer.byteLength(JSON.stringify(full.events));
     const fits = Math.floor(ANALYTICS_VISITOR_DAILY_BYTES / bytesPerBatch);
@@ -180,7 +223,10 @@ describe('anonymous analytics cannot fill the database', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('quota_exceeded');
     expect(await eventCount()).toBe(fits * ANALYTICS_BATCH_MAX);
-    const [quota] = await db.select().from(writeQuotas).where(eq(writeQuotas.key, `analytics-visitor:${visitorId}`));
+    const [quota] = await db
+      .select()
+      .from(writeQuotas)
+      .where(eq(writeQuotas.key, `analytics-visitor:${visitorId}`));
     expect(quota?.bytes).toBe(fits * bytesPerBatch);
   });
 });

@@ -10,7 +10,11 @@ export function analyticsRoutes(service: AnalyticsService, limits: AuthRateLimit
 
     app.post(
       '/analytics/events',
-      { config: { auth: 'public' }, schema: { body: AnalyticsBatchSchema, response: { 202: AnalyticsBatchResponseSchema } }, attachValidation: true },
+      {
+        config: { auth: 'public' },
+        schema: { body: AnalyticsBatchSchema, response: { 202: AnalyticsBatchResponseSchema } },
+        attachValidation: true,
+      },
       async (request, reply) => {
         // Anonymous writes: counted per address (bad bodies too) and per visitor before anything is stored.
         await limits.hit(request, 'analyticsPerIp');

@@ -1,4 +1,10 @@
-import { ErrorCode, ANALYTICS_VISITOR_DAILY_BYTES, ANALYTICS_ADDRESS_DAILY_BYTES, type AnalyticsBatch, type AnalyticsBatchResponse } from '@selvedge/contract';
+import {
+  ErrorCode,
+  ANALYTICS_VISITOR_DAILY_BYTES,
+  ANALYTICS_ADDRESS_DAILY_BYTES,
+  type AnalyticsBatch,
+  type AnalyticsBatchResponse,
+} from '@selvedge/contract';
 import type { Clock } from '../../platform/clock.js';
 import { HttpError } from '../../platform/errors.js';
 import type { AnalyticsRepository } from './analytics.repository.js';

@@ -9,7 +9,8 @@ const event: AppointmentEvent = {
   end: new Date('2026-12-01T03:45:00Z'),
   stamp: new Date('2026-11-30T00:00:00.123Z'),
   summary: 'Selvedge fitting at Selvedge Studio Tanjong Pagar',
-  description: 'Your fitting is booked for Tuesday, 1 December 2026 at 11:00 (Singapore Standard Time) with Wei Ming Tan.\nWe are at 38 Duxton Road, #02-01; Singapore 089496.',
+  description:
+    'Your fitting is booked for Tuesday, 1 December 2026 at 11:00 (Singapore Standard Time) with Wei Ming Tan.\nWe are at 38 Duxton Road, #02-01; Singapore 089496.',
   location: '38 Duxton Road, #02-01, Singapore 089496',
   organizer: { name: 'Selvedge', email: 'hello@selvedge.example' },
   attendee: { name: 'Sam "The Client" Guest', email: 'sam@example.com' },
@@ -50,7 +51,12 @@ describe('the calendar invitation', () => {
     expect(description).toBe(`DESCRIPTION:${'Ünïcödé fitting notes — '.repeat(12)}end`);
     const folded = foldLine(`X:${'é'.repeat(60)}`);
     expect(folded.split('\r\n').every((line) => Buffer.from(line, 'utf8').toString('utf8') === line)).toBe(true);
-    expect(folded.split('\r\n').slice(1).every((line) => line.startsWith(' '))).toBe(true);
+    expect(
+      folded
+        .split('\r\n')
+        .slice(1)
+        .every((line) => line.startsWith(' ')),
+    ).toBe(true);
     expect(foldLine('SHORT:line')).toBe('SHORT:line');
   });
 
@@ -58,13 +64,17 @@ describe('the calendar invitation', () => {
     expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
     const lines = unfolded(appointmentCalendar(event));
     expect(lines).toContain('LOCATION:38 Duxton Road\\, #02-01\\, Singapore 089496');
-    expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Wei Ming Tan.\\nWe are at 38 Duxton Road\\, #02-01\\; Singapore');
+    expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toContain(
+      'Wei Ming Tan.\\nWe are at 38 Duxton Road\\, #02-01\\; Singapore',
+    );
   });
 
   it('names organizer and attendee by mailto with a quoted common name, without the quotes a name may hold', () => {
     const lines = unfolded(appointmentCalendar(event));
     expect(lines).toContain('ORGANIZER;CN="Selvedge":mailto:hello@selvedge.example');
-    expect(lines.find((line) => line.startsWith('ATTENDEE;'))).toBe('ATTENDEE;CN="Sam The Client Guest";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:sam@example.com');
+    expect(lines.find((line) => line.startsWith('ATTENDEE;'))).toBe(
+      'ATTENDEE;CN="Sam The Client Guest";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:sam@example.com',
+    );
   });
 
   it('cancels with METHOD:CANCEL, STATUS:CANCELLED and the sequence it is given, without an alarm', () => {

@@ -68,7 +68,10 @@ export function foldLine(line: string): string {
 
 /** 20261201T030000Z. */
 function utc(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** The whole VCALENDAR object, CRLF line endings, folded. */
@@ -93,9 +96,7 @@ export function appointmentCalendar(event: AppointmentEvent): string {
     'TRANSP:OPAQUE',
     `ORGANIZER;CN=${parameterValue(event.organizer.name)}:mailto:${event.organizer.email}`,
     `ATTENDEE;CN=${parameterValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${cancelled ? 'DECLINED' : 'ACCEPTED'};RSVP=FALSE:mailto:${event.attendee.email}`,
-    ...(cancelled
-      ? []
-      : ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(event.summary)}`, 'TRIGGER:-PT2H', 'END:VALARM']),
+    ...(cancelled ? [] : ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(event.summary)}`, 'TRIGGER:-PT2H', 'END:VALARM']),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

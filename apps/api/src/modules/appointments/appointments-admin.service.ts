@@ -73,7 +73,12 @@ export function createAppointmentsAdminService({ repository, measurements, catal
   }
 
   /** One audited change of a studio's set-up; answers the studio after it. */
-  async function change(actor: Actor, studioId: string, action: string, work: (setup: StudioSetup, tx: Runner) => Promise<unknown>): Promise<AdminStudio> {
+  async function change(
+    actor: Actor,
+    studioId: string,
+    action: string,
+    work: (setup: StudioSetup, tx: Runner) => Promise<unknown>,
+  ): Promise<AdminStudio> {
     return repository.transaction(async (tx) => {
       const before = await setupOf(studioId, tx);
       const after = (await work(before, tx)) ?? null;
@@ -112,7 +117,11 @@ export function createAppointmentsAdminService({ repository, measurements, catal
       await repository.transaction(async (tx) => {
         const { active, ...fields } = request;
         await repository.insertStudio({ id, ...fields, timeZone, active: active ?? true, createdAt: at, updatedAt: at }, tx);
-        await audit.record(actor, { action: 'studio.create', subjectType: 'studio', subjectId: id, before: null, after: { ...fields, timeZone } }, tx);
+        await audit.record(
+          actor,
+          { action: 'studio.create', subjectType: 'studio', subjectId: id, before: null, after: { ...fields, timeZone } },
+          tx,
+        );
       });
       return adminStudio(await setupOf(id));
     },
@@ -148,16 +157,26 @@ export function createAppointmentsAdminService({ repository, measurements, catal
         const fitterIds = new Set(setup.fitters.map((fitter) => fitter.id));
         const problems: { path: string; message: string }[] = [];
         request.hours.forEach((entry, index) => {
-          if (entry.fitterId !== null && !fitterIds.has(entry.fitterId)) problems.push({ path: `hours.${index}.fitterId`, message: `hours.${index}.fitterId: ${STUDIO_MESSAGES.fitterNotFound}` });
-          if (minutesOfDay(entry.closes) <= minutesOfDay(entry.opens)) problems.push({ path: `hours.${index}.closes`, message: `hours.${index}.closes: ${STUDIO_MESSAGES.closesBeforeOpens}` });
+          if (entry.fitterId !== null && !fitterIds.has(entry.fitterId))
+            problems.push({ path: `hours.${index}.fitterId`, message: `hours.${index}.fitterId: ${STUDIO_MESSAGES.fitterNotFound}` });
+          if (minutesOfDay(entry.closes) <= minutesOfDay(entry.opens))
+            problems.push({ path: `hours.${index}.closes`, message: `hours.${index}.closes: ${STUDIO_MESSAGES.closesBeforeOpens}` });
           const clash = request.hours.findIndex(
             (other, otherIndex) =>
-              otherIndex < index && other.fitterId === entry.fitterId && other.weekday === entry.weekday && minutesOfDay(other.opens) < minutesOfDay(entry.closes) && minutesOfDay(entry.opens) < minutesOfDay(other.closes),
+              otherIndex < index &&
+              other.fitterId === entry.fitterId &&
+              other.weekday === entry.weekday &&
+              minutesOfDay(other.opens) < minutesOfDay(entry.closes) &&
+              minutesOfDay(entry.opens) < minutesOfDay(other.closes),
           );
           if (clash >= 0) problems.push({ path: `hours.${index}`, message: `hours.${index}: ${STUDIO_MESSAGES.overlap}` });
         });
         if (problems.length > 0) throw invalidInput(problems[0]!.message, problems);
-        await repository.replaceHours(studioId, request.hours.map((entry) => ({ fitterId: entry.fitterId, weekday: entry.weekday, opens: entry.opens, closes: entry.closes })), tx);
+        await repository.replaceHours(
+          studioId,
+          request.hours.map((entry) => ({ fitterId: entry.fitterId, weekday: entry.weekday, opens: entry.opens, closes: entry.closes })),
+          tx,
+        );
         return { hours: request.hours };
       });
     },
@@ -165,7 +184,8 @@ export function createAppointmentsAdminService({ repository, measurements, catal
     async addClosure(actor: Actor, studioId: string, request: ClosureRequest): Promise<AdminStudio> {
       return change(actor, studioId, 'studio.closure_add', async (setup, tx) => {
         const fitterId = request.fitterId ?? null;
-        if (fitterId !== null && !setup.fitters.some((fitter) => fitter.id === fitterId)) throw badField('fitterId', `fitterId: ${STUDIO_MESSAGES.fitterNotFound}`, ErrorCode.invalid_input);
+        if (fitterId !== null && !setup.fitters.some((fitter) => fitter.id === fitterId))
+          throw badField('fitterId', `fitterId: ${STUDIO_MESSAGES.fitterNotFound}`, ErrorCode.invalid_input);
         const id = newId('clo');
         await repository.insertClosure({ id, studioId, fitterId, date: request.date, reason: request.reason ?? '' }, tx);
         return { closure: id, date: request.date, fitterId, reason: request.reason ?? '' };
@@ -235,10 +255,25 @@ export function createAppointmentsAdminService({ repository, measurements, catal
           config,
           tx,
         );
-        if (!saved) throw new HttpError(409, ErrorCode.too_many_sizes, 'The customer has no room for another size of this type: choose one of their sizes to update.');
+        if (!saved)
+          throw new HttpError(
+            409,
+            ErrorCode.too_many_sizes,
+            'The customer has no room for another size of this type: choose one of their sizes to update.',
+          );
         const measuredSize = `${request.productType}: ${saved.name} (version ${saved.version})`;
         const next = await repository.updateAppointment(row.id, { measuredSize, measuredAt: clock.now(), updatedAt: clock.now() }, tx);
-        await audit.record(actor, { action: 'appointment.measurements', subjectType: 'appointment', subjectId: row.id, before: null, after: { size: measuredSize, customer: customerId } }, tx);
+        await audit.record(
+          actor,
+          {
+            action: 'appointment.measurements',
+            subjectType: 'appointment',
+            subjectId: row.id,
+            before: null,
+            after: { size: measuredSize, customer: customerId },
+          },
+          tx,
+        );
         return next ?? row;
       });
       return (await adminAppointments([updated]))[0]!;

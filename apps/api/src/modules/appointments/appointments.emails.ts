@@ -39,7 +39,10 @@ function sentences(kind: AppointmentMailKind, facts: AppointmentMailFacts): stri
   const at = `${when(facts)} with ${facts.fitter}`;
   switch (kind) {
     case 'booked':
-      return [`Your fitting is booked for ${at}.`, `We are at ${facts.studio.address}. The appointment is free and there is nothing to buy on the day.`];
+      return [
+        `Your fitting is booked for ${at}.`,
+        `We are at ${facts.studio.address}. The appointment is free and there is nothing to buy on the day.`,
+      ];
     case 'moved':
       return [`Your fitting has moved. It is now ${at}.`, `We are at ${facts.studio.address}.`];
     case 'cancelled':
@@ -57,7 +60,12 @@ function sentences(kind: AppointmentMailKind, facts: AppointmentMailFacts): stri
  */
 export function appointmentEmail(kind: AppointmentMailKind, facts: AppointmentMailFacts): MailMessage {
   const lines = sentences(kind, facts);
-  const manage = kind === 'cancelled' ? null : facts.manageUrl ? `To move or cancel it: ${facts.manageUrl}` : 'To move or cancel it, use the link in your confirmation e-mail.';
+  const manage =
+    kind === 'cancelled'
+      ? null
+      : facts.manageUrl
+        ? `To move or cancel it: ${facts.manageUrl}`
+        : 'To move or cancel it, use the link in your confirmation e-mail.';
   const text = [`Dear ${facts.name},`, ...lines, ...(manage ? [manage] : []), 'Selvedge, Singapore'].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#1f1b16;line-height:1.5">
 <p>Dear ${escapeHtml(facts.name)},</p>
@@ -68,7 +76,7 @@ ${facts.manageUrl && manage ? `<p><a href="${escapeHtml(facts.manageUrl)}">Move 
   const invitation = kind === 'booked' || kind === 'moved' || kind === 'cancelled';
   const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const calendar = invitation
-    ? {
+    ? ({
         method,
         content: appointmentCalendar({
           method,
@@ -83,7 +91,7 @@ ${facts.manageUrl && manage ? `<p><a href="${escapeHtml(facts.manageUrl)}">Move 
           organizer: facts.organizer,
           attendee: { name: facts.name, email: facts.to },
         }),
-      } as const
+      } as const)
     : undefined;
   return { to: facts.to, subject: SUBJECTS[kind](facts), text: `${text}\n`, html, ...(calendar ? { calendar } : {}) };
 }

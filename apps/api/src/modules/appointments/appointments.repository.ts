@@ -21,7 +21,11 @@ export function createAppointmentsRepository(db: Database) {
   async function setupOf(studio: StudioRow, runner: Runner): Promise<StudioSetup> {
     const [fitterRows, hours, closures] = [
       await runner.select().from(fitters).where(eq(fitters.studioId, studio.id)).orderBy(asc(fitters.createdAt), asc(fitters.id)),
-      await runner.select().from(studioHours).where(eq(studioHours.studioId, studio.id)).orderBy(asc(studioHours.weekday), asc(studioHours.opens)),
+      await runner
+        .select()
+        .from(studioHours)
+        .where(eq(studioHours.studioId, studio.id))
+        .orderBy(asc(studioHours.weekday), asc(studioHours.opens)),
       await runner.select().from(studioClosures).where(eq(studioClosures.studioId, studio.id)).orderBy(asc(studioClosures.date)),
     ];
     return { studio, fitters: fitterRows, hours, closures };
@@ -31,7 +35,11 @@ export function createAppointmentsRepository(db: Database) {
     transaction: transaction(db),
 
     async studios(onlyActive: boolean): Promise<StudioSetup[]> {
-      const rows = await db.select().from(studios).where(onlyActive ? eq(studios.active, true) : undefined).orderBy(asc(studios.createdAt), asc(studios.id));
+      const rows = await db
+        .select()
+        .from(studios)
+        .where(onlyActive ? eq(studios.active, true) : undefined)
+        .orderBy(asc(studios.createdAt), asc(studios.id));
       const out: StudioSetup[] = [];
       for (const row of rows) out.push(await setupOf(row, db));
       return out;
@@ -62,8 +70,17 @@ export function createAppointmentsRepository(db: Database) {
       await tx.insert(fitters).values(row);
     },
 
-    async updateFitter(studioId: string, fitterId: string, fields: Partial<Pick<FitterRow, 'name' | 'active'>>, tx: Runner): Promise<boolean> {
-      const changed = await tx.update(fitters).set(fields).where(and(eq(fitters.id, fitterId), eq(fitters.studioId, studioId))).returning({ id: fitters.id });
+    async updateFitter(
+      studioId: string,
+      fitterId: string,
+      fields: Partial<Pick<FitterRow, 'name' | 'active'>>,
+      tx: Runner,
+    ): Promise<boolean> {
+      const changed = await tx
+        .update(fitters)
+        .set(fields)
+        .where(and(eq(fitters.id, fitterId), eq(fitters.studioId, studioId)))
+        .returning({ id: fitters.id });
       return changed.length > 0;
     },
 
@@ -77,7 +94,10 @@ export function createAppointmentsRepository(db: Database) {
     },
 
     async deleteClosure(studioId: string, closureId: string, tx: Runner): Promise<ClosureRow | null> {
-      const [row] = await tx.delete(studioClosures).where(and(eq(studioClosures.id, closureId), eq(studioClosures.studioId, studioId))).returning();
+      const [row] = await tx
+        .delete(studioClosures)
+        .where(and(eq(studioClosures.id, closureId), eq(studioClosures.studioId, studioId)))
+        .returning();
       return row ?? null;
     },
 
@@ -112,16 +132,29 @@ export function createAppointmentsRepository(db: Database) {
     },
 
     async fittersByIds(ids: readonly string[]): Promise<FitterRow[]> {
-      return ids.length === 0 ? [] : db.select().from(fitters).where(inArray(fitters.id, [...ids]));
+      return ids.length === 0
+        ? []
+        : db
+            .select()
+            .from(fitters)
+            .where(inArray(fitters.id, [...ids]));
     },
 
     async studiosByIds(ids: readonly string[]): Promise<StudioRow[]> {
-      return ids.length === 0 ? [] : db.select().from(studios).where(inArray(studios.id, [...ids]));
+      return ids.length === 0
+        ? []
+        : db
+            .select()
+            .from(studios)
+            .where(inArray(studios.id, [...ids]));
     },
 
     /** A customer's name and e-mail, for a signed-in booking. */
     async customer(id: string): Promise<{ email: string; firstName: string; lastName: string } | null> {
-      const [row] = await db.select({ email: customers.email, firstName: customers.firstName, lastName: customers.lastName }).from(customers).where(eq(customers.id, id));
+      const [row] = await db
+        .select({ email: customers.email, firstName: customers.firstName, lastName: customers.lastName })
+        .from(customers)
+        .where(eq(customers.id, id));
       return row ?? null;
     },
   };

@@ -1,6 +1,20 @@
 import { createHash } from 'node:crypto';
-import { AppointmentBookedSchema, ManagedAppointmentSchema, PublicStudiosSchema, StudioSlotsSchema, type AppointmentBooked, type AppointmentSlot, type StudioSlots } from '@selvedge/contract';
-import { AdminAppointmentsSchema, AdminStudioSchema, AuditPageSchema, StudioMeasurementFormSchema, type AdminStudio } from '@selvedge/contract/admin';
+import {
+  AppointmentBookedSchema,
+  ManagedAppointmentSchema,
+  PublicStudiosSchema,
+  StudioSlotsSchema,
+  type AppointmentBooked,
+  type AppointmentSlot,
+  type StudioSlots,
+} from '@selvedge/contract';
+import {
+  AdminAppointmentsSchema,
+  AdminStudioSchema,
+  AuditPageSchema,
+  StudioMeasurementFormSchema,
+  type AdminStudio,
+} from '@selvedge/contract/admin';
 import { localDate } from '@selvedge/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,8 +51,13 @@ async function slots(): Promise<StudioSlots> {
   expect(answer.status, answer.raw).toBe(200);
   return StudioSlotsSchema.parse(answer.body);
 }
-const book = (payload: object, headers: Record<string, string> = {}) => shop.call<AppointmentBooked & Answer>({ method: 'POST', url: '/api/appointments', payload, headers });
-async function booked(slot: AppointmentSlot, email = `guest-${Math.random().toString(36).slice(2, 8)}@example.com`, fitterId?: string): Promise<AppointmentBooked> {
+const book = (payload: object, headers: Record<string, string> = {}) =>
+  shop.call<AppointmentBooked & Answer>({ method: 'POST', url: '/api/appointments', payload, headers });
+async function booked(
+  slot: AppointmentSlot,
+  email = `guest-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  fitterId?: string,
+): Promise<AppointmentBooked> {
   const answer = await book({ studioId: STUDIO, start: slot.start, name: 'Sam Guest', email, ...(fitterId ? { fitterId } : {}) });
   expect(answer.status, answer.raw).toBe(201);
   return AppointmentBookedSchema.parse(answer.body);
@@ -46,9 +65,19 @@ async function booked(slot: AppointmentSlot, email = `guest-${Math.random().toSt
 const tokenOf = (created: AppointmentBooked) => new URL(created.manageUrl).pathname.split('/').at(-1) ?? '';
 const mailsTo = (email: string) => db().select().from(outboxMessages).where(eq(outboxMessages.to, email));
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = owner) =>
-  shop.call<Answer>({ method, url: `/api/admin${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+  shop.call<Answer>({
+    method,
+    url: `/api/admin${url}`,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 /** The calendar part's unfolded property `name`. */
-const property = (calendar: string | null, name: string) => calendar?.replace(/\r\n /g, '').split('\r\n').find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1);
+const property = (calendar: string | null, name: string) =>
+  calendar
+    ?.replace(/\r\n /g, '')
+    .split('\r\n')
+    .find((line) => line.startsWith(`${name}:`))
+    ?.slice(name.length + 1);
 
 describe('the studio and its free slots', () => {
   it('lists the seeded Singapore studio with its two fitters', async () => {
@@ -87,10 +116,19 @@ describe('booking', () => {
     const slot = before.slots.find((each) => each.fitterIds.length === 2)!;
     const email = 'Sam.Booker@Example.com';
     const created = await booked(slot, email);
-    expect(created.appointment).toMatchObject({ status: 'booked', start: slot.start, name: 'Sam Guest', changeable: true, fitter: { id: 'ftr_weiming' } });
+    expect(created.appointment).toMatchObject({
+      status: 'booked',
+      start: slot.start,
+      name: 'Sam Guest',
+      changeable: true,
+      fitter: { id: 'ftr_weiming' },
+    });
     const token = tokenOf(created);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [row] = await db().select().from(appointments).where(eq(appointments.tokenHash, sha256(token)));
+    const [row] = await db()
+      .select()
+      .from(appointments)
+      .where(eq(appointments.tokenHash, sha256(token)));
     expect(row?.email).toBe('sam.booker@example.com');
     expect(JSON.stringify(row)).not.toContain(token);
     // The fitter's time is taken; the slot stays with the other fitter.
@@ -115,7 +153,10 @@ describe('booking', () => {
   it('takes a signed-in customer’s name and e-mail from the account', async () => {
     const customer = await createCustomer(shop, { firstName: 'Ada', lastName: 'Lovelace' });
     const slot = (await slots()).slots.at(-1)!;
-    const answer = await book({ studioId: STUDIO, start: slot.start, name: 'Someone Else', email: 'other@example.com' }, bearer(customer.token));
+    const answer = await book(
+      { studioId: STUDIO, start: slot.start, name: 'Someone Else', email: 'other@example.com' },
+      bearer(customer.token),
+    );
     expect(answer.status, answer.raw).toBe(201);
     const [row] = await db().select().from(appointments).where(eq(appointments.customerId, customer.id));
     expect(row).toMatchObject({ name: 'Ada Lovelace', email: customer.email });
@@ -124,21 +165,34 @@ describe('booking', () => {
   it('lets exactly one of 20 bookings of the same time through, the others get 409', async () => {
     const slot = (await slots()).slots.find((each) => each.fitterIds.length === 1 && each.start > '2026-12-02')!;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => book({ studioId: STUDIO, start: slot.start, name: `Racer ${index}`, email: `racer-${index}@example.com` })),
+      Array.from({ length: 20 }, (_, index) =>
+        book({ studioId: STUDIO, start: slot.start, name: `Racer ${index}`, email: `racer-${index}@example.com` }),
+      ),
     );
     const statuses = answers.map((answer) => answer.status).sort();
     const seen = JSON.stringify(answers.map((answer) => [answer.status, answer.body.code ?? answer.body.error]));
-    expect(statuses.filter((status) => status === 201), seen).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409), seen).toHaveLength(19);
+    expect(
+      statuses.filter((status) => status === 201),
+      seen,
+    ).toHaveLength(1);
+    expect(
+      statuses.filter((status) => status === 409),
+      seen,
+    ).toHaveLength(19);
     expect(answers.find((answer) => answer.status === 409)?.body.code).toBe('slot_taken');
-    const rows = await db().select().from(appointments).where(eq(appointments.startsAt, new Date(slot.start)));
+    const rows = await db()
+      .select()
+      .from(appointments)
+      .where(eq(appointments.startsAt, new Date(slot.start)));
     expect(rows).toHaveLength(1);
   });
 
   it('lets exactly one of 20 bookings of one chosen fitter through, where two fitters are free', async () => {
     const slot = (await slots()).slots.find((each) => each.fitterIds.length === 2 && each.start > '2026-12-03')!;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => book({ studioId: STUDIO, start: slot.start, fitterId: 'ftr_priya', name: `Racer ${index}`, email: `priya-${index}@example.com` })),
+      Array.from({ length: 20 }, (_, index) =>
+        book({ studioId: STUDIO, start: slot.start, fitterId: 'ftr_priya', name: `Racer ${index}`, email: `priya-${index}@example.com` }),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
@@ -149,16 +203,30 @@ describe('booking', () => {
   it('gives each of two free fitters to one of 20 bookings that leave the choice open, the other 18 get 409', async () => {
     const slot = (await slots()).slots.find((each) => each.fitterIds.length === 2 && each.start > '2026-12-04')!;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => book({ studioId: STUDIO, start: slot.start, name: `Either ${index}`, email: `either-${index}@example.com` })),
+      Array.from({ length: 20 }, (_, index) =>
+        book({ studioId: STUDIO, start: slot.start, name: `Either ${index}`, email: `either-${index}@example.com` }),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(18);
-    const rows = await db().select().from(appointments).where(eq(appointments.startsAt, new Date(slot.start)));
+    const rows = await db()
+      .select()
+      .from(appointments)
+      .where(eq(appointments.startsAt, new Date(slot.start)));
     expect(rows.map((row) => row.fitterId).sort()).toEqual(['ftr_priya', 'ftr_weiming']);
   });
 
   it('the database itself refuses an overlapping booking of a fitter, its buffer included, but not a cancelled one', async () => {
-    const base = { studioId: STUDIO, fitterId: 'ftr_weiming', customerId: null, name: 'Direct', email: 'direct@example.com', status: 'booked' as const, createdAt: clock.now(), updatedAt: clock.now() };
+    const base = {
+      studioId: STUDIO,
+      fitterId: 'ftr_weiming',
+      customerId: null,
+      name: 'Direct',
+      email: 'direct@example.com',
+      status: 'booked' as const,
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    };
     const start = new Date('2027-01-04T03:00:00Z');
     const row = (id: string, from: Date, minutes: number, status: 'booked' | 'cancelled' = 'booked') => ({
       ...base,
@@ -169,11 +237,21 @@ describe('booking', () => {
       endsAt: new Date(from.getTime() + 45 * 60_000),
       heldUntil: new Date(from.getTime() + minutes * 60_000),
     });
-    await db().insert(appointments).values(row('apt_direct_1', start, 60));
+    await db()
+      .insert(appointments)
+      .values(row('apt_direct_1', start, 60));
     // Starts in the first one's buffer.
-    await expect(db().insert(appointments).values(row('apt_direct_2', new Date(start.getTime() + 50 * 60_000), 60))).rejects.toMatchObject({ cause: { code: '23P01' } });
-    await db().insert(appointments).values(row('apt_direct_3', new Date(start.getTime() + 50 * 60_000), 60, 'cancelled'));
-    await db().insert(appointments).values(row('apt_direct_4', new Date(start.getTime() + 60 * 60_000), 60));
+    await expect(
+      db()
+        .insert(appointments)
+        .values(row('apt_direct_2', new Date(start.getTime() + 50 * 60_000), 60)),
+    ).rejects.toMatchObject({ cause: { code: '23P01' } });
+    await db()
+      .insert(appointments)
+      .values(row('apt_direct_3', new Date(start.getTime() + 50 * 60_000), 60, 'cancelled'));
+    await db()
+      .insert(appointments)
+      .values(row('apt_direct_4', new Date(start.getTime() + 60 * 60_000), 60));
   });
 
   it('refuses bad bookings with a 4xx naming the problem, and stores nothing', async () => {
@@ -207,7 +285,11 @@ describe('the customer’s link', () => {
     const created = await booked(free[0]!, email);
     const token = tokenOf(created);
     const target = free[3]!;
-    const moved = await shop.call({ method: 'POST', url: `/api/appointments/manage/${token}/reschedule`, payload: { start: target.start } });
+    const moved = await shop.call({
+      method: 'POST',
+      url: `/api/appointments/manage/${token}/reschedule`,
+      payload: { start: target.start },
+    });
     expect(moved.status, moved.raw).toBe(200);
     expect(ManagedAppointmentSchema.parse(moved.body).start).toBe(target.start);
     expect((await slots()).slots.find((each) => each.start === free[0]!.start)?.fitterIds).toContain(created.appointment.fitter.id);
@@ -245,7 +327,11 @@ describe('the customer’s link', () => {
 
     const again = await shop.call<Answer>({ method: 'POST', url: `/api/appointments/manage/${token}/cancel` });
     expect(again.status).toBe(409);
-    const move = await shop.call<Answer>({ method: 'POST', url: `/api/appointments/manage/${token}/reschedule`, payload: { start: slot.start } });
+    const move = await shop.call<Answer>({
+      method: 'POST',
+      url: `/api/appointments/manage/${token}/reschedule`,
+      payload: { start: slot.start },
+    });
     expect(move.status).toBe(409);
     expect(move.body.code).toBe('appointment_closed');
   });
@@ -266,7 +352,9 @@ describe('the back office', () => {
   let studio: AdminStudio;
   beforeAll(async () => {
     const answer = await admin('GET', '/studios');
-    studio = AdminStudioSchema.parse((answer.body as unknown as { studios: unknown[] }).studios.find((each) => (each as { id: string }).id === STUDIO));
+    studio = AdminStudioSchema.parse(
+      (answer.body as unknown as { studios: unknown[] }).studios.find((each) => (each as { id: string }).id === STUDIO),
+    );
   });
 
   it('closes a day: its slots go, and the change is in the audit log', async () => {
@@ -284,12 +372,21 @@ describe('the back office', () => {
   });
 
   it('edits weekly hours and refuses hours that make no sense, naming the entry', async () => {
-    const bad = await admin('PUT', `/studios/${STUDIO}/hours`, { hours: [{ fitterId: null, weekday: 1, opens: '15:00', closes: '11:00' }] });
+    const bad = await admin('PUT', `/studios/${STUDIO}/hours`, {
+      hours: [{ fitterId: null, weekday: 1, opens: '15:00', closes: '11:00' }],
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.problems?.[0]?.path).toBe('hours.0.closes');
-    const overlap = await admin('PUT', `/studios/${STUDIO}/hours`, { hours: [{ fitterId: null, weekday: 1, opens: '10:00', closes: '12:00' }, { fitterId: null, weekday: 1, opens: '11:00', closes: '13:00' }] });
+    const overlap = await admin('PUT', `/studios/${STUDIO}/hours`, {
+      hours: [
+        { fitterId: null, weekday: 1, opens: '10:00', closes: '12:00' },
+        { fitterId: null, weekday: 1, opens: '11:00', closes: '13:00' },
+      ],
+    });
     expect(overlap.status).toBe(400);
-    const stranger = await admin('PUT', `/studios/${STUDIO}/hours`, { hours: [{ fitterId: 'ftr_stranger', weekday: 1, opens: '10:00', closes: '12:00' }] });
+    const stranger = await admin('PUT', `/studios/${STUDIO}/hours`, {
+      hours: [{ fitterId: 'ftr_stranger', weekday: 1, opens: '10:00', closes: '12:00' }],
+    });
     expect(stranger.status).toBe(400);
     const listed = (await admin('GET', '/studios')).body as unknown as { studios: AdminStudio[] };
     expect(listed.studios.find((each) => each.id === STUDIO)?.hours).toEqual(studio.hours);
@@ -313,7 +410,11 @@ describe('the back office', () => {
   });
 
   it('lets owners and managers edit the studio, the workroom only read it and record measurements; customers and strangers nothing', async () => {
-    const sessions = { owner: await staffSession(shop, 'owner'), manager: await staffSession(shop, 'manager'), workroom: await staffSession(shop, 'workroom') };
+    const sessions = {
+      owner: await staffSession(shop, 'owner'),
+      manager: await staffSession(shop, 'manager'),
+      workroom: await staffSession(shop, 'workroom'),
+    };
     const customerToken = (await createCustomer(shop)).token;
     // Each call is refused by its body or finds nothing, so an allowed role changes nothing.
     const setup = [
@@ -347,33 +448,47 @@ describe('the back office', () => {
   it('saves the fitter’s measurements as a new version of the customer’s size (source studio); a guest has no account to keep them', async () => {
     const customer = await createCustomer(shop);
     const slot = (await slots()).slots.find((each) => each.start > '2026-12-14')!;
-    expect((await book({ studioId: STUDIO, start: slot.start, name: 'X', email: 'x@example.com' }, bearer(customer.token))).status).toBe(201);
+    expect((await book({ studioId: STUDIO, start: slot.start, name: 'X', email: 'x@example.com' }, bearer(customer.token))).status).toBe(
+      201,
+    );
     const listed = AdminAppointmentsSchema.parse((await admin('GET', '/appointments')).body).appointments;
     const mine = listed.find((each) => each.customerId === customer.id)!;
     const form = StudioMeasurementFormSchema.parse((await admin('GET', '/studio-measurements/shirt')).body);
-    expect(form.fields.map((field) => field.key)).toEqual(catalogue.configs.shirt.measurements.fields.filter((field) => field.visibility.body).map((field) => field.key));
+    expect(form.fields.map((field) => field.key)).toEqual(
+      catalogue.configs.shirt.measurements.fields.filter((field) => field.visibility.body).map((field) => field.key),
+    );
     const measurements = form.fields.map((field) => ({ id: field.key, fitting_size: field.value ?? 0 }));
     const payload = { productType: 'shirt', track: 'body', basedOn: { size: null, fit: form.fits[0] }, measurements };
     const saved = await admin('POST', `/appointments/${mine.id}/measurements`, payload);
     expect(saved.status, saved.raw).toBe(200);
     expect((saved.body as { measuredSize: string }).measuredSize).toMatch(/^shirt: Studio 2026-12-\d\d \(version 1\)$/);
-    const [size] = await db().select().from(customerSizes).where(and(eq(customerSizes.customerId, customer.id), eq(customerSizes.productType, 'shirt')));
+    const [size] = await db()
+      .select()
+      .from(customerSizes)
+      .where(and(eq(customerSizes.customerId, customer.id), eq(customerSizes.productType, 'shirt')));
     const versions = await db().select().from(customerSizeVersions).where(eq(customerSizeVersions.sizeId, size!.id));
     expect(versions.map((version) => version.source)).toEqual(['studio']);
     // The next order starts from it: the customer's most recent shirt size.
-    const account = await shop.call<{ sizeMeta: Record<string, { mostRecentSize: string | null }> }>({ url: '/api/firebase/customers/customer?cc=SGD', headers: bearer(customer.token) });
+    const account = await shop.call<{ sizeMeta: Record<string, { mostRecentSize: string | null }> }>({
+      url: '/api/firebase/customers/customer?cc=SGD',
+      headers: bearer(customer.token),
+    });
     expect(account.body.sizeMeta.shirt?.mostRecentSize).toBe(size!.name);
     // Again: version 2 of the same size.
     const again = await admin('POST', `/appointments/${mine.id}/measurements`, { ...payload, sizeName: size!.name });
     expect((again.body as { measuredSize: string }).measuredSize).toContain('(version 2)');
     // The audit log names the booking by whom it is for.
-    const logged = AuditPageSchema.parse((await admin('GET', `/audit?action=appointment.measurements&subjectId=${mine.id}`)).body).entries[0];
+    const logged = AuditPageSchema.parse((await admin('GET', `/audit?action=appointment.measurements&subjectId=${mine.id}`)).body)
+      .entries[0];
     expect(logged).toMatchObject({ subjectType: 'appointment', subjectId: mine.id, subjectName: `the appointment of ${mine.name}` });
 
     const guest = listed.find((each) => each.customerId === null && each.status === 'booked')!;
     const refused = await admin('POST', `/appointments/${guest.id}/measurements`, payload);
     expect(refused.status).toBe(409);
-    const wrong = await admin('POST', `/appointments/${mine.id}/measurements`, { ...payload, measurements: [{ id: 'neck', fitting_size: 900 }] });
+    const wrong = await admin('POST', `/appointments/${mine.id}/measurements`, {
+      ...payload,
+      measurements: [{ id: 'neck', fitting_size: 900 }],
+    });
     expect(wrong.status).toBe(400);
   });
 });

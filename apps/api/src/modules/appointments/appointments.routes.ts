@@ -24,15 +24,23 @@ export function appointmentsRoutes(service: AppointmentsService, limits: AuthRat
     // Slots change with every booking: no browser or proxy keeps them.
     neverCache(app);
 
-    app.get('/appointments/studios', { config: { auth: 'public' }, schema: { response: { 200: PublicStudiosSchema } } }, async () => service.studios());
+    app.get('/appointments/studios', { config: { auth: 'public' }, schema: { response: { 200: PublicStudiosSchema } } }, async () =>
+      service.studios(),
+    );
 
-    app.get('/appointments/studios/:studioId/slots', { config: { auth: 'public' }, schema: { params: StudioParamsSchema, response: { 200: StudioSlotsSchema } } }, async (request) =>
-      service.slots(request.params.studioId),
+    app.get(
+      '/appointments/studios/:studioId/slots',
+      { config: { auth: 'public' }, schema: { params: StudioParamsSchema, response: { 200: StudioSlotsSchema } } },
+      async (request) => service.slots(request.params.studioId),
     );
 
     app.post(
       '/appointments',
-      { config: { auth: 'optional' }, schema: { body: BookAppointmentRequestSchema, response: { 201: AppointmentBookedSchema } }, attachValidation: true },
+      {
+        config: { auth: 'optional' },
+        schema: { body: BookAppointmentRequestSchema, response: { 201: AppointmentBookedSchema } },
+        attachValidation: true,
+      },
       async (request, reply) => {
         // Each booking sends e-mails and holds a fitter: a few dozen an hour from one address, bad bodies counted too.
         await limits.hit(request, 'appointmentsPerIp');
@@ -41,13 +49,22 @@ export function appointmentsRoutes(service: AppointmentsService, limits: AuthRat
       },
     );
 
-    app.get('/appointments/manage/:token', { config: { auth: 'public' }, schema: { params: AppointmentTokenParamsSchema, response: { 200: ManagedAppointmentSchema } } }, async (request) =>
-      service.manage(request.params.token),
+    app.get(
+      '/appointments/manage/:token',
+      { config: { auth: 'public' }, schema: { params: AppointmentTokenParamsSchema, response: { 200: ManagedAppointmentSchema } } },
+      async (request) => service.manage(request.params.token),
     );
 
     app.post(
       '/appointments/manage/:token/reschedule',
-      { config: { auth: 'public' }, schema: { params: AppointmentTokenParamsSchema, body: RescheduleAppointmentRequestSchema, response: { 200: ManagedAppointmentSchema } } },
+      {
+        config: { auth: 'public' },
+        schema: {
+          params: AppointmentTokenParamsSchema,
+          body: RescheduleAppointmentRequestSchema,
+          response: { 200: ManagedAppointmentSchema },
+        },
+      },
       async (request) => service.reschedule(request.params.token, request.body),
     );
 

@@ -99,7 +99,12 @@ export function createAppointmentsService({ repository, mailer, jobs, clock, pub
    * The fitters who may take `start` at the studio now, the chosen one alone when one was chosen;
    * a time that is a slot of the studio's but taken is a 409, a time that is none a 400.
    */
-  async function candidatesFor(setup: StudioSetup, start: Date, fitterId: string | null | undefined, movingId: string | null): Promise<string[]> {
+  async function candidatesFor(
+    setup: StudioSetup,
+    start: Date,
+    fitterId: string | null | undefined,
+    movingId: string | null,
+  ): Promise<string[]> {
     if (fitterId && !setup.fitters.some((fitter) => fitter.id === fitterId && fitter.active)) {
       throw badField('fitterId', APPOINTMENT_MESSAGES.fitterNotFound, ErrorCode.invalid_input);
     }
@@ -148,7 +153,13 @@ export function createAppointmentsService({ repository, mailer, jobs, clock, pub
     });
   }
 
-  async function mailAndRemind(kind: AppointmentMailKind, row: AppointmentRow, setup: StudioSetup, token: string | null, tx: Runner): Promise<void> {
+  async function mailAndRemind(
+    kind: AppointmentMailKind,
+    row: AppointmentRow,
+    setup: StudioSetup,
+    token: string | null,
+    tx: Runner,
+  ): Promise<void> {
     const message = messageFor(kind, row, setup, token ? manageUrl(token) : null);
     await mailer.send(message, { within: tx, dedupeKey: `appointment:${row.id}:${row.sequence}:${kind}` });
     if (row.status !== 'booked') return;
@@ -156,7 +167,11 @@ export function createAppointmentsService({ repository, mailer, jobs, clock, pub
     for (const hours of REMINDER_HOURS) {
       const delayMs = row.startsAt.getTime() - hours * HOUR_MS - now;
       if (delayMs <= 0) continue;
-      await jobs.enqueue(appointmentReminderJob, { appointmentId: row.id, sequence: row.sequence, hours }, { within: tx, delaySeconds: Math.ceil(delayMs / 1000), dedupeKey: `${row.id}:${row.sequence}:${hours}` });
+      await jobs.enqueue(
+        appointmentReminderJob,
+        { appointmentId: row.id, sequence: row.sequence, hours },
+        { within: tx, delaySeconds: Math.ceil(delayMs / 1000), dedupeKey: `${row.id}:${row.sequence}:${hours}` },
+      );
     }
   }
 
@@ -195,7 +210,10 @@ export function createAppointmentsService({ repository, mailer, jobs, clock, pub
       const setup = await activeStudio(studioId);
       const now = clock.now();
       const slots = slotsOf(setup, await repository.heldSince(studioId, now), now);
-      return { studio: publicStudio(setup), slots: slots.map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString(), fitterIds: slot.fitterIds })) };
+      return {
+        studio: publicStudio(setup),
+        slots: slots.map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString(), fitterIds: slot.fitterIds })),
+      };
     },
 
     /** POST /api/appointments: a signed-in customer's booking is theirs (their account's name and e-mail); a guest's is the name and e-mail given. */
@@ -211,7 +229,22 @@ export function createAppointmentsService({ repository, mailer, jobs, clock, pub
       const id = newId('apt');
       const row = await firstFree(candidates, async (fitterId, tx) => {
         const at = clock.now();
-        const fields = { id, studioId: setup.studio.id, fitterId, customerId: account ? customerId : null, name, email, startsAt: start, endsAt: end, heldUntil, status: 'booked' as const, sequence: 0, tokenHash: sha256(token), createdAt: at, updatedAt: at };
+        const fields = {
+          id,
+          studioId: setup.studio.id,
+          fitterId,
+          customerId: account ? customerId : null,
+          name,
+          email,
+          startsAt: start,
+          endsAt: end,
+          heldUntil,
+          status: 'booked' as const,
+          sequence: 0,
+          tokenHash: sha256(token),
+          createdAt: at,
+          updatedAt: at,
+        };
         await repository.insertAppointment(fields, tx);
         const inserted: AppointmentRow = { ...fields, during: '', measuredSize: null, measuredAt: null, cancelledAt: null };
         await mailAndRemind('booked', inserted, setup, token, tx);
@@ -236,8 +269,13 @@ export function createAppointmentsService({ repository, mailer, jobs, clock, pub
       const moved = await firstFree(candidates, async (fitterId, tx) => {
         const current = await repository.appointment(row.id, tx);
         // Cancelled or moved by another press meanwhile: this one changes nothing.
-        if (!current || current.status !== 'booked' || current.sequence !== row.sequence) throw new HttpError(409, ErrorCode.appointment_closed, APPOINTMENT_MESSAGES.cancelled);
-        const updated = await repository.updateAppointment(row.id, { fitterId, startsAt: start, endsAt: end, heldUntil, sequence: row.sequence + 1, updatedAt: clock.now() }, tx);
+        if (!current || current.status !== 'booked' || current.sequence !== row.sequence)
+          throw new HttpError(409, ErrorCode.appointment_closed, APPOINTMENT_MESSAGES.cancelled);
+        const updated = await repository.updateAppointment(
+          row.id,
+          { fitterId, startsAt: start, endsAt: end, heldUntil, sequence: row.sequence + 1, updatedAt: clock.now() },
+          tx,
+        );
         if (!updated) throw linkNotFound();
         await mailAndRemind('moved', updated, setup, token, tx);
         return updated;
@@ -253,7 +291,11 @@ export function createAppointmentsService({ repository, mailer, jobs, clock, pub
       if (!setup) throw linkNotFound();
       const cancelled = await repository.transaction(async (tx) => {
         const at = clock.now();
-        const updated = await repository.updateAppointment(row.id, { status: 'cancelled', sequence: row.sequence + 1, cancelledAt: at, updatedAt: at }, tx);
+        const updated = await repository.updateAppointment(
+          row.id,
+          { status: 'cancelled', sequence: row.sequence + 1, cancelledAt: at, updatedAt: at },
+          tx,
+        );
         if (!updated) throw linkNotFound();
         await mailAndRemind('cancelled', updated, setup, null, tx);
         return updated;

@@ -20,7 +20,12 @@ afterAll(async () => {
 });
 
 const call = (method: 'GET' | 'PATCH', url: string, session: StaffSession, body?: unknown) =>
-  shop.call<Record<string, unknown>>({ method, url: `/api/admin${url}`, headers: { authorization: `Bearer ${session.token}` }, ...(body === undefined ? {} : { payload: body as object }) });
+  shop.call<Record<string, unknown>>({
+    method,
+    url: `/api/admin${url}`,
+    headers: { authorization: `Bearer ${session.token}` },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
 
 const log = async (query: string) => {
   const answer = await call('GET', `/audit?${query}`, owner);
@@ -31,12 +36,21 @@ const log = async (query: string) => {
 describe('the audit log names things', () => {
   it('gives each entry who made it and what it is about by name, never a secret', async () => {
     const [cloth] = AdminFabricListSchema.parse((await call('GET', '/fabrics?type=shirt&pageSize=5', manager)).body).fabrics;
-    const withdrawn = await call('PATCH', `/fabrics/${cloth!.id}/sale-status`, manager, { status: 'withdrawn', note: 'The mill has stopped weaving it.', version: cloth!.version });
+    const withdrawn = await call('PATCH', `/fabrics/${cloth!.id}/sale-status`, manager, {
+      status: 'withdrawn',
+      note: 'The mill has stopped weaving it.',
+      version: cloth!.version,
+    });
     expect(withdrawn.status, withdrawn.raw).toBe(200);
     AdminFabricSchema.parse(withdrawn.body);
 
     const [entry] = await log(`subjectType=fabric&subjectId=${cloth!.id}`);
-    expect(entry).toMatchObject({ action: 'fabric.sale_status', staffId: manager.staff.id, staffName: 'Test manager', subjectName: cloth!.title });
+    expect(entry).toMatchObject({
+      action: 'fabric.sale_status',
+      staffId: manager.staff.id,
+      staffName: 'Test manager',
+      subjectName: cloth!.title,
+    });
     const parts = auditSentence(entry!.action, entry!).parts.map((part) => (typeof part === 'string' ? part : entry!.subjectName));
     expect(parts.join('')).toBe(`withdrew ${cloth!.title} (reason: The mill has stopped weaving it.)`);
 

@@ -2,7 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
 import type { Runner } from '../../db/transaction.js';
-import { appointments, auditLog, fitClaims, orders, preorders, products, shippingCountries, shippingRates, staff, studios } from '../../db/schema.js';
+import {
+  appointments,
+  auditLog,
+  fitClaims,
+  orders,
+  preorders,
+  products,
+  shippingCountries,
+  shippingRates,
+  staff,
+  studios,
+} from '../../db/schema.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -44,19 +55,38 @@ export function createAuditRepository(db: Database) {
       const staffIds = new Set([...rows.map((row) => row.staffId).filter((id): id is string => id !== null), ...idsOf('staff')]);
       const [staffNames, fabrics, preorderTitles, rates, countries, claims, studioNames, bookings] = await Promise.all([
         namesIn(staffIds, (ids) => db.select({ id: staff.id, name: staff.name }).from(staff).where(inArray(staff.id, ids))),
-        namesIn(idsOf('fabric'), (ids) => db.select({ id: products.id, name: products.title }).from(products).where(inArray(products.id, ids))),
-        namesIn(idsOf('preorder'), (ids) => db.select({ id: preorders.id, name: preorders.title }).from(preorders).where(inArray(preorders.id, ids))),
-        namesIn(idsOf('shipping_rate'), (ids) => db.select({ id: shippingRates.id, name: shippingRates.name }).from(shippingRates).where(inArray(shippingRates.id, ids))),
-        namesIn(idsOf('shipping_country'), (ids) => db.select({ id: shippingCountries.code, name: shippingCountries.name }).from(shippingCountries).where(inArray(shippingCountries.code, ids))),
+        namesIn(idsOf('fabric'), (ids) =>
+          db.select({ id: products.id, name: products.title }).from(products).where(inArray(products.id, ids)),
+        ),
+        namesIn(idsOf('preorder'), (ids) =>
+          db.select({ id: preorders.id, name: preorders.title }).from(preorders).where(inArray(preorders.id, ids)),
+        ),
+        namesIn(idsOf('shipping_rate'), (ids) =>
+          db.select({ id: shippingRates.id, name: shippingRates.name }).from(shippingRates).where(inArray(shippingRates.id, ids)),
+        ),
+        namesIn(idsOf('shipping_country'), (ids) =>
+          db
+            .select({ id: shippingCountries.code, name: shippingCountries.name })
+            .from(shippingCountries)
+            .where(inArray(shippingCountries.code, ids)),
+        ),
         namesIn(idsOf('fit_claim'), async (ids) =>
-          (await db.select({ id: fitClaims.id, number: orders.number, reference: fitClaims.reference }).from(fitClaims).innerJoin(orders, eq(orders.id, fitClaims.orderId)).where(inArray(fitClaims.id, ids))).map((row) => ({
+          (
+            await db
+              .select({ id: fitClaims.id, number: orders.number, reference: fitClaims.reference })
+              .from(fitClaims)
+              .innerJoin(orders, eq(orders.id, fitClaims.orderId))
+              .where(inArray(fitClaims.id, ids))
+          ).map((row) => ({
             id: row.id,
             name: `${row.number} ${row.reference}`,
           })),
         ),
         namesIn(idsOf('studio'), (ids) => db.select({ id: studios.id, name: studios.name }).from(studios).where(inArray(studios.id, ids))),
         namesIn(idsOf('appointment'), async (ids) =>
-          (await db.select({ id: appointments.id, name: appointments.name }).from(appointments).where(inArray(appointments.id, ids))).map((row) => ({ id: row.id, name: `the appointment of ${row.name}` })),
+          (await db.select({ id: appointments.id, name: appointments.name }).from(appointments).where(inArray(appointments.id, ids))).map(
+            (row) => ({ id: row.id, name: `the appointment of ${row.name}` }),
+          ),
         ),
       ]);
       const subjects = new Map<string, string>();

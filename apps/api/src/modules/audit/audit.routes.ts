@@ -7,6 +7,10 @@ import type { AuditService } from './audit.service.js';
 export function auditRoutes(service: AuditService): FastifyPluginAsyncZod {
   return async (app) => {
     neverCache(app);
-    app.get('/audit', { config: { staff: 'audit' }, schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } } }, async (request) => service.list(request.query));
+    app.get(
+      '/audit',
+      { config: { staff: 'audit' }, schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } } },
+      async (request) => service.list(request.query),
+    );
   };
 }

@@ -30,7 +30,11 @@ const SECRET_FIELD = /password|hash|token|secret/i;
 function withoutSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSecrets);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_FIELD.test(key)).map(([key, inner]) => [key, withoutSecrets(inner)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !SECRET_FIELD.test(key))
+      .map(([key, inner]) => [key, withoutSecrets(inner)]),
+  );
 }
 
 /** The subject's name: looked up (a fabric's title), the id itself when that is its name, or a name the entry's own data holds. */
@@ -43,7 +47,8 @@ function subjectNameOf(row: AuditRow, names: AuditNames, key: string): string | 
   return typeof named === 'string' ? named : null;
 }
 
-const encodeCursor = (row: Pick<AuditRow, 'at' | 'id'>): string => Buffer.from(JSON.stringify([row.at.toISOString(), row.id])).toString('base64url');
+const encodeCursor = (row: Pick<AuditRow, 'at' | 'id'>): string =>
+  Buffer.from(JSON.stringify([row.at.toISOString(), row.id])).toString('base64url');
 
 function decodeCursor(cursor: string): { at: Date; id: string } {
   try {

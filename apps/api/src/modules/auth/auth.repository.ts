@@ -15,7 +15,6 @@ export interface CustomerWrite {
   at: Date;
 }
 
-
 export function createAuthRepository(db: Database) {
   return {
     /** Runs `work` in one transaction: everything it writes is kept, or nothing. */
@@ -57,7 +56,9 @@ export function createAuthRepository(db: Database) {
         .update(passwordResets)
         .set({ usedAt: reset.at })
         .where(and(eq(passwordResets.customerId, reset.customerId), isNull(passwordResets.usedAt)));
-      await runner.insert(passwordResets).values({ tokenHash: reset.tokenHash, customerId: reset.customerId, createdAt: reset.at, expiresAt: reset.expiresAt });
+      await runner
+        .insert(passwordResets)
+        .values({ tokenHash: reset.tokenHash, customerId: reset.customerId, createdAt: reset.at, expiresAt: reset.expiresAt });
     },
 
     /** Whether a reset link is unused and unexpired; reading only (it is consumed by consumePasswordReset). */

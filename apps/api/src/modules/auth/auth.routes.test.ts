@@ -119,7 +119,11 @@ describe('POST /api/shopify/auth/register', () => {
   // SPEC §5: the first message that applies is the answer, word for word.
   it.each([
     { what: 'no first name', body: { ...ada, firstName: '' }, message: 'First name cannot be empty' },
-    { what: 'no last name and a short password', body: { ...ada, lastName: undefined, password: '1' }, message: 'Last name cannot be empty' },
+    {
+      what: 'no last name and a short password',
+      body: { ...ada, lastName: undefined, password: '1' },
+      message: 'Last name cannot be empty',
+    },
     {
       what: 'a short password, a bad e-mail and a mismatch',
       body: { ...ada, password: '1234', confirmPassword: '12345', email: 'ada.example.com' },
@@ -129,9 +133,17 @@ describe('POST /api/shopify/auth/register', () => {
     { what: 'no e-mail', body: { ...ada, email: undefined }, message: 'Email is invalid.' },
     { what: 'a mismatch', body: { ...ada, confirmPassword: 'Analytical' }, message: 'Password and Confirm Password do not match.' },
     { what: 'no confirmation', body: { ...ada, confirmPassword: undefined }, message: 'Password and Confirm Password do not match.' },
-    { what: 'a password over 256 characters', body: { ...ada, password: 'p'.repeat(257), confirmPassword: 'p'.repeat(257) }, message: 'Password can be at most 256 characters.' },
+    {
+      what: 'a password over 256 characters',
+      body: { ...ada, password: 'p'.repeat(257), confirmPassword: 'p'.repeat(257) },
+      message: 'Password can be at most 256 characters.',
+    },
     { what: 'acceptsMarketing as text', body: { ...ada, acceptsMarketing: 'no' }, message: 'acceptsMarketing must be true or false.' },
-    { what: 'a JSON list', body: [ada], message: 'The registration must be a JSON object with firstName, lastName, email, password and confirmPassword.' },
+    {
+      what: 'a JSON list',
+      body: [ada],
+      message: 'The registration must be a JSON object with firstName, lastName, email, password and confirmPassword.',
+    },
   ])('refuses $what with "$message" and stores nothing', async ({ body, message }) => {
     const answer = await register(body);
     expect(answer.status).toBe(400);
@@ -146,7 +158,12 @@ describe('POST /api/shopify/auth/register', () => {
       ['email=ada%40example.com', 'application/x-www-form-urlencoded'],
       ['', 'text/plain'],
     ] as const) {
-      const answer = await shop.call<ErrorBody>({ method: 'POST', url: '/api/shopify/auth/register', payload, headers: { 'content-type': type } });
+      const answer = await shop.call<ErrorBody>({
+        method: 'POST',
+        url: '/api/shopify/auth/register',
+        payload,
+        headers: { 'content-type': type },
+      });
       expect(answer.status, type).toBe(400);
       expect(typeof answer.body.error).toBe('string');
     }
@@ -158,7 +175,13 @@ describe('POST /api/shopify/auth/register', () => {
     const [before] = await shop.database.handle.db.select().from(customers);
     clock.set(new Date(start.getTime() + 60_000));
 
-    const again = await register({ ...ada, email: 'ADA@example.com', firstName: 'Augusta', password: 'different', confirmPassword: 'different' });
+    const again = await register({
+      ...ada,
+      email: 'ADA@example.com',
+      firstName: 'Augusta',
+      password: 'different',
+      confirmPassword: 'different',
+    });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: 'An account with this email already exists. Log in or reset your password.', code: 'email_taken' });
 
@@ -171,7 +194,9 @@ describe('POST /api/shopify/auth/register', () => {
 
   it('makes one account when five registrations for one e-mail arrive at once', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => register({ ...ada, email: i % 2 ? 'ADA@example.com' : 'ada@example.com', firstName: `Ada ${i}` })),
+      Array.from({ length: 5 }, (_, i) =>
+        register({ ...ada, email: i % 2 ? 'ADA@example.com' : 'ada@example.com', firstName: `Ada ${i}` }),
+      ),
     );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
@@ -192,7 +217,12 @@ describe('POST /api/shopify/auth/login', () => {
     expect(answer.encrypted).toBe(true);
     expect(answer.headers['cache-control']).toBe('no-store');
     const body = LoginResponseSchema.parse(answer.body);
-    expect(body).toMatchObject({ email: 'ada@example.com', activeCart: expect.stringMatching(/^crt_/), measurements: noSizes, sizeMeta: noSizeMeta });
+    expect(body).toMatchObject({
+      email: 'ada@example.com',
+      activeCart: expect.stringMatching(/^crt_/),
+      measurements: noSizes,
+      sizeMeta: noSizeMeta,
+    });
     expect(body.customer).toMatchObject({ id: body.id, firstName: 'Ada', lastName: 'Lovelace' });
     expect(await rowCount(sessions)).toBe(2);
     expect((await customer(`Bearer ${body.token}`)).body.id).toBe(body.id);

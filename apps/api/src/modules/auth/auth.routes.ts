@@ -33,7 +33,8 @@ export function authRoutes(service: AuthService, limits: AuthRateLimits, clock: 
 
     app.post(
       '/shopify/auth/register',
-      { config: { auth: 'public' },
+      {
+        config: { auth: 'public' },
         schema: { body: RegisterRequestSchema, response: { 201: LoginResponseSchema } },
         // The modal shows the server's text (SPEC §7), so the answer is SPEC §5's sentence as it
         // stands, the first that applies, without the usual "field: " prefix.
@@ -51,7 +52,8 @@ export function authRoutes(service: AuthService, limits: AuthRateLimits, clock: 
 
     app.post(
       '/shopify/auth/login',
-      { config: { auth: 'public' },
+      {
+        config: { auth: 'public' },
         schema: { body: LoginRequestSchema, querystring: CurrencyQuerySchema, response: { 200: LoginResponseSchema } },
         attachValidation: true,
       },
@@ -83,7 +85,11 @@ export function authRoutes(service: AuthService, limits: AuthRateLimits, clock: 
 
     app.post(
       '/shopify/auth/recover',
-      { config: { auth: 'public' }, schema: { body: RecoverRequestSchema, response: { 200: MessageResponseSchema } }, attachValidation: true },
+      {
+        config: { auth: 'public' },
+        schema: { body: RecoverRequestSchema, response: { 200: MessageResponseSchema } },
+        attachValidation: true,
+      },
       async (request) => {
         await limits.hit(request, 'recoverPerIp');
         throwIfInvalid(request, RecoverRequestSchema);
@@ -94,7 +100,11 @@ export function authRoutes(service: AuthService, limits: AuthRateLimits, clock: 
 
     app.post(
       '/account/password-reset',
-      { config: { auth: 'public' }, schema: { body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema } }, attachValidation: true },
+      {
+        config: { auth: 'public' },
+        schema: { body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema } },
+        attachValidation: true,
+      },
       async (request) => {
         // Guessing tokens is hopeless (256 bits), but each try costs a password hash: it is limited like recover.
         await limits.hit(request, 'recoverPerIp');
@@ -105,7 +115,11 @@ export function authRoutes(service: AuthService, limits: AuthRateLimits, clock: 
 
     app.patch(
       '/shopify/auth/password',
-      { config: { auth: 'customer' }, schema: { body: ChangePasswordRequestSchema, response: { 200: MessageResponseSchema } }, attachValidation: true },
+      {
+        config: { auth: 'customer' },
+        schema: { body: ChangePasswordRequestSchema, response: { 200: MessageResponseSchema } },
+        attachValidation: true,
+      },
       async (request) => {
         const { customerId, token } = caller(request);
         await limits.hit(request, 'passwordPerCustomer', `customer:${customerId}`);

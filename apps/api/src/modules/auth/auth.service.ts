@@ -134,7 +134,10 @@ export function createAuthService({ repository, sessions, customers, carts, mail
       await repository.transaction(async (tx) => {
         // The e-mail is queued first: if an earlier run of this job got that far, its link is the one
         // sent, and this run writes nothing.
-        const queued = await mailer.send(passwordResetEmail({ to: row.email, firstName: row.firstName, link }), { within: tx, dedupeKey: `password-reset:${jobId}` });
+        const queued = await mailer.send(passwordResetEmail({ to: row.email, firstName: row.firstName, link }), {
+          within: tx,
+          dedupeKey: `password-reset:${jobId}`,
+        });
         if (!queued) return;
         await repository.insertPasswordReset(
           { tokenHash: hashToken(token), customerId: row.id, at, expiresAt: new Date(at.getTime() + RESET_TOKEN_LIFETIME_MS) },

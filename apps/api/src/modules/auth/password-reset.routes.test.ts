@@ -34,7 +34,12 @@ const login = (password: string) => post<LoginResponse>('/api/shopify/auth/login
 const recover = (email: unknown) => post<{ message: string }>('/api/shopify/auth/recover', { email });
 const reset = (body: unknown) => post<{ message: string }>('/api/account/password-reset', body);
 const changePassword = (token: string, body: unknown) =>
-  shop.call<{ message: string } & ErrorBody>({ method: 'PATCH', url: '/api/shopify/auth/password', payload: body as object, headers: { authorization: `Bearer ${token}` } });
+  shop.call<{ message: string } & ErrorBody>({
+    method: 'PATCH',
+    url: '/api/shopify/auth/password',
+    payload: body as object,
+    headers: { authorization: `Bearer ${token}` },
+  });
 const customer = (token: string) =>
   shop.call<ErrorBody>({ method: 'GET', url: '/api/firebase/customers/customer?cc=SGD', headers: { authorization: `Bearer ${token}` } });
 
@@ -49,7 +54,9 @@ async function outbox(to?: string) {
 
 /** The payloads of the jobs waiting in a queue, oldest first. */
 async function waitingJobs(queue: string): Promise<unknown[]> {
-  const result = await shop.database.handle.db.execute(sql`select data from pgboss.job where name = ${queue} and state < 'active' order by created_on`);
+  const result = await shop.database.handle.db.execute(
+    sql`select data from pgboss.job where name = ${queue} and state < 'active' order by created_on`,
+  );
   return (result as unknown as { rows: Array<{ data: unknown }> }).rows.map((row) => row.data);
 }
 
@@ -114,7 +121,9 @@ describe('POST /api/shopify/auth/recover', () => {
     await recover(ada.email);
     const token = await resetToken();
     // The process died after the job's work but before pg-boss marked it done: once it expires, it runs again.
-    await shop.database.handle.db.execute(sql`update pgboss.job set state = 'retry', completed_on = null where name = 'password-reset' and id = (select id from pgboss.job where name = 'password-reset' order by created_on desc limit 1)`);
+    await shop.database.handle.db.execute(
+      sql`update pgboss.job set state = 'retry', completed_on = null where name = 'password-reset' and id = (select id from pgboss.job where name = 'password-reset' order by created_on desc limit 1)`,
+    );
     expect(await shop.app.jobs.drain()).toEqual({ completed: 1, failed: 0 });
 
     const resets = (await outbox(ada.email)).filter((mail) => mail.subject === 'Reset your Selvedge password');
@@ -208,7 +217,11 @@ describe('POST /api/account/password-reset', () => {
     ['a short password', { password: '1234', confirmPassword: '1234' }, AUTH_MESSAGES.passwordTooShort],
     ['passwords that differ', { password: 'difference', confirmPassword: 'different' }, AUTH_MESSAGES.passwordMismatch],
     ['a made-up token', { token: 'x'.repeat(43), password: 'difference', confirmPassword: 'difference' }, AUTH_MESSAGES.resetTokenInvalid],
-    ['a token of the wrong form', { token: 'short', password: 'difference', confirmPassword: 'difference' }, AUTH_MESSAGES.resetTokenInvalid],
+    [
+      'a token of the wrong form',
+      { token: 'short', password: 'difference', confirmPassword: 'difference' },
+      AUTH_MESSAGES.resetTokenInvalid,
+    ],
   ])('refuses %s and leaves the link usable', async (_what, change, message) => {
     await register();
     await recover(ada.email);
@@ -235,10 +248,18 @@ describe('PATCH /api/shopify/auth/password', () => {
   });
 
   it.each([
-    ['a wrong current password', { currentPassword: 'Analytical', password: 'difference', confirmPassword: 'difference' }, AUTH_MESSAGES.currentPasswordWrong],
+    [
+      'a wrong current password',
+      { currentPassword: 'Analytical', password: 'difference', confirmPassword: 'difference' },
+      AUTH_MESSAGES.currentPasswordWrong,
+    ],
     ['no current password', { password: 'difference', confirmPassword: 'difference' }, AUTH_MESSAGES.currentPasswordWrong],
     ['a short password', { currentPassword: 'analytical', password: '1234', confirmPassword: '1234' }, AUTH_MESSAGES.passwordTooShort],
-    ['passwords that differ', { currentPassword: 'analytical', password: 'difference', confirmPassword: 'other-one' }, AUTH_MESSAGES.passwordMismatch],
+    [
+      'passwords that differ',
+      { currentPassword: 'analytical', password: 'difference', confirmPassword: 'other-one' },
+      AUTH_MESSAGES.passwordMismatch,
+    ],
     ['a list', ['difference'], AUTH_MESSAGES.changePasswordNotAnObject],
   ])('refuses %s with a 400 and keeps the password and sessions', async (_what, body, message) => {
     const { token } = await register();

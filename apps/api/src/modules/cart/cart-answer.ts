@@ -48,7 +48,9 @@ export function createCartAnswers({ catalogue, sizes, shipping, pricing }: Depen
     const variants = await catalogue.cartVariants(lines.map((line) => line.variantId).concat(pieces.map((piece) => piece.fabricVariantId)));
     const deleted = row.completedAt === null ? await dropUnavailable(row, pieces, variants) : [];
     if (deleted.length > 0) {
-      const gone = new Set(pieces.filter((piece) => unavailability(variants.get(piece.fabricVariantId)) !== null).map((piece) => piece.reference));
+      const gone = new Set(
+        pieces.filter((piece) => unavailability(variants.get(piece.fabricVariantId)) !== null).map((piece) => piece.reference),
+      );
       pieces = pieces.filter((piece) => !gone.has(piece.reference));
       lines = lines.filter((line) => !gone.has(line.reference));
     }
@@ -145,7 +147,11 @@ export function createCartAnswers({ catalogue, sizes, shipping, pricing }: Depen
       lineItems: { edges },
       items,
       totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
-      cost: { subtotalAmount: toMoney(subtotal, currency), discountAmount: toMoney(discountTotal, currency), totalAmount: toMoney(total, currency) },
+      cost: {
+        subtotalAmount: toMoney(subtotal, currency),
+        discountAmount: toMoney(discountTotal, currency),
+        totalAmount: toMoney(total, currency),
+      },
       discountApplications: discount ? [discount.application] : [],
       deletedItems: deleted,
       freeShipping: {

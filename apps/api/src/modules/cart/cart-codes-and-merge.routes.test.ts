@@ -2,7 +2,17 @@ import { CART_ATTRIBUTE, encodeCartId, type Cart, type CartLineInput } from '@se
 import { decimalStringToMinor, singaporeMonth } from '@selvedge/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartPieces, carts, customerAddresses, customers, discountCodes, discountRedemptions, idempotencyKeys, products, sessions } from '../../db/schema.js';
+import {
+  cartPieces,
+  carts,
+  customerAddresses,
+  customers,
+  discountCodes,
+  discountRedemptions,
+  idempotencyKeys,
+  products,
+  sessions,
+} from '../../db/schema.js';
 import { fixedClock } from '../../platform/clock.js';
 import { cleanUpExpiredRows, GUEST_CART_RETENTION_MS } from '../../platform/expired-rows-clean-up.js';
 import { createExpiredRowsRepository } from '../../platform/expired-rows.repository.js';
@@ -52,27 +62,43 @@ function aMinuteLater(): void {
 async function deliverTo(customer: TestCustomer, country: string): Promise<void> {
   const { db } = shop.database.handle;
   const id = `adr_${customer.id.slice(4)}`;
-  await db.insert(customerAddresses).values({ id, customerId: customer.id, firstName: 'A', lastName: 'B', address1: '1 Main St', city: 'Town', countryCode: country });
+  await db
+    .insert(customerAddresses)
+    .values({ id, customerId: customer.id, firstName: 'A', lastName: 'B', address1: '1 Main St', city: 'Town', countryCode: country });
   await db.update(customers).set({ defaultAddressId: id }).where(eq(customers.id, customer.id));
 }
 
 async function redeem(code: string, times: number, customerId: string | null = null, at = start): Promise<void> {
   await shop.database.handle.db.insert(discountRedemptions).values(
-    Array.from({ length: times }, (_, index) => ({ id: `red_${code}_${index}_${Math.random()}`, code, customerId, email: `r${index}@example.com`, redeemedAt: at })),
+    Array.from({ length: times }, (_, index) => ({
+      id: `red_${code}_${index}_${Math.random()}`,
+      code,
+      customerId,
+      email: `r${index}@example.com`,
+      redeemedAt: at,
+    })),
   );
 }
 
 describe('discount codes', () => {
   it('WELCOME10 takes 10% off, split over the lines in whole cents that add up to it; removing it restores the total', async () => {
-    const cart = await guestCartWith(pieceInput(catalogue), pieceInput(catalogue, { fabricIndex: 1, quantity: 2 }), pieceInput(catalogue, { type: 'trousers' }));
+    const cart = await guestCartWith(
+      pieceInput(catalogue),
+      pieceInput(catalogue, { fabricIndex: 1, quantity: 2 }),
+      pieceInput(catalogue, { type: 'trousers' }),
+    );
     const answer = await calls.applyCode(cart.encodedId, { discountCode: 'welcome10' });
     expect(answer.status, answer.raw).toBe(200);
     const subtotal = sgd(answer.body.cost.subtotalAmount.amount);
     const discount = sgd(answer.body.cost.discountAmount.amount);
     expect(discount).toBe(Math.floor(subtotal / 10));
     expect(sgd(answer.body.cost.totalAmount.amount)).toBe(subtotal - discount);
-    expect(answer.body.discountApplications).toEqual([{ code: 'WELCOME10', applicable: true, message: null, amount: answer.body.cost.discountAmount.amount }]);
-    const allocated = answer.body.lineItems.edges.flatMap(({ node }) => node.discountAllocations.map((allocation) => sgd(allocation.discountedAmount.amount)));
+    expect(answer.body.discountApplications).toEqual([
+      { code: 'WELCOME10', applicable: true, message: null, amount: answer.body.cost.discountAmount.amount },
+    ]);
+    const allocated = answer.body.lineItems.edges.flatMap(({ node }) =>
+      node.discountAllocations.map((allocation) => sgd(allocation.discountedAmount.amount)),
+    );
     expect(allocated.reduce((sum, share) => sum + share, 0)).toBe(discount);
     const perItem = answer.body.items.reduce((sum, item) => sum + sgd(item.groupedItemsDiscount), 0);
     expect(perItem).toBe(discount);
@@ -92,22 +118,31 @@ describe('discount codes', () => {
     expect((await calls.read(cart.encodedId)).body.discountApplications[0]?.code).toBe('WELCOME10');
   });
 
-  it.each([{ discountCode: '' }, { discountCode: 'a b' }, { discountCode: 'x'.repeat(41) }, { discountCode: 5 }, {}, { discountCode: 'WELCOME10', amount: 1 }])(
-    'refuses %j with 400',
-    async (body) => {
-      const cart = await guestCartWith(pieceInput(catalogue));
-      const answer = await calls.applyCode(cart.encodedId, body);
-      expect(answer.status).toBe(400);
-      expect((await calls.read(cart.encodedId)).body.discountApplications).toEqual([]);
-    },
-  );
+  it.each([
+    { discountCode: '' },
+    { discountCode: 'a b' },
+    { discountCode: 'x'.repeat(41) },
+    { discountCode: 5 },
+    {},
+    { discountCode: 'WELCOME10', amount: 1 },
+  ])('refuses %j with 400', async (body) => {
+    const cart = await guestCartWith(pieceInput(catalogue));
+    const answer = await calls.applyCode(cart.encodedId, body);
+    expect(answer.status).toBe(400);
+    expect((await calls.read(cart.encodedId)).body.discountApplications).toEqual([]);
+  });
 
   it('keeps a code that does not apply with applicable: false and why (trial trousers code on a shirt)', async () => {
     const cart = await guestCartWith(pieceInput(catalogue));
     const answer = await calls.applyCode(cart.encodedId, { discountCode: 'TRIALTROUSERS60' });
     expect(answer.status).toBe(200);
     expect(answer.body.discountApplications).toEqual([
-      { code: 'TRIALTROUSERS60', applicable: false, message: expect.stringMatching(/trial trousers; there are none in your cart/), amount: '0.00' },
+      {
+        code: 'TRIALTROUSERS60',
+        applicable: false,
+        message: expect.stringMatching(/trial trousers; there are none in your cart/),
+        amount: '0.00',
+      },
     ]);
     expect(answer.body.cost.discountAmount.amount).toBe('0.00');
   });
@@ -117,7 +152,11 @@ describe('discount codes', () => {
     await deliverTo(ada, 'US');
     const cart = encodeCartId(ada.activeCart);
     await calls.currency(cart, { currency: 'USD' }, ada.token);
-    await calls.update(cart, [pieceInput(catalogue, { type: 'trousers', category: 'trial' }), pieceInput(catalogue, { type: 'trousers' })], ada.token);
+    await calls.update(
+      cart,
+      [pieceInput(catalogue, { type: 'trousers', category: 'trial' }), pieceInput(catalogue, { type: 'trousers' })],
+      ada.token,
+    );
     const answer = await calls.applyCode(cart, { discountCode: 'TRIALTROUSERS60' }, ada.token);
     expect(answer.status, answer.raw).toBe(200);
     expect(answer.body.discountApplications[0]).toMatchObject({ applicable: true, message: null });
@@ -130,7 +169,10 @@ describe('discount codes', () => {
     // Delivered to Singapore instead: kept, not applied, and the answer says why.
     await shop.database.handle.db.update(customerAddresses).set({ countryCode: 'SG' }).where(eq(customerAddresses.customerId, ada.id));
     const elsewhere = await calls.read(cart, ada.token);
-    expect(elsewhere.body.discountApplications[0]).toMatchObject({ applicable: false, message: expect.stringMatching(/delivered to United States, not Singapore/) });
+    expect(elsewhere.body.discountApplications[0]).toMatchObject({
+      applicable: false,
+      message: expect.stringMatching(/delivered to United States, not Singapore/),
+    });
     expect(elsewhere.body.items[0]?.groupedItemsDiscount).toBe('0.00');
   });
 
@@ -154,46 +196,83 @@ describe('discount codes', () => {
     expect((await calls.read(cart, ada.token)).body.discountApplications[0]?.applicable).toBe(true);
     await redeem('WELCOME10', 1, ada.id);
     aMinuteLater();
-    expect((await calls.read(cart, ada.token)).body.discountApplications[0]).toMatchObject({ applicable: false, message: expect.stringMatching(/already used/) });
+    expect((await calls.read(cart, ada.token)).body.discountApplications[0]).toMatchObject({
+      applicable: false,
+      message: expect.stringMatching(/already used/),
+    });
     await shop.database.handle.db.delete(discountRedemptions);
     aMinuteLater();
-    await shop.database.handle.db.insert(carts).values({ id: 'crt_paidbefore0000000000', customerId: ada.id, currencyCode: 'SGD', createdAt: start, updatedAt: start, completedAt: start });
-    expect((await calls.read(cart, ada.token)).body.discountApplications[0]).toMatchObject({ applicable: false, message: expect.stringMatching(/first order/) });
+    await shop.database.handle.db.insert(carts).values({
+      id: 'crt_paidbefore0000000000',
+      customerId: ada.id,
+      currencyCode: 'SGD',
+      createdAt: start,
+      updatedAt: start,
+      completedAt: start,
+    });
+    expect((await calls.read(cart, ada.token)).body.discountApplications[0]).toMatchObject({
+      applicable: false,
+      message: expect.stringMatching(/first order/),
+    });
   });
 
   it('honours a code’s dates', async () => {
-    await shop.database.handle.db.insert(discountCodes).values({ code: 'SPRING', description: 'Spring', kind: 'fixed_amount', amounts: { SGD: 2000 }, startsAt: new Date(start.getTime() + 86_400_000), endsAt: new Date(start.getTime() + 2 * 86_400_000) }).onConflictDoNothing();
+    await shop.database.handle.db
+      .insert(discountCodes)
+      .values({
+        code: 'SPRING',
+        description: 'Spring',
+        kind: 'fixed_amount',
+        amounts: { SGD: 2000 },
+        startsAt: new Date(start.getTime() + 86_400_000),
+        endsAt: new Date(start.getTime() + 2 * 86_400_000),
+      })
+      .onConflictDoNothing();
     const cart = await guestCartWith(pieceInput(catalogue));
-    expect((await calls.applyCode(cart.encodedId, { discountCode: 'SPRING' })).body.discountApplications[0]).toMatchObject({ applicable: false, message: expect.stringMatching(/starts on/) });
+    expect((await calls.applyCode(cart.encodedId, { discountCode: 'SPRING' })).body.discountApplications[0]).toMatchObject({
+      applicable: false,
+      message: expect.stringMatching(/starts on/),
+    });
     clock.set(new Date(start.getTime() + 86_400_000));
     expect((await calls.read(cart.encodedId)).body.cost.discountAmount.amount).toBe('20.00');
     clock.set(new Date(start.getTime() + 2 * 86_400_000));
-    expect((await calls.read(cart.encodedId)).body.discountApplications[0]).toMatchObject({ applicable: false, message: expect.stringMatching(/expired/) });
+    expect((await calls.read(cart.encodedId)).body.discountApplications[0]).toMatchObject({
+      applicable: false,
+      message: expect.stringMatching(/expired/),
+    });
   });
 });
 
 describe('fabrics that leave sale', () => {
-  it.each(['out_of_stock', 'withdrawn'] as const)('removes the pieces of a fabric %s on the next read and reports it once', async (status) => {
-    const gone = pieceInput(catalogue);
-    const kept = pieceInput(catalogue, { fabricIndex: 1 });
-    const twin = pieceInput(catalogue);
-    const cart = await guestCartWith(gone, kept, twin);
-    const fabric = cart.items[0]?.fabric;
-    await shop.database.handle.db.update(products).set({ saleStatus: status, saleStatusNote: 'The mill has stopped weaving it.' }).where(eq(products.id, fabric?.id ?? ''));
-    aMinuteLater();
+  it.each(['out_of_stock', 'withdrawn'] as const)(
+    'removes the pieces of a fabric %s on the next read and reports it once',
+    async (status) => {
+      const gone = pieceInput(catalogue);
+      const kept = pieceInput(catalogue, { fabricIndex: 1 });
+      const twin = pieceInput(catalogue);
+      const cart = await guestCartWith(gone, kept, twin);
+      const fabric = cart.items[0]?.fabric;
+      await shop.database.handle.db
+        .update(products)
+        .set({ saleStatus: status, saleStatusNote: 'The mill has stopped weaving it.' })
+        .where(eq(products.id, fabric?.id ?? ''));
+      aMinuteLater();
 
-    const first = await calls.read(cart.encodedId);
-    expect(first.status).toBe(200);
-    expect(first.body.deletedItems).toEqual([{ id: fabric?.id, title: fabric?.title, reason: status, note: 'The mill has stopped weaving it.' }]);
-    expect(first.body.items.map((item) => item.reference)).toEqual([attributeOf(kept, CART_ATTRIBUTE.reference)]);
-    const second = await calls.read(cart.encodedId);
-    expect(second.body.deletedItems).toEqual([]);
-    expect(second.body.items).toHaveLength(1);
-    // Nor can it be added again.
-    const again = await calls.update(cart.encodedId, [pieceInput(catalogue)]);
-    expect(again.status).toBe(400);
-    expect(again.body.problems?.[0]?.path).toBe('0.merchandiseId');
-  });
+      const first = await calls.read(cart.encodedId);
+      expect(first.status).toBe(200);
+      expect(first.body.deletedItems).toEqual([
+        { id: fabric?.id, title: fabric?.title, reason: status, note: 'The mill has stopped weaving it.' },
+      ]);
+      expect(first.body.items.map((item) => item.reference)).toEqual([attributeOf(kept, CART_ATTRIBUTE.reference)]);
+      const second = await calls.read(cart.encodedId);
+      expect(second.body.deletedItems).toEqual([]);
+      expect(second.body.items).toHaveLength(1);
+      // Nor can it be added again.
+      const again = await calls.update(cart.encodedId, [pieceInput(catalogue)]);
+      expect(again.status).toBe(400);
+      expect(again.body.problems?.[0]?.path).toBe('0.merchandiseId');
+    },
+  );
 });
 
 describe('PATCH /api/firebase/customers/:id/cart/:cartId (a guest who logs in keeps the pieces)', () => {
@@ -210,7 +289,9 @@ describe('PATCH /api/firebase/customers/:id/cart/:cartId (a guest who logs in ke
     const merged = await calls.link(ada.id, guest.encodedId, ada.token);
     expect(merged.status, merged.raw).toBe(200);
     expect(merged.body.id).toBe(ada.activeCart);
-    expect(merged.body.items.map((item) => item.reference)).toEqual([own, first, second].map((piece) => attributeOf(piece, CART_ATTRIBUTE.reference)));
+    expect(merged.body.items.map((item) => item.reference)).toEqual(
+      [own, first, second].map((piece) => attributeOf(piece, CART_ATTRIBUTE.reference)),
+    );
     expect(merged.body.cost.totalAmount.currencyCode).toBe('EUR');
     expect(merged.body.discountApplications[0]?.code).toBe('WELCOME10');
 
@@ -277,6 +358,8 @@ describe('abandoned guest carts', () => {
     expect(report.abandonedGuestCarts).toBe(1);
     expect((await calls.read(old.encodedId)).status).toBe(404);
     expect((await calls.read(recent.encodedId)).status).toBe(200);
-    expect(await shop.database.handle.db.select({ id: carts.id }).from(carts).where(eq(carts.id, ada.activeCart))).toEqual([{ id: ada.activeCart }]);
+    expect(await shop.database.handle.db.select({ id: carts.id }).from(carts).where(eq(carts.id, ada.activeCart))).toEqual([
+      { id: ada.activeCart },
+    ]);
   });
 });

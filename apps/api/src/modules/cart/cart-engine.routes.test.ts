@@ -1,10 +1,26 @@
-import { CART_ATTRIBUTE, CartSchema, INVALID_PIECE_MESSAGES, MAX_PIECE_QUANTITY, type Cart, type CartLineInput, type ProductConfig } from '@selvedge/contract';
+import {
+  CART_ATTRIBUTE,
+  CartSchema,
+  INVALID_PIECE_MESSAGES,
+  MAX_PIECE_QUANTITY,
+  type Cart,
+  type CartLineInput,
+  type ProductConfig,
+} from '@selvedge/contract';
 import { decimalStringToMinor, priceDesign, repairDesign, type Design } from '@selvedge/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartLines, cartPieces, carts, customers, idempotencyKeys, sessions } from '../../db/schema.js';
 import { fixedClock } from '../../platform/clock.js';
-import { attributeOf, cartCalls, newReference, pieceInput, readCatalogue, standardSizing, type CartCatalogue } from '../../test/cart-kit.js';
+import {
+  attributeOf,
+  cartCalls,
+  newReference,
+  pieceInput,
+  readCatalogue,
+  standardSizing,
+  type CartCatalogue,
+} from '../../test/cart-kit.js';
 import { createCustomer, type TestCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -32,7 +48,9 @@ const shirt = () => catalogue.configs.shirt;
 
 /** A toggle add-on of the shirt that has a price of its own. */
 function pricedToggle(config: ProductConfig) {
-  const item = config.accessories.addOns.find((candidate) => candidate.kind === 'toggle' && candidate.variantId !== null && candidate.price !== null);
+  const item = config.accessories.addOns.find(
+    (candidate) => candidate.kind === 'toggle' && candidate.variantId !== null && candidate.price !== null,
+  );
   if (!item) throw new Error('the shirt has no priced toggle add-on');
   return item;
 }
@@ -51,7 +69,13 @@ function shownPrice(input: CartLineInput, config: ProductConfig): number {
     .flat()
     .find((product) => product.variantId === input.merchandiseId);
   if (!fabric) throw new Error('unknown fabric');
-  const design = repairDesign(config, { fabric: fabric.handle, styles: Object.fromEntries([...params].filter(([key]) => key in config.styles)), accessories: Object.fromEntries([...params].filter(([key]) => !(key in config.styles) && key !== 'fabric').map(([key, value]) => [key, value === '1' ? true : value])) }).design;
+  const design = repairDesign(config, {
+    fabric: fabric.handle,
+    styles: Object.fromEntries([...params].filter(([key]) => key in config.styles)),
+    accessories: Object.fromEntries(
+      [...params].filter(([key]) => !(key in config.styles) && key !== 'fabric').map(([key, value]) => [key, value === '1' ? true : value]),
+    ),
+  }).design;
   return priceDesign(config, fabric.price, design).totalMinor;
 }
 
@@ -76,13 +100,19 @@ describe('POST /api/shopify/cart', () => {
   it('makes a guest cart whose pieces are grouped by reference, two of one fabric being two items, priced by the server', async () => {
     const toggle = pricedToggle(shirt());
     const plain = pieceInput(catalogue);
-    const withAddOn = pieceInput(catalogue, { design: (design, config) => ({ ...otherStyle(design, config), accessories: { ...design.accessories, [toggle.key]: true } }), quantity: 2 });
+    const withAddOn = pieceInput(catalogue, {
+      design: (design, config) => ({ ...otherStyle(design, config), accessories: { ...design.accessories, [toggle.key]: true } }),
+      quantity: 2,
+    });
     const answer = await calls.create({ lineItems: [plain, withAddOn] });
     expect(answer.status, answer.raw).toBe(200);
     const cart = CartSchema.parse(answer.body);
     expect(cart.id).toMatch(/^crt_[A-Za-z0-9_-]{22}$/);
     expect(cart.owner).toBe('guest');
-    expect(cart.items.map((item) => item.reference)).toEqual([attributeOf(plain, CART_ATTRIBUTE.reference), attributeOf(withAddOn, CART_ATTRIBUTE.reference)]);
+    expect(cart.items.map((item) => item.reference)).toEqual([
+      attributeOf(plain, CART_ATTRIBUTE.reference),
+      attributeOf(withAddOn, CART_ATTRIBUTE.reference),
+    ]);
     expect(cart.items.map((item) => item.fabric.variantId)).toEqual([plain.merchandiseId, plain.merchandiseId]);
     expect(cart.totalQuantity).toBe(3);
 
@@ -92,7 +122,10 @@ describe('POST /api/shopify/cart', () => {
     const lines = cart.lineItems.edges.map(({ node }) => node);
     expect(lines).toHaveLength(3);
     const addOnLine = lines.find((line) => line.merchandise.id === toggle.variantId);
-    expect(addOnLine?.attributes).toContainEqual({ key: CART_ATTRIBUTE.reference, value: attributeOf(withAddOn, CART_ATTRIBUTE.reference) });
+    expect(addOnLine?.attributes).toContainEqual({
+      key: CART_ATTRIBUTE.reference,
+      value: attributeOf(withAddOn, CART_ATTRIBUTE.reference),
+    });
     expect(addOnLine?.merchandise.price).toEqual(toggle.price);
     expect(addOnLine?.quantity).toBe(2);
 
@@ -105,16 +138,39 @@ describe('POST /api/shopify/cart', () => {
 
     // What people read is written by the server from the checked design and size.
     const sizing = standardSizing(shirt());
-    expect(cart.items[0]?.attributes).toEqual(expect.arrayContaining([{ key: 'Size', value: sizing.size }, { key: 'Fit', value: sizing.fit }]));
+    expect(cart.items[0]?.attributes).toEqual(
+      expect.arrayContaining([
+        { key: 'Size', value: sizing.size },
+        { key: 'Fit', value: sizing.fit },
+      ]),
+    );
     expect(cart.items[1]?.attributes.find((attribute) => attribute.key === 'Add ons')?.value).toContain(toggle.value);
-    expect(cart.items[0]?.editPath).toMatch(new RegExp(`^/shop/shirt\\?.*edit=true&edit-id=${cart.items[0]?.fabric.id}&reference=${cart.items[0]?.reference}$`));
-    expect(cart.freeShipping).toMatchObject({ threshold: '650.00', entitled: minor(cart.cost.totalAmount.amount) >= 65_000, country: null });
+    expect(cart.items[0]?.editPath).toMatch(
+      new RegExp(`^/shop/shirt\\?.*edit=true&edit-id=${cart.items[0]?.fabric.id}&reference=${cart.items[0]?.reference}$`),
+    );
+    expect(cart.freeShipping).toMatchObject({
+      threshold: '650.00',
+      entitled: minor(cart.cost.totalAmount.amount) >= 65_000,
+      country: null,
+    });
   });
 
   it('prices a cart made in JPY in whole yen, the same as its total in JPY from any currency', async () => {
     const piece = pieceInput(catalogue);
     const inSgd = await guestCartWith(piece);
-    const answer = await calls.create({ lineItems: [{ ...piece, attributes: piece.attributes.map((attribute) => (attribute.key === CART_ATTRIBUTE.reference ? { ...attribute, value: newReference() } : attribute)) }] }, { cc: 'JPY' });
+    const answer = await calls.create(
+      {
+        lineItems: [
+          {
+            ...piece,
+            attributes: piece.attributes.map((attribute) =>
+              attribute.key === CART_ATTRIBUTE.reference ? { ...attribute, value: newReference() } : attribute,
+            ),
+          },
+        ],
+      },
+      { cc: 'JPY' },
+    );
     expect(answer.status, answer.raw).toBe(200);
     expect(answer.body.cost.totalAmount.currencyCode).toBe('JPY');
     expect(answer.body.cost.totalAmount.amount).toMatch(/^\d+$/);
@@ -140,7 +196,10 @@ describe('POST /api/shopify/cart', () => {
 
   it('makes a customer’s cart theirs and their active cart, with their own e-mail and token', async () => {
     const ada = await createCustomer(shop, { email: 'ada@example.com' });
-    const answer = await calls.create({ lineItems: [pieceInput(catalogue)], email: 'Ada@Example.com', customerAccessToken: ada.token }, { token: ada.token });
+    const answer = await calls.create(
+      { lineItems: [pieceInput(catalogue)], email: 'Ada@Example.com', customerAccessToken: ada.token },
+      { token: ada.token },
+    );
     expect(answer.status, answer.raw).toBe(200);
     expect(answer.body.owner).toBe('customer');
     const [row] = await shop.database.handle.db.select().from(customers).where(eq(customers.id, ada.id));
@@ -152,8 +211,14 @@ describe('POST /api/shopify/cart', () => {
   });
 
   it.each([
-    ['another customer’s token', (ada: TestCustomer, bob: TestCustomer) => ({ token: ada.token, body: { customerAccessToken: bob.token } })],
-    ['a token without signing in', (_ada: TestCustomer, bob: TestCustomer) => ({ token: undefined, body: { customerAccessToken: bob.token } })],
+    [
+      'another customer’s token',
+      (ada: TestCustomer, bob: TestCustomer) => ({ token: ada.token, body: { customerAccessToken: bob.token } }),
+    ],
+    [
+      'a token without signing in',
+      (_ada: TestCustomer, bob: TestCustomer) => ({ token: undefined, body: { customerAccessToken: bob.token } }),
+    ],
     ['another customer’s e-mail', (ada: TestCustomer, bob: TestCustomer) => ({ token: ada.token, body: { email: bob.email } })],
   ])('refuses %s with 403 and makes no cart', async (_what, make) => {
     const ada = await createCustomer(shop);
@@ -169,8 +234,16 @@ describe('POST /api/shopify/cart', () => {
 describe('bad pieces', () => {
   const cases: [string, () => unknown, string][] = [
     ['an unknown variant', () => ({ ...pieceInput(catalogue), merchandiseId: 'var_nope' }), 'lineItems.0.merchandiseId'],
-    ['an add-on as the piece', () => ({ ...pieceInput(catalogue), merchandiseId: pricedToggle(shirt()).variantId }), 'lineItems.0.merchandiseId'],
-    ['a trousers fabric for a shirt', () => ({ ...pieceInput(catalogue), merchandiseId: catalogue.fabrics.trousers[0]?.variantId }), 'lineItems.0.merchandiseId'],
+    [
+      'an add-on as the piece',
+      () => ({ ...pieceInput(catalogue), merchandiseId: pricedToggle(shirt()).variantId }),
+      'lineItems.0.merchandiseId',
+    ],
+    [
+      'a trousers fabric for a shirt',
+      () => ({ ...pieceInput(catalogue), merchandiseId: catalogue.fabrics.trousers[0]?.variantId }),
+      'lineItems.0.merchandiseId',
+    ],
     ['quantity 0', () => ({ ...pieceInput(catalogue), quantity: 0 }), 'lineItems.0.quantity'],
     ['a negative quantity', () => ({ ...pieceInput(catalogue), quantity: -1 }), 'lineItems.0.quantity'],
     ['quantity 10^9', () => ({ ...pieceInput(catalogue), quantity: 1e9 }), 'lineItems.0.quantity'],
@@ -179,16 +252,51 @@ describe('bad pieces', () => {
     ['an unknown product type', () => withAttribute(CART_ATTRIBUTE.product, 'kilt'), 'lineItems.0.attributes._product'],
     ['an unknown category', () => withAttribute(CART_ATTRIBUTE.category, 'free'), 'lineItems.0.attributes._category'],
     ['a reference of the wrong form', () => withAttribute(CART_ATTRIBUTE.reference, 'a b'), 'lineItems.0.attributes._reference'],
-    ['an attribute the server writes (Size)', () => ({ ...pieceInput(catalogue), attributes: [...pieceInput(catalogue).attributes, { key: 'Size', value: 'XXL' }] }), 'lineItems.0.attributes.5.key'],
-    ['no design', () => ({ ...pieceInput(catalogue), attributes: pieceInput(catalogue).attributes.filter((attribute) => attribute.key !== CART_ATTRIBUTE.design) }), 'lineItems.0.attributes._design'],
-    ['a style option that does not exist', () => withAttribute(CART_ATTRIBUTE.design, `${firstGroup()}=nonsense`), 'lineItems.0.attributes._design'],
-    ['a style group that does not exist', () => withAttribute(CART_ATTRIBUTE.design, 'sleeve-garters=yes'), 'lineItems.0.attributes._design'],
+    [
+      'an attribute the server writes (Size)',
+      () => ({ ...pieceInput(catalogue), attributes: [...pieceInput(catalogue).attributes, { key: 'Size', value: 'XXL' }] }),
+      'lineItems.0.attributes.5.key',
+    ],
+    [
+      'no design',
+      () => ({
+        ...pieceInput(catalogue),
+        attributes: pieceInput(catalogue).attributes.filter((attribute) => attribute.key !== CART_ATTRIBUTE.design),
+      }),
+      'lineItems.0.attributes._design',
+    ],
+    [
+      'a style option that does not exist',
+      () => withAttribute(CART_ATTRIBUTE.design, `${firstGroup()}=nonsense`),
+      'lineItems.0.attributes._design',
+    ],
+    [
+      'a style group that does not exist',
+      () => withAttribute(CART_ATTRIBUTE.design, 'sleeve-garters=yes'),
+      'lineItems.0.attributes._design',
+    ],
     ['initials against their rule', () => withAttribute(CART_ATTRIBUTE.design, 'initials=%3Cscript%3E'), 'lineItems.0.attributes._design'],
-    ['another fabric named in the design', () => withAttribute(CART_ATTRIBUTE.design, `fabric=${catalogue.fabrics.shirt[1]?.handle}`), 'lineItems.0.attributes._design'],
+    [
+      'another fabric named in the design',
+      () => withAttribute(CART_ATTRIBUTE.design, `fabric=${catalogue.fabrics.shirt[1]?.handle}`),
+      'lineItems.0.attributes._design',
+    ],
     ['sizing that is not JSON', () => withAttribute(CART_ATTRIBUTE.sizing, '{oops'), 'lineItems.0.attributes._sizing'],
-    ['a size not in the table', () => withAttribute(CART_ATTRIBUTE.sizing, JSON.stringify({ ...standardSizing(shirt()), size: '99' })), 'lineItems.0.attributes._sizing'],
-    ['a measurement out of its bounds', () => withAttribute(CART_ATTRIBUTE.sizing, JSON.stringify(outOfBounds())), 'lineItems.0.attributes._sizing'],
-    ['a saved size for a visitor', () => withAttribute(CART_ATTRIBUTE.sizing, JSON.stringify({ ...standardSizing(shirt()), method: 'saved', sizeName: 'Work' })), 'lineItems.0.attributes._sizing'],
+    [
+      'a size not in the table',
+      () => withAttribute(CART_ATTRIBUTE.sizing, JSON.stringify({ ...standardSizing(shirt()), size: '99' })),
+      'lineItems.0.attributes._sizing',
+    ],
+    [
+      'a measurement out of its bounds',
+      () => withAttribute(CART_ATTRIBUTE.sizing, JSON.stringify(outOfBounds())),
+      'lineItems.0.attributes._sizing',
+    ],
+    [
+      'a saved size for a visitor',
+      () => withAttribute(CART_ATTRIBUTE.sizing, JSON.stringify({ ...standardSizing(shirt()), method: 'saved', sizeName: 'Work' })),
+      'lineItems.0.attributes._sizing',
+    ],
   ];
   const firstGroup = () => shirt().stylesOrder[0] ?? '';
   function withAttribute(key: string, value: string): CartLineInput {
@@ -207,7 +315,9 @@ describe('bad pieces', () => {
     const answer = await calls.update(cart.encodedId, [make()]);
     expect(answer.status, answer.raw).toBe(400);
     expect(answer.body.error.length).toBeGreaterThan(0);
-    const paths = (answer.body.problems ?? []).map((problem) => problem.path.replace(/^lineItems\./, 'lineItems.').replace(/^(\d)/, 'lineItems.$1'));
+    const paths = (answer.body.problems ?? []).map((problem) =>
+      problem.path.replace(/^lineItems\./, 'lineItems.').replace(/^(\d)/, 'lineItems.$1'),
+    );
     expect(paths).toContain(path);
     expect(await cartRows(cart.id)).toEqual(before);
     // And a new cart with it is not made either.
@@ -217,11 +327,15 @@ describe('bad pieces', () => {
   });
 
   it('refuses a NUL hidden in the sizing’s JSON, and labels a size only with a saved size’s name', async () => {
-    const nul = await calls.create({ lineItems: [withAttribute(CART_ATTRIBUTE.sizing, JSON.stringify({ ...standardSizing(shirt()), sizeName: 'A\u0000B' }))] });
+    const nul = await calls.create({
+      lineItems: [withAttribute(CART_ATTRIBUTE.sizing, JSON.stringify({ ...standardSizing(shirt()), sizeName: 'A\u0000B' }))],
+    });
     expect(nul.status).toBe(400);
     expect(nul.body.problems?.map((problem) => problem.path)).toContain('lineItems.0.attributes._sizing');
     // A standard size sent with a made-up name is shown as the size it is, not as the name.
-    const labelled = await calls.create({ lineItems: [withAttribute(CART_ATTRIBUTE.sizing, JSON.stringify({ ...standardSizing(shirt()), sizeName: 'XXL' }))] });
+    const labelled = await calls.create({
+      lineItems: [withAttribute(CART_ATTRIBUTE.sizing, JSON.stringify({ ...standardSizing(shirt()), sizeName: 'XXL' }))],
+    });
     expect(labelled.status, labelled.raw).toBe(200);
     expect(labelled.body.items[0]?.attributes).toContainEqual({ key: 'Size', value: standardSizing(shirt()).size });
     expect(labelled.body.items[0]?.sizing.sizeName).toBeNull();
@@ -251,7 +365,16 @@ describe('bad pieces', () => {
     const params = new URLSearchParams(attributeOf(piece, CART_ATTRIBUTE.design));
     params.set(rule.when.group, rule.when.option);
     params.set(target?.group ?? '', target?.options[0] ?? '');
-    const answer = await calls.create({ lineItems: [{ ...piece, attributes: piece.attributes.map((attribute) => (attribute.key === CART_ATTRIBUTE.design ? { ...attribute, value: params.toString() } : attribute)) }] });
+    const answer = await calls.create({
+      lineItems: [
+        {
+          ...piece,
+          attributes: piece.attributes.map((attribute) =>
+            attribute.key === CART_ATTRIBUTE.design ? { ...attribute, value: params.toString() } : attribute,
+          ),
+        },
+      ],
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.problems?.[0]).toMatchObject({ path: 'lineItems.0.attributes._design' });
     expect(answer.body.problems?.[0]?.message).toMatch(/not suitable/i);
@@ -265,11 +388,16 @@ describe('PATCH /api/shopify/cart/:id', () => {
     const cart = await guestCartWith(first, second);
     const third = pieceInput(catalogue, { fabricIndex: 2 });
     const added = await calls.update(cart.encodedId, [third]);
-    expect(added.body.items.map((item) => item.reference)).toEqual([first, second, third].map((piece) => attributeOf(piece, CART_ATTRIBUTE.reference)));
+    expect(added.body.items.map((item) => item.reference)).toEqual(
+      [first, second, third].map((piece) => attributeOf(piece, CART_ATTRIBUTE.reference)),
+    );
 
     // An edit: the first piece in another style and with the add-on, under the same reference.
     const toggle = pricedToggle(shirt());
-    const edited = pieceInput(catalogue, { reference: attributeOf(first, CART_ATTRIBUTE.reference), design: (design, config) => ({ ...otherStyle(design, config), accessories: { ...design.accessories, [toggle.key]: true } }) });
+    const edited = pieceInput(catalogue, {
+      reference: attributeOf(first, CART_ATTRIBUTE.reference),
+      design: (design, config) => ({ ...otherStyle(design, config), accessories: { ...design.accessories, [toggle.key]: true } }),
+    });
     const afterEdit = await calls.update(cart.encodedId, [edited]);
     expect(afterEdit.status, afterEdit.raw).toBe(200);
     expect(afterEdit.body.items).toHaveLength(3);
@@ -281,7 +409,11 @@ describe('PATCH /api/shopify/cart/:id', () => {
     const addOnLine = afterEdit.body.items[0]?.lineIds[1] ?? '';
     const changed = await calls.update(cart.encodedId, [{ id: addOnLine, quantity: 3 }]);
     expect(changed.body.items[0]?.quantity).toBe(3);
-    expect(changed.body.lineItems.edges.filter(({ node }) => afterEdit.body.items[0]?.lineIds.includes(node.id)).map(({ node }) => node.quantity)).toEqual([3, 3]);
+    expect(
+      changed.body.lineItems.edges
+        .filter(({ node }) => afterEdit.body.items[0]?.lineIds.includes(node.id))
+        .map(({ node }) => node.quantity),
+    ).toEqual([3, 3]);
     expect(changed.body.totalQuantity).toBe(5);
   });
 
@@ -324,7 +456,8 @@ describe('PATCH /api/shopify/cart/:id', () => {
     const mine = await calls.update(adaCart, [pieceInput(catalogue)], ada.token);
     expect(mine.status).toBe(200);
     const guest = await guestCartWith(pieceInput(catalogue));
-    for (const token of [bob.token, undefined]) expect((await calls.update(guest.encodedId, [pieceInput(catalogue)], token)).status).toBe(200);
+    for (const token of [bob.token, undefined])
+      expect((await calls.update(guest.encodedId, [pieceInput(catalogue)], token)).status).toBe(200);
   });
 
   it('refuses changes to a checked-out cart with 409', async () => {
@@ -349,7 +482,8 @@ describe('PATCH /api/shopify/cart/:id', () => {
     for (const [index, answer] of answers.entries()) {
       if (answer.status !== 200) continue;
       const input = inputs[index];
-      if (input) expect(CartSchema.parse(answer.body).items.map((item) => item.reference)).toContain(attributeOf(input, CART_ATTRIBUTE.reference));
+      if (input)
+        expect(CartSchema.parse(answer.body).items.map((item) => item.reference)).toContain(attributeOf(input, CART_ATTRIBUTE.reference));
     }
     const { pieces, lines } = await cartRows(cart.id);
     expect(pieces).toHaveLength(50);
@@ -366,14 +500,18 @@ describe('PATCH /api/shopify/cart/:id', () => {
 describe('PATCH /api/shopify/cart/remove/:id', () => {
   it('removes a whole piece by any of its line ids, or by its reference, and nothing else', async () => {
     const toggle = pricedToggle(shirt());
-    const withAddOn = pieceInput(catalogue, { design: (design) => ({ ...design, accessories: { ...design.accessories, [toggle.key]: true } }) });
+    const withAddOn = pieceInput(catalogue, {
+      design: (design) => ({ ...design, accessories: { ...design.accessories, [toggle.key]: true } }),
+    });
     const plain = pieceInput(catalogue, { fabricIndex: 1 });
     const third = pieceInput(catalogue, { fabricIndex: 2 });
     const cart = await guestCartWith(withAddOn, plain, third);
     const addOnLine = cart.items[0]?.lineIds[1] ?? '';
     const removed = await calls.remove(cart.encodedId, [addOnLine]);
     expect(removed.status).toBe(200);
-    expect(removed.body.items.map((item) => item.reference)).toEqual([plain, third].map((piece) => attributeOf(piece, CART_ATTRIBUTE.reference)));
+    expect(removed.body.items.map((item) => item.reference)).toEqual(
+      [plain, third].map((piece) => attributeOf(piece, CART_ATTRIBUTE.reference)),
+    );
     const byReference = await calls.remove(cart.encodedId, [attributeOf(third, CART_ATTRIBUTE.reference)]);
     expect(byReference.body.items.map((item) => item.reference)).toEqual([attributeOf(plain, CART_ATTRIBUTE.reference)]);
     expect((await cartRows(cart.id)).lines).toHaveLength(1);
@@ -399,12 +537,15 @@ describe('PATCH /api/shopify/cart/currency/:id', () => {
     expect((await calls.read(cart.encodedId)).body.cost.subtotalAmount.currencyCode).toBe('JPY');
   });
 
-  it.each([{ currency: 'XXX' }, { currency: 'jpy ' }, {}, { currency: 'JPY', rate: 1 }])('refuses %j with 400 and keeps the currency', async (body) => {
-    const cart = await guestCartWith(pieceInput(catalogue));
-    const answer = await calls.currency(cart.encodedId, body);
-    expect(answer.status).toBe(400);
-    expect((await calls.read(cart.encodedId)).body.cost.totalAmount.currencyCode).toBe('SGD');
-  });
+  it.each([{ currency: 'XXX' }, { currency: 'jpy ' }, {}, { currency: 'JPY', rate: 1 }])(
+    'refuses %j with 400 and keeps the currency',
+    async (body) => {
+      const cart = await guestCartWith(pieceInput(catalogue));
+      const answer = await calls.currency(cart.encodedId, body);
+      expect(answer.status).toBe(400);
+      expect((await calls.read(cart.encodedId)).body.cost.totalAmount.currencyCode).toBe('SGD');
+    },
+  );
 });
 
 describe('Idempotency-Key on POST /api/shopify/cart', () => {
@@ -461,7 +602,12 @@ describe('a piece that no longer passes', () => {
     // The shop drops the chosen option from a new version of the configuration.
     const { productConfigs } = await import('../../db/schema.js');
     const { desc } = await import('drizzle-orm');
-    const [latest] = await shop.database.handle.db.select().from(productConfigs).where(eq(productConfigs.productType, 'shirt')).orderBy(desc(productConfigs.version)).limit(1);
+    const [latest] = await shop.database.handle.db
+      .select()
+      .from(productConfigs)
+      .where(eq(productConfigs.productType, 'shirt'))
+      .orderBy(desc(productConfigs.version))
+      .limit(1);
     if (!latest) throw new Error('no shirt configuration');
     const document = structuredClone(latest.document);
     const definition = document.styles[group];
@@ -497,15 +643,30 @@ describe('a guest cart and its answer', () => {
       method: 'POST',
       url: `/api/firebase/customers/${ada.id}/measurements/shirt`,
       headers: { authorization: `Bearer ${ada.token}` },
-      payload: { track: 'standard', sizeName: 'Work', basedOn: { size: sizing.size, fit: sizing.fit }, measurements: sizing.measurements, type: 'shirt' },
+      payload: {
+        track: 'standard',
+        sizeName: 'Work',
+        basedOn: { size: sizing.size, fit: sizing.fit },
+        measurements: sizing.measurements,
+        type: 'shirt',
+      },
     });
     expect(saved.status, saved.raw).toBe(201);
     const cart = encodeCartId(ada.activeCart);
-    const added = await calls.update(cart, [pieceInput(catalogue, { sizing: { ...sizing, method: 'saved', size: 'Work', sizeName: 'Work', measurements: [] } })], ada.token);
+    const added = await calls.update(
+      cart,
+      [pieceInput(catalogue, { sizing: { ...sizing, method: 'saved', size: 'Work', sizeName: 'Work', measurements: [] } })],
+      ada.token,
+    );
     expect(added.status, added.raw).toBe(200);
     expect(added.body.items[0]?.sizing).toMatchObject({ sizeName: 'Work', measurements: sizing.measurements });
     expect(added.body.items[0]?.invalid).toBeNull();
-    const removed = await shop.call({ method: 'PATCH', url: `/api/firebase/customers/${ada.id}/measurements/shirt/Work`, headers: { authorization: `Bearer ${ada.token}` }, payload: { deleted: true } });
+    const removed = await shop.call({
+      method: 'PATCH',
+      url: `/api/firebase/customers/${ada.id}/measurements/shirt/Work`,
+      headers: { authorization: `Bearer ${ada.token}` },
+      payload: { deleted: true },
+    });
     expect(removed.status, removed.raw).toBe(200);
     const after = await calls.read(cart, ada.token);
     expect(after.body.items[0]?.invalid?.message).toBe(INVALID_PIECE_MESSAGES.valueMismatch);

@@ -34,7 +34,15 @@ async function paying(token?: string): Promise<{ paid: Cart; paymentId: string }
   expect(created.status, created.raw).toBe(200);
   const paid = created.body;
   await checkout.open(paid.encodedId, token);
-  const ready = CheckoutSchema.parse((await checkout.update(paid.encodedId, token ? { address: anAddress('SG') } : { email: 'grace@example.com', address: anAddress('SG') }, token)).body);
+  const ready = CheckoutSchema.parse(
+    (
+      await checkout.update(
+        paid.encodedId,
+        token ? { address: anAddress('SG') } : { email: 'grace@example.com', address: anAddress('SG') },
+        token,
+      )
+    ).body,
+  );
   const started = await checkout.pay(paid.encodedId, { acceptedTotal: ready.cost.total }, `pay-${paid.id.slice(-12)}`, token);
   expect(started.status, started.raw).toBe(200);
   return { paid, paymentId: paymentIdOf(started.body.redirectUrl) };
@@ -109,13 +117,19 @@ describe('a cart whose payment is under way takes no change, so nothing added is
       await checkout.open(id);
       const ready = CheckoutSchema.parse((await checkout.update(id, { email: 'grace@example.com', address: anAddress('SG') })).body);
       const extra = pieceInput(catalogue, { fabricIndex: 1 });
-      const [paid, added] = await Promise.all([checkout.pay(id, { acceptedTotal: ready.cost.total }, `pay-round-${round}`), cart.update(id, [extra])]);
+      const [paid, added] = await Promise.all([
+        checkout.pay(id, { acceptedTotal: ready.cost.total }, `pay-round-${round}`),
+        cart.update(id, [extra]),
+      ]);
       expect([200, 409]).toContain(paid.status);
       expect([200, 409]).toContain(added.status);
       if (added.status === 409) expect(added.body.code).toBe(ErrorCode.cart_in_payment);
       if (paid.status !== 200 || added.status !== 200) continue;
       // Both went through: the add came first, so the payment is for both pieces.
-      const [payment] = await db.select().from(payments).where(eq(payments.id, paymentIdOf(paid.body.redirectUrl)));
+      const [payment] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, paymentIdOf(paid.body.redirectUrl)));
       expect((payment?.snapshot as { items: Cart['items'] }).items.map((item) => item.reference)).toContain(extra.attributes[0]?.value);
     }
   });

@@ -23,7 +23,10 @@ export function createPaymentHolds({ repository, clock, noteChange }: Dependenci
      * no limit (total, per customer by account or e-mail, per month, first order) is passed however
      * many Pays run at once. Answers null when held, or the sentence saying why it cannot be.
      */
-    async reserveCode(use: { code: string; paymentId: string; cartId: string; customerId: string | null; buyer: Buyer; at: Date }, tx: Runner): Promise<string | null> {
+    async reserveCode(
+      use: { code: string; paymentId: string; cartId: string; customerId: string | null; buyer: Buyer; at: Date },
+      tx: Runner,
+    ): Promise<string | null> {
       const rule = await repository.lockCode(use.code, tx);
       if (!rule) return CART_MESSAGES.codeUnknown(use.code);
       const email = use.buyer.email ?? '';
@@ -33,7 +36,10 @@ export function createPaymentHolds({ repository, clock, noteChange }: Dependenci
       ]);
       const refusal = whyNotUsable(rule, { now: use.at, usage, isNewCustomer: !checkedOut && !use.buyer.hasOrdered });
       if (refusal !== null) return refusal;
-      await repository.reserve({ paymentId: use.paymentId, code: rule.code, cartId: use.cartId, customerId: use.customerId, email, at: use.at }, tx);
+      await repository.reserve(
+        { paymentId: use.paymentId, code: rule.code, cartId: use.cartId, customerId: use.customerId, email, at: use.at },
+        tx,
+      );
       noteChange(use.cartId);
       return null;
     },
@@ -45,7 +51,8 @@ export function createPaymentHolds({ repository, clock, noteChange }: Dependenci
      */
     async holdForPayment(payment: { paymentId: string; cartId: string; pieces: Cart['items'] }, tx: Runner): Promise<boolean> {
       await repository.lockById(payment.cartId, tx);
-      const fingerprint = (piece: { reference: string; quantity: number; design: string; sizing: PieceSizing }) => JSON.stringify([piece.reference, piece.quantity, piece.design, piece.sizing]);
+      const fingerprint = (piece: { reference: string; quantity: number; design: string; sizing: PieceSizing }) =>
+        JSON.stringify([piece.reference, piece.quantity, piece.design, piece.sizing]);
       const now = (await repository.pieces(payment.cartId, tx)).map(fingerprint).sort();
       const priced = payment.pieces.map(fingerprint).sort();
       if (JSON.stringify(now) !== JSON.stringify(priced)) return false;

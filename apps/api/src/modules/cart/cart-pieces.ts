@@ -21,7 +21,13 @@ import type { PieceWrite } from './cart.repository.js';
 
 /** A 400 about pieces: SPEC §8's sentence and every problem on its field. */
 const invalidPieces = (problems: ApiProblem[]) =>
-  new HttpError(400, ErrorCode.invalid_piece, problems.length === 1 ? `${problems[0]?.path}: ${problems[0]?.message}` : 'Some pieces cannot be added as they are.', {}, { problems });
+  new HttpError(
+    400,
+    ErrorCode.invalid_piece,
+    problems.length === 1 ? `${problems[0]?.path}: ${problems[0]?.message}` : 'Some pieces cannot be added as they are.',
+    {},
+    { problems },
+  );
 
 /**
  * A 400 about measurements that look mistaken (issue 29): each warning's own sentence, and every
@@ -69,7 +75,10 @@ export function createPieceChecks({ catalogue, sizes }: Dependencies) {
       const attributes = new Map<string, string>();
       input.attributes.forEach((attribute, index) => {
         if (!ENGINE_KEYS.has(attribute.key)) {
-          problems.push({ path: `${path}.attributes.${index}.key`, message: `"${attribute.key.slice(0, 40)}" is not an attribute a piece takes (${[...ENGINE_KEYS].join(', ')}); the shop writes the others.` });
+          problems.push({
+            path: `${path}.attributes.${index}.key`,
+            message: `"${attribute.key.slice(0, 40)}" is not an attribute a piece takes (${[...ENGINE_KEYS].join(', ')}); the shop writes the others.`,
+          });
         } else if (attributes.has(attribute.key)) {
           problems.push({ path: `${path}.attributes.${index}.key`, message: `"${attribute.key}" is given twice.` });
         } else attributes.set(attribute.key, attribute.value);
@@ -78,12 +87,15 @@ export function createPieceChecks({ catalogue, sizes }: Dependencies) {
 
       const referenceValue = attributes.get(CART_ATTRIBUTE.reference) ?? newReference();
       const reference = PieceReferenceSchema.safeParse(referenceValue);
-      if (!reference.success) problems.push({ path: at(CART_ATTRIBUTE.reference), message: reference.error.issues[0]?.message ?? 'is not a reference' });
-      else if (references.has(reference.data)) problems.push({ path: at(CART_ATTRIBUTE.reference), message: 'two pieces of this request have the same reference' });
+      if (!reference.success)
+        problems.push({ path: at(CART_ATTRIBUTE.reference), message: reference.error.issues[0]?.message ?? 'is not a reference' });
+      else if (references.has(reference.data))
+        problems.push({ path: at(CART_ATTRIBUTE.reference), message: 'two pieces of this request have the same reference' });
       else references.add(reference.data);
 
       const type = ProductTypeSchema.safeParse(attributes.get(CART_ATTRIBUTE.product));
-      if (!type.success) problems.push({ path: at(CART_ATTRIBUTE.product), message: 'must be one of shirt, polo, trousers, shorts, outerwears, jackets' });
+      if (!type.success)
+        problems.push({ path: at(CART_ATTRIBUTE.product), message: 'must be one of shirt, polo, trousers, shorts, outerwears, jackets' });
       const category = PieceCategorySchema.safeParse(attributes.get(CART_ATTRIBUTE.category) ?? 'piece');
       if (!category.success) problems.push({ path: at(CART_ATTRIBUTE.category), message: 'must be piece, trial or preorder' });
 
@@ -92,9 +104,15 @@ export function createPieceChecks({ catalogue, sizes }: Dependencies) {
       if (!variant || variant.kind !== 'fabric') {
         problems.push({ path: `${path}.merchandiseId`, message: `"${input.merchandiseId.slice(0, 100)}" is not one of our fabrics.` });
       } else if (reason !== null) {
-        problems.push({ path: `${path}.merchandiseId`, message: `${variant.title} is ${reason === 'withdrawn' ? 'no longer for sale' : 'out of stock'}.` });
+        problems.push({
+          path: `${path}.merchandiseId`,
+          message: `${variant.title} is ${reason === 'withdrawn' ? 'no longer for sale' : 'out of stock'}.`,
+        });
       } else if (type.success && variant.productType !== type.data) {
-        problems.push({ path: `${path}.merchandiseId`, message: `${variant.title} is a ${variant.productType} fabric, not a ${type.data} one.` });
+        problems.push({
+          path: `${path}.merchandiseId`,
+          message: `${variant.title} is a ${variant.productType} fabric, not a ${type.data} one.`,
+        });
       }
       const config = type.success ? configs[type.data] : undefined;
       if (config && category.success && category.data === 'trial' && config.trialLeadTime === null) {
@@ -114,14 +132,28 @@ export function createPieceChecks({ catalogue, sizes }: Dependencies) {
         const parsed = PieceSizingSchema.safeParse(raw);
         // The JSON inside the attribute can spell a NUL (\u0000) the body's own check never saw.
         const forbidden = parsed.success ? findForbiddenText(parsed.data) : null;
-        if (!parsed.success) problems.push({ path: at(CART_ATTRIBUTE.sizing), message: `is not a size (${parsed.error.issues[0]?.path.join('.') || 'JSON'}: ${parsed.error.issues[0]?.message ?? 'invalid'})` });
+        if (!parsed.success)
+          problems.push({
+            path: at(CART_ATTRIBUTE.sizing),
+            message: `is not a size (${parsed.error.issues[0]?.path.join('.') || 'JSON'}: ${parsed.error.issues[0]?.message ?? 'invalid'})`,
+          });
         else if (forbidden !== null) problems.push({ path: at(CART_ATTRIBUTE.sizing), message: `${forbidden.path}: ${forbidden.message}` });
         else sizing = parsed.data;
       }
       const designText = attributes.get(CART_ATTRIBUTE.design);
       if (designText === undefined) problems.push({ path: at(CART_ATTRIBUTE.design), message: 'is missing: a piece needs its design' });
 
-      if (problems.length > before || !config || !variant || !sizing || designText === undefined || !reference.success || !type.success || !category.success) continue;
+      if (
+        problems.length > before ||
+        !config ||
+        !variant ||
+        !sizing ||
+        designText === undefined ||
+        !reference.success ||
+        !type.success ||
+        !category.success
+      )
+        continue;
       const design = checkPieceDesign(config, variant.handle, designText);
       for (const problem of design.problems?.problems ?? []) problems.push({ path: at(CART_ATTRIBUTE.design), message: problem });
       const size = checkPieceSizing(config.measurements, sizing, savedSizes ? savedSizes[type.data] : null);
@@ -129,7 +161,8 @@ export function createPieceChecks({ catalogue, sizes }: Dependencies) {
       if (problems.length > before) continue;
       // The fit estimate's answers and the measurement warnings (issue 29): a warning is kept only once confirmed.
       const fit = checkPieceFit(config, size.sizing);
-      for (const problem of fit.problems) problems.push({ path: at(CART_ATTRIBUTE.sizing), message: `${problem.path}: ${problem.message}` });
+      for (const problem of fit.problems)
+        problems.push({ path: at(CART_ATTRIBUTE.sizing), message: `${problem.path}: ${problem.message}` });
       if (problems.length > before) continue;
       for (const warning of fit.unconfirmed) warnings.push({ ...warning, path: at(CART_ATTRIBUTE.sizing), reference: reference.data });
       pieces.push({

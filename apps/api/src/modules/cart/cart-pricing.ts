@@ -8,7 +8,17 @@ import {
   type ProductType,
   type SavedSize,
 } from '@selvedge/contract';
-import { checkPieceDesign, checkPieceSizing, designPreviewPath, evaluateDiscount, groupByReference, minorToDecimalString, pieceAttributes, priceDesign, singaporeMonth } from '@selvedge/domain';
+import {
+  checkPieceDesign,
+  checkPieceSizing,
+  designPreviewPath,
+  evaluateDiscount,
+  groupByReference,
+  minorToDecimalString,
+  pieceAttributes,
+  priceDesign,
+  singaporeMonth,
+} from '@selvedge/domain';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../platform/clock.js';
 import type { CartVariant, CatalogueService } from '../catalogue/catalogue.service.js';
@@ -86,14 +96,23 @@ export function createCartPricing({ repository, catalogue, shipping, clock }: De
     await repository.transaction(async (tx) => {
       const locked = await repository.lockById(row.id, tx);
       if (!locked || locked.completedAt !== null) return;
-      await repository.deletePieces(row.id, gone.map((piece) => piece.reference), tx);
+      await repository.deletePieces(
+        row.id,
+        gone.map((piece) => piece.reference),
+        tx,
+      );
       await repository.update(row.id, {}, clock.now(), tx);
     });
     const byFabric = new Map<string, DeletedFabric>();
     for (const piece of gone) {
       const variant = variants.get(piece.fabricVariantId);
       const reason = unavailability(variant) ?? 'withdrawn';
-      byFabric.set(piece.fabricProductId, { id: piece.fabricProductId, title: variant?.title ?? 'A fabric', reason, note: variant?.saleStatusNote ?? null });
+      byFabric.set(piece.fabricProductId, {
+        id: piece.fabricProductId,
+        title: variant?.title ?? 'A fabric',
+        reason,
+        note: variant?.saleStatusNote ?? null,
+      });
     }
     return [...byFabric.values()];
   }
@@ -106,7 +125,13 @@ export function createCartPricing({ repository, catalogue, shipping, clock }: De
    */
   const pieceFacts = new WeakMap<object, LRUCache<string, PieceFacts>>();
 
-  async function priceAll(pieces: PieceRow[], lines: LineRow[], variants: Map<string, CartVariant>, currency: CurrencyCode, savedSizes: Record<ProductType, SavedSize[]> | null): Promise<PricedPiece[]> {
+  async function priceAll(
+    pieces: PieceRow[],
+    lines: LineRow[],
+    variants: Map<string, CartVariant>,
+    currency: CurrencyCode,
+    savedSizes: Record<ProductType, SavedSize[]> | null,
+  ): Promise<PricedPiece[]> {
     if (pieces.length === 0) return [];
     const [configsByCurrency, priceFns, rates] = await Promise.all([
       Promise.all(ALL_CURRENCIES.map((code) => catalogue.productConfigs(code))),
@@ -127,7 +152,20 @@ export function createCartPricing({ repository, catalogue, shipping, clock }: De
       const config = configsByCurrency[0]?.[row.productType];
       if (!fabric || !config) return [];
       const { size, fit, sizeName, track, method } = row.sizing;
-      const key = JSON.stringify([ratesKey, row.productType, fabric.variantId, fabric.handle, fabric.priceMinorSgd, fabric.fixedPrices, row.design, size, fit, sizeName, track, method]);
+      const key = JSON.stringify([
+        ratesKey,
+        row.productType,
+        fabric.variantId,
+        fabric.handle,
+        fabric.priceMinorSgd,
+        fabric.fixedPrices,
+        row.design,
+        size,
+        fit,
+        sizeName,
+        track,
+        method,
+      ]);
       let facts = cache.get(key);
       if (!facts) {
         const checked = checkPieceDesign(config, fabric.handle, row.design);
@@ -136,14 +174,23 @@ export function createCartPricing({ repository, catalogue, shipping, clock }: De
           const configIn = configsByCurrency[index]?.[row.productType];
           const priceOf = priceFns[index];
           if (!configIn || !priceOf) return;
-          const price = priceDesign(configIn, priceOf({ priceMinorSgd: fabric.priceMinorSgd, fixedPrices: fabric.fixedPrices }), checked.design);
+          const price = priceDesign(
+            configIn,
+            priceOf({ priceMinorSgd: fabric.priceMinorSgd, fixedPrices: fabric.fixedPrices }),
+            checked.design,
+          );
           byCurrency.set(code, {
             lineMinor: new Map(price.lines.map((line) => [line.key, line.minor])),
             totalMinor: price.totalMinor,
             charges: price.lines.map((line) => ({ key: line.key, label: line.label, amount: minorToDecimalString(line.minor, code) })),
           });
         });
-        facts = { design: checked, attributes: pieceAttributes(config, checked.design, row.sizing), preview: checked.problems ? null : designPreviewPath(config, checked.design), byCurrency };
+        facts = {
+          design: checked,
+          attributes: pieceAttributes(config, checked.design, row.sizing),
+          preview: checked.problems ? null : designPreviewPath(config, checked.design),
+          byCurrency,
+        };
         cache.set(key, facts);
       }
       const checkedSizing = checkPieceSizing(config.measurements, row.sizing, savedSizes ? savedSizes[row.productType] : null);
@@ -187,7 +234,12 @@ export function createCartPricing({ repository, catalogue, shipping, clock }: De
     const currency = row.currencyCode as CurrencyCode;
     const rule = await repository.discountCode(row.discountCode);
     const zero = minorToDecimalString(0, currency);
-    if (!rule) return { application: { code: row.discountCode, applicable: false, message: CART_MESSAGES.codeUnknown(row.discountCode), amount: zero }, perPiece: priced.map(() => 0), sgdMinor: 0 };
+    if (!rule)
+      return {
+        application: { code: row.discountCode, applicable: false, message: CART_MESSAGES.codeUnknown(row.discountCode), amount: zero },
+        perPiece: priced.map(() => 0),
+        sgdMinor: 0,
+      };
     const now = clock.now();
     const month = singaporeMonth(now);
     const [usage, rate, sgdRate, countries, checkedOut] = await Promise.all([
@@ -199,7 +251,12 @@ export function createCartPricing({ repository, catalogue, shipping, clock }: De
     ]);
     const judge = (inRate: typeof rate, unitOf: (piece: PricedPiece) => number) =>
       evaluateDiscount(rule, {
-        pieces: priced.map((piece) => ({ productType: piece.row.productType, category: piece.row.category, quantity: piece.row.quantity, unitMinor: unitOf(piece) })),
+        pieces: priced.map((piece) => ({
+          productType: piece.row.productType,
+          category: piece.row.category,
+          quantity: piece.row.quantity,
+          unitMinor: unitOf(piece),
+        })),
         rate: inRate,
         deliveryCountry,
         countryName: (code) => countries.get(code)?.name ?? code,
@@ -210,7 +267,12 @@ export function createCartPricing({ repository, catalogue, shipping, clock }: De
     const result = judge(rate, (piece) => piece.unitMinor);
     const inSgd = currency === 'SGD' ? result : judge(sgdRate, (piece) => piece.unitMinorSgd);
     return {
-      application: { code: rule.code, applicable: result.applicable, message: result.message, amount: minorToDecimalString(result.totalMinor, currency) },
+      application: {
+        code: rule.code,
+        applicable: result.applicable,
+        message: result.message,
+        amount: minorToDecimalString(result.totalMinor, currency),
+      },
       perPiece: result.perPiece,
       sgdMinor: inSgd.applicable ? inSgd.perPiece.reduce((sum, share) => sum + share, 0) : 0,
     };

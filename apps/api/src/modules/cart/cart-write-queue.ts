@@ -30,7 +30,11 @@ export function createCartWriteQueue(write: WritePieces, noteChange: (cartId: st
     const first = batch[0];
     if (!first) return [];
     const { cartId, callerId } = first;
-    const outcome = await write(cartId, callerId, batch.flatMap((entry) => entry.pieces));
+    const outcome = await write(
+      cartId,
+      callerId,
+      batch.flatMap((entry) => entry.pieces),
+    );
     if (outcome === 'too_many' && batch.length > 1) {
       const results: QueuedWriteResult[] = [];
       for (const entry of batch) {

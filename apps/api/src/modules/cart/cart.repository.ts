@@ -6,7 +6,16 @@ import type { DiscountCodeRule } from '@selvedge/domain';
 import type { Database } from '../../db/connection.js';
 import { isRaised } from '../../db/database-errors.js';
 import { transaction, type Runner } from '../../db/transaction.js';
-import { cartLines, cartPieces, carts, customerAddresses, customers, discountCodes, discountRedemptions, discountReservations } from '../../db/schema.js';
+import {
+  cartLines,
+  cartPieces,
+  carts,
+  customerAddresses,
+  customers,
+  discountCodes,
+  discountRedemptions,
+  discountReservations,
+} from '../../db/schema.js';
 
 export type CartRow = typeof carts.$inferSelect;
 export type PieceRow = typeof cartPieces.$inferSelect;
@@ -100,7 +109,9 @@ export function createCartRepository(db: Database) {
           (select coalesce(json_agg(p order by p.position), '[]'::json) from ${cartPieces} p where p.cart_id = c.id) as pieces,
           (select coalesce(json_agg(l order by l.position), '[]'::json) from ${cartLines} l where l.cart_id = c.id) as lines,
           (select a.country_code from ${customers} u join ${customerAddresses} a on a.id = u.default_address_id where u.id = c.customer_id) as country
-        from ${carts} c where c.id = ${id}`)) as unknown as { rows: { cart: CartJson; pieces: PieceJson[]; lines: LineJson[]; country: string | null }[] };
+        from ${carts} c where c.id = ${id}`)) as unknown as {
+        rows: { cart: CartJson; pieces: PieceJson[]; lines: LineJson[]; country: string | null }[];
+      };
       // Both drivers answer raw statements with `rows`.
       const [row] = result.rows;
       if (!row) return null;
@@ -150,7 +161,13 @@ export function createCartRepository(db: Database) {
 
     /** One use of a discount code, counted against its limits. */
     async redeem(use: { code: string; customerId: string | null; email: string; at: Date }, tx: Runner): Promise<void> {
-      await tx.insert(discountRedemptions).values({ id: `red_${randomBytes(12).toString('base64url')}`, code: use.code, customerId: use.customerId, email: use.email, redeemedAt: use.at });
+      await tx.insert(discountRedemptions).values({
+        id: `red_${randomBytes(12).toString('base64url')}`,
+        code: use.code,
+        customerId: use.customerId,
+        email: use.email,
+        redeemedAt: use.at,
+      });
     },
 
     /** The cart takes no change until `paymentId` ends (failed, replaced, given up) or its order completes it. */
@@ -172,8 +189,17 @@ export function createCartRepository(db: Database) {
       return row ?? null;
     },
 
-    async insertCart(values: { id: string; customerId: string | null; currencyCode: CurrencyCode; at: Date }, runner: Runner = db): Promise<void> {
-      await runner.insert(carts).values({ id: values.id, customerId: values.customerId, currencyCode: values.currencyCode, createdAt: values.at, updatedAt: values.at });
+    async insertCart(
+      values: { id: string; customerId: string | null; currencyCode: CurrencyCode; at: Date },
+      runner: Runner = db,
+    ): Promise<void> {
+      await runner.insert(carts).values({
+        id: values.id,
+        customerId: values.customerId,
+        currencyCode: values.currencyCode,
+        createdAt: values.at,
+        updatedAt: values.at,
+      });
     },
 
     async pieces(cartId: string, runner: Runner = db): Promise<PieceRow[]> {
@@ -189,7 +215,14 @@ export function createCartRepository(db: Database) {
      * cart's lock (the database function `cart_write_pieces`, migration 0007). Answers 'ok' or why
      * not; more than `maxPieces` pieces in the cart is 'too_many' and writes nothing.
      */
-    async writePieces(cartId: string, callerId: string | null, pieces: PieceWrite[], maxPieces: number, at: Date, runner: Runner = db): Promise<WriteOutcome> {
+    async writePieces(
+      cartId: string,
+      callerId: string | null,
+      pieces: PieceWrite[],
+      maxPieces: number,
+      at: Date,
+      runner: Runner = db,
+    ): Promise<WriteOutcome> {
       const payload = pieces.map((piece) => ({ ...piece, lines: piece.lines.map((line) => ({ id: newLineId(), ...line })) }));
       try {
         const result = (await runner.execute(
@@ -203,7 +236,10 @@ export function createCartRepository(db: Database) {
     },
 
     async setQuantity(cartId: string, reference: string, quantity: number, at: Date, tx: Runner): Promise<void> {
-      await tx.update(cartPieces).set({ quantity, updatedAt: at }).where(and(eq(cartPieces.cartId, cartId), eq(cartPieces.reference, reference)));
+      await tx
+        .update(cartPieces)
+        .set({ quantity, updatedAt: at })
+        .where(and(eq(cartPieces.cartId, cartId), eq(cartPieces.reference, reference)));
     },
 
     /** Removes whole pieces (their lines go with them). */
@@ -212,7 +248,12 @@ export function createCartRepository(db: Database) {
       await tx.delete(cartPieces).where(and(eq(cartPieces.cartId, cartId), inArray(cartPieces.reference, references)));
     },
 
-    async update(cartId: string, fields: Partial<Pick<CartRow, 'currencyCode' | 'discountCode' | 'mergedIntoCartId'>>, at: Date, tx: Runner): Promise<void> {
+    async update(
+      cartId: string,
+      fields: Partial<Pick<CartRow, 'currencyCode' | 'discountCode' | 'mergedIntoCartId'>>,
+      at: Date,
+      tx: Runner,
+    ): Promise<void> {
       await tx
         .update(carts)
         .set({ ...fields, updatedAt: at })
@@ -301,7 +342,10 @@ export function createCartRepository(db: Database) {
       runner: Runner = db,
     ): Promise<{ total: number; byThisCustomer: number; thisMonth: number }> {
       const mine = (customerColumn: AnyPgColumn, emailColumn: AnyPgColumn): SQL => {
-        const matches = [who.customerId ? eq(customerColumn, who.customerId) : undefined, who.email ? eq(emailColumn, who.email) : undefined].filter((part) => part !== undefined);
+        const matches = [
+          who.customerId ? eq(customerColumn, who.customerId) : undefined,
+          who.email ? eq(emailColumn, who.email) : undefined,
+        ].filter((part) => part !== undefined);
         return matches.length === 0 ? sql`false` : (or(...matches) ?? sql`false`);
       };
       const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`;
@@ -309,16 +353,24 @@ export function createCartRepository(db: Database) {
         .select({
           total: sql<number>`count(*)`,
           byThisCustomer: counted(mine(discountRedemptions.customerId, discountRedemptions.email)),
-          thisMonth: counted(sql`${discountRedemptions.redeemedAt} >= ${month.start.toISOString()} and ${discountRedemptions.redeemedAt} < ${month.end.toISOString()}`),
+          thisMonth: counted(
+            sql`${discountRedemptions.redeemedAt} >= ${month.start.toISOString()} and ${discountRedemptions.redeemedAt} < ${month.end.toISOString()}`,
+          ),
         })
         .from(discountRedemptions)
         .where(eq(discountRedemptions.code, code));
-      const held = and(eq(discountReservations.code, code), eq(discountReservations.status, 'reserved'), exceptCartId ? ne(discountReservations.cartId, exceptCartId) : undefined);
+      const held = and(
+        eq(discountReservations.code, code),
+        eq(discountReservations.status, 'reserved'),
+        exceptCartId ? ne(discountReservations.cartId, exceptCartId) : undefined,
+      );
       const [reserved] = await runner
         .select({
           total: sql<number>`count(*)`,
           byThisCustomer: counted(mine(discountReservations.customerId, discountReservations.email)),
-          thisMonth: counted(sql`${discountReservations.reservedAt} >= ${month.start.toISOString()} and ${discountReservations.reservedAt} < ${month.end.toISOString()}`),
+          thisMonth: counted(
+            sql`${discountReservations.reservedAt} >= ${month.start.toISOString()} and ${discountReservations.reservedAt} < ${month.end.toISOString()}`,
+          ),
         })
         .from(discountReservations)
         .where(held);
@@ -328,11 +380,19 @@ export function createCartRepository(db: Database) {
 
     /** The code's row locked until the transaction ends: uses of one code are reserved one at a time. */
     async lockCode(code: string, tx: Runner): Promise<DiscountCodeRule | null> {
-      const [row] = await tx.select({ code: discountCodes.code }).from(discountCodes).where(eq(discountCodes.code, code)).for('update').limit(1);
+      const [row] = await tx
+        .select({ code: discountCodes.code })
+        .from(discountCodes)
+        .where(eq(discountCodes.code, code))
+        .for('update')
+        .limit(1);
       return row ? this.discountCode(row.code, tx) : null;
     },
 
-    async reserve(use: { paymentId: string; code: string; cartId: string; customerId: string | null; email: string; at: Date }, tx: Runner): Promise<void> {
+    async reserve(
+      use: { paymentId: string; code: string; cartId: string; customerId: string | null; email: string; at: Date },
+      tx: Runner,
+    ): Promise<void> {
       await tx.insert(discountReservations).values({ ...use, status: 'reserved', reservedAt: use.at, updatedAt: use.at });
     },
 

@@ -41,7 +41,11 @@ function readCart(encodedCartId: string, authorization?: string, query = '?cc=SG
 const bearer = (token: string) => `Bearer ${token}`;
 
 function getCustomer(who: TestCustomer): Promise<TestAnswer<Customer & ErrorBody>> {
-  return shop.call<Customer & ErrorBody>({ method: 'GET', url: '/api/firebase/customers/customer?cc=SGD', headers: { authorization: bearer(who.token) } });
+  return shop.call<Customer & ErrorBody>({
+    method: 'GET',
+    url: '/api/firebase/customers/customer?cc=SGD',
+    headers: { authorization: bearer(who.token) },
+  });
 }
 
 /** A cart with no owner, as a visitor's cart will be. */
@@ -78,19 +82,29 @@ describe('GET /api/shopify/cart/:encodedCartId', () => {
       cost: { subtotalAmount: zero, discountAmount: zero, totalAmount: zero },
       discountApplications: [],
       deletedItems: [],
-      freeShipping: { threshold: '650.00', remaining: '650.00', percent: 0, entitled: false, text: 'SGD 650.00 more to FREE SHIPPING', country: null },
+      freeShipping: {
+        threshold: '650.00',
+        remaining: '650.00',
+        percent: 0,
+        entitled: false,
+        text: 'SGD 650.00 more to FREE SHIPPING',
+        country: null,
+      },
       hasInvalidItems: false,
     });
     // The encoded id is base64url of the id, without padding.
     expect(answer.body.encodedId).toBe(Buffer.from(ada.activeCart).toString('base64url'));
   });
 
-  it.each(['?cc=JPY', '?cc=jpy', '?cc=usd', ''])('answers in the cart’s own currency whatever the display currency asked for (%s)', async (query) => {
-    const answer = await readCart(encodeCartId(ada.activeCart), bearer(ada.token), query);
-    expect(answer.status).toBe(200);
-    // The cart's currency changes only by PATCH /shopify/cart/currency.
-    expect(answer.body.cost.totalAmount).toEqual({ amount: '0.00', currencyCode: 'SGD' });
-  });
+  it.each(['?cc=JPY', '?cc=jpy', '?cc=usd', ''])(
+    'answers in the cart’s own currency whatever the display currency asked for (%s)',
+    async (query) => {
+      const answer = await readCart(encodeCartId(ada.activeCart), bearer(ada.token), query);
+      expect(answer.status).toBe(200);
+      // The cart's currency changes only by PATCH /shopify/cart/currency.
+      expect(answer.body.cost.totalAmount).toEqual({ amount: '0.00', currencyCode: 'SGD' });
+    },
+  );
 
   it('refuses another customer’s cart with 403, showing nothing of it', async () => {
     const answer = await readCart(encodeCartId(ada.activeCart), bearer(bob.token));
@@ -226,7 +240,9 @@ describe('a checked-out active cart', () => {
     const ids = new Set(answers.map((answer) => answer.body.activeCart));
     expect(ids.size).toBe(1);
     expect(ids.has(ada.activeCart)).toBe(false);
-    const open = (await shop.database.handle.db.select().from(carts).where(eq(carts.customerId, ada.id))).filter((row) => row.completedAt === null);
+    const open = (await shop.database.handle.db.select().from(carts).where(eq(carts.customerId, ada.id))).filter(
+      (row) => row.completedAt === null,
+    );
     expect(open.map((row) => row.id)).toEqual([...ids]);
   });
 });

@@ -49,7 +49,11 @@ export function cartRoutes(service: CartService, idempotency: Idempotency): Fast
 
     app.post(
       '/shopify/cart',
-      { config: anyone, schema: { querystring: CurrencyQuerySchema, body: CreateCartRequestSchema, response: { 200: CartSchema } }, attachValidation: true },
+      {
+        config: anyone,
+        schema: { querystring: CurrencyQuerySchema, body: CreateCartRequestSchema, response: { 200: CartSchema } },
+        attachValidation: true,
+      },
       async (request, reply) => {
         throwIfInvalid(request, CreateCartRequestSchema);
         const cart = await idempotency.run(request, reply, request.caller?.customerId ?? 'guest', () =>
@@ -69,7 +73,16 @@ export function cartRoutes(service: CartService, idempotency: Idempotency): Fast
 
     app.patch(
       '/shopify/cart/:encodedCartId',
-      { config: anyone, schema: { params: CartParamsSchema, querystring: CurrencyQuerySchema, body: UpdateCartRequestSchema, response: { 200: CartSchema } }, attachValidation: true },
+      {
+        config: anyone,
+        schema: {
+          params: CartParamsSchema,
+          querystring: CurrencyQuerySchema,
+          body: UpdateCartRequestSchema,
+          response: { 200: CartSchema },
+        },
+        attachValidation: true,
+      },
       async (request, reply) => {
         throwIfInvalid(request, UpdateCartRequestSchema);
         return json(reply, await service.update(request.params.encodedCartId, request.body, callerId(request)));
@@ -78,7 +91,16 @@ export function cartRoutes(service: CartService, idempotency: Idempotency): Fast
 
     app.patch(
       '/shopify/cart/remove/:encodedCartId',
-      { config: anyone, schema: { params: CartParamsSchema, querystring: CurrencyQuerySchema, body: RemoveCartLinesRequestSchema, response: { 200: CartSchema } }, attachValidation: true },
+      {
+        config: anyone,
+        schema: {
+          params: CartParamsSchema,
+          querystring: CurrencyQuerySchema,
+          body: RemoveCartLinesRequestSchema,
+          response: { 200: CartSchema },
+        },
+        attachValidation: true,
+      },
       async (request, reply) => {
         throwIfInvalid(request, RemoveCartLinesRequestSchema);
         return json(reply, await service.remove(request.params.encodedCartId, request.body, callerId(request)));
@@ -87,7 +109,11 @@ export function cartRoutes(service: CartService, idempotency: Idempotency): Fast
 
     app.patch(
       '/shopify/cart/currency/:encodedCartId',
-      { config: anyone, schema: { params: CartParamsSchema, body: ChangeCartCurrencyRequestSchema, response: { 200: CartCurrencyAnswerSchema } }, attachValidation: true },
+      {
+        config: anyone,
+        schema: { params: CartParamsSchema, body: ChangeCartCurrencyRequestSchema, response: { 200: CartCurrencyAnswerSchema } },
+        attachValidation: true,
+      },
       async (request, reply) => {
         throwIfInvalid(request, ChangeCartCurrencyRequestSchema);
         return json(reply, await service.changeCurrency(request.params.encodedCartId, request.body.currency, callerId(request)), 'data');
@@ -96,7 +122,16 @@ export function cartRoutes(service: CartService, idempotency: Idempotency): Fast
 
     app.post(
       '/shopify/cart/:encodedCartId/code',
-      { config: anyone, schema: { params: CartParamsSchema, querystring: CurrencyQuerySchema, body: ApplyDiscountCodeRequestSchema, response: { 200: CartSchema } }, attachValidation: true },
+      {
+        config: anyone,
+        schema: {
+          params: CartParamsSchema,
+          querystring: CurrencyQuerySchema,
+          body: ApplyDiscountCodeRequestSchema,
+          response: { 200: CartSchema },
+        },
+        attachValidation: true,
+      },
       async (request, reply) => {
         throwIfInvalid(request, ApplyDiscountCodeRequestSchema);
         return json(reply, await service.applyCode(request.params.encodedCartId, request.body.discountCode, callerId(request)));
@@ -113,7 +148,10 @@ export function cartRoutes(service: CartService, idempotency: Idempotency): Fast
 
     app.patch(
       '/firebase/customers/:id/cart/:cartId',
-      { config: { auth: 'customer', ownCustomerParam: 'id', secretFree: true }, schema: { params: LinkCartParamsSchema, response: { 200: CartSchema } } },
+      {
+        config: { auth: 'customer', ownCustomerParam: 'id', secretFree: true },
+        schema: { params: LinkCartParamsSchema, response: { 200: CartSchema } },
+      },
       async (request, reply) => {
         return json(reply, await service.link(caller(request).customerId, request.params.cartId));
       },

@@ -25,7 +25,6 @@ import { createCartPricing, type Buyer } from './cart-pricing.js';
 import { createCartQuotes } from './cart-quotes.js';
 import { createCartWriteQueue } from './cart-write-queue.js';
 
-
 interface Dependencies {
   repository: CartRepository;
   catalogue: CatalogueService;
@@ -109,7 +108,10 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
     return changeCount;
   }
 
-  const writeQueue = createCartWriteQueue((cartId, callerId, pieces) => repository.writePieces(cartId, callerId, pieces, MAX_CART_PIECES, clock.now()), noteChange);
+  const writeQueue = createCartWriteQueue(
+    (cartId, callerId, pieces) => repository.writePieces(cartId, callerId, pieces, MAX_CART_PIECES, clock.now()),
+    noteChange,
+  );
 
   /** The cart's answer as loaded now, from memory when nothing about it was announced since (PGlite). */
   const loadAnswer = (id: string): Promise<KeptAnswer | null> =>
@@ -146,7 +148,11 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
   }
 
   /** Runs `work` on the locked, open cart, then answers the cart as it is after. */
-  async function mutate(encodedCartId: string, customerId: string | null, work: (tx: Runner, row: CartRow) => Promise<void>): Promise<Cart> {
+  async function mutate(
+    encodedCartId: string,
+    customerId: string | null,
+    work: (tx: Runner, row: CartRow) => Promise<void>,
+  ): Promise<Cart> {
     const id = cartIdOf(encodedCartId);
     await repository.transaction(async (tx) => {
       const row = checkOwner(await repository.lockById(id, tx), customerId);
@@ -181,7 +187,8 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
       if (reference === undefined) problems.push({ path: path(index), message: CART_MESSAGES.lineNotFound(id) });
       return reference ?? '';
     });
-    if (problems.length > 0) throw new HttpError(400, ErrorCode.cart_line_not_found, problems[0]?.message ?? CART_MESSAGES.lineNotFound(''), {}, { problems });
+    if (problems.length > 0)
+      throw new HttpError(400, ErrorCode.cart_line_not_found, problems[0]?.message ?? CART_MESSAGES.lineNotFound(''), {}, { problems });
     return references;
   }
 
@@ -214,7 +221,11 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
       const loaded = await repository.loadCart(cartId);
       if (!loaded) return null;
       answers.forget(cartId);
-      const asked: LoadedCart = { ...loaded, cart: { ...loaded.cart, currencyCode: currency }, defaultCountry: countryCode ?? loaded.defaultCountry };
+      const asked: LoadedCart = {
+        ...loaded,
+        cart: { ...loaded.cart, currencyCode: currency },
+        defaultCountry: countryCode ?? loaded.defaultCountry,
+      };
       return quotes.quote(asked, buyer);
     },
 
@@ -229,7 +240,11 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
      * POST /shopify/cart: a new cart in `currency` with the pieces given. A customer's cart is
      * theirs and becomes their active cart; the e-mail and access token, when sent, must be theirs.
      */
-    async create(request: CreateCartRequest, currency: CurrencyCode, callerCustomer: { customerId: string; token: string } | null): Promise<Cart> {
+    async create(
+      request: CreateCartRequest,
+      currency: CurrencyCode,
+      callerCustomer: { customerId: string; token: string } | null,
+    ): Promise<Cart> {
       if (request.customerAccessToken !== undefined && request.customerAccessToken !== callerCustomer?.token) {
         throw forbidden(CART_MESSAGES.tokenNotYours);
       }
@@ -275,9 +290,15 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
       }
       return mutate(encodedCartId, customerId, async (tx, row) => {
         const at = clock.now();
-        const references = await referencesOf(row.id, quantityChanges.map((change) => change.id), tx, (index) => `${quantityChanges[index]?.index ?? index}.id`);
+        const references = await referencesOf(
+          row.id,
+          quantityChanges.map((change) => change.id),
+          tx,
+          (index) => `${quantityChanges[index]?.index ?? index}.id`,
+        );
         if (pieces.length > 0) written(await repository.writePieces(row.id, customerId, pieces, MAX_CART_PIECES, at, tx));
-        for (const [index, change] of quantityChanges.entries()) await repository.setQuantity(row.id, references[index] ?? '', change.quantity, at, tx);
+        for (const [index, change] of quantityChanges.entries())
+          await repository.setQuantity(row.id, references[index] ?? '', change.quantity, at, tx);
       });
     },
 
@@ -300,7 +321,14 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
      */
     async applyCode(encodedCartId: string, code: string, customerId: string | null): Promise<Cart> {
       const rule = await repository.discountCode(code);
-      if (!rule) throw new HttpError(404, ErrorCode.discount_code_unknown, CART_MESSAGES.codeUnknown(code), {}, { problems: [{ path: 'discountCode', message: CART_MESSAGES.codeUnknown(code) }] });
+      if (!rule)
+        throw new HttpError(
+          404,
+          ErrorCode.discount_code_unknown,
+          CART_MESSAGES.codeUnknown(code),
+          {},
+          { problems: [{ path: 'discountCode', message: CART_MESSAGES.codeUnknown(code) }] },
+        );
       return mutate(encodedCartId, customerId, (tx, row) => repository.update(row.id, { discountCode: rule.code }, clock.now(), tx));
     },
 
@@ -354,12 +382,22 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
               quantity: piece.quantity,
               design: piece.design,
               sizing: piece.sizing,
-              lines: guestLines.filter((line) => line.reference === piece.reference).map((line) => ({ variantId: line.variantId, accessoryKey: line.accessoryKey })),
+              lines: guestLines
+                .filter((line) => line.reference === piece.reference)
+                .map((line) => ({ variantId: line.variantId, accessoryKey: line.accessoryKey })),
             }),
           );
         if (moving.length > 0) written(await repository.writePieces(targetId, customerId, moving, MAX_CART_PIECES, at, tx));
         // The customer was shopping in the guest cart's currency a moment ago; the code they entered comes along.
-        await repository.update(targetId, { currencyCode: row.currencyCode as CurrencyCode, ...(row.discountCode && !target.discountCode ? { discountCode: row.discountCode } : {}) }, at, tx);
+        await repository.update(
+          targetId,
+          {
+            currencyCode: row.currencyCode as CurrencyCode,
+            ...(row.discountCode && !target.discountCode ? { discountCode: row.discountCode } : {}),
+          },
+          at,
+          tx,
+        );
         await repository.update(row.id, { mergedIntoCartId: targetId }, at, tx);
         return targetId;
       });
@@ -370,4 +408,3 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
 }
 
 export type CartService = ReturnType<typeof createCartService>;
-

@@ -20,7 +20,10 @@ export function createDiscountCodesAdminRepository(db: Database) {
       .select({
         code: discountRedemptions.code,
         total: count().as('uses_total'),
-        thisMonth: sql<number>`count(*) filter (where ${discountRedemptions.redeemedAt} >= ${monthStart.toISOString()} and ${discountRedemptions.redeemedAt} < ${monthEnd.toISOString()})`.as('uses_this_month'),
+        thisMonth:
+          sql<number>`count(*) filter (where ${discountRedemptions.redeemedAt} >= ${monthStart.toISOString()} and ${discountRedemptions.redeemedAt} < ${monthEnd.toISOString()})`.as(
+            'uses_this_month',
+          ),
       })
       .from(discountRedemptions)
       .groupBy(discountRedemptions.code)
@@ -29,7 +32,11 @@ export function createDiscountCodesAdminRepository(db: Database) {
   return {
     transaction: transaction(db),
 
-    async page(query: AdminDiscountCodeListQuery, monthStart: Date, monthEnd: Date): Promise<{ rows: { row: DiscountCodeRow; usage: CodeUsage }[]; total: number }> {
+    async page(
+      query: AdminDiscountCodeListQuery,
+      monthStart: Date,
+      monthEnd: Date,
+    ): Promise<{ rows: { row: DiscountCodeRow; usage: CodeUsage }[]; total: number }> {
       const conditions: SQL[] = [];
       if (query.q) conditions.push(ilike(discountCodes.code, containsPattern(query.q)));
       if (query.active !== undefined) conditions.push(eq(discountCodes.active, query.active));
@@ -38,7 +45,12 @@ export function createDiscountCodesAdminRepository(db: Database) {
       const uses = sql<number>`coalesce(${usage.total}, 0)`;
       const direction = query.sort.startsWith('-') ? desc : asc;
       const key = query.sort.replace('-', '');
-      const order = key === 'code' ? [direction(discountCodes.code)] : key === 'uses' ? [direction(uses), asc(discountCodes.code)] : [direction(discountCodes.createdAt), asc(discountCodes.code)];
+      const order =
+        key === 'code'
+          ? [direction(discountCodes.code)]
+          : key === 'uses'
+            ? [direction(uses), asc(discountCodes.code)]
+            : [direction(discountCodes.createdAt), asc(discountCodes.code)];
       const [rows, [counted]] = await Promise.all([
         db
           .select({ row: discountCodes, total: uses, thisMonth: sql<number>`coalesce(${usage.thisMonth}, 0)` })
@@ -50,7 +62,10 @@ export function createDiscountCodesAdminRepository(db: Database) {
           .offset((query.page - 1) * query.pageSize),
         db.select({ n: count() }).from(discountCodes).where(where),
       ]);
-      return { rows: rows.map((entry) => ({ row: entry.row, usage: { total: Number(entry.total), thisMonth: Number(entry.thisMonth) } })), total: counted?.n ?? 0 };
+      return {
+        rows: rows.map((entry) => ({ row: entry.row, usage: { total: Number(entry.total), thisMonth: Number(entry.thisMonth) } })),
+        total: counted?.n ?? 0,
+      };
     },
 
     async usage(code: string, monthStart: Date, monthEnd: Date, runner: Runner = db): Promise<CodeUsage> {
@@ -96,7 +111,10 @@ export function createDiscountCodesAdminRepository(db: Database) {
     /** Which of `codes` are countries the shop delivers to. */
     async deliveryCountries(codes: readonly string[], runner: Runner = db): Promise<Set<string>> {
       if (codes.length === 0) return new Set();
-      const rows = await runner.select({ code: shippingCountries.code }).from(shippingCountries).where(inArray(shippingCountries.code, [...codes]));
+      const rows = await runner
+        .select({ code: shippingCountries.code })
+        .from(shippingCountries)
+        .where(inArray(shippingCountries.code, [...codes]));
       return new Set(rows.map((row) => row.code));
     },
   };

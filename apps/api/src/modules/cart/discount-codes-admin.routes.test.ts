@@ -1,4 +1,11 @@
-import { AdminDiscountCodeListSchema, AdminDiscountCodeSchema, AuditPageSchema, type AdminDiscountCode, type StaffRole, type StaffSession } from '@selvedge/contract/admin';
+import {
+  AdminDiscountCodeListSchema,
+  AdminDiscountCodeSchema,
+  AuditPageSchema,
+  type AdminDiscountCode,
+  type StaffRole,
+  type StaffSession,
+} from '@selvedge/contract/admin';
 import { decimalStringToMinor } from '@selvedge/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,15 +24,35 @@ let customerToken: string;
 beforeAll(async () => {
   shop = await createTestApp({ config: { admin: TEST_OWNER, authRateLimitScale: 100 } });
   catalogue = await readCatalogue(shop, ['shirt', 'trousers']);
-  sessions = { owner: await staffSession(shop, 'owner'), manager: await staffSession(shop, 'manager'), workroom: await staffSession(shop, 'workroom') };
+  sessions = {
+    owner: await staffSession(shop, 'owner'),
+    manager: await staffSession(shop, 'manager'),
+    workroom: await staffSession(shop, 'workroom'),
+  };
   customerToken = (await createCustomer(shop)).token;
 });
 afterAll(async () => shop.close());
 
-type Answer = Record<string, unknown> & { code?: string; error?: string; problems?: { path: string; message: string }[]; current?: AdminDiscountCode };
+type Answer = Record<string, unknown> & {
+  code?: string;
+  error?: string;
+  problems?: { path: string; message: string }[];
+  current?: AdminDiscountCode;
+};
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown, session: StaffSession = sessions.manager, headers: Record<string, string> = {}) =>
-  shop.call<Answer>({ method, url: `/api/admin/discount-codes${url}`, headers: { authorization: `Bearer ${session.token}`, ...headers }, ...(body === undefined ? {} : { payload: body as object }) });
+const call = (
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  body?: unknown,
+  session: StaffSession = sessions.manager,
+  headers: Record<string, string> = {},
+) =>
+  shop.call<Answer>({
+    method,
+    url: `/api/admin/discount-codes${url}`,
+    headers: { authorization: `Bearer ${session.token}`, ...headers },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
 
 const codeCount = async () => (await shop.database.handle.db.select({ n: count() }).from(discountCodes))[0]!.n;
 const sgd = (amount: string) => decimalStringToMinor(amount, 'SGD');
@@ -43,7 +70,12 @@ describe('who may use the discount codes', () => {
       { method: 'GET', url: '/api/admin/discount-codes', allowed: 200 },
       { method: 'GET', url: '/api/admin/discount-codes/WELCOME10', allowed: 200 },
       { method: 'POST', url: '/api/admin/discount-codes', body: { code: 'x' }, allowed: 400 },
-      { method: 'PATCH', url: '/api/admin/discount-codes/WELCOME10', body: { description: 'Changed', version: welcome.version + 7 }, allowed: 409 },
+      {
+        method: 'PATCH',
+        url: '/api/admin/discount-codes/WELCOME10',
+        body: { description: 'Changed', version: welcome.version + 7 },
+        allowed: 409,
+      },
       { method: 'POST', url: '/api/admin/discount-codes/WELCOME10/deactivate', body: { version: welcome.version + 7 }, allowed: 409 },
     ] as const;
     for (const entry of calls) await expectAccess(shop, entry, sessions, customerToken, ['owner', 'manager']);
@@ -54,12 +86,35 @@ describe('who may use the discount codes', () => {
 describe('making a code', () => {
   it('makes it once for one Idempotency-Key, upper case, audited; the same name in any case is a 409 on code', async () => {
     const before = await codeCount();
-    const body = { code: 'spring-25', description: '25% off shirts in spring.', kind: 'percentage', percentOff: 25, productTypes: ['shirt'], usageLimitTotal: 100, usageLimitPerCustomer: 1, usageLimitPerMonth: 40, countryCodes: ['SG', 'MY'], startsAt: '2026-01-01T00:00:00+08:00', endsAt: '2099-01-01T00:00:00+08:00' };
+    const body = {
+      code: 'spring-25',
+      description: '25% off shirts in spring.',
+      kind: 'percentage',
+      percentOff: 25,
+      productTypes: ['shirt'],
+      usageLimitTotal: 100,
+      usageLimitPerCustomer: 1,
+      usageLimitPerMonth: 40,
+      countryCodes: ['SG', 'MY'],
+      startsAt: '2026-01-01T00:00:00+08:00',
+      endsAt: '2099-01-01T00:00:00+08:00',
+    };
     const headers = { 'idempotency-key': 'spring-25-once' };
     const first = await call('POST', '', body, sessions.manager, headers);
     expect(first.status, first.raw).toBe(201);
     const code = AdminDiscountCodeSchema.parse(first.body);
-    expect(code).toMatchObject({ code: 'SPRING-25', kind: 'percentage', percentOff: 25, amounts: {}, productTypes: ['shirt'], countryCodes: ['SG', 'MY'], usageLimitTotal: 100, active: true, usage: { total: 0, thisMonth: 0 }, version: 0 });
+    expect(code).toMatchObject({
+      code: 'SPRING-25',
+      kind: 'percentage',
+      percentOff: 25,
+      amounts: {},
+      productTypes: ['shirt'],
+      countryCodes: ['SG', 'MY'],
+      usageLimitTotal: 100,
+      active: true,
+      usage: { total: 0, thisMonth: 0 },
+      version: 0,
+    });
     expect(code.startsAt).toBe('2025-12-31T16:00:00.000Z');
     const again = await call('POST', '', body, sessions.manager, headers);
     expect(again.status).toBe(201);
@@ -74,14 +129,31 @@ describe('making a code', () => {
     }
     expect(await codeCount()).toBe(before + 1);
 
-    const audit = AuditPageSchema.parse((await shop.call({ url: '/api/admin/audit?subjectType=discount_code&subjectId=SPRING-25', headers: { authorization: `Bearer ${sessions.owner.token}` } })).body);
+    const audit = AuditPageSchema.parse(
+      (
+        await shop.call({
+          url: '/api/admin/audit?subjectType=discount_code&subjectId=SPRING-25',
+          headers: { authorization: `Bearer ${sessions.owner.token}` },
+        })
+      ).body,
+    );
     expect(audit.entries.map((entry) => entry.action)).toEqual(['discount_code.create']);
     expect(audit.entries[0]).toMatchObject({ before: null, after: { code: 'SPRING-25', percentOff: 25 } });
   });
 
   it('ten presses at once with different keys make one code; the others are 409s on code, never a 500', async () => {
     const body = { code: 'RACE-ONE', description: 'Raced.', kind: 'percentage', percentOff: 5 };
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => call('POST', '', { ...body, code: index % 2 === 0 ? 'race-one' : 'RACE-ONE' }, index % 2 === 0 ? sessions.owner : sessions.manager, { 'idempotency-key': `race-press-${index}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        call(
+          'POST',
+          '',
+          { ...body, code: index % 2 === 0 ? 'race-one' : 'RACE-ONE' },
+          index % 2 === 0 ? sessions.owner : sessions.manager,
+          { 'idempotency-key': `race-press-${index}` },
+        ),
+      ),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
     expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.problems?.[0]?.path === 'code')).toBe(true);
     const rows = await shop.database.handle.db.select().from(discountCodes).where(eq(discountCodes.code, 'RACE-ONE'));
@@ -123,7 +195,10 @@ describe('making a code', () => {
     for (const [body, path] of cases) {
       const answer = await call('POST', '', body);
       expect(answer.status, `${JSON.stringify(body)}: ${answer.raw}`).toBe(400);
-      expect(answer.body.problems?.map((problem) => problem.path), JSON.stringify(body)).toContain(path);
+      expect(
+        answer.body.problems?.map((problem) => problem.path),
+        JSON.stringify(body),
+      ).toContain(path);
     }
     expect(await codeCount()).toBe(before);
     expect((await call('GET', '/BADINPUT')).status).toBe(404);
@@ -132,10 +207,26 @@ describe('making a code', () => {
 
 describe('listing codes', () => {
   it('pages, sorts and searches on the server, with their uses counted', async () => {
-    for (const name of ['LIST-A', 'LIST-B', 'LIST-C']) await created({ code: name, description: 'For the list.', kind: 'fixed_price', amounts: { SGD: 9900, USD: 7500 }, productTypes: ['trousers'], trialOnly: true });
+    for (const name of ['LIST-A', 'LIST-B', 'LIST-C'])
+      await created({
+        code: name,
+        description: 'For the list.',
+        kind: 'fixed_price',
+        amounts: { SGD: 9900, USD: 7500 },
+        productTypes: ['trousers'],
+        trialOnly: true,
+      });
     const { db } = shop.database.handle;
     const use = (code: string, n: number, at = new Date()) =>
-      db.insert(discountRedemptions).values(Array.from({ length: n }, (_, index) => ({ id: `red_${code}_${index}_${at.getTime()}`, code, customerId: null, email: `u${index}@example.com`, redeemedAt: at })));
+      db.insert(discountRedemptions).values(
+        Array.from({ length: n }, (_, index) => ({
+          id: `red_${code}_${index}_${at.getTime()}`,
+          code,
+          customerId: null,
+          email: `u${index}@example.com`,
+          redeemedAt: at,
+        })),
+      );
     await use('LIST-B', 3);
     await use('LIST-C', 1);
     await use('LIST-C', 1, new Date('2020-01-15T00:00:00Z'));
@@ -154,7 +245,8 @@ describe('listing codes', () => {
     expect(all.codes.length).toBeLessThanOrEqual(5);
     expect(AdminDiscountCodeListSchema.parse((await call('GET', '?q=%25')).body).total).toBe(0);
     expect(AdminDiscountCodeSchema.parse((await call('GET', '/list-b')).body).usage).toEqual({ total: 3, thisMonth: 3 });
-    for (const query of ['sort=price', 'page=0', 'pageSize=1000', 'active=maybe', 'colour=red']) expect((await call('GET', `?${query}`)).status, query).toBe(400);
+    for (const query of ['sort=price', 'page=0', 'pageSize=1000', 'active=maybe', 'colour=red'])
+      expect((await call('GET', `?${query}`)).status, query).toBe(400);
     expect((await call('GET', '/NO-SUCH-CODE')).status).toBe(404);
     expect((await call('GET', '/a')).status).toBe(400);
   });
@@ -181,21 +273,48 @@ describe('changing a code', () => {
     expect(deactivated.status, deactivated.raw).toBe(200);
     expect(AdminDiscountCodeSchema.parse(deactivated.body)).toMatchObject({ active: false, version: code.version + 2 });
     const after = await calls.read(cart.encodedId);
-    expect(after.body.discountApplications[0]).toMatchObject({ code: 'AT-ONCE', applicable: false, message: 'The code AT-ONCE is no longer available.' });
+    expect(after.body.discountApplications[0]).toMatchObject({
+      code: 'AT-ONCE',
+      applicable: false,
+      message: 'The code AT-ONCE is no longer available.',
+    });
     expect(sgd(after.body.cost.discountAmount.amount)).toBe(0);
-    expect(AdminDiscountCodeListSchema.parse((await call('GET', '?active=false&q=AT-ONCE')).body).codes.map((entry) => entry.code)).toEqual(['AT-ONCE']);
+    expect(AdminDiscountCodeListSchema.parse((await call('GET', '?active=false&q=AT-ONCE')).body).codes.map((entry) => entry.code)).toEqual(
+      ['AT-ONCE'],
+    );
 
     const reactivated = await call('PATCH', '/AT-ONCE', { active: true, endsAt: '2020-01-01T00:00:00Z', version: code.version + 2 });
     expect(reactivated.status, reactivated.raw).toBe(200);
-    expect((await calls.read(cart.encodedId)).body.discountApplications[0]).toMatchObject({ applicable: false, message: 'The code AT-ONCE has expired.' });
+    expect((await calls.read(cart.encodedId)).body.discountApplications[0]).toMatchObject({
+      applicable: false,
+      message: 'The code AT-ONCE has expired.',
+    });
 
-    const audit = AuditPageSchema.parse((await shop.call({ url: '/api/admin/audit?subjectType=discount_code&subjectId=AT-ONCE', headers: { authorization: `Bearer ${sessions.owner.token}` } })).body);
-    expect(audit.entries.map((entry) => entry.action)).toEqual(['discount_code.update', 'discount_code.deactivate', 'discount_code.update', 'discount_code.create']);
+    const audit = AuditPageSchema.parse(
+      (
+        await shop.call({
+          url: '/api/admin/audit?subjectType=discount_code&subjectId=AT-ONCE',
+          headers: { authorization: `Bearer ${sessions.owner.token}` },
+        })
+      ).body,
+    );
+    expect(audit.entries.map((entry) => entry.action)).toEqual([
+      'discount_code.update',
+      'discount_code.deactivate',
+      'discount_code.update',
+      'discount_code.create',
+    ]);
     expect(audit.entries[2]).toMatchObject({ before: { percentOff: 20 }, after: { percentOff: 50 } });
   });
 
   it('a stale edit is a 409 with the code as it is now; bad input names the field; neither writes', async () => {
-    const code = await created({ code: 'STALE-ONE', description: 'SGD 10 off.', kind: 'fixed_amount', amounts: { SGD: 1000 }, startsAt: '2026-01-01T00:00:00Z' });
+    const code = await created({
+      code: 'STALE-ONE',
+      description: 'SGD 10 off.',
+      kind: 'fixed_amount',
+      amounts: { SGD: 1000 },
+      startsAt: '2026-01-01T00:00:00Z',
+    });
     const first = await call('PATCH', '/stale-one', { description: 'SGD 12 off.', amounts: { SGD: 1200 }, version: code.version });
     expect(first.status, first.raw).toBe(200);
     const stale = await call('PATCH', '/STALE-ONE', { description: 'Overwritten?', version: code.version }, sessions.owner);
@@ -218,7 +337,10 @@ describe('changing a code', () => {
     for (const [body, path] of cases) {
       const answer = await call('PATCH', '/STALE-ONE', body);
       expect(answer.status, `${JSON.stringify(body)}: ${answer.raw}`).toBe(400);
-      expect(answer.body.problems?.map((problem) => problem.path), JSON.stringify(body)).toContain(path);
+      expect(
+        answer.body.problems?.map((problem) => problem.path),
+        JSON.stringify(body),
+      ).toContain(path);
     }
     const [row] = await shop.database.handle.db.select().from(discountCodes).where(eq(discountCodes.code, 'STALE-ONE'));
     expect(row).toMatchObject({ description: 'SGD 12 off.', amounts: { SGD: 1200 }, version });

@@ -42,7 +42,13 @@ function view(row: DiscountCodeRow, usage: CodeUsage): AdminDiscountCode {
 
 /** The row's fields as the request states them (dates as ISO text), for checking a whole code. */
 function asFields(row: DiscountCodeRow) {
-  return { kind: row.kind, percentOff: row.percentOff, amounts: row.amounts, startsAt: row.startsAt?.toISOString() ?? null, endsAt: row.endsAt?.toISOString() ?? null };
+  return {
+    kind: row.kind,
+    percentOff: row.percentOff,
+    amounts: row.amounts,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+  };
 }
 
 const toDate = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
@@ -74,7 +80,9 @@ export function createDiscountCodesAdminService({
   async function checkCountries(codes: readonly string[] | undefined, tx: Runner): Promise<void> {
     if (!codes || codes.length === 0) return;
     const known = await repository.deliveryCountries(codes, tx);
-    const problems = codes.flatMap((code, index) => (known.has(code) ? [] : [{ path: `countryCodes.${index}`, message: `countryCodes: ${M.unknownCountry(code)}` }]));
+    const problems = codes.flatMap((code, index) =>
+      known.has(code) ? [] : [{ path: `countryCodes.${index}`, message: `countryCodes: ${M.unknownCountry(code)}` }],
+    );
     if (problems.length > 0) throw invalidInput(problems[0]!.message, problems);
   }
 
@@ -93,13 +101,24 @@ export function createDiscountCodesAdminService({
 
     async create(actor: Actor, request: AdminDiscountCodeCreateRequest): Promise<AdminDiscountCode> {
       const { code, ...rest } = request;
-      const fields: DiscountCodeChange = { ...rest, amounts: rest.amounts as Partial<Record<CurrencyCode, number>>, productTypes: rest.productTypes as ProductType[], startsAt: toDate(rest.startsAt) ?? null, endsAt: toDate(rest.endsAt) ?? null };
+      const fields: DiscountCodeChange = {
+        ...rest,
+        amounts: rest.amounts as Partial<Record<CurrencyCode, number>>,
+        productTypes: rest.productTypes as ProductType[],
+        startsAt: toDate(rest.startsAt) ?? null,
+        endsAt: toDate(rest.endsAt) ?? null,
+      };
       const created = await repository.transaction(async (tx) => {
         await checkCountries(request.countryCodes, tx);
         const row = await repository.insert(code, fields, now(), tx);
-        if (!row) throw new HttpError(409, ErrorCode.discount_code_taken, M.codeTaken, {}, { problems: [{ path: 'code', message: M.codeTaken }] });
+        if (!row)
+          throw new HttpError(409, ErrorCode.discount_code_taken, M.codeTaken, {}, { problems: [{ path: 'code', message: M.codeTaken }] });
         const after = view(row, { total: 0, thisMonth: 0 });
-        await audit.record(actor, { action: 'discount_code.create', subjectType: 'discount_code', subjectId: code, before: null, after }, tx);
+        await audit.record(
+          actor,
+          { action: 'discount_code.create', subjectType: 'discount_code', subjectId: code, before: null, after },
+          tx,
+        );
         return after;
       });
       forgetCaches();
@@ -111,7 +130,11 @@ export function createDiscountCodesAdminService({
      * in the caller's transaction (a fit claim's decision). Its random name is what keeps it the
      * customer's: the shop's codes cannot be tied to an e-mail (decision 047).
      */
-    async issueCreditWithin(actor: Actor, credit: { code: string; description: string; currency: CurrencyCode; amountMinor: number }, tx: Runner): Promise<void> {
+    async issueCreditWithin(
+      actor: Actor,
+      credit: { code: string; description: string; currency: CurrencyCode; amountMinor: number },
+      tx: Runner,
+    ): Promise<void> {
       const at = now();
       const fields: DiscountCodeChange = {
         description: credit.description,
@@ -130,11 +153,26 @@ export function createDiscountCodesAdminService({
       };
       const row = await repository.insert(credit.code, fields, at, tx);
       if (!row) throw new HttpError(409, ErrorCode.discount_code_taken, M.codeTaken);
-      await audit.record(actor, { action: 'discount_code.create', subjectType: 'discount_code', subjectId: credit.code, before: null, after: view(row, { total: 0, thisMonth: 0 }) }, tx);
+      await audit.record(
+        actor,
+        {
+          action: 'discount_code.create',
+          subjectType: 'discount_code',
+          subjectId: credit.code,
+          before: null,
+          after: view(row, { total: 0, thisMonth: 0 }),
+        },
+        tx,
+      );
       forgetCaches();
     },
 
-    async update(actor: Actor, code: string, request: AdminDiscountCodeUpdateRequest, action = 'discount_code.update'): Promise<AdminDiscountCode> {
+    async update(
+      actor: Actor,
+      code: string,
+      request: AdminDiscountCodeUpdateRequest,
+      action = 'discount_code.update',
+    ): Promise<AdminDiscountCode> {
       const { version, ...changes } = request;
       const updated = await repository.transaction(async (tx) => {
         const before = await repository.lock(code, tx);

@@ -33,25 +33,44 @@ const FABRIC_IMAGE_FORM: FormLimits = {
 };
 
 /** The catalogue in the back office (issue 16): owners and managers. */
-export function catalogueAdminRoutes(service: FabricsAdminService, rates: RatesAdminService, idempotency: Idempotency): FastifyPluginAsyncZod {
+export function catalogueAdminRoutes(
+  service: FabricsAdminService,
+  rates: RatesAdminService,
+  idempotency: Idempotency,
+): FastifyPluginAsyncZod {
   return async (app) => {
     neverCache(app);
     const access = { staff: 'catalogue' } as const;
 
-    app.get('/fabrics', { config: access, schema: { querystring: AdminFabricListQuerySchema, response: { 200: AdminFabricListSchema } } }, async (request) => service.list(request.query));
+    app.get(
+      '/fabrics',
+      { config: access, schema: { querystring: AdminFabricListQuerySchema, response: { 200: AdminFabricListSchema } } },
+      async (request) => service.list(request.query),
+    );
 
-    app.get('/fabrics/:id', { config: access, schema: { params: AdminFabricParamsSchema, response: { 200: AdminFabricDetailSchema } } }, async (request) => service.get(request.params.id));
+    app.get(
+      '/fabrics/:id',
+      { config: access, schema: { params: AdminFabricParamsSchema, response: { 200: AdminFabricDetailSchema } } },
+      async (request) => service.get(request.params.id),
+    );
 
     // A retried press with the same Idempotency-Key is one fabric.
-    app.post('/fabrics', { config: access, schema: { body: AdminFabricCreateRequestSchema, response: { 201: AdminFabricDetailSchema } } }, async (request, reply) => {
-      const { staff } = staffCaller(request);
-      void reply.status(201);
-      return idempotency.run(request, reply, staff.id, () => service.create({ staffId: staff.id, email: staff.email }, request.body));
-    });
+    app.post(
+      '/fabrics',
+      { config: access, schema: { body: AdminFabricCreateRequestSchema, response: { 201: AdminFabricDetailSchema } } },
+      async (request, reply) => {
+        const { staff } = staffCaller(request);
+        void reply.status(201);
+        return idempotency.run(request, reply, staff.id, () => service.create({ staffId: staff.id, email: staff.email }, request.body));
+      },
+    );
 
     app.patch(
       '/fabrics/:id',
-      { config: access, schema: { params: AdminFabricParamsSchema, body: AdminFabricUpdateRequestSchema, response: { 200: AdminFabricDetailSchema } } },
+      {
+        config: access,
+        schema: { params: AdminFabricParamsSchema, body: AdminFabricUpdateRequestSchema, response: { 200: AdminFabricDetailSchema } },
+      },
       async (request) => {
         const { staff } = staffCaller(request);
         return service.update({ staffId: staff.id, email: staff.email }, request.params.id, request.body);
@@ -60,7 +79,10 @@ export function catalogueAdminRoutes(service: FabricsAdminService, rates: RatesA
 
     app.patch(
       '/fabrics/:id/sale-status',
-      { config: access, schema: { params: AdminFabricParamsSchema, body: AdminFabricSaleRequestSchema, response: { 200: AdminFabricSchema } } },
+      {
+        config: access,
+        schema: { params: AdminFabricParamsSchema, body: AdminFabricSaleRequestSchema, response: { 200: AdminFabricSchema } },
+      },
       async (request) => {
         const { staff } = staffCaller(request);
         return service.setSale({ staffId: staff.id, email: staff.email }, request.params.id, request.body);
@@ -86,16 +108,26 @@ export function catalogueAdminRoutes(service: FabricsAdminService, rates: RatesA
           const { staff } = staffCaller(request);
           const form = await readForm(request, FABRIC_IMAGE_FORM, FABRIC_MESSAGES, isSafeFileName);
           void reply.status(201);
-          return idempotency.run(request, reply, staff.id, () => service.addImages({ staffId: staff.id, email: staff.email }, request.params.id, form.files), formFingerprint(form));
+          return idempotency.run(
+            request,
+            reply,
+            staff.id,
+            () => service.addImages({ staffId: staff.id, email: staff.email }, request.params.id, form.files),
+            formFingerprint(form),
+          );
         },
       );
     });
 
     app.get('/rates', { config: access, schema: { response: { 200: AdminRateListSchema } } }, async () => rates.list());
 
-    app.patch('/rates/:code', { config: access, schema: { params: AdminRateParamsSchema, body: AdminRateUpdateRequestSchema, response: { 200: AdminRateSchema } } }, async (request) => {
-      const { staff } = staffCaller(request);
-      return rates.update({ staffId: staff.id, email: staff.email }, request.params.code, request.body);
-    });
+    app.patch(
+      '/rates/:code',
+      { config: access, schema: { params: AdminRateParamsSchema, body: AdminRateUpdateRequestSchema, response: { 200: AdminRateSchema } } },
+      async (request) => {
+        const { staff } = staffCaller(request);
+        return rates.update({ staffId: staff.id, email: staff.email }, request.params.code, request.body);
+      },
+    );
   };
 }

@@ -2,16 +2,7 @@ import { and, arrayContains, arrayOverlaps, asc, eq, gt, inArray, ne, not, or, s
 import type { CurrencyCode, ProductConfigDocument, ProductType } from '@selvedge/contract';
 import type { CurrencyRate } from '@selvedge/domain';
 import type { Database } from '../../db/connection.js';
-import {
-  collectionProducts,
-  collections,
-  currencies,
-  media,
-  productConfigs,
-  products,
-  variantPrices,
-  variants,
-} from '../../db/schema.js';
+import { collectionProducts, collections, currencies, media, productConfigs, products, variantPrices, variants } from '../../db/schema.js';
 import type { ProductCursor } from './product-cursor.js';
 import type { TagFilter } from './product-query.js';
 
@@ -78,9 +69,7 @@ export function createCatalogueRepository(db: Database) {
       if (filter.include.length > 0) conditions.push(arrayContains(products.tags, filter.include));
       if (filter.exclude.length > 0) conditions.push(not(arrayOverlaps(products.tags, filter.exclude)));
       if (after) {
-        conditions.push(
-          or(gt(products.position, after.position), and(eq(products.position, after.position), gt(products.id, after.id))),
-        );
+        conditions.push(or(gt(products.position, after.position), and(eq(products.position, after.position), gt(products.id, after.id))));
       }
       return selectFabrics(and(...conditions))
         .orderBy(asc(products.position), asc(products.id))
@@ -89,8 +78,16 @@ export function createCatalogueRepository(db: Database) {
 
     /** Every fabric of `type` a customer can order in the shop now (on sale, in stock, shown, not a pre-order's), by title. */
     async fabricsOnSale(type: ProductType): Promise<FabricRow[]> {
-      const conditions = [eq(products.productType, type), eq(products.saleStatus, 'on_sale'), eq(variants.availableForSale, true), arrayContains(products.tags, ['Display'])];
-      return selectFabrics(and(...conditions, not(arrayOverlaps(products.tags, ['Preorder'])))).orderBy(asc(products.title), asc(products.id));
+      const conditions = [
+        eq(products.productType, type),
+        eq(products.saleStatus, 'on_sale'),
+        eq(variants.availableForSale, true),
+        arrayContains(products.tags, ['Display']),
+      ];
+      return selectFabrics(and(...conditions, not(arrayOverlaps(products.tags, ['Preorder'])))).orderBy(
+        asc(products.title),
+        asc(products.id),
+      );
     },
 
     async findFabricByHandle(type: ProductType, handle: string): Promise<FabricRow | undefined> {
@@ -151,7 +148,9 @@ export function createCatalogueRepository(db: Database) {
           availableForSale: variants.availableForSale,
           priceMinorSgd: variants.priceMinor,
           // The hand-set prices ride along: one statement per cart read.
-          fixedPrices: sql<Partial<Record<CurrencyCode, number>>>`coalesce((select json_object_agg(${variantPrices.currencyCode}, ${variantPrices.amountMinor}) from ${variantPrices} where ${variantPrices.variantId} = ${variants.id}), '{}'::json)`,
+          fixedPrices: sql<
+            Partial<Record<CurrencyCode, number>>
+          >`coalesce((select json_object_agg(${variantPrices.currencyCode}, ${variantPrices.amountMinor}) from ${variantPrices} where ${variantPrices.variantId} = ${variants.id}), '{}'::json)`,
         })
         .from(variants)
         .innerJoin(products, eq(products.id, variants.productId))
@@ -195,10 +194,7 @@ export function createCatalogueRepository(db: Database) {
 
     /** The live (highest) version of every product type's configuration. */
     async latestConfigs(): Promise<{ productType: string; version: number; document: ProductConfigDocument }[]> {
-      const rows = await db
-        .select()
-        .from(productConfigs)
-        .orderBy(asc(productConfigs.productType), asc(productConfigs.version));
+      const rows = await db.select().from(productConfigs).orderBy(asc(productConfigs.productType), asc(productConfigs.version));
       const latest = new Map<string, (typeof rows)[number]>();
       for (const row of rows) latest.set(row.productType, row);
       return [...latest.values()];

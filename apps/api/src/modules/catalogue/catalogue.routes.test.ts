@@ -201,9 +201,7 @@ describe('GET /api/shopify/products/{type}/handle/{handle} and /{type}/{id}', ()
 
 describe('GET /api/shopify/products/collections/{type}', () => {
   it('lists the collections with how many fabrics each holds', async () => {
-    const answer = await shop.call<{ collections: { handle: string; productCount: number }[] }>(
-      '/api/shopify/products/collections/shirt',
-    );
+    const answer = await shop.call<{ collections: { handle: string; productCount: number }[] }>('/api/shopify/products/collections/shirt');
     expect(answer.status).toBe(200);
     expect(answer.body.collections.length).toBeGreaterThan(3);
     for (const collection of answer.body.collections) {

@@ -24,7 +24,10 @@ const ListQuery = ProductListQuerySchema.omit({ cc: true }).extend(CurrencyQuery
  * answer from before it under the page's.
  */
 const ConfigQuery = CurrencyQuerySchema.extend({
-  v: z.string().regex(/^\d{1,9}(?:\.\d{1,9}){0,11}$/, 'v: the configuration versions the page names, like 1.3.1.1.2.1').optional(),
+  v: z
+    .string()
+    .regex(/^\d{1,9}(?:\.\d{1,9}){0,11}$/, 'v: the configuration versions the page names, like 1.3.1.1.2.1')
+    .optional(),
 });
 /** `?v=` the configuration version the drawings are asked for at. */
 const PictureQuery = z.object({
@@ -96,7 +99,10 @@ export function catalogueRoutes(service: CatalogueService): FastifyPluginAsyncZo
       { config: PUBLIC, schema: { params: TypeParams, querystring: ListQuery, response: { 200: ProductPageSchema } } },
       async (request, reply) => {
         const { cc, query, cursor, first } = request.query;
-        return sendPrepared(reply, pageAnswer(await service.listProducts({ type: request.params.type, currency: cc, query, cursor, first })));
+        return sendPrepared(
+          reply,
+          pageAnswer(await service.listProducts({ type: request.params.type, currency: cc, query, cursor, first })),
+        );
       },
     );
 
@@ -116,7 +122,8 @@ export function catalogueRoutes(service: CatalogueService): FastifyPluginAsyncZo
           response: { 200: ProductSchema },
         },
       },
-      async (request, reply) => sendPrepared(reply, productAnswer(await service.productByHandle(request.params.type, request.params.handle, request.query.cc))),
+      async (request, reply) =>
+        sendPrepared(reply, productAnswer(await service.productByHandle(request.params.type, request.params.handle, request.query.cc))),
     );
 
     // One route serves both `{id}` and `{encodedFabricId}` (SPEC §7): the service accepts either.
@@ -130,7 +137,8 @@ export function catalogueRoutes(service: CatalogueService): FastifyPluginAsyncZo
           response: { 200: ProductSchema },
         },
       },
-      async (request, reply) => sendPrepared(reply, productAnswer(await service.productById(request.params.type, request.params.id, request.query.cc))),
+      async (request, reply) =>
+        sendPrepared(reply, productAnswer(await service.productById(request.params.type, request.params.id, request.query.cc))),
     );
   };
 }

@@ -123,7 +123,11 @@ export function createCatalogueService({
       attributes: row.attributes,
       images: row.imageIds.map((id, index) => ({
         url: mediaUrl(id),
-        altText: isUploadedPicture(id) ? `${row.title}: picture ${index + 1}` : index === 0 ? `${row.title}: swatch` : `${row.title}: draped`,
+        altText: isUploadedPicture(id)
+          ? `${row.title}: picture ${index + 1}`
+          : index === 0
+            ? `${row.title}: swatch`
+            : `${row.title}: draped`,
         width: sizes.get(id)?.width ?? 400,
         height: sizes.get(id)?.height ?? 400,
       })),
@@ -218,15 +222,27 @@ export function createCatalogueService({
    * `version`, its add-ons at `addOnPrices` (SGD minor units): checked by the contract like any
    * answer. Nothing is kept.
    */
-  async function previewConfig(currency: CurrencyCode, document: ProductConfigDocument, version: number, addOnPrices: Readonly<Record<string, number>>): Promise<ProductsConfigResponse> {
-    const [live, priceOf, fixed] = await Promise.all([pricedConfigs(currency), pricing.priceIn(currency), repository.fixedPrices(pricedVariantIds(document))]);
+  async function previewConfig(
+    currency: CurrencyCode,
+    document: ProductConfigDocument,
+    version: number,
+    addOnPrices: Readonly<Record<string, number>>,
+  ): Promise<ProductsConfigResponse> {
+    const [live, priceOf, fixed] = await Promise.all([
+      pricedConfigs(currency),
+      pricing.priceIn(currency),
+      repository.fixedPrices(pricedVariantIds(document)),
+    ]);
     const priceOfVariant = (variantId: string | null) => {
       if (variantId === null) return null;
       const minor = addOnPrices[variantId];
       if (minor === undefined) throw new Error(`the proposed configuration names ${variantId} without its price`);
       return priceOf({ priceMinorSgd: minor, fixedPrices: fixed.get(variantId) ?? {} });
     };
-    return ProductsConfigResponseSchema.parse({ currencyCode: currency, products: { ...live, [document.productType]: withPrices(document, version, priceOfVariant) } });
+    return ProductsConfigResponseSchema.parse({
+      currencyCode: currency,
+      products: { ...live, [document.productType]: withPrices(document, version, priceOfVariant) },
+    });
   }
 
   async function buildConfig(currency: CurrencyCode): Promise<ProductsConfigResponse> {
@@ -288,7 +304,9 @@ export function createCatalogueService({
       const value = await configs.read(currency, async () => {
         const config = await buildConfig(currency);
         // The stamp of exactly the versions this answer holds, for the route to compare with the page's.
-        const stamp = productsConfigStamp(Object.fromEntries(PRODUCT_TYPES.map((type) => [type, config.products[type].version])) as Record<ProductType, number>);
+        const stamp = productsConfigStamp(
+          Object.fromEntries(PRODUCT_TYPES.map((type) => [type, config.products[type].version])) as Record<ProductType, number>,
+        );
         return { ...compressJson(JSON.stringify(config)), stamp };
       });
       if (!value) throw new Error(`the configuration could not be served in ${currency}`);
@@ -298,7 +316,9 @@ export function createCatalogueService({
     /** The stamp of the live configuration versions, for the storefront's pages (one read a minute, no pricing). */
     async configStamp(): Promise<string> {
       const versions = new Map((await liveDocuments()).map((row) => [row.productType, row.version]));
-      return productsConfigStamp(Object.fromEntries(PRODUCT_TYPES.map((type) => [type, versions.get(type) ?? 0])) as Record<ProductType, number>);
+      return productsConfigStamp(
+        Object.fromEntries(PRODUCT_TYPES.map((type) => [type, versions.get(type) ?? 0])) as Record<ProductType, number>,
+      );
     },
 
     /**
@@ -321,7 +341,12 @@ export function createCatalogueService({
       const { design } = designFromSearchParams(config, search);
       const [first] = config.picture.views;
       if (!first) return null;
-      return { href: previewPath(type as ProductType, designToSearchParams(config, design).toString()), view: first.name, width: first.width, height: first.height };
+      return {
+        href: previewPath(type as ProductType, designToSearchParams(config, design).toString()),
+        view: first.name,
+        width: first.width,
+        height: first.height,
+      };
     },
 
     /** The sizes and fits of every product type (SPEC §7 size names), from the live configurations. */
@@ -380,10 +405,12 @@ export function createCatalogueService({
     /** The variants a cart names, with their products and prices (read fresh: a cart must see a fabric leave sale at once). */
     async cartVariants(variantIds: string[]): Promise<Map<string, CartVariant>> {
       const found = await variantReads.call('variants', variantIds);
-      return new Map(variantIds.flatMap((id) => {
-        const variant = found.get(id);
-        return variant ? [[id, variant] as const] : [];
-      }));
+      return new Map(
+        variantIds.flatMap((id) => {
+          const variant = found.get(id);
+          return variant ? [[id, variant] as const] : [];
+        }),
+      );
     },
 
     /** A fabric of `type` by id, else by handle, whatever its sale status (Order again asks what became of the one ordered); read fresh. */
@@ -410,7 +437,11 @@ export function createCatalogueService({
 }
 
 /** A stored document as the storefront is served it: its version, and every priced accessory's price. */
-function withPrices(document: ProductConfigDocument, version: number, priceOfVariant: (variantId: string | null) => ProductConfig['accessories']['addOns'][number]['price']): ProductConfig {
+function withPrices(
+  document: ProductConfigDocument,
+  version: number,
+  priceOfVariant: (variantId: string | null) => ProductConfig['accessories']['addOns'][number]['price'],
+): ProductConfig {
   const priced = (items: ProductConfigDocument['accessories']['addOns']) =>
     items.map((item) => ({
       ...item,
@@ -422,7 +453,12 @@ function withPrices(document: ProductConfigDocument, version: number, priceOfVar
     ...document,
     version,
     picture: pictureOutline(document.picture),
-    accessories: { fabric: priced(accessories.fabric), initials: priced(accessories.initials), addOns: priced(accessories.addOns), others: priced(accessories.others) },
+    accessories: {
+      fabric: priced(accessories.fabric),
+      initials: priced(accessories.initials),
+      addOns: priced(accessories.addOns),
+      others: priced(accessories.others),
+    },
   };
 }
 

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GarmentPictureResponseSchema, garmentPicturePath, PRODUCT_TYPES, ProductsConfigOutlineSchema, ProductsConfigResponseSchema, type ProductsConfigResponse } from '@selvedge/contract';
+import {
+  GarmentPictureResponseSchema,
+  garmentPicturePath,
+  PRODUCT_TYPES,
+  ProductsConfigOutlineSchema,
+  ProductsConfigResponseSchema,
+  type ProductsConfigResponse,
+} from '@selvedge/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -48,14 +55,17 @@ describe('the domain fixture of the product configuration', () => {
       expect(drawings.status).toBe(200);
       const parsed = GarmentPictureResponseSchema.parse(drawings.body);
       expect(parsed).toEqual({ productType: type, version: config.products[type].version, picture: pictures[type] });
-      expect(config.products[type].picture.views).toEqual(parsed.picture.views.map(({ key, name, width, height }) => ({ key, name, width, height })));
+      expect(config.products[type].picture.views).toEqual(
+        parsed.picture.views.map(({ key, name, width, height }) => ({ key, name, width, height })),
+      );
     }
   });
 });
 
 describe('GET /api/garment-pictures/{type}', () => {
   it('is kept an hour at the live version’s address, checked again at any other, and answers 304 to its ETag', async () => {
-    const version = (await shop.call({ method: 'GET', url: '/api/contentful-plain/products/config?cc=SGD' })).body as ProductsConfigResponse;
+    const version = (await shop.call({ method: 'GET', url: '/api/contentful-plain/products/config?cc=SGD' }))
+      .body as ProductsConfigResponse;
     const live = version.products.polo.version;
     const kept = await shop.call({ method: 'GET', url: `/api/garment-pictures/polo?v=${live}` });
     expect(kept.headers['cache-control']).toBe('public, max-age=3600');

@@ -26,10 +26,24 @@ afterAll(async () => shop.close());
 type Answer = { code?: string; error?: string; problems?: { path: string; message: string }[]; current?: AdminFabricDetail };
 type Caller = StaffSession | { token: string } | null;
 
-const headers = (who: Caller, extra: Record<string, string> = {}) => ({ ...(who ? { authorization: `Bearer ${who.token}` } : {}), ...extra });
+const headers = (who: Caller, extra: Record<string, string> = {}) => ({
+  ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+  ...extra,
+});
 
-const call = <T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: Caller, body?: unknown, extra: Record<string, string> = {}) =>
-  shop.call<T & Answer>({ method, url: `/api/admin${url}`, headers: headers(who, extra), ...(body === undefined ? {} : { payload: body as object }) });
+const call = <T = Record<string, unknown>>(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  who: Caller,
+  body?: unknown,
+  extra: Record<string, string> = {},
+) =>
+  shop.call<T & Answer>({
+    method,
+    url: `/api/admin${url}`,
+    headers: headers(who, extra),
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
 
 /** A multipart body as a browser's FormData sends it. */
 async function form(files: { name: string; bytes: Buffer; field?: string }[]) {
@@ -41,17 +55,26 @@ async function form(files: { name: string; bytes: Buffer; field?: string }[]) {
 
 async function upload(id: string, who: Caller, files: { name: string; bytes: Buffer; field?: string }[]) {
   const body = await form(files);
-  return shop.call<Record<string, unknown> & Answer>({ method: 'POST', url: `/api/admin/fabrics/${id}/images`, headers: headers(who, { 'content-type': body.contentType }), payload: body.payload });
+  return shop.call<Record<string, unknown> & Answer>({
+    method: 'POST',
+    url: `/api/admin/fabrics/${id}/images`,
+    headers: headers(who, { 'content-type': body.contentType }),
+    payload: body.payload,
+  });
 }
 
-const png = (): Promise<Buffer> => sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } }).png().toBuffer();
+const png = (): Promise<Buffer> =>
+  sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
 
 const storefront = async (handle: string, currency = 'SGD'): Promise<Product> => {
   const answer = await shop.call(`/api/shopify/products/shirt/handle/${handle}?cc=${currency}`);
   expect(answer.status, answer.raw).toBe(200);
   return ProductSchema.parse(answer.body);
 };
-const listing = async (): Promise<Product[]> => ProductPageSchema.parse((await shop.call('/api/shopify/products/shirt?cc=SGD&query=tag:Display&first=100')).body).products;
+const listing = async (): Promise<Product[]> =>
+  ProductPageSchema.parse((await shop.call('/api/shopify/products/shirt?cc=SGD&query=tag:Display&first=100')).body).products;
 
 const rowCounts = async () => {
   const { db } = shop.database.handle;
@@ -66,7 +89,8 @@ const rowCounts = async () => {
   return { products: p?.n, variants: v?.n, fixed: f?.n, memberships: c?.n, media: m?.n, audit: a?.n };
 };
 
-const auditOf = async (id: string) => AuditPageSchema.parse((await call('GET', `/audit?subjectType=fabric&subjectId=${id}`, owner)).body).entries;
+const auditOf = async (id: string) =>
+  AuditPageSchema.parse((await call('GET', `/audit?subjectType=fabric&subjectId=${id}`, owner)).body).entries;
 
 let serial = 0;
 const newFabric = (overrides: Record<string, unknown> = {}) => ({
@@ -102,7 +126,8 @@ describe('who may edit fabrics', () => {
       expect((await call(method, url, null, body)).status, `${method} ${url} no token`).toBe(401);
       expect((await call(method, url, { token: ada.token }, body)).status, `${method} ${url} customer`).toBe(401);
     }
-    for (const who of [workroom, null, { token: ada.token }]) expect((await upload(fabric.id, who, [{ name: 'a.png', bytes: await png() }])).status).toBe(who === workroom ? 403 : 401);
+    for (const who of [workroom, null, { token: ada.token }])
+      expect((await upload(fabric.id, who, [{ name: 'a.png', bytes: await png() }])).status).toBe(who === workroom ? 403 : 401);
     expect(await rowCounts()).toEqual(before);
 
     for (const who of [owner, manager]) {
@@ -113,7 +138,10 @@ describe('who may edit fabrics', () => {
     }
     let version = fabric.version;
     for (const who of [owner, manager]) {
-      const edited = await call('PATCH', `/fabrics/${fabric.id}`, who, { title: `Renamed by ${who === owner ? 'owner' : 'manager'}`, version });
+      const edited = await call('PATCH', `/fabrics/${fabric.id}`, who, {
+        title: `Renamed by ${who === owner ? 'owner' : 'manager'}`,
+        version,
+      });
       expect(edited.status, edited.raw).toBe(200);
       version = AdminFabricDetailSchema.parse(edited.body).version;
       const added = await upload(fabric.id, who, [{ name: 'cloth.png', bytes: await png() }]);
@@ -130,10 +158,23 @@ describe('creating a fabric', () => {
   it('makes the fabric, audits it, and the storefront shows it at once, priced by the rates', async () => {
     await listing(); // kept by the catalogue's cache: the new fabric must show all the same
     const fabric = await created(manager);
-    expect(fabric).toMatchObject({ title: 'Sea Island Poplin, Ice Blue', tags: ['Display'], collections: ['blues', 'business'], price: { sgdMinor: 30000, fixed: {} }, saleStatus: 'on_sale', version: 0 });
+    expect(fabric).toMatchObject({
+      title: 'Sea Island Poplin, Ice Blue',
+      tags: ['Display'],
+      collections: ['blues', 'business'],
+      price: { sgdMinor: 30000, fixed: {} },
+      saleStatus: 'on_sale',
+      version: 0,
+    });
     expect((await listing()).map((product) => product.id)).toContain(fabric.id);
     const shown = await storefront(fabric.handle);
-    expect(shown).toMatchObject({ id: fabric.id, title: fabric.title, price: { amount: '300.00', currencyCode: 'SGD' }, availableForSale: true, collections: ['blues', 'business'] });
+    expect(shown).toMatchObject({
+      id: fabric.id,
+      title: fabric.title,
+      price: { amount: '300.00', currencyCode: 'SGD' },
+      availableForSale: true,
+      collections: ['blues', 'business'],
+    });
     expect(shown.attributes).toEqual(fabric.attributes);
     // USD follows the rate (0.77, rounded up to whole dollars).
     expect((await storefront(fabric.handle, 'USD')).price).toEqual({ amount: '231.00', currencyCode: 'USD' });
@@ -177,7 +218,10 @@ describe('creating a fabric', () => {
       [newFabric({ attributes: { colour: ['Red'], pattern: ['Solid'], material: ['Cotton'] } }), 'attributes.colour.0'],
       [newFabric({ attributes: { colour: ['Blue'], pattern: ['Paisley'], material: ['Cotton'] } }), 'attributes.pattern.0'],
       [newFabric({ attributes: { colour: ['Blue'], pattern: ['Solid'], material: ['Silk'] } }), 'attributes.material.0'],
-      [newFabric({ attributes: { colour: ['Blue'], pattern: ['Solid'], material: ['Cotton'], weight: ['Feather'] } }), 'attributes.weight.0'],
+      [
+        newFabric({ attributes: { colour: ['Blue'], pattern: ['Solid'], material: ['Cotton'], weight: ['Feather'] } }),
+        'attributes.weight.0',
+      ],
       [newFabric({ attributes: { colour: ['Blue'], pattern: ['Solid'], material: ['Cotton'], shine: ['High'] } }), 'attributes.shine'],
       [newFabric({ attributes: { pattern: ['Solid'], material: ['Cotton'] } }), 'attributes.colour'],
       [newFabric({ tags: ['Sale'] }), 'tags.0'],
@@ -197,7 +241,10 @@ describe('creating a fabric', () => {
     for (const [body, path, status] of cases) {
       const answer = await call('POST', '/fabrics', manager, body);
       expect(answer.status, `${path}: ${answer.raw}`).toBe(status ?? 400);
-      expect(answer.body.problems?.map((problem) => problem.path), `${path}: ${answer.raw}`).toContain(path);
+      expect(
+        answer.body.problems?.map((problem) => problem.path),
+        `${path}: ${answer.raw}`,
+      ).toContain(path);
     }
     expect(await rowCounts()).toEqual(before);
   });
@@ -218,17 +265,33 @@ describe('editing a fabric', () => {
     });
     expect(edited.status, edited.raw).toBe(200);
     const after = AdminFabricDetailSchema.parse(edited.body);
-    expect(after).toMatchObject({ title: 'Sea Island Poplin, Sky', collections: ['blues', 'stripes'], price: { sgdMinor: 32500, fixed: { GBP: 17900 } }, version: fabric.version + 1 });
+    expect(after).toMatchObject({
+      title: 'Sea Island Poplin, Sky',
+      collections: ['blues', 'stripes'],
+      price: { sgdMinor: 32500, fixed: { GBP: 17900 } },
+      version: fabric.version + 1,
+    });
 
     const shown = await storefront(fabric.handle);
-    expect(shown).toMatchObject({ title: 'Sea Island Poplin, Sky', description: 'Now in sky blue.', price: { amount: '325.00' }, tags: ['Display', 'Preorder'], collections: ['blues', 'stripes'] });
+    expect(shown).toMatchObject({
+      title: 'Sea Island Poplin, Sky',
+      description: 'Now in sky blue.',
+      price: { amount: '325.00' },
+      tags: ['Display', 'Preorder'],
+      collections: ['blues', 'stripes'],
+    });
     expect((await storefront(fabric.handle, 'GBP')).price.amount).toBe('179.00');
     // Off the standard listing (Preorder), onto the pre-order's.
-    const standard = ProductPageSchema.parse((await shop.call('/api/shopify/products/shirt?cc=SGD&query=tag:Display -tag:Preorder&first=100')).body);
+    const standard = ProductPageSchema.parse(
+      (await shop.call('/api/shopify/products/shirt?cc=SGD&query=tag:Display -tag:Preorder&first=100')).body,
+    );
     expect(standard.products.map((product) => product.id)).not.toContain(fabric.id);
 
     const entries = await auditOf(fabric.id);
-    expect(entries.find((entry) => entry.action === 'fabric.update')).toMatchObject({ before: { title: fabric.title, price: { sgdMinor: 30000 } }, after: { title: 'Sea Island Poplin, Sky', price: { sgdMinor: 32500 } } });
+    expect(entries.find((entry) => entry.action === 'fabric.update')).toMatchObject({
+      before: { title: fabric.title, price: { sgdMinor: 30000 } },
+      after: { title: 'Sea Island Poplin, Sky', price: { sgdMinor: 32500 } },
+    });
 
     const stale = await call('PATCH', `/fabrics/${fabric.id}`, owner, { title: 'Too late', version: fabric.version });
     expect(stale.status).toBe(409);
@@ -241,7 +304,11 @@ describe('editing a fabric', () => {
     const fabric = await created(manager);
     const noReason = await call('PATCH', `/fabrics/${fabric.id}`, manager, { saleStatus: 'out_of_stock', version: fabric.version });
     expect(noReason.body.problems?.[0]?.path).toBe('saleStatusNote');
-    const out = await call('PATCH', `/fabrics/${fabric.id}`, manager, { saleStatus: 'out_of_stock', saleStatusNote: 'Back in March.', version: fabric.version });
+    const out = await call('PATCH', `/fabrics/${fabric.id}`, manager, {
+      saleStatus: 'out_of_stock',
+      saleStatusNote: 'Back in March.',
+      version: fabric.version,
+    });
     expect(AdminFabricDetailSchema.parse(out.body)).toMatchObject({ saleStatus: 'out_of_stock', saleStatusNote: 'Back in March.' });
     expect((await storefront(fabric.handle)).availableForSale).toBe(false);
 
@@ -249,7 +316,10 @@ describe('editing a fabric', () => {
     const taken = await call('PATCH', `/fabrics/${fabric.id}`, manager, { handle: other.handle, version: fabric.version + 1 });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'handle_taken', problems: [{ path: 'handle' }] });
-    const renamed = await call('PATCH', `/fabrics/${fabric.id}`, manager, { handle: `${fabric.handle}-renamed`, version: fabric.version + 1 });
+    const renamed = await call('PATCH', `/fabrics/${fabric.id}`, manager, {
+      handle: `${fabric.handle}-renamed`,
+      version: fabric.version + 1,
+    });
     expect(renamed.status, renamed.raw).toBe(200);
     expect((await storefront(`${fabric.handle}-renamed`)).id).toBe(fabric.id);
     expect((await shop.call(`/api/shopify/products/shirt/handle/${fabric.handle}`)).status).toBe(404);
@@ -274,9 +344,16 @@ describe('editing a fabric', () => {
       [{ title: 'No version' }, 'version'],
     ];
     for (const [body, path] of cases) {
-      const answer = await call('PATCH', `/fabrics/${fabric.id}`, manager, { version: fabric.version, ...body, ...(path === 'version' ? { version: undefined } : {}) });
+      const answer = await call('PATCH', `/fabrics/${fabric.id}`, manager, {
+        version: fabric.version,
+        ...body,
+        ...(path === 'version' ? { version: undefined } : {}),
+      });
       expect(answer.status, `${path}: ${answer.raw}`).toBe(400);
-      expect(answer.body.problems?.map((problem) => problem.path), `${path}: ${answer.raw}`).toContain(path);
+      expect(
+        answer.body.problems?.map((problem) => problem.path),
+        `${path}: ${answer.raw}`,
+      ).toContain(path);
     }
     expect(await rowCounts()).toEqual(before);
     expect(AdminFabricDetailSchema.parse((await call('GET', `/fabrics/${fabric.id}`, manager)).body)).toEqual(fabric);
@@ -295,7 +372,10 @@ describe("a fabric's pictures", () => {
 
     const fabric = await created(manager);
     expect((await storefront(fabric.handle)).images).toEqual([]);
-    const added = await upload(fabric.id, manager, [{ name: 'front.png', bytes: await png() }, { name: 'drape.png', bytes: await png() }]);
+    const added = await upload(fabric.id, manager, [
+      { name: 'front.png', bytes: await png() },
+      { name: 'drape.png', bytes: await png() },
+    ]);
     expect(added.status, added.raw).toBe(201);
     const withPictures = AdminFabricDetailSchema.parse(added.body);
     expect(withPictures.images).toHaveLength(2);
@@ -315,7 +395,10 @@ describe("a fabric's pictures", () => {
     expect((await sharp(small.rawPayload).metadata()).format).toBe('webp');
 
     expect((await storefront(fabric.handle)).images.map((image) => image.url)).toEqual([front!.url, drape!.url]);
-    const reordered = await call('PATCH', `/fabrics/${fabric.id}`, manager, { imageIds: [drape!.id, front!.id], version: withPictures.version });
+    const reordered = await call('PATCH', `/fabrics/${fabric.id}`, manager, {
+      imageIds: [drape!.id, front!.id],
+      version: withPictures.version,
+    });
     expect(reordered.status, reordered.raw).toBe(200);
     expect((await storefront(fabric.handle)).images[0]).toMatchObject({ url: drape!.url, width: 300, height: 200 });
 
@@ -325,7 +408,12 @@ describe("a fabric's pictures", () => {
     expect((await shop.app.inject({ method: 'GET', url: `${drape!.url}?size=thumbnail` })).statusCode).toBe(404);
     expect((await storefront(fabric.handle)).images.map((image) => image.url)).toEqual([front!.url]);
     expect((await call('DELETE', `/fabrics/${fabric.id}/images/${drape!.id}`, manager)).status).toBe(404);
-    expect((await auditOf(fabric.id)).map((entry) => entry.action).sort()).toEqual(['fabric.create', 'fabric.images_add', 'fabric.images_remove', 'fabric.update']);
+    expect((await auditOf(fabric.id)).map((entry) => entry.action).sort()).toEqual([
+      'fabric.create',
+      'fabric.images_add',
+      'fabric.images_remove',
+      'fabric.update',
+    ]);
   });
 
   it("puts a seeded fabric's first photograph before its drawn swatches, which still serve", async () => {
@@ -349,7 +437,10 @@ describe("a fabric's pictures", () => {
     const notAPicture = await upload(fabric.id, manager, [{ name: 'notes.png', bytes: Buffer.from('this is no picture at all') }]);
     expect(notAPicture.status).toBe(400);
     expect(notAPicture.body).toMatchObject({ code: 'not_a_picture', problems: [{ path: 'images' }] });
-    const oneBad = await upload(fabric.id, manager, [{ name: 'good.png', bytes: await png() }, { name: 'bad.png', bytes: Buffer.from('<svg/>') }]);
+    const oneBad = await upload(fabric.id, manager, [
+      { name: 'good.png', bytes: await png() },
+      { name: 'bad.png', bytes: Buffer.from('<svg/>') },
+    ]);
     expect(oneBad.status).toBe(400);
     const tooBig = await upload(fabric.id, manager, [{ name: 'huge.png', bytes: Buffer.alloc(10 * 1024 * 1024 + 1) }]);
     expect(tooBig.status).toBe(413);

@@ -30,7 +30,6 @@ export interface NewFabric {
 /** Fabrics made in the back office get random ids (the seed's are derived from handles, which may change). */
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 
-
 /** The back office's fabric queries: found by type, status and words, paged in the database. */
 export function createFabricsAdminRepository(db: Database) {
   return {
@@ -43,7 +42,13 @@ export function createFabricsAdminRepository(db: Database) {
       if (query.q) conditions.push(or(ilike(products.title, containsPattern(query.q)), ilike(products.handle, containsPattern(query.q)))!);
       const where = and(...conditions);
       const [rows, [counted]] = await Promise.all([
-        db.select().from(products).where(where).orderBy(asc(products.productType), asc(products.position), asc(products.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+        db
+          .select()
+          .from(products)
+          .where(where)
+          .orderBy(asc(products.productType), asc(products.position), asc(products.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
         db.select({ n: count() }).from(products).where(where),
       ]);
       return { rows, total: counted?.n ?? 0 };
@@ -52,17 +57,30 @@ export function createFabricsAdminRepository(db: Database) {
     /** Each product's lowest variant price in SGD minor units. */
     async basePrices(productIds: string[]): Promise<Map<string, number>> {
       if (productIds.length === 0) return new Map();
-      const rows = await db.select({ productId: variants.productId, price: min(variants.priceMinor) }).from(variants).where(inArray(variants.productId, productIds)).groupBy(variants.productId);
+      const rows = await db
+        .select({ productId: variants.productId, price: min(variants.priceMinor) })
+        .from(variants)
+        .where(inArray(variants.productId, productIds))
+        .groupBy(variants.productId);
       return new Map(rows.map((row) => [row.productId, Number(row.price ?? 0)]));
     },
 
     async lock(id: string, tx: Runner): Promise<ProductRow | null> {
-      const [row] = await tx.select().from(products).where(and(eq(products.id, id), eq(products.kind, 'fabric'))).limit(1).for('update');
+      const [row] = await tx
+        .select()
+        .from(products)
+        .where(and(eq(products.id, id), eq(products.kind, 'fabric')))
+        .limit(1)
+        .for('update');
       return row ?? null;
     },
 
     async record(id: string, runner: Runner = db): Promise<FabricRecord | null> {
-      const [product] = await runner.select().from(products).where(and(eq(products.id, id), eq(products.kind, 'fabric'))).limit(1);
+      const [product] = await runner
+        .select()
+        .from(products)
+        .where(and(eq(products.id, id), eq(products.kind, 'fabric')))
+        .limit(1);
       if (!product) return null;
       const [variant] = await runner.select().from(variants).where(eq(variants.productId, id)).orderBy(asc(variants.id)).limit(1);
       if (!variant) return null;
@@ -77,7 +95,10 @@ export function createFabricsAdminRepository(db: Database) {
       const pictureRows =
         product.imageIds.length === 0
           ? []
-          : await runner.select({ id: media.id, width: media.width, height: media.height, fileKey: media.fileKey }).from(media).where(inArray(media.id, product.imageIds));
+          : await runner
+              .select({ id: media.id, width: media.width, height: media.height, fileKey: media.fileKey })
+              .from(media)
+              .where(inArray(media.id, product.imageIds));
       return {
         product,
         variant,
@@ -99,7 +120,10 @@ export function createFabricsAdminRepository(db: Database) {
 
     /** The collections of a product type by handle. */
     async collectionIds(productType: string, tx: Runner): Promise<Map<string, string>> {
-      const rows = await tx.select({ id: collections.id, handle: collections.handle }).from(collections).where(eq(collections.productType, productType));
+      const rows = await tx
+        .select({ id: collections.id, handle: collections.handle })
+        .from(collections)
+        .where(eq(collections.productType, productType));
       return new Map(rows.map((row) => [row.handle, row.id]));
     },
 
@@ -107,16 +131,33 @@ export function createFabricsAdminRepository(db: Database) {
     async insert(fabric: NewFabric, now: Date, tx: Runner): Promise<string> {
       const id = newId('prod');
       const variantId = newId('var');
-      const [last] = await tx.select({ position: max(products.position) }).from(products).where(and(eq(products.productType, fabric.product.productType), eq(products.kind, 'fabric')));
-      await tx.insert(products).values({ ...fabric.product, id, kind: 'fabric', imageIds: [], position: (last?.position ?? -1) + 1, createdAt: now });
-      await tx.insert(variants).values({ id: variantId, productId: id, title: fabric.product.title, priceMinor: fabric.priceMinorSgd, availableForSale: true });
+      const [last] = await tx
+        .select({ position: max(products.position) })
+        .from(products)
+        .where(and(eq(products.productType, fabric.product.productType), eq(products.kind, 'fabric')));
+      await tx
+        .insert(products)
+        .values({ ...fabric.product, id, kind: 'fabric', imageIds: [], position: (last?.position ?? -1) + 1, createdAt: now });
+      await tx
+        .insert(variants)
+        .values({ id: variantId, productId: id, title: fabric.product.title, priceMinor: fabric.priceMinorSgd, availableForSale: true });
       await this.setPrice(variantId, fabric.priceMinorSgd, fabric.fixed, tx);
       await this.setCollections(id, fabric.collectionIds, tx);
       return id;
     },
 
     /** Writes the fields, only over the version seen: null when another change came first. */
-    async update(id: string, seenVersion: number, fields: Partial<Pick<ProductRow, 'handle' | 'productType' | 'title' | 'description' | 'tags' | 'attributes' | 'saleStatus' | 'saleStatusNote' | 'imageIds'>>, tx: Runner): Promise<ProductRow | null> {
+    async update(
+      id: string,
+      seenVersion: number,
+      fields: Partial<
+        Pick<
+          ProductRow,
+          'handle' | 'productType' | 'title' | 'description' | 'tags' | 'attributes' | 'saleStatus' | 'saleStatusNote' | 'imageIds'
+        >
+      >,
+      tx: Runner,
+    ): Promise<ProductRow | null> {
       const [row] = await tx
         .update(products)
         .set({ ...fields, version: sql`${products.version} + 1` })
@@ -139,11 +180,16 @@ export function createFabricsAdminRepository(db: Database) {
 
     async setCollections(productId: string, collectionIds: string[], tx: Runner): Promise<void> {
       await tx.delete(collectionProducts).where(eq(collectionProducts.productId, productId));
-      if (collectionIds.length > 0) await tx.insert(collectionProducts).values(collectionIds.map((collectionId) => ({ collectionId, productId })));
+      if (collectionIds.length > 0)
+        await tx.insert(collectionProducts).values(collectionIds.map((collectionId) => ({ collectionId, productId })));
     },
 
     async setSale(id: string, fields: Pick<ProductRow, 'saleStatus' | 'saleStatusNote'>, tx: Runner): Promise<ProductRow> {
-      const [row] = await tx.update(products).set({ ...fields, version: sql`${products.version} + 1` }).where(eq(products.id, id)).returning();
+      const [row] = await tx
+        .update(products)
+        .set({ ...fields, version: sql`${products.version} + 1` })
+        .where(eq(products.id, id))
+        .returning();
       return row!;
     },
   };

@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(async () => shop.close());
 
 const call = <T = Record<string, unknown>>(method: 'GET' | 'PATCH', url: string, session: StaffSession, body?: unknown) =>
-  shop.call<T & { code?: string; problems?: { path: string }[] }>({ method, url: `/api/admin${url}`, headers: { authorization: `Bearer ${session.token}` }, ...(body === undefined ? {} : { payload: body as object }) });
+  shop.call<T & { code?: string; problems?: { path: string }[] }>({
+    method,
+    url: `/api/admin${url}`,
+    headers: { authorization: `Bearer ${session.token}` },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
 
 async function fabric(handle: string): Promise<AdminFabric> {
   const list = AdminFabricListSchema.parse((await call('GET', `/fabrics?type=shirt&q=${handle}`, manager)).body);
@@ -36,7 +41,8 @@ describe('fabrics in the back office', () => {
     expect(page.fabrics.every((entry) => entry.productType === 'shirt' && entry.price.currencyCode === 'SGD')).toBe(true);
     const first = catalogue.fabrics.shirt[0]!;
     expect((await fabric(first.handle)).title).toBe(first.title);
-    for (const query of ['type=hat', 'status=gone', 'page=0', 'pageSize=500', 'colour=red']) expect((await call('GET', `/fabrics?${query}`, manager)).status, query).toBe(400);
+    for (const query of ['type=hat', 'status=gone', 'page=0', 'pageSize=500', 'colour=red'])
+      expect((await call('GET', `/fabrics?${query}`, manager)).status, query).toBe(400);
     expect((await call('GET', '/fabrics', workroom)).status).toBe(403);
   });
 
@@ -51,9 +57,17 @@ describe('fabrics in the back office', () => {
     const noReason = await call('PATCH', `/fabrics/${before.id}/sale-status`, manager, { status: 'withdrawn', version: before.version });
     expect(noReason.status).toBe(400);
     expect(noReason.body.problems?.[0]?.path).toBe('note');
-    const withdrawn = await call('PATCH', `/fabrics/${before.id}/sale-status`, manager, { status: 'withdrawn', note: 'The mill has stopped weaving it.', version: before.version });
+    const withdrawn = await call('PATCH', `/fabrics/${before.id}/sale-status`, manager, {
+      status: 'withdrawn',
+      note: 'The mill has stopped weaving it.',
+      version: before.version,
+    });
     expect(withdrawn.status, withdrawn.raw).toBe(200);
-    expect(AdminFabricSchema.parse(withdrawn.body)).toMatchObject({ saleStatus: 'withdrawn', saleStatusNote: 'The mill has stopped weaving it.', version: before.version + 1 });
+    expect(AdminFabricSchema.parse(withdrawn.body)).toMatchObject({
+      saleStatus: 'withdrawn',
+      saleStatusNote: 'The mill has stopped weaving it.',
+      version: before.version + 1,
+    });
 
     const cart = await cartCalls(shop).read(cartId, ada.token);
     expect(cart.body.items).toHaveLength(0);

@@ -20,7 +20,14 @@ import { isUploadedPicture, type CataloguePictures, type MediaRow } from '../../
 import type { FabricRecord, FabricsAdminRepository, ProductRow } from './fabrics-admin.repository.js';
 
 const noFabric = () => notFound('No such fabric.', ErrorCode.product_not_found);
-const handleTaken = (handle: string) => new HttpError(409, ErrorCode.handle_taken, FABRIC_MESSAGES.handleTaken(handle), {}, { problems: [{ path: 'handle', message: FABRIC_MESSAGES.handleTaken(handle) }] });
+const handleTaken = (handle: string) =>
+  new HttpError(
+    409,
+    ErrorCode.handle_taken,
+    FABRIC_MESSAGES.handleTaken(handle),
+    {},
+    { problems: [{ path: 'handle', message: FABRIC_MESSAGES.handleTaken(handle) }] },
+  );
 
 /**
  * Where new photographs go among a fabric's pictures: after the last one uploaded before, or
@@ -176,17 +183,27 @@ export function createFabricsAdminService({
           const { product } = before;
           const type = request.productType ?? product.productType;
           if (type !== product.productType && request.collections === undefined && before.collections.length > 0) {
-            throw badField('collections', `collections: choose the ${type} collections for a fabric moved to ${type}`, ErrorCode.invalid_input);
+            throw badField(
+              'collections',
+              `collections: choose the ${type} collections for a fabric moved to ${type}`,
+              ErrorCode.invalid_input,
+            );
           }
           const ids = request.collections === undefined ? null : await collectionIds(type, request.collections, tx);
-          if (request.handle !== undefined && request.handle !== product.handle && (await repository.handleTaken(request.handle, id, tx))) throw handleTaken(request.handle);
+          if (request.handle !== undefined && request.handle !== product.handle && (await repository.handleTaken(request.handle, id, tx)))
+            throw handleTaken(request.handle);
           if (request.imageIds !== undefined) {
-            const same = request.imageIds.length === product.imageIds.length && request.imageIds.every((imageId) => product.imageIds.includes(imageId));
-            if (!same || new Set(request.imageIds).size !== request.imageIds.length) throw badField('imageIds', FABRIC_MESSAGES.unknownImage, ErrorCode.invalid_input);
+            const same =
+              request.imageIds.length === product.imageIds.length &&
+              request.imageIds.every((imageId) => product.imageIds.includes(imageId));
+            if (!same || new Set(request.imageIds).size !== request.imageIds.length)
+              throw badField('imageIds', FABRIC_MESSAGES.unknownImage, ErrorCode.invalid_input);
           }
           const saleStatus = request.saleStatus ?? product.saleStatus;
-          const note = saleStatus === 'on_sale' ? null : request.saleStatusNote !== undefined ? request.saleStatusNote : product.saleStatusNote;
-          if (saleStatus !== 'on_sale' && !note) throw badField('saleStatusNote', 'saleStatusNote: say why, in the words customers will read', ErrorCode.invalid_input);
+          const note =
+            saleStatus === 'on_sale' ? null : request.saleStatusNote !== undefined ? request.saleStatusNote : product.saleStatusNote;
+          if (saleStatus !== 'on_sale' && !note)
+            throw badField('saleStatusNote', 'saleStatusNote: say why, in the words customers will read', ErrorCode.invalid_input);
           const after = await repository.update(
             id,
             request.version,
@@ -208,7 +225,11 @@ export function createFabricsAdminService({
           if (request.price !== undefined) await repository.setPrice(before.variant.id, request.price.sgdMinor, request.price.fixed, tx);
           if (ids !== null) await repository.setCollections(id, ids, tx);
           const view = detailView(await recordOf(id, tx));
-          await audit.record(actor, { action: 'fabric.update', subjectType: 'fabric', subjectId: id, before: detailView(before), after: view }, tx);
+          await audit.record(
+            actor,
+            { action: 'fabric.update', subjectType: 'fabric', subjectId: id, before: detailView(before), after: view },
+            tx,
+          );
           return view;
         }),
       );
@@ -223,17 +244,49 @@ export function createFabricsAdminService({
     async addImages(actor: Actor, id: string, files: FormFile[]): Promise<AdminFabricDetail> {
       if (files.length === 0) throw badField('images', FABRIC_MESSAGES.noImages, ErrorCode.invalid_input);
       await recordOf(id);
-      const prepared = await pictures.prepare(files, { field: 'images', side: FABRIC_LIMITS.imageSide, thumbnailSide: FABRIC_LIMITS.thumbnailSide, messages: FABRIC_MESSAGES });
+      const prepared = await pictures.prepare(files, {
+        field: 'images',
+        side: FABRIC_LIMITS.imageSide,
+        thumbnailSide: FABRIC_LIMITS.thumbnailSide,
+        messages: FABRIC_MESSAGES,
+      });
       const changed = await pictures.store(prepared, () =>
         repository.transaction(async (tx) => {
           const row = await repository.lock(id, tx);
           if (!row) throw noFabric();
           const before = await recordOf(id, tx);
-          if (row.imageIds.length + prepared.length > FABRIC_LIMITS.imagesMax) throw new HttpError(409, ErrorCode.too_many_files, FABRIC_MESSAGES.tooManyImages, {}, { problems: [{ path: 'images', message: FABRIC_MESSAGES.tooManyImages }] });
+          if (row.imageIds.length + prepared.length > FABRIC_LIMITS.imagesMax)
+            throw new HttpError(
+              409,
+              ErrorCode.too_many_files,
+              FABRIC_MESSAGES.tooManyImages,
+              {},
+              { problems: [{ path: 'images', message: FABRIC_MESSAGES.tooManyImages }] },
+            );
           await pictures.insertRows(prepared, tx);
-          await repository.update(id, row.version, { imageIds: withUploads(row.imageIds, prepared.map((picture) => picture.row.id)) }, tx);
+          await repository.update(
+            id,
+            row.version,
+            {
+              imageIds: withUploads(
+                row.imageIds,
+                prepared.map((picture) => picture.row.id),
+              ),
+            },
+            tx,
+          );
           const after = detailView(await recordOf(id, tx));
-          await audit.record(actor, { action: 'fabric.images_add', subjectType: 'fabric', subjectId: id, before: { images: detailView(before).images }, after: { images: after.images } }, tx);
+          await audit.record(
+            actor,
+            {
+              action: 'fabric.images_add',
+              subjectType: 'fabric',
+              subjectId: id,
+              before: { images: detailView(before).images },
+              after: { images: after.images },
+            },
+            tx,
+          );
           return after;
         }),
       );
@@ -253,7 +306,17 @@ export function createFabricsAdminService({
         gone = await pictures.uploadedRows([imageId], tx);
         for (const picture of gone) await pictures.deleteRow(picture.id, tx);
         const after = detailView(await recordOf(id, tx));
-        await audit.record(actor, { action: 'fabric.images_remove', subjectType: 'fabric', subjectId: id, before: { images: detailView(before).images }, after: { images: after.images } }, tx);
+        await audit.record(
+          actor,
+          {
+            action: 'fabric.images_remove',
+            subjectType: 'fabric',
+            subjectId: id,
+            before: { images: detailView(before).images },
+            after: { images: after.images },
+          },
+          tx,
+        );
         return after;
       });
       forgetCaches();
@@ -265,11 +328,22 @@ export function createFabricsAdminService({
       const changed = await repository.transaction(async (tx) => {
         const before = await repository.lock(id, tx);
         if (!before) throw notFound('No such fabric.', ErrorCode.product_not_found);
-        if (before.version !== request.version) throw new HttpError(409, ErrorCode.stale_edit, FABRIC_MESSAGES.stale, {}, { current: detailView(await recordOf(id, tx)) });
-        const after = await repository.setSale(id, { saleStatus: request.status, saleStatusNote: request.status === 'on_sale' ? null : (request.note ?? null) }, tx);
+        if (before.version !== request.version)
+          throw new HttpError(409, ErrorCode.stale_edit, FABRIC_MESSAGES.stale, {}, { current: detailView(await recordOf(id, tx)) });
+        const after = await repository.setSale(
+          id,
+          { saleStatus: request.status, saleStatusNote: request.status === 'on_sale' ? null : (request.note ?? null) },
+          tx,
+        );
         await audit.record(
           actor,
-          { action: 'fabric.sale_status', subjectType: 'fabric', subjectId: id, before: { saleStatus: before.saleStatus, note: before.saleStatusNote }, after: { saleStatus: after.saleStatus, note: after.saleStatusNote } },
+          {
+            action: 'fabric.sale_status',
+            subjectType: 'fabric',
+            subjectId: id,
+            before: { saleStatus: before.saleStatus, note: before.saleStatusNote },
+            after: { saleStatus: after.saleStatus, note: after.saleStatusNote },
+          },
           tx,
         );
         return after;

@@ -7,7 +7,11 @@ import { fixedClock } from '../../platform/clock.js';
 import { createPricing } from './pricing.js';
 
 /** The shop's own 31 rates and rounding steps, as the seed stores them. */
-const rates: CurrencyRate[] = seedCurrencies.map(({ code, ratePerSgd, roundingIncrementMinor }) => ({ code, ratePerSgd, roundingIncrementMinor }));
+const rates: CurrencyRate[] = seedCurrencies.map(({ code, ratePerSgd, roundingIncrementMinor }) => ({
+  code,
+  ratePerSgd,
+  roundingIncrementMinor,
+}));
 const step = (code: CurrencyCode) => rates.find((rate) => rate.code === code)?.roundingIncrementMinor ?? Number.NaN;
 const pricing = createPricing({ source: { listCurrencyRates: async () => rates }, clock: fixedClock(new Date('2026-03-02T09:00:00Z')) });
 
@@ -15,7 +19,9 @@ const currency = fc.constantFrom<CurrencyCode>(...CURRENCY_CODES);
 /** A fabric's price: S$0.01 to S$50,000. */
 const sgdPrice = fc.integer({ min: 1, max: 5_000_000 });
 /** Hand-set prices for some currencies, in each one's minor units. */
-const fixedPrices = fc.dictionary(currency, fc.integer({ min: 0, max: 100_000_000 }), { maxKeys: 8 }) as fc.Arbitrary<Partial<Record<CurrencyCode, number>>>;
+const fixedPrices = fc.dictionary(currency, fc.integer({ min: 0, max: 100_000_000 }), { maxKeys: 8 }) as fc.Arbitrary<
+  Partial<Record<CurrencyCode, number>>
+>;
 
 const price = async (code: CurrencyCode, priceMinorSgd: number, fixed: Partial<Record<CurrencyCode, number>>) =>
   (await pricing.priceIn(code))({ priceMinorSgd, fixedPrices: fixed });
@@ -61,10 +67,16 @@ describe('prices in the 31 currencies the shop sells in', () => {
 
   it('keeps a hand-set price to its own currency: the others still convert', async () => {
     await fc.assert(
-      fc.asyncProperty(sgdPrice, currency, currency, fc.integer({ min: 0, max: 100_000_000 }), async (priceMinorSgd, fixedIn, shownIn, hand) => {
-        fc.pre(fixedIn !== shownIn);
-        expect(await price(shownIn, priceMinorSgd, { [fixedIn]: hand })).toEqual(await price(shownIn, priceMinorSgd, {}));
-      }),
+      fc.asyncProperty(
+        sgdPrice,
+        currency,
+        currency,
+        fc.integer({ min: 0, max: 100_000_000 }),
+        async (priceMinorSgd, fixedIn, shownIn, hand) => {
+          fc.pre(fixedIn !== shownIn);
+          expect(await price(shownIn, priceMinorSgd, { [fixedIn]: hand })).toEqual(await price(shownIn, priceMinorSgd, {}));
+        },
+      ),
     );
   });
 });

@@ -20,7 +20,15 @@ const RATES_TTL_MS = 60_000;
  * Prices in the display currency: a fixed price for that currency if the variant has one,
  * otherwise the SGD price converted at the stored rate and rounded up to the currency's step.
  */
-export function createPricing({ source, clock, caches = createShopCaches() }: { source: PricingSource; clock: Clock; caches?: ShopCaches }) {
+export function createPricing({
+  source,
+  clock,
+  caches = createShopCaches(),
+}: {
+  source: PricingSource;
+  clock: Clock;
+  caches?: ShopCaches;
+}) {
   const kept = caches.keep<Map<CurrencyCode, CurrencyRate>>({ max: 1, ttlMs: RATES_TTL_MS, now: () => clock.now().getTime() });
 
   async function rates(): Promise<Map<CurrencyCode, CurrencyRate>> {

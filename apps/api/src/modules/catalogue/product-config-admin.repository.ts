@@ -46,7 +46,13 @@ export function createProductConfigAdminRepository(db: Database) {
     },
 
     async current(type: string, runner: Runner = db): Promise<ConfigVersionWithDocument | null> {
-      const [row] = await runner.select(fullColumns).from(productConfigs).leftJoin(staff, eq(staff.id, productConfigs.staffId)).where(eq(productConfigs.productType, type)).orderBy(desc(productConfigs.version)).limit(1);
+      const [row] = await runner
+        .select(fullColumns)
+        .from(productConfigs)
+        .leftJoin(staff, eq(staff.id, productConfigs.staffId))
+        .where(eq(productConfigs.productType, type))
+        .orderBy(desc(productConfigs.version))
+        .limit(1);
       return row ?? null;
     },
 
@@ -64,7 +70,14 @@ export function createProductConfigAdminRepository(db: Database) {
     async page(type: string, page: number, pageSize: number): Promise<{ rows: ConfigVersionRow[]; total: number }> {
       const where = eq(productConfigs.productType, type);
       const [rows, [counted]] = await Promise.all([
-        db.select(summaryColumns).from(productConfigs).leftJoin(staff, eq(staff.id, productConfigs.staffId)).where(where).orderBy(desc(productConfigs.version)).limit(pageSize).offset((page - 1) * pageSize),
+        db
+          .select(summaryColumns)
+          .from(productConfigs)
+          .leftJoin(staff, eq(staff.id, productConfigs.staffId))
+          .where(where)
+          .orderBy(desc(productConfigs.version))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
         db.select({ n: count() }).from(productConfigs).where(where),
       ]);
       return { rows, total: counted?.n ?? 0 };
@@ -72,11 +85,28 @@ export function createProductConfigAdminRepository(db: Database) {
 
     /** The live version's row, locked until the transaction ends: one publisher at a time per type. */
     async lockCurrent(type: string, tx: Runner): Promise<{ version: number } | null> {
-      const [row] = await tx.select({ version: productConfigs.version }).from(productConfigs).where(eq(productConfigs.productType, type)).orderBy(desc(productConfigs.version)).limit(1).for('update');
+      const [row] = await tx
+        .select({ version: productConfigs.version })
+        .from(productConfigs)
+        .where(eq(productConfigs.productType, type))
+        .orderBy(desc(productConfigs.version))
+        .limit(1)
+        .for('update');
       return row ?? null;
     },
 
-    async insert(row: { productType: string; version: number; document: ProductConfigDocument; addOnPrices: Record<string, number>; staffId: string; note: string; createdAt: Date }, tx: Runner): Promise<void> {
+    async insert(
+      row: {
+        productType: string;
+        version: number;
+        document: ProductConfigDocument;
+        addOnPrices: Record<string, number>;
+        staffId: string;
+        note: string;
+        createdAt: Date;
+      },
+      tx: Runner,
+    ): Promise<void> {
       await tx.insert(productConfigs).values(row);
     },
 

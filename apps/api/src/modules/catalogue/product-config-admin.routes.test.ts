@@ -1,4 +1,10 @@
-import { INVALID_PIECE_MESSAGES, PRODUCT_TYPES, ProductsConfigResponseSchema, productsConfigStamp, type ProductType } from '@selvedge/contract';
+import {
+  INVALID_PIECE_MESSAGES,
+  PRODUCT_TYPES,
+  ProductsConfigResponseSchema,
+  productsConfigStamp,
+  type ProductType,
+} from '@selvedge/contract';
 import {
   AdminProductConfigListSchema,
   AdminProductConfigPreviewSchema,
@@ -31,10 +37,18 @@ beforeAll(async () => {
 });
 afterAll(async () => shop.close());
 
-type Answer = { code?: string; error?: string; problems?: { path: string; message: string }[]; current?: { version: number } } & Record<string, unknown>;
+type Answer = { code?: string; error?: string; problems?: { path: string; message: string }[]; current?: { version: number } } & Record<
+  string,
+  unknown
+>;
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, body?: unknown) =>
-  shop.call<Answer>({ method, url: `/api/admin${url}`, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(body === undefined ? {} : { payload: body as object }) });
+  shop.call<Answer>({
+    method,
+    url: `/api/admin${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
 
 async function current(type: ProductType) {
   const answer = await call('GET', `/product-configs/${type}`, manager.token);
@@ -44,7 +58,10 @@ async function current(type: ProductType) {
 
 /** The rows of a type's history: nothing written is checked on these. */
 async function storedVersions(type: ProductType): Promise<number[]> {
-  const rows = await shop.database.handle.db.select({ version: productConfigs.version }).from(productConfigs).where(eq(productConfigs.productType, type));
+  const rows = await shop.database.handle.db
+    .select({ version: productConfigs.version })
+    .from(productConfigs)
+    .where(eq(productConfigs.productType, type));
   return rows.map((row) => row.version).sort((a, b) => a - b);
 }
 
@@ -76,7 +93,8 @@ describe('product configurations in the back office: who may call what', () => {
       ['POST', '/product-configs/polo/preview', { config: live.config }],
     ];
     for (const [method, url, body] of reads) {
-      for (const session of [owner, manager]) expect((await call(method as 'GET', url, session.token, body)).status, `${session.staff.role} ${url}`).toBe(200);
+      for (const session of [owner, manager])
+        expect((await call(method as 'GET', url, session.token, body)).status, `${session.staff.role} ${url}`).toBe(200);
     }
     const writes: [string, string, unknown][] = [
       ['PUT', '/product-configs/polo', { version: live.version, config: live.config, note: 'Refused' }],
@@ -91,7 +109,11 @@ describe('product configurations in the back office: who may call what', () => {
     expect(await storedVersions('polo')).toEqual(before);
 
     // The writes, by each role allowed: a manager publishes, the owner rolls back.
-    const published = await call('PUT', '/product-configs/polo', manager.token, { version: live.version, config: live.config, note: 'Same again' });
+    const published = await call('PUT', '/product-configs/polo', manager.token, {
+      version: live.version,
+      config: live.config,
+      note: 'Same again',
+    });
     expect(published.status, published.raw).toBe(200);
     const rolled = await call('POST', '/product-configs/polo/rollback', owner.token, { version: live.version + 1, to: live.version });
     expect(rolled.status, rolled.raw).toBe(200);
@@ -117,13 +139,21 @@ describe('reading the configurations', () => {
   });
 
   it('pages the history and answers 404 for a version that does not exist, 400 for a bad number or type', async () => {
-    const page = AdminProductConfigVersionListSchema.parse((await call('GET', '/product-configs/outerwears/versions?pageSize=5', manager.token)).body);
+    const page = AdminProductConfigVersionListSchema.parse(
+      (await call('GET', '/product-configs/outerwears/versions?pageSize=5', manager.token)).body,
+    );
     expect(page).toMatchObject({ productType: 'outerwears', total: 1, page: 1, pageSize: 5 });
     expect(page.versions[0]).toMatchObject({ version: 1, createdBy: null });
     const first = AdminProductConfigVersionSchema.parse((await call('GET', '/product-configs/outerwears/versions/1', manager.token)).body);
     expect(first).toMatchObject({ version: 1, current: true, config: { productType: 'outerwears' } });
     expect((await call('GET', '/product-configs/outerwears/versions/99', manager.token)).status).toBe(404);
-    for (const url of ['/product-configs/hats', '/product-configs/shirt/versions/0', '/product-configs/shirt/versions/x', '/product-configs/shirt/versions?page=0', '/product-configs/shirt/versions?colour=red']) {
+    for (const url of [
+      '/product-configs/hats',
+      '/product-configs/shirt/versions/0',
+      '/product-configs/shirt/versions/x',
+      '/product-configs/shirt/versions?page=0',
+      '/product-configs/shirt/versions?colour=red',
+    ]) {
       const answer = await call('GET', url, manager.token);
       expect(answer.status, url).toBe(400);
       expect(answer.body.problems?.length, url).toBeGreaterThan(0);
@@ -147,22 +177,32 @@ describe('a preview', () => {
     expect(preview.basedOn).toBe(live.version);
     expect(preview.storefront.products.trousers.version).toBe(live.version + 1);
     expect(preview.storefront.products.trousers.styles[group]?.options[0]?.value).toBe('A name for the preview');
-    const served = [...preview.storefront.products.trousers.accessories.fabric, ...preview.storefront.products.trousers.accessories.initials, ...preview.storefront.products.trousers.accessories.addOns, ...preview.storefront.products.trousers.accessories.others].find(
-      (entry) => entry.key === item.key,
-    );
+    const served = [
+      ...preview.storefront.products.trousers.accessories.fabric,
+      ...preview.storefront.products.trousers.accessories.initials,
+      ...preview.storefront.products.trousers.accessories.addOns,
+      ...preview.storefront.products.trousers.accessories.others,
+    ].find((entry) => entry.key === item.key);
     expect(served?.price).toEqual({ amount: '43.21', currencyCode: 'SGD' });
     const optionKey = live.config.styles[group]!.options[0]!.key;
     expect(preview.diff.total).toBe(2);
     expect(preview.diff.changes).toEqual(
       expect.arrayContaining([
-        { path: `styles.${group}.options[${optionKey}].value`, change: 'changed', before: live.config.styles[group]!.options[0]!.value, after: 'A name for the preview' },
+        {
+          path: `styles.${group}.options[${optionKey}].value`,
+          change: 'changed',
+          before: live.config.styles[group]!.options[0]!.value,
+          after: 'A name for the preview',
+        },
         { path: `addOnPrices.${item.variantId}`, change: 'changed', before: live.config.addOnPrices[item.variantId!], after: 4321 },
       ]),
     );
     // The other types are served as they are.
     expect(preview.storefront.products.shirt).toEqual((await publicConfig()).products.shirt);
 
-    const inEuros = AdminProductConfigPreviewSchema.parse((await call('POST', '/product-configs/trousers/preview?cc=EUR', manager.token, { config: proposal })).body);
+    const inEuros = AdminProductConfigPreviewSchema.parse(
+      (await call('POST', '/product-configs/trousers/preview?cc=EUR', manager.token, { config: proposal })).body,
+    );
     expect(inEuros.storefront.currencyCode).toBe('EUR');
 
     expect(await storedVersions('trousers')).toEqual(before);
@@ -182,30 +222,85 @@ describe('a configuration that breaks the rules', () => {
     const fieldKey = live.config.measurements.fields[field]!.key;
     const [size] = live.config.measurements.sizes;
     const [fit] = live.config.measurements.fits;
-    const text = (['fabric', 'initials', 'addOns', 'others'] as const).flatMap((where) => live.config.accessories[where].flatMap((entry, at) => (entry.kind === 'text' ? [{ where, at }] : [])))[0];
+    const text = (['fabric', 'initials', 'addOns', 'others'] as const).flatMap((where) =>
+      live.config.accessories[where].flatMap((entry, at) => (entry.kind === 'text' ? [{ where, at }] : [])),
+    )[0];
     if (!text) throw new Error('no text accessory');
     const rule = live.config.exceptions[0]!;
 
     const cases: [string, (config: AdminProductConfig) => unknown, string][] = [
       ['a negative add-on price', (config) => void (config.addOnPrices[item.variantId!] = -100), `config.addOnPrices.${item.variantId}`],
-      ['a price in fractions of a cent', (config) => void (config.addOnPrices[item.variantId!] = 12.5), `config.addOnPrices.${item.variantId}`],
+      [
+        'a price in fractions of a cent',
+        (config) => void (config.addOnPrices[item.variantId!] = 12.5),
+        `config.addOnPrices.${item.variantId}`,
+      ],
       ['an add-on without its price', (config) => void delete config.addOnPrices[item.variantId!], `config.addOnPrices.${item.variantId}`],
-      ['an add-on that does not exist', (config) => void (config.accessories[list][index]!.variantId = 'var_doesnotexist'), `config.accessories.${list}[${index}].variantId`],
-      ['an option key used twice', (config) => void config.styles[firstGroup]!.options.push({ ...config.styles[firstGroup]!.options[0]! }), `config.styles.${firstGroup}.options[${live.config.styles[firstGroup]!.options.length}].key`],
-      ['a default that is not an option', (config) => void (config.styles[firstGroup]!.default = 'no-such-option'), `config.styles.${firstGroup}.default`],
-      ['an option without its name', (config) => void delete (config.styles[firstGroup]!.options[0] as Partial<AdminProductConfig['styles'][string]['options'][number]>).value, `config.styles.${firstGroup}.options[0].value`],
-      ['an exception naming a missing option', (config) => void (config.exceptions[0]!.notSuitable[0]!.options = ['no-such-option']), 'config.exceptions[0].notSuitable[0].options[0]'],
-      ['an exception naming a missing group', (config) => void (config.exceptions[0]!.when = { group: 'no-such-group', option: rule.when.option }), 'config.exceptions[0].when.group'],
-      ['bounds the wrong way round', (config) => void Object.assign(config.measurements.fields[field]!, { lower_bound: 80, upper_bound: 20 }), `config.measurements.fields[${field}].lower_bound`],
-      ['a size table without a fit', (config) => void delete config.measurements.sizeAndFitMeasurements[size!]![fit!], `config.measurements.sizeAndFitMeasurements.${size}.${fit}`],
-      ['a size table value out of bounds', (config) => void (config.measurements.sizeAndFitMeasurements[size!]![fit!]![fieldKey] = 9_999), `config.measurements.sizeAndFitMeasurements.${size}.${fit}.${fieldKey}`],
+      [
+        'an add-on that does not exist',
+        (config) => void (config.accessories[list][index]!.variantId = 'var_doesnotexist'),
+        `config.accessories.${list}[${index}].variantId`,
+      ],
+      [
+        'an option key used twice',
+        (config) => void config.styles[firstGroup]!.options.push({ ...config.styles[firstGroup]!.options[0]! }),
+        `config.styles.${firstGroup}.options[${live.config.styles[firstGroup]!.options.length}].key`,
+      ],
+      [
+        'a default that is not an option',
+        (config) => void (config.styles[firstGroup]!.default = 'no-such-option'),
+        `config.styles.${firstGroup}.default`,
+      ],
+      [
+        'an option without its name',
+        (config) =>
+          void delete (config.styles[firstGroup]!.options[0] as Partial<AdminProductConfig['styles'][string]['options'][number]>).value,
+        `config.styles.${firstGroup}.options[0].value`,
+      ],
+      [
+        'an exception naming a missing option',
+        (config) => void (config.exceptions[0]!.notSuitable[0]!.options = ['no-such-option']),
+        'config.exceptions[0].notSuitable[0].options[0]',
+      ],
+      [
+        'an exception naming a missing group',
+        (config) => void (config.exceptions[0]!.when = { group: 'no-such-group', option: rule.when.option }),
+        'config.exceptions[0].when.group',
+      ],
+      [
+        'bounds the wrong way round',
+        (config) => void Object.assign(config.measurements.fields[field]!, { lower_bound: 80, upper_bound: 20 }),
+        `config.measurements.fields[${field}].lower_bound`,
+      ],
+      [
+        'a size table without a fit',
+        (config) => void delete config.measurements.sizeAndFitMeasurements[size!]![fit!],
+        `config.measurements.sizeAndFitMeasurements.${size}.${fit}`,
+      ],
+      [
+        'a size table value out of bounds',
+        (config) => void (config.measurements.sizeAndFitMeasurements[size!]![fit!]![fieldKey] = 9_999),
+        `config.measurements.sizeAndFitMeasurements.${size}.${fit}.${fieldKey}`,
+      ],
       ['another type', (config) => void (config.productType = 'shirt'), 'config.productType'],
-      ['a picture from elsewhere', (config) => void (config.styles[firstGroup]!.image = 'https://example.com/tracker.png'), `config.styles.${firstGroup}.image`],
+      [
+        'a picture from elsewhere',
+        (config) => void (config.styles[firstGroup]!.image = 'https://example.com/tracker.png'),
+        `config.styles.${firstGroup}.image`,
+      ],
       ['a style group missing from stylesOrder', (config) => void config.stylesOrder.shift(), `config.styles.${firstGroup}`],
       ['lead times the wrong way round', (config) => void (config.leadTime = { minWeeks: 6, maxWeeks: 2 }), 'config.leadTime.maxWeeks'],
       // Refused before the rules run, by the check every body goes through (decision 039), which names paths with dots.
-      ['half of a character (a lone surrogate), which the database cannot keep', (config) => void (config.styles[firstGroup]!.options[0]!.value = 'Cutaway \ud800'), `config.styles.${firstGroup}.options.0.value`],
-      ['a pattern that is not a regular expression', (config) => void (config.accessories[text.where][text.at]!.pattern = '[a-z'), `config.accessories.${text.where}[${text.at}].pattern`],
+      [
+        'half of a character (a lone surrogate), which the database cannot keep',
+        (config) => void (config.styles[firstGroup]!.options[0]!.value = 'Cutaway \ud800'),
+        `config.styles.${firstGroup}.options.0.value`,
+      ],
+      [
+        'a pattern that is not a regular expression',
+        (config) => void (config.accessories[text.where][text.at]!.pattern = '[a-z'),
+        `config.accessories.${text.where}[${text.at}].pattern`,
+      ],
     ];
     for (const [what, spoil, path] of cases) {
       const proposal = structuredClone(live.config);
@@ -217,7 +312,10 @@ describe('a configuration that breaks the rules', () => {
         const answer = await call(method, url, manager.token, body);
         expect(answer.status, `${what} (${method}): ${answer.raw}`).toBe(400);
         expect(answer.body.code).toBe('invalid_input');
-        expect(answer.body.problems?.map((problem) => problem.path), `${what} (${method})`).toContain(path);
+        expect(
+          answer.body.problems?.map((problem) => problem.path),
+          `${what} (${method})`,
+        ).toContain(path);
         expect(answer.body.error).toMatch(/^config\./);
       }
     }
@@ -231,12 +329,24 @@ describe('a configuration that breaks the rules', () => {
     expect(both.body.problems?.map((problem) => problem.path)).toEqual([`config.addOnPrices.${item.variantId}`]);
     twice.addOnPrices[item.variantId!] = 100;
     const rules = await call('PUT', '/product-configs/jackets', manager.token, { version: live.version, config: twice });
-    expect(rules.body.problems?.map((problem) => problem.path)).toEqual(expect.arrayContaining([`config.styles.${firstGroup}.default`, 'config.leadTime.maxWeeks']));
+    expect(rules.body.problems?.map((problem) => problem.path)).toEqual(
+      expect.arrayContaining([`config.styles.${firstGroup}.default`, 'config.leadTime.maxWeeks']),
+    );
 
-    const brokenNote = await call('PUT', '/product-configs/jackets', manager.token, { version: live.version, config: live.config, note: 'Half \ud800' });
+    const brokenNote = await call('PUT', '/product-configs/jackets', manager.token, {
+      version: live.version,
+      config: live.config,
+      note: 'Half \ud800',
+    });
     expect(brokenNote.status).toBe(400);
     expect(brokenNote.body.problems?.[0]?.path).toBe('note');
-    for (const body of [{ version: live.version, config: 'a configuration' }, { version: live.version, config: [] }, { version: live.version }, { config: live.config }, { version: live.version, config: live.config, colour: 'red' }]) {
+    for (const body of [
+      { version: live.version, config: 'a configuration' },
+      { version: live.version, config: [] },
+      { version: live.version },
+      { config: live.config },
+      { version: live.version, config: live.config, colour: 'red' },
+    ]) {
       const answer = await call('PUT', '/product-configs/jackets', manager.token, body);
       expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(answer.body.problems?.length).toBeGreaterThan(0);
@@ -264,31 +374,51 @@ describe('publishing and rolling back', () => {
     proposal.addOnPrices[item.variantId!] = 1234;
     await publicConfig(); // kept by this process from now on
 
-    const answer = await call('PUT', '/product-configs/shirt', manager.token, { version: live.version, config: proposal, note: 'A clearer collar text; a new price.' });
+    const answer = await call('PUT', '/product-configs/shirt', manager.token, {
+      version: live.version,
+      config: proposal,
+      note: 'A clearer collar text; a new price.',
+    });
     expect(answer.status, answer.raw).toBe(200);
     const published = AdminProductConfigPublishedSchema.parse(answer.body);
-    expect(published).toMatchObject({ version: live.version + 1, current: true, note: 'A clearer collar text; a new price.', createdBy: { id: manager.staff.id, email: manager.staff.email } });
+    expect(published).toMatchObject({
+      version: live.version + 1,
+      current: true,
+      note: 'A clearer collar text; a new price.',
+      createdBy: { id: manager.staff.id, email: manager.staff.email },
+    });
     expect(published.diff.total).toBe(2);
 
     const served = (await publicConfig()).products.shirt;
     expect(served.version).toBe(live.version + 1);
     // Asked for at the address of the versions a page named, or without it: a browser asks again (by ETag) before each use.
-    const stamp = (config: Awaited<ReturnType<typeof publicConfig>>) => productsConfigStamp(Object.fromEntries(PRODUCT_TYPES.map((type) => [type, config.products[type].version])) as Record<ProductType, number>);
+    const stamp = (config: Awaited<ReturnType<typeof publicConfig>>) =>
+      productsConfigStamp(
+        Object.fromEntries(PRODUCT_TYPES.map((type) => [type, config.products[type].version])) as Record<ProductType, number>,
+      );
     const now = stamp(await publicConfig());
     expect(now.split('.')[0]).toBe(String(live.version + 1));
-    const cacheOf = async (query: string) => (await shop.call({ url: `/api/contentful-plain/products/config?cc=SGD${query}` })).headers['cache-control'];
+    const cacheOf = async (query: string) =>
+      (await shop.call({ url: `/api/contentful-plain/products/config?cc=SGD${query}` })).headers['cache-control'];
     expect(await cacheOf(`&v=${now}`)).toBe('no-cache');
     expect(await cacheOf('')).toBe('no-cache');
     expect(await cacheOf(`&v=${live.version}.1.1.1.1.1`)).toBe('no-cache');
     expect((await shop.call({ url: '/api/contentful-plain/products/config?cc=SGD&v=latest' })).status).toBe(400);
     expect(served.styles[group]?.description).toBe('Chosen by the cutter, described by the manager.');
-    const servedItem = [...served.accessories.fabric, ...served.accessories.initials, ...served.accessories.addOns, ...served.accessories.others].find((entry) => entry.key === item.key);
+    const servedItem = [
+      ...served.accessories.fabric,
+      ...served.accessories.initials,
+      ...served.accessories.addOns,
+      ...served.accessories.others,
+    ].find((entry) => entry.key === item.key);
     expect(decimalStringToMinor(servedItem!.price!.amount, 'SGD')).toBe(1234);
     expect((await current('shirt')).config.addOnPrices[item.variantId!]).toBe(1234);
 
     const history = AdminProductConfigVersionListSchema.parse((await call('GET', '/product-configs/shirt/versions', owner.token)).body);
     expect(history.versions.map((version) => version.version)).toEqual([live.version + 1, live.version]);
-    const old = AdminProductConfigVersionSchema.parse((await call('GET', `/product-configs/shirt/versions/${live.version}`, owner.token)).body);
+    const old = AdminProductConfigVersionSchema.parse(
+      (await call('GET', `/product-configs/shirt/versions/${live.version}`, owner.token)).body,
+    );
     expect(old).toMatchObject({ current: false, config: { addOnPrices: { [item.variantId!]: live.config.addOnPrices[item.variantId!] } } });
 
     const audit = AuditPageSchema.parse((await call('GET', '/audit?subjectType=product_config&subjectId=shirt', owner.token)).body);
@@ -302,7 +432,11 @@ describe('publishing and rolling back', () => {
 
   it('refuses a publish or a rollback made on a version someone else has replaced (409), writing nothing', async () => {
     const live = await current('shorts');
-    const first = await call('PUT', '/product-configs/shorts', manager.token, { version: live.version, config: live.config, note: 'First' });
+    const first = await call('PUT', '/product-configs/shorts', manager.token, {
+      version: live.version,
+      config: live.config,
+      note: 'First',
+    });
     expect(first.status, first.raw).toBe(200);
     const before = await storedVersions('shorts');
     const stale = await call('PUT', '/product-configs/shorts', owner.token, { version: live.version, config: live.config, note: 'Second' });
@@ -326,7 +460,10 @@ describe('publishing and rolling back', () => {
     const original = await current('outerwears');
     const proposal = structuredClone(original.config);
     proposal.title = 'Outerwear, renamed';
-    const changed = AdminProductConfigPublishedSchema.parse((await call('PUT', '/product-configs/outerwears', manager.token, { version: original.version, config: proposal, note: 'Renamed' })).body);
+    const changed = AdminProductConfigPublishedSchema.parse(
+      (await call('PUT', '/product-configs/outerwears', manager.token, { version: original.version, config: proposal, note: 'Renamed' }))
+        .body,
+    );
     expect((await publicConfig()).products.outerwears.title).toBe('Outerwear, renamed');
 
     for (const [body, path] of [
@@ -340,7 +477,10 @@ describe('publishing and rolling back', () => {
       expect(refused.body.problems?.[0]?.path).toBe(path);
     }
 
-    const answer = await call('POST', '/product-configs/outerwears/rollback', manager.token, { version: changed.version, to: original.version });
+    const answer = await call('POST', '/product-configs/outerwears/rollback', manager.token, {
+      version: changed.version,
+      to: original.version,
+    });
     expect(answer.status, answer.raw).toBe(200);
     const rolled = AdminProductConfigPublishedSchema.parse(answer.body);
     expect(rolled).toMatchObject({ version: changed.version + 1, note: `Rolled back to version ${original.version}.` });
@@ -349,8 +489,13 @@ describe('publishing and rolling back', () => {
     expect((await publicConfig()).products.outerwears).toMatchObject({ title: original.config.title, version: changed.version + 1 });
     expect(await storedVersions('outerwears')).toEqual([original.version, changed.version, changed.version + 1]);
 
-    const audit = AuditPageSchema.parse((await call('GET', '/audit?action=product_config.rollback&subjectId=outerwears', owner.token)).body);
-    expect(audit.entries[0]).toMatchObject({ before: { version: changed.version }, after: { version: changed.version + 1, rolledBackTo: original.version } });
+    const audit = AuditPageSchema.parse(
+      (await call('GET', '/audit?action=product_config.rollback&subjectId=outerwears', owner.token)).body,
+    );
+    expect(audit.entries[0]).toMatchObject({
+      before: { version: changed.version },
+      after: { version: changed.version + 1, rolledBackTo: original.version },
+    });
   });
 });
 
@@ -372,7 +517,11 @@ describe('a cart holding a piece whose option was removed', () => {
     const chosen = definition.default;
     definition.options = definition.options.filter((option) => option.key !== chosen);
     definition.default = definition.options[0]!.key;
-    const published = await call('PUT', '/product-configs/trousers', manager.token, { version: live.version, config: proposal, note: `No more ${chosen}` });
+    const published = await call('PUT', '/product-configs/trousers', manager.token, {
+      version: live.version,
+      config: proposal,
+      note: `No more ${chosen}`,
+    });
     expect(published.status, published.raw).toBe(200);
 
     const cart = await cartCalls(shop).read(encoded);

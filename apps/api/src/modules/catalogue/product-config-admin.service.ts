@@ -1,4 +1,13 @@
-import { ErrorCode, isProductType, PRODUCT_TYPES, type ApiProblem, type CurrencyCode, type ProductConfigDocument, type ProductType, type ProductsConfigResponse } from '@selvedge/contract';
+import {
+  ErrorCode,
+  isProductType,
+  PRODUCT_TYPES,
+  type ApiProblem,
+  type CurrencyCode,
+  type ProductConfigDocument,
+  type ProductType,
+  type ProductsConfigResponse,
+} from '@selvedge/contract';
 import type {
   AdminProductConfig,
   AdminProductConfigDiff,
@@ -31,7 +40,10 @@ function summary(row: ConfigVersionRow): AdminProductConfigVersionSummary {
     productType: row.productType as ProductType,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
-    createdBy: row.staffId && row.staffName !== null && row.staffEmail !== null ? { id: row.staffId, name: row.staffName, email: row.staffEmail } : null,
+    createdBy:
+      row.staffId && row.staffName !== null && row.staffEmail !== null
+        ? { id: row.staffId, name: row.staffName, email: row.staffEmail }
+        : null,
     note: row.note,
   };
 }
@@ -58,7 +70,14 @@ export function createProductConfigAdminService({
   now,
 }: {
   repository: ProductConfigAdminRepository;
-  catalogue: { previewConfig(currency: CurrencyCode, document: ProductConfigDocument, version: number, addOnPrices: Readonly<Record<string, number>>): Promise<ProductsConfigResponse> };
+  catalogue: {
+    previewConfig(
+      currency: CurrencyCode,
+      document: ProductConfigDocument,
+      version: number,
+      addOnPrices: Readonly<Record<string, number>>,
+    ): Promise<ProductsConfigResponse>;
+  };
   audit: Pick<AuditService, 'record'>;
   forgetCaches: () => void;
   now: () => Date;
@@ -90,7 +109,8 @@ export function createProductConfigAdminService({
     const parsed = parseProductConfig(input);
     if (!parsed.ok) refuse(parsed.problems);
     const pictures = mediaIdsNamed(parsed.config);
-    if (pictures.length > PICTURES_MAX) throw badField('config.styles', `config.styles: names more than ${PICTURES_MAX} pictures`, ErrorCode.invalid_input);
+    if (pictures.length > PICTURES_MAX)
+      throw badField('config.styles', `config.styles: names more than ${PICTURES_MAX} pictures`, ErrorCode.invalid_input);
     const [addOns, mediaIds] = await Promise.all([repository.addOnPrices(type), repository.existingMedia(pictures)]);
     const problems = productConfigProblems(parsed.config, type, { addOnVariants: new Set(addOns.keys()), mediaIds });
     if (problems.length > 0) refuse(problems);
@@ -120,16 +140,36 @@ export function createProductConfigAdminService({
         const before = await repository.current(type, tx);
         if (!before || before.version !== seen) return 'stale' as const;
         const live = await repository.addOnPrices(type, tx);
-        const beforeConfig = { ...before.document, addOnPrices: Object.fromEntries(variantIdsNamed(before.document).map((id) => [id, live.get(id) ?? before.addOnPrices[id] ?? 0])) };
+        const beforeConfig = {
+          ...before.document,
+          addOnPrices: Object.fromEntries(variantIdsNamed(before.document).map((id) => [id, live.get(id) ?? before.addOnPrices[id] ?? 0])),
+        };
         diff = configDiff(beforeConfig, config);
         const version = seen + 1;
-        await repository.insert({ productType: type, version, document: documentOf(config), addOnPrices: config.addOnPrices, staffId: actor.staffId, note, createdAt: now() }, tx);
+        await repository.insert(
+          {
+            productType: type,
+            version,
+            document: documentOf(config),
+            addOnPrices: config.addOnPrices,
+            staffId: actor.staffId,
+            note,
+            createdAt: now(),
+          },
+          tx,
+        );
         for (const [variantId, priceMinor] of Object.entries(config.addOnPrices)) {
           if (live.get(variantId) !== priceMinor) await repository.setPrice(variantId, priceMinor, tx);
         }
         await audit.record(
           actor,
-          { action: audited.action, subjectType: 'product_config', subjectId: type, before: { version: seen }, after: { version, note, ...audited.extra, diff } },
+          {
+            action: audited.action,
+            subjectType: 'product_config',
+            subjectId: type,
+            before: { version: seen },
+            after: { version, note, ...audited.extra, diff },
+          },
           tx,
         );
         return version;
@@ -150,7 +190,12 @@ export function createProductConfigAdminService({
     async list(): Promise<AdminProductConfigList> {
       const rows = await repository.currentAll();
       const order = (type: string) => PRODUCT_TYPES.indexOf(type as ProductType);
-      return { configs: rows.filter((row) => isProductType(row.productType)).sort((a, b) => order(a.productType) - order(b.productType)).map((row) => ({ ...summary(row), title: row.title })) };
+      return {
+        configs: rows
+          .filter((row) => isProductType(row.productType))
+          .sort((a, b) => order(a.productType) - order(b.productType))
+          .map((row) => ({ ...summary(row), title: row.title })),
+      };
     },
 
     async current(type: ProductType): Promise<AdminProductConfigVersion> {
@@ -185,10 +230,14 @@ export function createProductConfigAdminService({
     async rollback(actor: Actor, type: ProductType, request: AdminProductConfigRollbackRequest): Promise<AdminProductConfigPublished> {
       const target = await repository.byNumber(type, request.to);
       if (!target) throw badField('to', `to: the ${type} configuration has no version ${request.to}`, ErrorCode.invalid_input);
-      if (request.to >= request.version) throw badField('to', `to: must be an earlier version than ${request.version}, the one you saw`, ErrorCode.invalid_input);
+      if (request.to >= request.version)
+        throw badField('to', `to: must be an earlier version than ${request.version}, the one you saw`, ErrorCode.invalid_input);
       const config = await checked(type, { ...target.document, addOnPrices: target.addOnPrices });
       const note = request.note || `Rolled back to version ${request.to}.`;
-      return publish(actor, type, request.version, config, note, { action: 'product_config.rollback', extra: { rolledBackTo: request.to } });
+      return publish(actor, type, request.version, config, note, {
+        action: 'product_config.rollback',
+        extra: { rolledBackTo: request.to },
+      });
     },
   };
 }

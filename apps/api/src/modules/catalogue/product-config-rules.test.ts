@@ -4,20 +4,30 @@ import { variantIdFor } from './catalogue-ids.js';
 import { configDiff } from './product-config-diff.js';
 import { configPath, mediaIdsNamed, parseProductConfig, productConfigProblems } from './product-config-rules.js';
 
-const known = { addOnVariants: new Set(seedAddOns.map((addOn) => variantIdFor(addOn.handle))), mediaIds: new Set(seedStyleMedia.map((media) => media.id)) };
+const known = {
+  addOnVariants: new Set(seedAddOns.map((addOn) => variantIdFor(addOn.handle))),
+  mediaIds: new Set(seedStyleMedia.map((media) => media.id)),
+};
 const withPrices = (index: number) => {
   const document = structuredClone(seedProductConfigs[index]!);
-  const addOnPrices = Object.fromEntries(seedAddOns.filter((addOn) => addOn.productType === document.productType).map((addOn) => [variantIdFor(addOn.handle), addOn.priceMinorSgd]));
+  const addOnPrices = Object.fromEntries(
+    seedAddOns
+      .filter((addOn) => addOn.productType === document.productType)
+      .map((addOn) => [variantIdFor(addOn.handle), addOn.priceMinorSgd]),
+  );
   return { ...document, addOnPrices };
 };
 
 describe('the rules of a product configuration', () => {
-  it.each(seedProductConfigs.map((document, index) => [document.productType, index] as const))('accept the seed’s %s configuration whole', (type, index) => {
-    const parsed = parseProductConfig(withPrices(index));
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
-    expect(productConfigProblems(parsed.config, type, known)).toEqual([]);
-    expect(mediaIdsNamed(parsed.config).every((id) => known.mediaIds.has(id))).toBe(true);
-  });
+  it.each(seedProductConfigs.map((document, index) => [document.productType, index] as const))(
+    'accept the seed’s %s configuration whole',
+    (type, index) => {
+      const parsed = parseProductConfig(withPrices(index));
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+      expect(productConfigProblems(parsed.config, type, known)).toEqual([]);
+      expect(mediaIdsNamed(parsed.config).every((id) => known.mediaIds.has(id))).toBe(true);
+    },
+  );
 
   it('name a problem by its path, array positions in brackets', () => {
     expect(configPath(['styles', 'collar', 'options', 2, 'key'])).toBe('config.styles.collar.options[2].key');
@@ -25,7 +35,9 @@ describe('the rules of a product configuration', () => {
     config.measurements.fields[0]!.key = config.measurements.fields[1]!.key;
     const parsed = parseProductConfig(config);
     if (!parsed.ok) throw new Error('the schema should accept it');
-    expect(productConfigProblems(parsed.config, 'shirt', known).map((problem) => problem.path)).toContain('config.measurements.fields[1].key');
+    expect(productConfigProblems(parsed.config, 'shirt', known).map((problem) => problem.path)).toContain(
+      'config.measurements.fields[1].key',
+    );
   });
 
   it('refuse keys a style group and an accessory share, and words the customiser’s address keeps', () => {
@@ -34,11 +46,15 @@ describe('the rules of a product configuration', () => {
     config.accessories.others[0]!.key = group;
     const parsed = parseProductConfig(config);
     if (!parsed.ok) throw new Error('the schema should accept it');
-    expect(productConfigProblems(parsed.config, 'shirt', known).map((problem) => problem.path)).toContain('config.accessories.others[0].key');
+    expect(productConfigProblems(parsed.config, 'shirt', known).map((problem) => problem.path)).toContain(
+      'config.accessories.others[0].key',
+    );
     config.accessories.others[0]!.key = 'fabric';
     const again = parseProductConfig(config);
     if (!again.ok) throw new Error('the schema should accept it');
-    expect(productConfigProblems(again.config, 'shirt', known).map((problem) => problem.path)).toContain('config.accessories.others[0].key');
+    expect(productConfigProblems(again.config, 'shirt', known).map((problem) => problem.path)).toContain(
+      'config.accessories.others[0].key',
+    );
   });
 
   it('never take a name inherited from Object.prototype for a group, an option list or a size', () => {
@@ -67,15 +83,22 @@ describe('the rules of a product configuration', () => {
     config.fitGuarantee = { ...config.fitGuarantee, alterationSharePercent: 50, alterationCapMinorSgd: 0 };
     const parsed = parseProductConfig(config);
     if (!parsed.ok) throw new Error('the schema should accept it');
-    expect(productConfigProblems(parsed.config, 'shirt', known).map((problem) => problem.path)).toContain('config.fitGuarantee.alterationCapMinorSgd');
+    expect(productConfigProblems(parsed.config, 'shirt', known).map((problem) => problem.path)).toContain(
+      'config.fitGuarantee.alterationCapMinorSgd',
+    );
     config.fitGuarantee = { ...config.fitGuarantee, alterationSharePercent: 0, alterationCapMinorSgd: 100 };
     const other = parseProductConfig(config);
     if (!other.ok) throw new Error('the schema should accept it');
-    expect(productConfigProblems(other.config, 'shirt', known).map((problem) => problem.path)).toContain('config.fitGuarantee.alterationSharePercent');
+    expect(productConfigProblems(other.config, 'shirt', known).map((problem) => problem.path)).toContain(
+      'config.fitGuarantee.alterationSharePercent',
+    );
     config.fitGuarantee = { ...config.fitGuarantee, claimWindowDays: 0, remakeLimit: -1 };
     const refused = parseProductConfig(config);
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.problems.map((problem) => problem.path)).toEqual(expect.arrayContaining(['config.fitGuarantee.claimWindowDays', 'config.fitGuarantee.remakeLimit']));
+    if (!refused.ok)
+      expect(refused.problems.map((problem) => problem.path)).toEqual(
+        expect.arrayContaining(['config.fitGuarantee.claimWindowDays', 'config.fitGuarantee.remakeLimit']),
+      );
   });
 
   it('refuse an exception that rules out the starting design, or every option of a group', () => {
@@ -85,12 +108,17 @@ describe('the rules of a product configuration', () => {
     const toGroup = config.styles[to!]!;
     config.exceptions = [
       { when: { group: from!, option: fromGroup.default }, notSuitable: [{ group: to!, options: [toGroup.default] }] },
-      { when: { group: from!, option: fromGroup.options.at(-1)!.key }, notSuitable: [{ group: to!, options: toGroup.options.map((option) => option.key) }] },
+      {
+        when: { group: from!, option: fromGroup.options.at(-1)!.key },
+        notSuitable: [{ group: to!, options: toGroup.options.map((option) => option.key) }],
+      },
     ];
     const parsed = parseProductConfig(config);
     if (!parsed.ok) throw new Error('the schema should accept it');
     const paths = productConfigProblems(parsed.config, 'shirt', known).map((problem) => problem.path);
-    expect(paths).toEqual(expect.arrayContaining(['config.exceptions[0].notSuitable[0].options', 'config.exceptions[1].notSuitable[0].options']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['config.exceptions[0].notSuitable[0].options', 'config.exceptions[1].notSuitable[0].options']),
+    );
   });
 });
 
@@ -122,7 +150,9 @@ describe('the rules of the fit estimate and the measurement warnings', () => {
         'config.fitChecks.notBelow[0].field',
       ]),
     );
-    expect(problems.find((problem) => problem.path === 'config.fitModel.girths.ankle-girth')?.message).toBe('names "ankle-girth", which is not a number field of the measurements');
+    expect(problems.find((problem) => problem.path === 'config.fitModel.girths.ankle-girth')?.message).toBe(
+      'names "ankle-girth", which is not a number field of the measurements',
+    );
   });
 
   it('want ease for every fit of the table and for no other, and preferences and relation rules naming the table’s fits', () => {
@@ -134,7 +164,12 @@ describe('the rules of the fit estimate and the measurement warnings', () => {
     config.fitChecks.notBelow[0]!.fits = ['Skinny'];
     const paths = problemsOf(config).map((problem) => problem.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['config.fitModel.ease.Oversized', `config.fitModel.ease.${second}`, 'config.fitModel.preferences.relaxed', 'config.fitChecks.notBelow[0].fits[0]']),
+      expect.arrayContaining([
+        'config.fitModel.ease.Oversized',
+        `config.fitModel.ease.${second}`,
+        'config.fitModel.preferences.relaxed',
+        'config.fitChecks.notBelow[0].fits[0]',
+      ]),
     );
   });
 
@@ -165,7 +200,12 @@ describe('the rules of the fit estimate and the measurement warnings', () => {
     config.fitChecks.heightBands[band!] = { min: 0.5, max: 0.45 };
     const paths = problemsOf(config).map((problem) => problem.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['config.fitModel.covers.heightCm.max', 'config.fitModel.covers.weightKg.max', 'config.fitModel.confidence.high', `config.fitChecks.heightBands.${band}.max`]),
+      expect.arrayContaining([
+        'config.fitModel.covers.heightCm.max',
+        'config.fitModel.covers.weightKg.max',
+        'config.fitModel.confidence.high',
+        `config.fitChecks.heightBands.${band}.max`,
+      ]),
     );
     expect(problemsOf(withPrices(0))).toEqual([]);
   });
@@ -173,16 +213,54 @@ describe('the rules of the fit estimate and the measurement warnings', () => {
 
 describe('the differences between two configurations', () => {
   it('match keyed lists by key: a removal is one change, a move is one change of order', () => {
-    const before = { styles: { collar: { options: [{ key: 'a', value: 'A' }, { key: 'b', value: 'B' }, { key: 'c', value: 'C' }] } } };
-    const removed = { styles: { collar: { options: [{ key: 'a', value: 'A' }, { key: 'c', value: 'C' }] } } };
-    expect(configDiff(before, removed)).toEqual({ total: 1, changes: [{ path: 'styles.collar.options[b]', change: 'removed', before: { key: 'b', value: 'B' } }] });
-    const moved = { styles: { collar: { options: [{ key: 'c', value: 'C' }, { key: 'a', value: 'A' }, { key: 'b', value: 'B' }] } } };
-    expect(configDiff(before, moved)).toEqual({ total: 1, changes: [{ path: 'styles.collar.options (order)', change: 'changed', before: ['a', 'b', 'c'], after: ['c', 'a', 'b'] }] });
+    const before = {
+      styles: {
+        collar: {
+          options: [
+            { key: 'a', value: 'A' },
+            { key: 'b', value: 'B' },
+            { key: 'c', value: 'C' },
+          ],
+        },
+      },
+    };
+    const removed = {
+      styles: {
+        collar: {
+          options: [
+            { key: 'a', value: 'A' },
+            { key: 'c', value: 'C' },
+          ],
+        },
+      },
+    };
+    expect(configDiff(before, removed)).toEqual({
+      total: 1,
+      changes: [{ path: 'styles.collar.options[b]', change: 'removed', before: { key: 'b', value: 'B' } }],
+    });
+    const moved = {
+      styles: {
+        collar: {
+          options: [
+            { key: 'c', value: 'C' },
+            { key: 'a', value: 'A' },
+            { key: 'b', value: 'B' },
+          ],
+        },
+      },
+    };
+    expect(configDiff(before, moved)).toEqual({
+      total: 1,
+      changes: [{ path: 'styles.collar.options (order)', change: 'changed', before: ['a', 'b', 'c'], after: ['c', 'a', 'b'] }],
+    });
   });
 
   it('names a long value by its path without copying it, and lists at most 100 changes while counting all', () => {
     const long = 'x'.repeat(500);
-    expect(configDiff({ description: 'short' }, { description: long })).toEqual({ total: 1, changes: [{ path: 'description', change: 'changed', before: 'short' }] });
+    expect(configDiff({ description: 'short' }, { description: long })).toEqual({
+      total: 1,
+      changes: [{ path: 'description', change: 'changed', before: 'short' }],
+    });
     const many = configDiff({ sizes: [] }, { sizes: Array.from({ length: 150 }, (_, index) => `S${index}`) });
     expect(many.total).toBe(150);
     expect(many.changes).toHaveLength(100);

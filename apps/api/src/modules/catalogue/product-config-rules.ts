@@ -10,7 +10,10 @@ import { FABRIC_PARAM, FOREIGN_PARAMS, leadTimeDays, pictureProblems, stageDaysT
 
 /** A JavaScript path: `config.styles.collar.options[2].key`. */
 export function configPath(segments: readonly PropertyKey[]): string {
-  return segments.reduce<string>((path, segment) => (typeof segment === 'number' ? `${path}[${segment}]` : `${path}.${String(segment)}`), 'config');
+  return segments.reduce<string>(
+    (path, segment) => (typeof segment === 'number' ? `${path}[${segment}]` : `${path}.${String(segment)}`),
+    'config',
+  );
 }
 
 /** What the database holds that a configuration may name: the type's add-on variants, and the shop's pictures. */
@@ -47,7 +50,10 @@ function accessoryLists(config: AdminProductConfig): [keyof AdminProductConfig['
 /** Every variant id the configuration names (items and their options), in order, once. */
 export function variantIdsNamed(config: Pick<AdminProductConfig, 'accessories'>): string[] {
   const { fabric, initials, addOns, others } = config.accessories;
-  const ids = [...fabric, ...initials, ...addOns, ...others].flatMap((item) => [item.variantId, ...item.options.map((option) => option.variantId)]);
+  const ids = [...fabric, ...initials, ...addOns, ...others].flatMap((item) => [
+    item.variantId,
+    ...item.options.map((option) => option.variantId),
+  ]);
   return [...new Set(ids.filter((id): id is string => id !== null))];
 }
 
@@ -85,7 +91,8 @@ export function productConfigProblems(config: AdminProductConfig, type: ProductT
   config.measurements.fields.forEach((field, index) => reserved(['measurements', 'fields', index, 'key'], field.key));
   config.measurements.sizes.forEach((size, index) => reserved(['measurements', 'sizes', index], size));
   config.measurements.fits.forEach((fit, index) => reserved(['measurements', 'fits', index], fit));
-  for (const [list, items] of accessoryLists(config)) items.forEach((item, index) => reserved(['accessories', list, index, 'key'], item.key));
+  for (const [list, items] of accessoryLists(config))
+    items.forEach((item, index) => reserved(['accessories', list, index, 'key'], item.key));
 
   // Style groups: listed once each in stylesOrder, keyed by their own key, with a default among their options.
   const groupKeys = Object.keys(config.styles);
@@ -95,12 +102,18 @@ export function productConfigProblems(config: AdminProductConfig, type: ProductT
   });
   for (const key of groupKeys) {
     const group = config.styles[key]!;
-    if (!config.stylesOrder.includes(key)) at(['styles', key], 'is missing from stylesOrder: the customiser shows only the groups listed there');
+    if (!config.stylesOrder.includes(key))
+      at(['styles', key], 'is missing from stylesOrder: the customiser shows only the groups listed there');
     if (group.key !== key) at(['styles', key, 'key'], `must be "${key}", the key the group is kept under`);
     const optionKeys = group.options.map((option) => option.key);
-    for (const index of duplicates(optionKeys)) at(['styles', key, 'options', index, 'key'], `"${optionKeys[index]}" is already an option of this group`);
-    if (!optionKeys.includes(group.default)) at(['styles', key, 'default'], `names "${group.default}", which is not an option of this group`);
-    const pictures: [PropertyKey[], string][] = [[['styles', key, 'image'], group.image], ...group.options.map((option, index): [PropertyKey[], string] => [['styles', key, 'options', index, 'image'], option.image])];
+    for (const index of duplicates(optionKeys))
+      at(['styles', key, 'options', index, 'key'], `"${optionKeys[index]}" is already an option of this group`);
+    if (!optionKeys.includes(group.default))
+      at(['styles', key, 'default'], `names "${group.default}", which is not an option of this group`);
+    const pictures: [PropertyKey[], string][] = [
+      [['styles', key, 'image'], group.image],
+      ...group.options.map((option, index): [PropertyKey[], string] => [['styles', key, 'options', index, 'image'], option.image]),
+    ];
     for (const [path, image] of pictures) {
       const id = MEDIA_URL.exec(image)?.[1];
       if (!id) at(path, 'must be the address of one of the shop’s pictures, like /api/media/shirt-collar');
@@ -116,18 +129,28 @@ export function productConfigProblems(config: AdminProductConfig, type: ProductT
   config.exceptions.forEach((rule, r) => {
     const when = groupOf(rule.when.group);
     if (!when) return at(['exceptions', r, 'when', 'group'], `names "${rule.when.group}", which is not a style group`);
-    if (!when.options.some((option) => option.key === rule.when.option)) at(['exceptions', r, 'when', 'option'], `names "${rule.when.option}", which is not an option of ${rule.when.group}`);
+    if (!when.options.some((option) => option.key === rule.when.option))
+      at(['exceptions', r, 'when', 'option'], `names "${rule.when.option}", which is not an option of ${rule.when.group}`);
     rule.notSuitable.forEach((target, t) => {
       const group = groupOf(target.group);
       if (!group) return at(['exceptions', r, 'notSuitable', t, 'group'], `names "${target.group}", which is not a style group`);
-      if (target.group === rule.when.group) return at(['exceptions', r, 'notSuitable', t, 'group'], 'must be another group than the one the rule starts from');
+      if (target.group === rule.when.group)
+        return at(['exceptions', r, 'notSuitable', t, 'group'], 'must be another group than the one the rule starts from');
       const keys = group.options.map((option) => option.key);
       target.options.forEach((option, o) => {
-        if (!keys.includes(option)) at(['exceptions', r, 'notSuitable', t, 'options', o], `names "${option}", which is not an option of ${target.group}`);
+        if (!keys.includes(option))
+          at(['exceptions', r, 'notSuitable', t, 'options', o], `names "${option}", which is not an option of ${target.group}`);
       });
-      if (keys.every((key) => target.options.includes(key))) at(['exceptions', r, 'notSuitable', t, 'options'], `rules out every option of ${target.group}: there would be nothing left to choose`);
+      if (keys.every((key) => target.options.includes(key)))
+        at(
+          ['exceptions', r, 'notSuitable', t, 'options'],
+          `rules out every option of ${target.group}: there would be nothing left to choose`,
+        );
       if (when.default === rule.when.option && target.options.includes(group.default)) {
-        at(['exceptions', r, 'notSuitable', t, 'options'], `rules out ${target.group}'s default "${group.default}" with ${rule.when.group}'s default: the customiser would start on a design it refuses`);
+        at(
+          ['exceptions', r, 'notSuitable', t, 'options'],
+          `rules out ${target.group}'s default "${group.default}" with ${rule.when.group}'s default: the customiser would start on a design it refuses`,
+        );
       }
     });
   });
@@ -140,7 +163,11 @@ export function productConfigProblems(config: AdminProductConfig, type: ProductT
     taken.add(key);
   }
   for (const { list, index, key } of itemKeys) {
-    if (taken.has(key)) at(['accessories', list, index, 'key'], `"${key}" is already the key of a style group, another accessory or a word the customiser's address keeps`);
+    if (taken.has(key))
+      at(
+        ['accessories', list, index, 'key'],
+        `"${key}" is already the key of a style group, another accessory or a word the customiser's address keeps`,
+      );
     taken.add(key);
   }
   const priced = new Set(Object.keys(config.addOnPrices));
@@ -157,14 +184,17 @@ export function productConfigProblems(config: AdminProductConfig, type: ProductT
       const optionKeys = item.options.map((option) => option.key);
       if (item.kind === 'choice') {
         if (item.options.length === 0) at([...path, 'options'], 'a choice needs at least one option');
-        for (const o of duplicates(optionKeys)) at([...path, 'options', o, 'key'], `"${optionKeys[o]}" is already an option of this accessory`);
-        if (item.default === null || !optionKeys.includes(item.default)) at([...path, 'default'], 'a choice starts on one of its own options');
+        for (const o of duplicates(optionKeys))
+          at([...path, 'options', o, 'key'], `"${optionKeys[o]}" is already an option of this accessory`);
+        if (item.default === null || !optionKeys.includes(item.default))
+          at([...path, 'default'], 'a choice starts on one of its own options');
         if (item.variantId !== null) at([...path, 'variantId'], 'a choice is priced by its options, so it names no variant of its own');
       } else {
         if (item.options.length > 0) at([...path, 'options'], `a ${item.kind} has no options`);
         if (item.default !== null) at([...path, 'default'], `a ${item.kind} has no default: leave it null`);
       }
-      if (item.kind === 'toggle' && item.variantId === null) at([...path, 'variantId'], 'an add-on that is on or off names the variant that prices it');
+      if (item.kind === 'toggle' && item.variantId === null)
+        at([...path, 'variantId'], 'an add-on that is on or off names the variant that prices it');
       if (item.kind === 'text') {
         if (item.maxLength === undefined) at([...path, 'maxLength'], 'a text needs its longest length');
         if (item.pattern !== undefined && !compiles(item.pattern)) at([...path, 'pattern'], 'is not a regular expression');
@@ -181,40 +211,59 @@ export function productConfigProblems(config: AdminProductConfig, type: ProductT
 
   // Lead times in order.
   if (config.leadTime.minWeeks > config.leadTime.maxWeeks) at(['leadTime', 'maxWeeks'], 'must not be below minWeeks');
-  if (config.trialLeadTime && config.trialLeadTime.minWeeks > config.trialLeadTime.maxWeeks) at(['trialLeadTime', 'maxWeeks'], 'must not be below minWeeks');
+  if (config.trialLeadTime && config.trialLeadTime.minWeeks > config.trialLeadTime.maxWeeks)
+    at(['trialLeadTime', 'maxWeeks'], 'must not be below minWeeks');
 
   // The fit guarantee (issue 29): a share and a cap that reimburse something together, or neither.
   const guarantee = config.fitGuarantee;
-  if (guarantee.alterationSharePercent > 0 && guarantee.alterationCapMinorSgd === 0) at(['fitGuarantee', 'alterationCapMinorSgd'], 'a share of the piece with a cap of 0 reimburses nothing: give a cap, or set the share to 0');
-  if (guarantee.alterationSharePercent === 0 && guarantee.alterationCapMinorSgd > 0) at(['fitGuarantee', 'alterationSharePercent'], 'a cap with a share of 0 reimburses nothing: give a share, or set the cap to 0');
+  if (guarantee.alterationSharePercent > 0 && guarantee.alterationCapMinorSgd === 0)
+    at(
+      ['fitGuarantee', 'alterationCapMinorSgd'],
+      'a share of the piece with a cap of 0 reimburses nothing: give a cap, or set the share to 0',
+    );
+  if (guarantee.alterationSharePercent === 0 && guarantee.alterationCapMinorSgd > 0)
+    at(['fitGuarantee', 'alterationSharePercent'], 'a cap with a share of 0 reimburses nothing: give a share, or set the cap to 0');
   // Timeline (decision 048): the stages add up to a time within the lead time; a trial's to the trial lead time's.
-  const withinLead = (days: Parameters<typeof stageDaysTotal>[0], lead: AdminProductConfig['leadTime'], path: PropertyKey[], what: string) => {
+  const withinLead = (
+    days: Parameters<typeof stageDaysTotal>[0],
+    lead: AdminProductConfig['leadTime'],
+    path: PropertyKey[],
+    what: string,
+  ) => {
     const total = stageDaysTotal(days);
     const allowed = leadTimeDays(lead);
-    if (total < allowed.min || total > allowed.max) at(path, `add up to ${total} days; ${what} of ${lead.minWeeks}–${lead.maxWeeks} weeks needs ${allowed.min}–${allowed.max}`);
+    if (total < allowed.min || total > allowed.max)
+      at(path, `add up to ${total} days; ${what} of ${lead.minWeeks}–${lead.maxWeeks} weeks needs ${allowed.min}–${allowed.max}`);
   };
   withinLead(config.timeline.stageDays, config.leadTime, ['timeline', 'stageDays'], 'the lead time');
-  if (config.trialLeadTime && !config.timeline.trialStageDays) at(['timeline', 'trialStageDays'], 'a type with a trial lead time needs its trial stages');
-  if (!config.trialLeadTime && config.timeline.trialStageDays) at(['timeline', 'trialStageDays'], 'a type without a trial lead time has no trial stages: leave it empty');
-  if (config.trialLeadTime && config.timeline.trialStageDays) withinLead(config.timeline.trialStageDays, config.trialLeadTime, ['timeline', 'trialStageDays'], 'the trial lead time');
+  if (config.trialLeadTime && !config.timeline.trialStageDays)
+    at(['timeline', 'trialStageDays'], 'a type with a trial lead time needs its trial stages');
+  if (!config.trialLeadTime && config.timeline.trialStageDays)
+    at(['timeline', 'trialStageDays'], 'a type without a trial lead time has no trial stages: leave it empty');
+  if (config.trialLeadTime && config.timeline.trialStageDays)
+    withinLead(config.timeline.trialStageDays, config.trialLeadTime, ['timeline', 'trialStageDays'], 'the trial lead time');
 
   // Measurements: fields the measurement step can show, and a size table complete for every size and fit.
   const { fields, sizes, fits, sizeAndFitMeasurements } = config.measurements;
   const m = (...segments: PropertyKey[]) => ['measurements', ...segments];
-  for (const index of duplicates(fields.map((field) => field.key))) at(m('fields', index, 'key'), `"${fields[index]?.key}" is already a measurement field`);
+  for (const index of duplicates(fields.map((field) => field.key)))
+    at(m('fields', index, 'key'), `"${fields[index]?.key}" is already a measurement field`);
   fields.forEach((field, index) => {
     if (field.type === 'dropdown') {
       if (field.options.length === 0) at(m('fields', index, 'options'), 'a dropdown needs options');
-      if (typeof field.default !== 'string' || !field.options.includes(field.default)) at(m('fields', index, 'default'), 'a dropdown starts on one of its own options');
+      if (typeof field.default !== 'string' || !field.options.includes(field.default))
+        at(m('fields', index, 'default'), 'a dropdown starts on one of its own options');
       return;
     }
     if (field.lower_bound === null) at(m('fields', index, 'lower_bound'), 'a number field needs its lowest value');
     if (field.upper_bound === null) at(m('fields', index, 'upper_bound'), 'a number field needs its highest value');
-    if (field.visibility.standard && field.adjustments === null) at(m('fields', index, 'adjustments'), 'a field shown with standard sizes says how far a customer may move it');
+    if (field.visibility.standard && field.adjustments === null)
+      at(m('fields', index, 'adjustments'), 'a field shown with standard sizes says how far a customer may move it');
     if (field.adjustments && !(field.adjustments.min <= 0 && field.adjustments.max >= 0 && field.adjustments.min < field.adjustments.max)) {
       at(m('fields', index, 'adjustments'), 'min must be 0 or below and max 0 or above, min below max');
     }
-    const within = (value: number) => (field.lower_bound === null || value >= field.lower_bound) && (field.upper_bound === null || value <= field.upper_bound);
+    const within = (value: number) =>
+      (field.lower_bound === null || value >= field.lower_bound) && (field.upper_bound === null || value <= field.upper_bound);
     if (field.value !== null && !within(field.value)) at(m('fields', index, 'value'), 'must lie within lower_bound and upper_bound');
   });
   for (const index of duplicates(sizes)) at(m('sizes', index), `names "${sizes[index]}" twice`);
@@ -229,7 +278,8 @@ export function productConfigProblems(config: AdminProductConfig, type: ProductT
       at(m('sizeAndFitMeasurements', size), 'is missing: every size needs its measurements for every fit');
       continue;
     }
-    for (const fit of Object.keys(row)) if (!fits.includes(fit)) at(m('sizeAndFitMeasurements', size, fit), `"${fit}" is not one of the fits`);
+    for (const fit of Object.keys(row))
+      if (!fits.includes(fit)) at(m('sizeAndFitMeasurements', size, fit), `"${fit}" is not one of the fits`);
     for (const fit of fits) {
       const values = own(row, fit);
       if (!values) {
@@ -237,13 +287,17 @@ export function productConfigProblems(config: AdminProductConfig, type: ProductT
         continue;
       }
       for (const key of Object.keys(values)) {
-        if (!tabled.some((field) => field.key === key)) at(m('sizeAndFitMeasurements', size, fit, key), 'is not a number field shown with standard sizes');
+        if (!tabled.some((field) => field.key === key))
+          at(m('sizeAndFitMeasurements', size, fit, key), 'is not a number field shown with standard sizes');
       }
       for (const field of tabled) {
         const value = own(values, field.key);
         if (value === undefined) at(m('sizeAndFitMeasurements', size, fit, field.key), 'is missing');
         else if ((field.lower_bound !== null && value < field.lower_bound) || (field.upper_bound !== null && value > field.upper_bound)) {
-          at(m('sizeAndFitMeasurements', size, fit, field.key), `must lie within the field's bounds (${field.lower_bound} to ${field.upper_bound})`);
+          at(
+            m('sizeAndFitMeasurements', size, fit, field.key),
+            `must lie within the field's bounds (${field.lower_bound} to ${field.upper_bound})`,
+          );
         }
       }
     }
@@ -284,13 +338,15 @@ function fitProblems(config: AdminProductConfig, at: (segments: readonly Propert
     fit(f('ease', name), name);
     for (const key of Object.keys(byField)) {
       field(f('ease', name, key), key);
-      if (numberFields.has(key) && !Object.hasOwn(model.girths, key) && !Object.hasOwn(model.lengths, key)) at(f('ease', name, key), 'has no girth or length in the model to add its ease to');
+      if (numberFields.has(key) && !Object.hasOwn(model.girths, key) && !Object.hasOwn(model.lengths, key))
+        at(f('ease', name, key), 'has no girth or length in the model to add its ease to');
     }
   }
   for (const name of fits) if (!Object.hasOwn(model.ease, name)) at(f('ease', name), 'is missing: every fit needs its ease');
   for (const preference of ['slim', 'regular', 'relaxed'] as const) fit(f('preferences', preference), model.preferences[preference]);
   const labels = model.usualSizes.map((entry) => entry.label.trim().toLowerCase());
-  for (const index of duplicates(labels)) at(f('usualSizes', index, 'label'), `"${model.usualSizes[index]!.label}" is already a usual size`);
+  for (const index of duplicates(labels))
+    at(f('usualSizes', index, 'label'), `"${model.usualSizes[index]!.label}" is already a usual size`);
   model.usualSizes.forEach((entry, index) => {
     if (!sizes.includes(entry.size)) at(f('usualSizes', index, 'size'), `names "${entry.size}", which is not one of the sizes`);
   });
@@ -315,18 +371,22 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** Every text (or key) holding half of a character, a lone UTF-16 surrogate: no database can keep it in JSON. */
 function brokenTexts(value: unknown, segments: PropertyKey[] = []): ApiProblem[] {
-  if (typeof value === 'string') return !LONE_SURROGATE.test(value) ? [] : [{ path: configPath(segments), message: 'holds half of a character; type it again' }];
+  if (typeof value === 'string')
+    return !LONE_SURROGATE.test(value) ? [] : [{ path: configPath(segments), message: 'holds half of a character; type it again' }];
   if (Array.isArray(value)) return value.flatMap((item, index) => brokenTexts(item, [...segments, index]));
   if (typeof value !== 'object' || value === null) return [];
   return Object.entries(value).flatMap(([key, item]) =>
-    !LONE_SURROGATE.test(key) ? brokenTexts(item, [...segments, key]) : [{ path: configPath(segments), message: 'names a key holding half of a character' }],
+    !LONE_SURROGATE.test(key)
+      ? brokenTexts(item, [...segments, key])
+      : [{ path: configPath(segments), message: 'names a key holding half of a character' }],
   );
 }
 
 /** A proposed configuration read with the contract's schema: the configuration as it will be kept (unknown keys dropped), or every problem. */
 export function parseProductConfig(input: unknown): { ok: true; config: AdminProductConfig } | { ok: false; problems: ApiProblem[] } {
   const parsed = AdminProductConfigSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((issue) => ({ path: configPath(issue.path), message: issue.message })) };
+  if (!parsed.success)
+    return { ok: false, problems: parsed.error.issues.map((issue) => ({ path: configPath(issue.path), message: issue.message })) };
   const broken = brokenTexts(parsed.data);
   return broken.length > 0 ? { ok: false, problems: broken } : { ok: true, config: parsed.data };
 }

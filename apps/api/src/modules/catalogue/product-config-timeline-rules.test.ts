@@ -4,10 +4,15 @@ import { variantIdFor } from './catalogue-ids.js';
 import { parseProductConfig, productConfigProblems } from './product-config-rules.js';
 
 /** The `timeline` section's rules (decision 048): stage days within the lead time, trial stages exactly where a trial is sold. */
-const known = { addOnVariants: new Set(seedAddOns.map((addOn) => variantIdFor(addOn.handle))), mediaIds: new Set(seedStyleMedia.map((media) => media.id)) };
+const known = {
+  addOnVariants: new Set(seedAddOns.map((addOn) => variantIdFor(addOn.handle))),
+  mediaIds: new Set(seedStyleMedia.map((media) => media.id)),
+};
 const shirt = () => {
   const document = structuredClone(seedProductConfigs.find((config) => config.productType === 'shirt')!);
-  const addOnPrices = Object.fromEntries(seedAddOns.filter((addOn) => addOn.productType === 'shirt').map((addOn) => [variantIdFor(addOn.handle), addOn.priceMinorSgd]));
+  const addOnPrices = Object.fromEntries(
+    seedAddOns.filter((addOn) => addOn.productType === 'shirt').map((addOn) => [variantIdFor(addOn.handle), addOn.priceMinorSgd]),
+  );
   return { ...document, addOnPrices };
 };
 const problemsOf = (config: ReturnType<typeof shirt>) => {
@@ -29,7 +34,10 @@ describe('the timeline section of a configuration', () => {
   it('refuses stages that add up to more or less than the lead time allows, naming the field', () => {
     const config = shirt();
     config.timeline.stageDays.sewing = 40;
-    expect(problemsOf(config)).toContainEqual({ path: 'config.timeline.stageDays', message: 'add up to 53 days; the lead time of 3.5–4 weeks needs 24–28' });
+    expect(problemsOf(config)).toContainEqual({
+      path: 'config.timeline.stageDays',
+      message: 'add up to 53 days; the lead time of 3.5–4 weeks needs 24–28',
+    });
     config.timeline.stageDays.sewing = 1;
     expect(problemsOf(config).map((problem) => problem.path)).toContain('config.timeline.stageDays');
   });

@@ -27,15 +27,26 @@ export function productConfigAdminRoutes(service: ProductConfigAdminService): Fa
       return { staffId: staff.id, email: staff.email };
     };
 
-    app.get('/product-configs', { config: access, schema: { response: { 200: AdminProductConfigListSchema } } }, async () => service.list());
+    app.get('/product-configs', { config: access, schema: { response: { 200: AdminProductConfigListSchema } } }, async () =>
+      service.list(),
+    );
 
-    app.get('/product-configs/:type', { config: access, schema: { params: AdminProductConfigParamsSchema, response: { 200: AdminProductConfigVersionSchema } } }, async (request) =>
-      service.current(request.params.type),
+    app.get(
+      '/product-configs/:type',
+      { config: access, schema: { params: AdminProductConfigParamsSchema, response: { 200: AdminProductConfigVersionSchema } } },
+      async (request) => service.current(request.params.type),
     );
 
     app.get(
       '/product-configs/:type/versions',
-      { config: access, schema: { params: AdminProductConfigParamsSchema, querystring: AdminProductConfigVersionsQuerySchema, response: { 200: AdminProductConfigVersionListSchema } } },
+      {
+        config: access,
+        schema: {
+          params: AdminProductConfigParamsSchema,
+          querystring: AdminProductConfigVersionsQuerySchema,
+          response: { 200: AdminProductConfigVersionListSchema },
+        },
+      },
       async (request) => service.versions(request.params.type, request.query),
     );
 
@@ -49,20 +60,39 @@ export function productConfigAdminRoutes(service: ProductConfigAdminService): Fa
       '/product-configs/:type/preview',
       {
         config: access,
-        schema: { params: AdminProductConfigParamsSchema, querystring: AdminProductConfigPreviewQuerySchema, body: AdminProductConfigPreviewRequestSchema, response: { 200: AdminProductConfigPreviewSchema } },
+        schema: {
+          params: AdminProductConfigParamsSchema,
+          querystring: AdminProductConfigPreviewQuerySchema,
+          body: AdminProductConfigPreviewRequestSchema,
+          response: { 200: AdminProductConfigPreviewSchema },
+        },
       },
       async (request) => service.preview(request.params.type, request.body.config, request.query.cc),
     );
 
     app.put(
       '/product-configs/:type',
-      { config: access, schema: { params: AdminProductConfigParamsSchema, body: AdminProductConfigPublishRequestSchema, response: { 200: AdminProductConfigPublishedSchema } } },
+      {
+        config: access,
+        schema: {
+          params: AdminProductConfigParamsSchema,
+          body: AdminProductConfigPublishRequestSchema,
+          response: { 200: AdminProductConfigPublishedSchema },
+        },
+      },
       async (request) => service.publish(actor(request), request.params.type, request.body),
     );
 
     app.post(
       '/product-configs/:type/rollback',
-      { config: access, schema: { params: AdminProductConfigParamsSchema, body: AdminProductConfigRollbackRequestSchema, response: { 200: AdminProductConfigPublishedSchema } } },
+      {
+        config: access,
+        schema: {
+          params: AdminProductConfigParamsSchema,
+          body: AdminProductConfigRollbackRequestSchema,
+          response: { 200: AdminProductConfigPublishedSchema },
+        },
+      },
       async (request) => service.rollback(actor(request), request.params.type, request.body),
     );
   };

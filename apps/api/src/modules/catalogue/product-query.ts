@@ -15,9 +15,7 @@ const TOKEN = /^(-?)tag:([A-Za-z0-9][A-Za-z0-9_-]{0,39})$/;
 export function parseProductQuery(query: string | undefined): TagFilter {
   const filter: TagFilter = { include: [], exclude: [] };
   if (query === undefined || query.trim() === '') return { include: ['Display'], exclude: [] };
-  const tokens = query
-    .split(/[\s+]+/)
-    .filter((token) => token !== '' && token.toUpperCase() !== 'AND');
+  const tokens = query.split(/[\s+]+/).filter((token) => token !== '' && token.toUpperCase() !== 'AND');
   for (const token of tokens) {
     const match = TOKEN.exec(token);
     if (!match) {

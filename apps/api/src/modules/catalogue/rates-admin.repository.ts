@@ -19,8 +19,16 @@ export function createRatesAdminRepository(db: Database) {
       return row ?? null;
     },
 
-    async update(code: string, fields: Pick<CurrencyRow, 'ratePerSgd' | 'roundingIncrementMinor' | 'updatedAt'>, tx: Runner): Promise<CurrencyRow> {
-      const [row] = await tx.update(currencies).set({ ...fields, version: sql`${currencies.version} + 1` }).where(eq(currencies.code, code)).returning();
+    async update(
+      code: string,
+      fields: Pick<CurrencyRow, 'ratePerSgd' | 'roundingIncrementMinor' | 'updatedAt'>,
+      tx: Runner,
+    ): Promise<CurrencyRow> {
+      const [row] = await tx
+        .update(currencies)
+        .set({ ...fields, version: sql`${currencies.version} + 1` })
+        .where(eq(currencies.code, code))
+        .returning();
       return row!;
     },
   };

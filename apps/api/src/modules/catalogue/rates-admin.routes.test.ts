@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(async () => shop.close());
 
 const patch = (code: string, body: unknown, session: StaffSession = manager) =>
-  shop.call<Record<string, unknown> & { code?: string; problems?: { path: string }[] }>({ method: 'PATCH', url: `/api/admin/rates/${code}`, payload: body as object, headers: { authorization: `Bearer ${session.token}` } });
+  shop.call<Record<string, unknown> & { code?: string; problems?: { path: string }[] }>({
+    method: 'PATCH',
+    url: `/api/admin/rates/${code}`,
+    payload: body as object,
+    headers: { authorization: `Bearer ${session.token}` },
+  });
 
 async function firstShirtIn(cc: string) {
   const page = ProductPageSchema.parse((await shop.call(`/api/shopify/products/shirt?cc=${cc}&query=tag:Display`)).body);
@@ -24,7 +29,9 @@ async function firstShirtIn(cc: string) {
 
 describe('exchange rates set by hand', () => {
   it('reprice the storefront in that currency at once, and are audited', async () => {
-    const rates = AdminRateListSchema.parse((await shop.call({ url: '/api/admin/rates', headers: { authorization: `Bearer ${manager.token}` } })).body).rates;
+    const rates = AdminRateListSchema.parse(
+      (await shop.call({ url: '/api/admin/rates', headers: { authorization: `Bearer ${manager.token}` } })).body,
+    ).rates;
     expect(rates).toHaveLength(31);
     const eur = rates.find((rate) => rate.code === 'EUR')!;
     const sgdShirt = await firstShirtIn('SGD');
@@ -32,14 +39,21 @@ describe('exchange rates set by hand', () => {
 
     const changed = await patch('EUR', { ratePerSgd: '2', roundingIncrementMinor: 100, version: eur.version });
     expect(changed.status, changed.raw).toBe(200);
-    expect(AdminRateSchema.parse(changed.body)).toMatchObject({ code: 'EUR', ratePerSgd: '2', roundingIncrementMinor: 100, version: eur.version + 1 });
+    expect(AdminRateSchema.parse(changed.body)).toMatchObject({
+      code: 'EUR',
+      ratePerSgd: '2',
+      roundingIncrementMinor: 100,
+      version: eur.version + 1,
+    });
 
     const eurShirt = await firstShirtIn('EUR');
     const expected = convertFromSgd(sgdMinor, { code: 'EUR', ratePerSgd: '2', roundingIncrementMinor: 100 });
     expect(decimalStringToMinor(eurShirt.price.amount, 'EUR')).toBe(expected);
 
     const owner = await staffSession(shop, 'owner');
-    const audit = AuditPageSchema.parse((await shop.call({ url: '/api/admin/audit?action=rate.update', headers: { authorization: `Bearer ${owner.token}` } })).body);
+    const audit = AuditPageSchema.parse(
+      (await shop.call({ url: '/api/admin/audit?action=rate.update', headers: { authorization: `Bearer ${owner.token}` } })).body,
+    );
     expect(audit.entries[0]).toMatchObject({ subjectId: 'EUR', before: { ratePerSgd: eur.ratePerSgd }, after: { ratePerSgd: '2' } });
 
     const stale = await patch('EUR', { ratePerSgd: '3', roundingIncrementMinor: 1, version: eur.version });

@@ -37,9 +37,18 @@ export function createRatesAdminService({
       const after = await repository.transaction(async (tx) => {
         const before = await repository.lock(code, tx);
         if (!before) throw new HttpError(404, ErrorCode.not_found, `No rate is kept for ${code}.`);
-        if (before.version !== request.version) throw new HttpError(409, ErrorCode.stale_edit, 'Someone else changed this rate first. Reload it and make your change again.');
-        const row = await repository.update(code, { ratePerSgd: request.ratePerSgd, roundingIncrementMinor: request.roundingIncrementMinor, updatedAt: now() }, tx);
-        await audit.record(actor, { action: 'rate.update', subjectType: 'currency', subjectId: code, before: view(before), after: view(row) }, tx);
+        if (before.version !== request.version)
+          throw new HttpError(409, ErrorCode.stale_edit, 'Someone else changed this rate first. Reload it and make your change again.');
+        const row = await repository.update(
+          code,
+          { ratePerSgd: request.ratePerSgd, roundingIncrementMinor: request.roundingIncrementMinor, updatedAt: now() },
+          tx,
+        );
+        await audit.record(
+          actor,
+          { action: 'rate.update', subjectType: 'currency', subjectId: code, before: view(before), after: view(row) },
+          tx,
+        );
         return row;
       });
       forgetCaches();

@@ -1,4 +1,17 @@
-import { encodeCartId, ErrorCode, type Cart, type Checkout, type CheckoutAddress, type CheckoutChange, type Customer, type CurrencyCode, type DeletedFabric, type DeliveryEstimate, type ProductConfig, type ProductType } from '@selvedge/contract';
+import {
+  encodeCartId,
+  ErrorCode,
+  type Cart,
+  type Checkout,
+  type CheckoutAddress,
+  type CheckoutChange,
+  type Customer,
+  type CurrencyCode,
+  type DeletedFabric,
+  type DeliveryEstimate,
+  type ProductConfig,
+  type ProductType,
+} from '@selvedge/contract';
 import { convertFromSgd, formatMoney, singaporeDay, toMoney, type CurrencyRate } from '@selvedge/domain';
 import { isDeepStrictEqual } from 'node:util';
 import type { Clock } from '../../platform/clock.js';
@@ -39,7 +52,10 @@ export interface Quote {
 interface Dependencies {
   repository: Pick<CheckoutRepository, 'update' | 'latestPayment'>;
   carts: Pick<CartService, 'quote'>;
-  catalogue: { rate(currency: CurrencyCode): Promise<CurrencyRate>; productConfigs(currency: CurrencyCode): Promise<Record<ProductType, ProductConfig>> };
+  catalogue: {
+    rate(currency: CurrencyCode): Promise<CurrencyRate>;
+    productConfigs(currency: CurrencyCode): Promise<Record<ProductType, ProductConfig>>;
+  };
   shipping: Pick<ShippingService, 'destination'>;
   customers: { customer(customerId: string): Promise<Customer> };
   orders: Pick<OrdersService, 'refOf' | 'hasOrdered'>;
@@ -52,7 +68,17 @@ interface Dependencies {
  * The checkout priced and presented: its quote (the cart's money in minor units, shipping, the
  * delivery estimate and timeline), what changed since the customer last saw it, and the answer.
  */
-export function createCheckoutAnswers({ repository, carts, catalogue, shipping, customers, orders, timelines, preorders, clock }: Dependencies) {
+export function createCheckoutAnswers({
+  repository,
+  carts,
+  catalogue,
+  shipping,
+  customers,
+  orders,
+  timelines,
+  preorders,
+  clock,
+}: Dependencies) {
   const now = () => clock.now();
 
   async function quote(row: CheckoutRow): Promise<Quote> {
@@ -62,7 +88,11 @@ export function createCheckoutAnswers({ repository, carts, catalogue, shipping, 
     const country = destination?.code ?? null;
     // A code counts this customer by account or by the checkout's e-mail, and a first order by it too.
     const buyer = row.email ? { email: row.email, hasOrdered: await orders.hasOrdered(row.email) } : null;
-    const [quoted, rate, configs] = await Promise.all([carts.quote(row.cartId, currency, country, buyer), catalogue.rate(currency), catalogue.productConfigs('SGD')]);
+    const [quoted, rate, configs] = await Promise.all([
+      carts.quote(row.cartId, currency, country, buyer),
+      catalogue.rate(currency),
+      catalogue.productConfigs('SGD'),
+    ]);
     if (!quoted) throw notFound(CHECKOUT_MESSAGES.notFound, ErrorCode.checkout_not_found);
     // The cart is priced once: its goods in SGD (for free shipping and the order's SGD total) come with it.
     const { cart, money } = quoted;
@@ -74,7 +104,10 @@ export function createCheckoutAnswers({ repository, carts, catalogue, shipping, 
     const shippingMinor = convertFromSgd(shippingSgdMinor, rate);
     const totalMinor = subtotalMinor - discountMinor + shippingMinor;
     const preorderStartsOn = preorder ? singaporeDay(new Date(Math.max(now().getTime(), preorder.cutoff.getTime()))) : null;
-    const expected = await timelines.atPayment(cart.items, { shippingDays: destination?.rate.deliveryDays.max ?? 10, startsOn: preorderStartsOn });
+    const expected = await timelines.atPayment(cart.items, {
+      shippingDays: destination?.rate.deliveryDays.max ?? 10,
+      startsOn: preorderStartsOn,
+    });
     return {
       cart,
       currency,
@@ -106,11 +139,13 @@ export function createCheckoutAnswers({ repository, carts, catalogue, shipping, 
     const money = (minor: number) => formatMoney(minor, priced.currency);
     const pieces = new Map(priced.cart.items.map((item) => [item.reference, { item, minor: priced.pieceMinor[item.reference] ?? 0 }]));
     const missing = Object.keys(last.pieces).filter((reference) => !pieces.has(reference));
-    if (missing.length > 0 && unavailable.length > 0) for (const fabric of unavailable) changes.push({ kind: 'removed', message: unavailableText(fabric) });
+    if (missing.length > 0 && unavailable.length > 0)
+      for (const fabric of unavailable) changes.push({ kind: 'removed', message: unavailableText(fabric) });
     else for (const _reference of missing) changes.push({ kind: 'removed', message: CHECKOUT_MESSAGES.pieceRemoved });
     for (const [reference, before] of Object.entries(last.pieces)) {
       const after = pieces.get(reference);
-      if (after && after.minor !== before) changes.push({ kind: 'price', message: `${after.item.fabric.title}: now ${money(after.minor)} (was ${money(before)}).` });
+      if (after && after.minor !== before)
+        changes.push({ kind: 'price', message: `${after.item.fabric.title}: now ${money(after.minor)} (was ${money(before)}).` });
     }
     if (asked) return changes;
     if (last.discountMinor !== priced.discountMinor) {
@@ -119,7 +154,8 @@ export function createCheckoutAnswers({ repository, carts, catalogue, shipping, 
       const why = code && !code.applicable && code.message ? `${code.message} ` : '';
       changes.push({ kind: 'discount', message: `${why}Your discount is now ${money(priced.discountMinor)}.` });
     }
-    if (changes.length === 0 && last.totalMinor !== priced.totalMinor) changes.push({ kind: 'price', message: `Your total is now ${money(priced.totalMinor)}.` });
+    if (changes.length === 0 && last.totalMinor !== priced.totalMinor)
+      changes.push({ kind: 'price', message: `Your total is now ${money(priced.totalMinor)}.` });
     return changes;
   }
 

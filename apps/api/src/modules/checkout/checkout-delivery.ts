@@ -12,7 +12,8 @@ export function dutiesFor(destination: Destination): { text: string; notices: st
     destination.code === 'SG'
       ? 'Singapore GST is included; nothing more is due on delivery.'
       : `Prices do not include ${destination.name}'s import duties and taxes. If its customs charge any, the courier collects them on delivery.`;
-  const notices = destination.code === 'US' ? ['US deliveries from 29 August carry a 10% tariff, collected by the courier on delivery.'] : [];
+  const notices =
+    destination.code === 'US' ? ['US deliveries from 29 August carry a 10% tariff, collected by the courier on delivery.'] : [];
   return { text, notices };
 }
 /**
@@ -61,7 +62,11 @@ export function estimateDelivery(
     const from = Math.max(today, preorder?.cutoff.getTime() ?? today);
     const lead = leadWeeks(preordered);
     const part = preorder?.weeks
-      ? { earliest: isoDay(from + preorder.weeks.min * 7 * MS_PER_DAY), latest: isoDay(from + preorder.weeks.max * 7 * MS_PER_DAY), text: `Pre-order: ${preorder.text}` }
+      ? {
+          earliest: isoDay(from + preorder.weeks.min * 7 * MS_PER_DAY),
+          latest: isoDay(from + preorder.weeks.max * 7 * MS_PER_DAY),
+          text: `Pre-order: ${preorder.text}`,
+        }
       : {
           earliest: isoDay(from + (Math.round(lead.minWeeks * 7) + days.min) * MS_PER_DAY),
           latest: isoDay(from + (Math.round(lead.maxWeeks * 7) + days.max) * MS_PER_DAY),
@@ -75,8 +80,14 @@ export function estimateDelivery(
     parts.length === 1
       ? parts[0]!
       : {
-          earliest: parts.map((part) => part.earliest).sort().at(-1)!,
-          latest: parts.map((part) => part.latest).sort().at(-1)!,
+          earliest: parts
+            .map((part) => part.earliest)
+            .sort()
+            .at(-1)!,
+          latest: parts
+            .map((part) => part.latest)
+            .sort()
+            .at(-1)!,
           text: parts.map((part) => part.text).join('; '),
         };
   return { overall, byReference };

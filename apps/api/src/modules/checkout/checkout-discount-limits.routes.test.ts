@@ -33,7 +33,10 @@ beforeEach(async () => {
 const minutes = (count: number) => clock.set(new Date(clock.now().getTime() + count * 60_000));
 
 /** A guest's checkout with `code` applied, delivered to `country`, ready for Pay. */
-async function readyCheckout(code: string, { email, country = 'SG', trialTrousers = false }: { email: string; country?: string; trialTrousers?: boolean }): Promise<{ cart: string; checkout: Checkout }> {
+async function readyCheckout(
+  code: string,
+  { email, country = 'SG', trialTrousers = false }: { email: string; country?: string; trialTrousers?: boolean },
+): Promise<{ cart: string; checkout: Checkout }> {
   const piece = trialTrousers ? pieceInput(catalogue, { type: 'trousers', category: 'trial' }) : pieceInput(catalogue);
   const created = await cartCalls(shop).create({ lineItems: [piece] });
   expect(created.status, created.raw).toBe(200);
@@ -60,12 +63,18 @@ const redemptions = () => shop.database.handle.db.select().from(discountRedempti
 
 describe('a code is limited when it is used, not only when it is priced', () => {
   it('a code with one use, paid by 20 checkouts at once, is given to exactly one; the others are told why and pay the full price', async () => {
-    await shop.database.handle.db.insert(discountCodes).values({ code: 'ONCEONLY', description: 'One use.', kind: 'percentage', percentOff: 20, usageLimitTotal: 1 });
-    const ready = await Promise.all(Array.from({ length: 20 }, (_, index) => readyCheckout('ONCEONLY', { email: `buyer${index}@example.com` })));
+    await shop.database.handle.db
+      .insert(discountCodes)
+      .values({ code: 'ONCEONLY', description: 'One use.', kind: 'percentage', percentOff: 20, usageLimitTotal: 1 });
+    const ready = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => readyCheckout('ONCEONLY', { email: `buyer${index}@example.com` })),
+    );
     // Before anyone pays, each checkout is priced with the code.
     for (const { checkout } of ready) expect(checkout.discount?.applicable).toBe(true);
 
-    const answers = await Promise.all(ready.map(({ cart, checkout }, index) => calls.pay(cart, { acceptedTotal: checkout.cost.total }, `race-pay-${index}`)));
+    const answers = await Promise.all(
+      ready.map(({ cart, checkout }, index) => calls.pay(cart, { acceptedTotal: checkout.cost.total }, `race-pay-${index}`)),
+    );
     const won = answers.filter((answer) => answer.status === 200);
     const refused = answers.filter((answer) => answer.status === 409);
     expect(won).toHaveLength(1);
@@ -78,7 +87,10 @@ describe('a code is limited when it is used, not only when it is priced', () => 
       expect(repriced.discount?.applicable).toBe(false);
       expect(repriced.cost.discount.amount).toBe('0.00');
       // The checkout on screen lists the change, with why.
-      expect(repriced.changes).toContainEqual({ kind: 'discount', message: expect.stringMatching(/ONCEONLY has been used as often as it can be\. Your discount is now SGD\s0\.00/) });
+      expect(repriced.changes).toContainEqual({
+        kind: 'discount',
+        message: expect.stringMatching(/ONCEONLY has been used as often as it can be\. Your discount is now SGD\s0\.00/),
+      });
     }
 
     // Everyone pays: the winner with the code, the others at the price they were shown after.
@@ -100,7 +112,9 @@ describe('a code is limited when it is used, not only when it is priced', () => 
   it('two checkouts of one e-mail paid at once get WELCOME10 once', async () => {
     const first = await readyCheckout('WELCOME10', { email: 'twice@example.com' });
     const second = await readyCheckout('WELCOME10', { email: 'twice@example.com' });
-    const answers = await Promise.all([first, second].map(({ cart, checkout }, index) => calls.pay(cart, { acceptedTotal: checkout.cost.total }, `same-mail-${index}`)));
+    const answers = await Promise.all(
+      [first, second].map(({ cart, checkout }, index) => calls.pay(cart, { acceptedTotal: checkout.cost.total }, `same-mail-${index}`)),
+    );
     expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers.map((answer) => answer.body))).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.status === 409);
     expect(refused?.body.error).toMatch(/already used the code WELCOME10/);
@@ -132,7 +146,9 @@ describe('a code is limited when it is used, not only when it is priced', () => 
   });
 
   it('a payment that fails gives its use back; one that succeeds turns it into a redemption', async () => {
-    await shop.database.handle.db.insert(discountCodes).values({ code: 'ONCEONLY', description: 'One use.', kind: 'percentage', percentOff: 20, usageLimitTotal: 1 });
+    await shop.database.handle.db
+      .insert(discountCodes)
+      .values({ code: 'ONCEONLY', description: 'One use.', kind: 'percentage', percentOff: 20, usageLimitTotal: 1 });
     const first = await readyCheckout('ONCEONLY', { email: 'first@example.com' });
     const paid = await calls.pay(first.cart, { acceptedTotal: first.checkout.cost.total }, 'first-pay');
     const paymentId = paymentIdOf(paid.body.redirectUrl);
@@ -146,12 +162,18 @@ describe('a code is limited when it is used, not only when it is priced', () => 
     minutes(5);
     await shop.app.jobs.enqueue(paymentSweepJob, {});
     await shop.app.jobs.drain();
-    const [reservation] = await shop.database.handle.db.select().from(discountReservations).where(eq(discountReservations.paymentId, paymentId));
+    const [reservation] = await shop.database.handle.db
+      .select()
+      .from(discountReservations)
+      .where(eq(discountReservations.paymentId, paymentId));
     expect(reservation?.status).toBe('released');
     const repriced = CheckoutSchema.parse((await calls.read(second.cart)).body);
     expect(repriced.discount?.applicable).toBe(true);
     const secondPayment = await payAndCard(second.cart, repriced);
-    const [redeemed] = await shop.database.handle.db.select().from(discountReservations).where(eq(discountReservations.paymentId, secondPayment));
+    const [redeemed] = await shop.database.handle.db
+      .select()
+      .from(discountReservations)
+      .where(eq(discountReservations.paymentId, secondPayment));
     expect(redeemed?.status).toBe('redeemed');
     expect(await redemptions()).toHaveLength(1);
   });
@@ -160,7 +182,13 @@ describe('a code is limited when it is used, not only when it is priced', () => 
 describe('TRIALTROUSERS60: the first 50 new customers of each calendar month, Singapore time', () => {
   async function usedThisMonth(times: number, at: Date): Promise<void> {
     await shop.database.handle.db.insert(discountRedemptions).values(
-      Array.from({ length: times }, (_, index) => ({ id: `red_month_${index}`, code: 'TRIALTROUSERS60', customerId: null, email: `earlier${index}@example.com`, redeemedAt: at })),
+      Array.from({ length: times }, (_, index) => ({
+        id: `red_month_${index}`,
+        code: 'TRIALTROUSERS60',
+        customerId: null,
+        email: `earlier${index}@example.com`,
+        redeemedAt: at,
+      })),
     );
   }
 
@@ -176,7 +204,10 @@ describe('TRIALTROUSERS60: the first 50 new customers of each calendar month, Si
     // 23:52 on 31 March: the fiftieth use is held, so the 51st customer is told the month is full.
     minutes(2);
     const late = await readyCheckout('TRIALTROUSERS60', { email: 'late@example.com', country: 'US', trialTrousers: true });
-    expect(late.checkout.discount).toMatchObject({ applicable: false, message: expect.stringMatching(/this month; it opens again next month/) });
+    expect(late.checkout.discount).toMatchObject({
+      applicable: false,
+      message: expect.stringMatching(/this month; it opens again next month/),
+    });
 
     // The fiftieth customer's card is accepted, then fails: the use is given back before midnight.
     await calls.card(fiftiethPayment, TEST_CARDS.asyncFails);
@@ -198,7 +229,10 @@ describe('TRIALTROUSERS60: the first 50 new customers of each calendar month, Si
     const april = CheckoutSchema.parse((await calls.read(march.cart)).body);
     expect(april.discount?.applicable).toBe(true);
     const aprilPayment = await payAndCard(march.cart, april);
-    const [held] = await shop.database.handle.db.select().from(discountReservations).where(eq(discountReservations.paymentId, aprilPayment));
+    const [held] = await shop.database.handle.db
+      .select()
+      .from(discountReservations)
+      .where(eq(discountReservations.paymentId, aprilPayment));
     expect(held?.status).toBe('redeemed');
     expect(await discountedOrders()).toHaveLength(2);
   });

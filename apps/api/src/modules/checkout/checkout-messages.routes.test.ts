@@ -40,7 +40,10 @@ async function readyCheckout(...fabricIndexes: number[]) {
 }
 
 async function withdraw(fabricId: string): Promise<void> {
-  await shop.database.handle.db.update(products).set({ saleStatus: 'withdrawn', saleStatusNote: 'The mill has stopped weaving it.' }).where(eq(products.id, fabricId));
+  await shop.database.handle.db
+    .update(products)
+    .set({ saleStatus: 'withdrawn', saleStatusNote: 'The mill has stopped weaving it.' })
+    .where(eq(products.id, fabricId));
   // The catalogue's view of a fabric is kept for a minute.
   clock.set(new Date(clock.now().getTime() + 61_000));
 }
@@ -61,7 +64,9 @@ describe('a fabric withdrawn while the checkout is open', () => {
 
     const reloaded = CheckoutSchema.parse((await calls.read(cart.encodedId)).body);
     expect(reloaded.items).toEqual([]);
-    expect(reloaded.unavailable).toEqual([{ id: fabric.id, title: fabric.title, reason: 'withdrawn', note: 'The mill has stopped weaving it.' }]);
+    expect(reloaded.unavailable).toEqual([
+      { id: fabric.id, title: fabric.title, reason: 'withdrawn', note: 'The mill has stopped weaving it.' },
+    ]);
     const again = await calls.pay(cart.encodedId, { acceptedTotal: reloaded.cost.total }, 'pay-key-withdrawn-2');
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('fabric_unavailable');
@@ -75,8 +80,15 @@ describe('a fabric withdrawn while the checkout is open', () => {
 
     const read = CheckoutSchema.parse((await calls.read(cart.encodedId)).body);
     expect(read.items.map((item) => item.fabric.id)).toEqual([checkout.items[1]!.fabric.id]);
-    expect(read.unavailable).toEqual([{ id: fabric.id, title: fabric.title, reason: 'withdrawn', note: 'The mill has stopped weaving it.' }]);
-    expect(read.changes).toEqual([{ kind: 'removed', message: `${fabric.title} is no longer available for sale and has been removed from your order. The mill has stopped weaving it.` }]);
+    expect(read.unavailable).toEqual([
+      { id: fabric.id, title: fabric.title, reason: 'withdrawn', note: 'The mill has stopped weaving it.' },
+    ]);
+    expect(read.changes).toEqual([
+      {
+        kind: 'removed',
+        message: `${fabric.title} is no longer available for sale and has been removed from your order. The mill has stopped weaving it.`,
+      },
+    ]);
     expect(Number(read.cost.total.amount)).toBeGreaterThan(0);
     // Still said on the next read, until a payment begins.
     expect(CheckoutSchema.parse((await calls.read(cart.encodedId)).body).unavailable).toHaveLength(1);
@@ -112,14 +124,19 @@ describe('a change the customer asks for', () => {
 
   it('a new address in the same currency is no news either; a price that moved by itself is, written "SGD 1.00"', async () => {
     const { cart } = await readyCheckout(0);
-    const moved = CheckoutSchema.parse((await calls.update(cart.encodedId, { address: { ...anAddress('SG'), address1: '1 Other Road' } })).body);
+    const moved = CheckoutSchema.parse(
+      (await calls.update(cart.encodedId, { address: { ...anAddress('SG'), address1: '1 Other Road' } })).body,
+    );
     expect(moved.changes).toEqual([]);
     const applied = CheckoutSchema.parse((await calls.applyCode(cart.encodedId, 'WELCOME10')).body);
     // The remembered price is made one cent lower: the next read tells it, the amounts written "SGD 12.34".
     const [row] = await shop.database.handle.db.select().from(checkouts).where(eq(checkouts.cartId, cart.id));
     const reference = applied.items[0]!.reference;
     const lastQuote = row!.lastQuote!;
-    await shop.database.handle.db.update(checkouts).set({ lastQuote: { ...lastQuote, pieces: { [reference]: lastQuote.pieces[reference]! - 1 }, discountMinor: 0 } }).where(eq(checkouts.id, row!.id));
+    await shop.database.handle.db
+      .update(checkouts)
+      .set({ lastQuote: { ...lastQuote, pieces: { [reference]: lastQuote.pieces[reference]! - 1 }, discountMinor: 0 } })
+      .where(eq(checkouts.id, row!.id));
     const read = CheckoutSchema.parse((await calls.read(cart.encodedId)).body);
     expect(read.changes.length).toBe(2);
     for (const change of read.changes) {
@@ -145,6 +162,9 @@ describe("the confirmation's link to the order", () => {
     const adaCart = Buffer.from(ada.activeCart).toString('base64url');
     expect((await cartCalls(shop).update(adaCart, [pieceInput(catalogue)], ada.token)).status).toBe(200);
     const own = await paidOrder(shop, { cart: adaCart, token: ada.token });
-    expect(CheckoutSchema.parse((await calls.read(adaCart, ada.token)).body).order).toEqual({ number: own.number, url: `/account/orders/${own.number}` });
+    expect(CheckoutSchema.parse((await calls.read(adaCart, ada.token)).body).order).toEqual({
+      number: own.number,
+      url: `/account/orders/${own.number}`,
+    });
   });
 });

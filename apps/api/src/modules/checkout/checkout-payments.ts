@@ -22,7 +22,8 @@ export interface CheckoutEvents {
 }
 
 /** The moves of a payment the events tell: where it ended, not the steps on the way. */
-export const finalStatus = (status: PaymentStatus): status is 'succeeded' | 'failed' | 'cancelled' => status === 'succeeded' || status === 'failed' || status === 'cancelled';
+export const finalStatus = (status: PaymentStatus): status is 'succeeded' | 'failed' | 'cancelled' =>
+  status === 'succeeded' || status === 'failed' || status === 'cancelled';
 
 /** Where the provider sends the customer back to: the checkout, naming the payment; or the checkout, when they cancel. */
 export const returnUrlOf = (publicUrl: string, token: string, paymentId: string) => `${publicUrl}/checkout/${token}?payment=${paymentId}`;
@@ -76,9 +77,22 @@ export function createPaymentStates({ repository, carts, orders, audit, mailer, 
         throw new HttpError(409, ErrorCode.payment_failed, 'The amount paid does not match the order.');
       }
       const at = now();
-      const order = await orders.create({ checkoutId: row.id, cartId: snapshot.cartId, paymentId: payment.id, customerId: snapshot.customerId, snapshot, at }, tx);
+      const order = await orders.create(
+        { checkoutId: row.id, cartId: snapshot.cartId, paymentId: payment.id, customerId: snapshot.customerId, snapshot, at },
+        tx,
+      );
       await repository.update(row.id, { status: 'completed', orderId: order.id, updatedAt: at }, tx);
-      await carts.completeForOrder({ cartId: snapshot.cartId, paymentId: payment.id, customerId: snapshot.customerId, email: snapshot.email, discountCode: snapshot.discountCode, at }, tx);
+      await carts.completeForOrder(
+        {
+          cartId: snapshot.cartId,
+          paymentId: payment.id,
+          customerId: snapshot.customerId,
+          email: snapshot.email,
+          discountCode: snapshot.discountCode,
+          at,
+        },
+        tx,
+      );
       created = true;
       return null;
     });
@@ -99,16 +113,34 @@ export function createPaymentStates({ repository, carts, orders, audit, mailer, 
     if (!(await repository.markAutoRefund(payment.id, at, tx))) return false;
     const snapshot = payment.snapshot as PaidSnapshot & { cartId: string };
     const reason = payment.replacedAt !== null ? 'replaced by a payment for another total' : 'the order was paid by another payment';
-    await audit.record(null, { action: 'payment.refunded_automatically', subjectType: 'payment', subjectId: payment.id, before: null, after: { checkout: row.id, amount: toMoney(payment.amountMinor, payment.currency), reason } }, tx);
+    await audit.record(
+      null,
+      {
+        action: 'payment.refunded_automatically',
+        subjectType: 'payment',
+        subjectId: payment.id,
+        before: null,
+        after: { checkout: row.id, amount: toMoney(payment.amountMinor, payment.currency), reason },
+      },
+      tx,
+    );
     const link = `${publicUrl}/checkout/${encodeCartId(snapshot.cartId)}`;
-    await mailer.send(automaticRefundEmail({ to: snapshot.email, amountMinor: payment.amountMinor, currency: payment.currency, link }), { within: tx, dedupeKey: `automatic-refund:${payment.id}` });
+    await mailer.send(automaticRefundEmail({ to: snapshot.email, amountMinor: payment.amountMinor, currency: payment.currency, link }), {
+      within: tx,
+      dedupeKey: `automatic-refund:${payment.id}`,
+    });
     return true;
   }
 
   /** Asks the provider for a marked payment's refund (its key is the payment's, so asking twice is one refund), and records the answer. */
   async function askForAutomaticRefund(payment: PaymentRow): Promise<void> {
     if (!payment.providerRef) return;
-    const start = { providerRef: payment.providerRef, amountMinor: payment.amountMinor, currency: payment.currency, idempotencyKey: `auto_${payment.id}` };
+    const start = {
+      providerRef: payment.providerRef,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      idempotencyKey: `auto_${payment.id}`,
+    };
     let outcome;
     try {
       outcome = (await provider.findRefund(start)) ?? (await provider.refund(start));
@@ -117,11 +149,19 @@ export function createPaymentStates({ repository, carts, orders, audit, mailer, 
       return;
     }
     if (outcome.status === 'pending') return;
-    await repository.settleAutoRefund(payment.id, { status: outcome.status, ref: outcome.refundRef || null, message: outcome.message, at: now() });
+    await repository.settleAutoRefund(payment.id, {
+      status: outcome.status,
+      ref: outcome.refundRef || null,
+      message: outcome.message,
+      at: now(),
+    });
   }
 
   /** A payment's new state, from the provider (return, sweep) or its webhook; never back from succeeded. */
-  async function settle(payment: PaymentRow, state: { status: PaymentStatus; amountMinor: number | null; currency: CurrencyCode | null; message: string | null }): Promise<void> {
+  async function settle(
+    payment: PaymentRow,
+    state: { status: PaymentStatus; amountMinor: number | null; currency: CurrencyCode | null; message: string | null },
+  ): Promise<void> {
     if (payment.status === 'succeeded' || payment.status === state.status) {
       if (payment.status === 'succeeded') await completeWith(payment.id);
       return;
@@ -136,8 +176,13 @@ export function createPaymentStates({ repository, carts, orders, audit, mailer, 
       if (current && current.status !== payment.status) await settle(current, state);
       return false;
     };
-    if (state.status === 'succeeded' && state.amountMinor !== null && (state.amountMinor !== payment.amountMinor || state.currency !== payment.currency)) {
-      if (await moveTo({ status: 'failed', message: 'The amount paid does not match the order.', updatedAt: now() })) await carts.releaseFromPayment({ paymentId: payment.id, cartId: (payment.snapshot as { cartId: string }).cartId });
+    if (
+      state.status === 'succeeded' &&
+      state.amountMinor !== null &&
+      (state.amountMinor !== payment.amountMinor || state.currency !== payment.currency)
+    ) {
+      if (await moveTo({ status: 'failed', message: 'The amount paid does not match the order.', updatedAt: now() }))
+        await carts.releaseFromPayment({ paymentId: payment.id, cartId: (payment.snapshot as { cartId: string }).cartId });
       return;
     }
     if (!(await moveTo({ status: state.status, message: state.message, updatedAt: now() }))) return;
@@ -156,7 +201,9 @@ export function createPaymentStates({ repository, carts, orders, audit, mailer, 
     async onPaymentEvent(event: PaymentEvent): Promise<void> {
       if (!(await repository.firstDelivery(provider.name, event.eventId, now()))) return;
       try {
-        const payment = event.paymentId ? await repository.payment(event.paymentId) : await repository.paymentByProviderRef(provider.name, event.providerRef);
+        const payment = event.paymentId
+          ? await repository.payment(event.paymentId)
+          : await repository.paymentByProviderRef(provider.name, event.providerRef);
         if (!payment) return;
         await settle(payment, event);
       } catch (error) {
@@ -168,7 +215,9 @@ export function createPaymentStates({ repository, carts, orders, audit, mailer, 
 
     /** The sweep: payments left open (the customer closed the tab) are asked about, and completed. */
     /** A captured payment as its provider knows it, for a refund; null when there is none. */
-    async capturedPayment(paymentId: string): Promise<{ provider: PaymentRow['provider']; providerRef: string; amountMinor: number; currency: CurrencyCode } | null> {
+    async capturedPayment(
+      paymentId: string,
+    ): Promise<{ provider: PaymentRow['provider']; providerRef: string; amountMinor: number; currency: CurrencyCode } | null> {
       const row = await repository.payment(paymentId);
       if (!row || row.status !== 'succeeded' || !row.providerRef) return null;
       return { provider: row.provider, providerRef: row.providerRef, amountMinor: row.amountMinor, currency: row.currency };
@@ -188,11 +237,17 @@ export function createPaymentStates({ repository, carts, orders, audit, mailer, 
         else await repository.updatePayment(payment.id, { updatedAt: now() });
       }
       // Automatic refunds the provider had not answered (or that a stopped process never asked) are asked again, under the same key.
-      for (const payment of await repository.pendingAutoRefunds(new Date(now().getTime() - AUTO_REFUND_RETRY_MS), 20)) await askForAutomaticRefund(payment);
+      for (const payment of await repository.pendingAutoRefunds(new Date(now().getTime() - AUTO_REFUND_RETRY_MS), 20))
+        await askForAutomaticRefund(payment);
       const due = await repository.testPaymentsDue(now(), 50);
       for (const payment of due) {
         const failed = payment.settleAs === 'failed';
-        await settle(payment, { status: failed ? 'failed' : 'succeeded', amountMinor: payment.amountMinor, currency: payment.currency, message: failed ? 'Your payment did not go through.' : null });
+        await settle(payment, {
+          status: failed ? 'failed' : 'succeeded',
+          amountMinor: payment.amountMinor,
+          currency: payment.currency,
+          message: failed ? 'Your payment did not go through.' : null,
+        });
       }
       return open.length + due.length;
     },

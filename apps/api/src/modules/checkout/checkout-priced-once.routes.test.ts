@@ -46,7 +46,9 @@ const onSale = () => catalogue.fabrics.shirt.flatMap((fabric, place) => (fabric.
 /** A guest's checkout of `count` shirts, delivered to Britain (charged in GBP): its token. */
 async function britishCheckout(count: number): Promise<string> {
   const places = onSale();
-  const created = await cartCalls(shop).create({ lineItems: Array.from({ length: count }, (_, n) => pieceInput(catalogue, { fabricIndex: places[n % places.length] ?? 0 })) });
+  const created = await cartCalls(shop).create({
+    lineItems: Array.from({ length: count }, (_, n) => pieceInput(catalogue, { fabricIndex: places[n % places.length] ?? 0 })),
+  });
   expect(created.status, created.raw.slice(0, 300)).toBe(200);
   const token = created.body.encodedId;
   expect((await checkoutCalls(shop).open(token)).status).toBe(200);
@@ -63,7 +65,12 @@ async function readOn(app: FastifyInstance, token: string): Promise<Checkout> {
 }
 
 const admin = (method: 'GET' | 'PATCH', url: string, body?: unknown) =>
-  shop.call<Record<string, unknown>>({ method, url: `/api/admin${url}`, headers: { authorization: `Bearer ${manager.token}` }, ...(body === undefined ? {} : { payload: body as object }) });
+  shop.call<Record<string, unknown>>({
+    method,
+    url: `/api/admin${url}`,
+    headers: { authorization: `Bearer ${manager.token}` },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
 
 describe(`a checkout is priced once, and again when its price can move (${usingPostgres() ? 'Postgres, two processes' : 'PGlite'})`, () => {
   it('a piece added to the cart after a read is in the next read, and in its total', async () => {
@@ -84,7 +91,11 @@ describe(`a checkout is priced once, and again when its price can move (${usingP
     const token = await britishCheckout(2);
     const before = await Promise.all(processes.map((app) => readOn(app, token)));
     const gbp = AdminRateListSchema.parse((await admin('GET', '/rates')).body).rates.find((rate) => rate.code === 'GBP')!;
-    const edited = await admin('PATCH', '/rates/GBP', { ratePerSgd: (Number(gbp.ratePerSgd) * 1.5).toFixed(6), roundingIncrementMinor: 1, version: gbp.version });
+    const edited = await admin('PATCH', '/rates/GBP', {
+      ratePerSgd: (Number(gbp.ratePerSgd) * 1.5).toFixed(6),
+      roundingIncrementMinor: 1,
+      version: gbp.version,
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     // A cart of the same pieces, never read before: priced afresh at the new rate.
     const fresh = await readOn(shop.app, await britishCheckout(2));

@@ -79,7 +79,10 @@ describe('a payment that was replaced cannot take money', () => {
     const [refunded] = await shop.database.handle.db.select().from(payments).where(eq(payments.id, replaced));
     expect(refunded).toMatchObject({ status: 'succeeded', autoRefundStatus: 'succeeded', autoRefundRef: `tre_auto_${replaced}` });
     expect(await shop.database.handle.db.select().from(orders)).toHaveLength(0);
-    const audit = await shop.database.handle.db.select().from(auditLog).where(and(eq(auditLog.action, 'payment.refunded_automatically'), eq(auditLog.subjectId, replaced)));
+    const audit = await shop.database.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.refunded_automatically'), eq(auditLog.subjectId, replaced)));
     expect(audit).toHaveLength(1);
     await shop.app.jobs.drain();
     const mails = await shop.database.handle.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'tabs@example.com'));
@@ -101,13 +104,20 @@ describe('a payment that was replaced cannot take money', () => {
     expect(refunded.map((row) => row.id)).toEqual([replaced]);
   });
 
-  it.each([1, 2, 3])('the replaced payment reported and the current one paid at the same moment (try %i): one order, one refund', async (attempt) => {
-    const { replaced, current } = await replacedThenRepaid(`race${attempt}@example.com`);
-    const answers = await Promise.all([reportedSuccess(replaced, `evt_race_${attempt}`), calls.card(current, TEST_CARDS.succeeds), reportedSuccess(replaced, `evt_race_again_${attempt}`)]);
-    for (const answer of answers) expect(answer.status, answer.raw).toBe(200);
-    const { succeeded, refunded, made } = await expectEveryCaptureAccountedFor([replaced, current]);
-    expect(succeeded).toHaveLength(2);
-    expect(made.map((row) => row.paymentId)).toEqual([current]);
-    expect(refunded.map((row) => row.id)).toEqual([replaced]);
-  });
+  it.each([1, 2, 3])(
+    'the replaced payment reported and the current one paid at the same moment (try %i): one order, one refund',
+    async (attempt) => {
+      const { replaced, current } = await replacedThenRepaid(`race${attempt}@example.com`);
+      const answers = await Promise.all([
+        reportedSuccess(replaced, `evt_race_${attempt}`),
+        calls.card(current, TEST_CARDS.succeeds),
+        reportedSuccess(replaced, `evt_race_again_${attempt}`),
+      ]);
+      for (const answer of answers) expect(answer.status, answer.raw).toBe(200);
+      const { succeeded, refunded, made } = await expectEveryCaptureAccountedFor([replaced, current]);
+      expect(succeeded).toHaveLength(2);
+      expect(made.map((row) => row.paymentId)).toEqual([current]);
+      expect(refunded.map((row) => row.id)).toEqual([replaced]);
+    },
+  );
 });

@@ -33,7 +33,9 @@ async function statementsDuring(work: () => Promise<unknown>): Promise<{ own: st
     restore.push(() => spy.mockRestore());
   } else {
     type Queryable = { query: (...args: unknown[]) => unknown; exec?: (...args: unknown[]) => unknown };
-    const client = (shop.database.handle.db as unknown as { $client: Queryable & { transaction: (work: (tx: Queryable) => unknown) => unknown } }).$client;
+    const client = (
+      shop.database.handle.db as unknown as { $client: Queryable & { transaction: (work: (tx: Queryable) => unknown) => unknown } }
+    ).$client;
     const query = client.query.bind(client);
     const querySpy = vi.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
       record(args[0]);
@@ -50,7 +52,10 @@ async function statementsDuring(work: () => Promise<unknown>): Promise<{ own: st
         return inner(tx);
       }),
     );
-    restore.push(() => querySpy.mockRestore(), () => transactionSpy.mockRestore());
+    restore.push(
+      () => querySpy.mockRestore(),
+      () => transactionSpy.mockRestore(),
+    );
   }
   try {
     await work();
@@ -68,7 +73,11 @@ afterAll(async () => shop.close());
 describe(`completing a paid checkout (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
   it('takes the card and makes the order of three pieces in at most 25 statements', async () => {
     const catalogue = await readCatalogue(shop, ['shirt', 'trousers']);
-    const cart = (await cartCalls(shop).create({ lineItems: [pieceInput(catalogue), pieceInput(catalogue, { fabricIndex: 1 }), pieceInput(catalogue, { type: 'trousers' })] })).body;
+    const cart = (
+      await cartCalls(shop).create({
+        lineItems: [pieceInput(catalogue), pieceInput(catalogue, { fabricIndex: 1 }), pieceInput(catalogue, { type: 'trousers' })],
+      })
+    ).body;
     const calls = checkoutCalls(shop);
     await calls.open(cart.encodedId);
     const ready = CheckoutSchema.parse((await calls.update(cart.encodedId, { email: 'kay@example.com', address: anAddress('GB') })).body);
@@ -97,7 +106,9 @@ describe(`reading a checkout (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () =
     const readIn = async (country: string) => {
       const cart = (await cartCalls(shop).create({ lineItems: [pieceInput(catalogue), pieceInput(catalogue, { type: 'trousers' })] })).body;
       await calls.open(cart.encodedId);
-      const ready = CheckoutSchema.parse((await calls.update(cart.encodedId, { email: 'kay@example.com', address: anAddress(country) })).body);
+      const ready = CheckoutSchema.parse(
+        (await calls.update(cart.encodedId, { email: 'kay@example.com', address: anAddress(country) })).body,
+      );
       const { own } = await statementsDuring(async () => expect((await calls.read(cart.encodedId)).status).toBe(200));
       return { currency: ready.chargeCurrency, statements: own.length };
     };

@@ -103,7 +103,9 @@ describe('paying with Stripe', () => {
     expect(refunds[0]?.amount).toBe(early.amount_total);
     const later = fake.settle(paymentSessionOf(second.body.redirectUrl), 'paid');
     expect((await postWebhook(webhookPayload('checkout.session.completed', later))).status).toBe(200);
-    const made = (await shop.database.handle.db.select().from(orders)).filter((row) => [first.payment.id, second.body.payment.id].includes(row.paymentId));
+    const made = (await shop.database.handle.db.select().from(orders)).filter((row) =>
+      [first.payment.id, second.body.payment.id].includes(row.paymentId),
+    );
     expect(made.map((row) => [row.paymentId, row.currencyCode])).toEqual([[second.body.payment.id, 'USD']]);
   });
 });

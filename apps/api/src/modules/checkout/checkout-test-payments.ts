@@ -57,12 +57,19 @@ export function createTestPaymentPages({ repository, completeWith, clock, public
       const at = now();
       // Each card moves the payment on only from 'pending': of two cards sent at once, one wins and the other is told it is no longer open.
       const moveFromPending = async (fields: Parameters<CheckoutRepository['movePayment']>[2]) => {
-        if (!(await repository.movePayment(payment.id, 'pending', fields))) throw new HttpError(409, ErrorCode.payment_not_open, CHECKOUT_MESSAGES.paymentNotOpen);
+        if (!(await repository.movePayment(payment.id, 'pending', fields)))
+          throw new HttpError(409, ErrorCode.payment_not_open, CHECKOUT_MESSAGES.paymentNotOpen);
         if (fields.status && finalStatus(fields.status)) events.paymentMoved(fields.status);
       };
       switch (outcome.kind) {
         case 'refused':
-          throw new HttpError(400, ErrorCode.bad_request, outcome.message, {}, { problems: [{ path: outcome.field, message: outcome.message }] });
+          throw new HttpError(
+            400,
+            ErrorCode.bad_request,
+            outcome.message,
+            {},
+            { problems: [{ path: outcome.field, message: outcome.message }] },
+          );
         case 'failed':
           // The customer may try another card on the same page: the payment stays pending.
           await moveFromPending({ message: outcome.message, updatedAt: at });
@@ -71,7 +78,13 @@ export function createTestPaymentPages({ repository, completeWith, clock, public
           await moveFromPending({ status: 'requires_action', message: null, updatedAt: at });
           return { status: 'requires_action', next: `/pay/test/${payment.id}/challenge`, message: null };
         case 'processing':
-          await moveFromPending({ status: 'processing', message: null, settleAt: new Date(at.getTime() + TEST_SETTLE_MS), settleAs: outcome.settleAs, updatedAt: at });
+          await moveFromPending({
+            status: 'processing',
+            message: null,
+            settleAt: new Date(at.getTime() + TEST_SETTLE_MS),
+            settleAs: outcome.settleAs,
+            updatedAt: at,
+          });
           return { status: 'processing', next: returnUrlOf(publicUrl, encodeCartId(snapshot.cartId), payment.id), message: null };
         case 'succeeded':
           await moveFromPending({ status: 'succeeded', message: null, updatedAt: at });
@@ -92,7 +105,8 @@ export function createTestPaymentPages({ repository, completeWith, clock, public
         if (!(await repository.movePayment(payment.id, 'requires_action', { status: 'pending', message, updatedAt: at }))) throw notOpen();
         return { status: 'pending', next: `/pay/test/${payment.id}`, message };
       }
-      if (!(await repository.movePayment(payment.id, 'requires_action', { status: 'succeeded', message: null, updatedAt: at }))) throw notOpen();
+      if (!(await repository.movePayment(payment.id, 'requires_action', { status: 'succeeded', message: null, updatedAt: at })))
+        throw notOpen();
       events.paymentMoved('succeeded');
       await completeWith(payment.id);
       return { status: 'succeeded', next: returnUrlOf(publicUrl, encodeCartId(snapshot.cartId), payment.id), message: null };

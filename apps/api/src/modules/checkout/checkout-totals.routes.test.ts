@@ -1,4 +1,13 @@
-import { CartSchema, CheckoutSchema, CURRENCY_CODES, OrderSchema, OutboxResponseSchema, ShippingResponseSchema, TEST_CARDS, type CurrencyCode } from '@selvedge/contract';
+import {
+  CartSchema,
+  CheckoutSchema,
+  CURRENCY_CODES,
+  OrderSchema,
+  OutboxResponseSchema,
+  ShippingResponseSchema,
+  TEST_CARDS,
+  type CurrencyCode,
+} from '@selvedge/contract';
 import { decimalStringToMinor, formatMoney } from '@selvedge/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, shippingCountries } from '../../db/schema.js';
@@ -24,7 +33,9 @@ afterAll(async () => shop.close());
 
 describe('one total from the checkout to the e-mail', () => {
   // 31 checkouts paid end to end: a minute and more on a busy two-core machine.
-  it('in each of the 31 charge currencies: the checkout’s total is the amount charged, the order’s and the e-mail’s', { timeout: 120_000 }, async () => {
+  it('in each of the 31 charge currencies: the checkout’s total is the amount charged, the order’s and the e-mail’s', {
+    timeout: 120_000,
+  }, async () => {
     const countries = await shop.database.handle.db.select().from(shippingCountries);
     const byCurrency = new Map<string, string>();
     for (const country of countries) if (!byCurrency.has(country.currencyCode)) byCurrency.set(country.currencyCode, country.code);
@@ -63,11 +74,15 @@ describe('one total from the checkout to the e-mail', () => {
       const minor = (amount: string) => decimalStringToMinor(amount, code);
       const { subtotal, discount, shipping, total } = checkout.cost;
       expect(minor(total.amount), currency).toBe(minor(subtotal.amount) - minor(discount.amount) + minor(shipping.amount));
-      expect(minor(subtotal.amount), currency).toBe(checkout.items.reduce((sum, item) => sum + minor(item.groupedItemsTotal) + minor(item.groupedItemsDiscount), 0));
+      expect(minor(subtotal.amount), currency).toBe(
+        checkout.items.reduce((sum, item) => sum + minor(item.groupedItemsTotal) + minor(item.groupedItemsDiscount), 0),
+      );
       // The total in SGD is the same cart priced in SGD (its code judged there too), and the shipping in SGD.
       const inSgd = CartSchema.parse((await cartCalls(shop).read(cart.encodedId)).body);
       const goodsSgd = decimalStringToMinor(inSgd.cost.totalAmount.amount, 'SGD');
-      expect(decimalStringToMinor(checkout.cost.totalSgd.amount, 'SGD'), currency).toBe(goodsSgd + (checkout.shipping?.free ? 0 : shippingSgd(country)));
+      expect(decimalStringToMinor(checkout.cost.totalSgd.amount, 'SGD'), currency).toBe(
+        goodsSgd + (checkout.shipping?.free ? 0 : shippingSgd(country)),
+      );
 
       const started = await calls.pay(cart.encodedId, { acceptedTotal: total }, `totals-${currency}`);
       expect(started.status, started.raw).toBe(200);
@@ -81,7 +96,9 @@ describe('one total from the checkout to the e-mail', () => {
       expect(row?.currencyCode).toBe(currency);
 
       await shop.app.jobs.drain();
-      const mail = OutboxResponseSchema.parse((await shop.call({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).body).messages.find((message) => message.subject.endsWith(number));
+      const mail = OutboxResponseSchema.parse(
+        (await shop.call({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).body,
+      ).messages.find((message) => message.subject.endsWith(number));
       expect(mail?.text, currency).toContain(`Total paid: ${formatMoney(minor(total.amount), code)}`);
       const link = /\/orders\/(SV-\d+)\?key=([\w-]+)/.exec(mail?.text ?? '');
       const order = OrderSchema.parse((await shop.call({ url: `/api/orders/${number}?key=${link?.[2] ?? ''}` })).body);

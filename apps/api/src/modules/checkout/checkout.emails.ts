@@ -8,7 +8,17 @@ import type { MailMessage } from '../../platform/mailer.js';
  * was paid by another payment) was refunded in full: the customer is told, with where their order
  * stands.
  */
-export function automaticRefundEmail({ to, amountMinor, currency, link }: { to: string; amountMinor: number; currency: CurrencyCode; link: string }): MailMessage {
+export function automaticRefundEmail({
+  to,
+  amountMinor,
+  currency,
+  link,
+}: {
+  to: string;
+  amountMinor: number;
+  currency: CurrencyCode;
+  link: string;
+}): MailMessage {
   const amount = formatMoney(amountMinor, currency);
   const lines = [
     'Hello,',

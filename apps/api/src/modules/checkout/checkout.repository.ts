@@ -78,7 +78,11 @@ export function createCheckoutRepository(db: Database) {
       await runner.insert(payments).values(values);
     },
 
-    async updatePayment(id: string, fields: Partial<Omit<PaymentRow, 'id' | 'checkoutId' | 'createdAt'>>, runner: Runner = db): Promise<void> {
+    async updatePayment(
+      id: string,
+      fields: Partial<Omit<PaymentRow, 'id' | 'checkoutId' | 'createdAt'>>,
+      runner: Runner = db,
+    ): Promise<void> {
       await runner.update(payments).set(fields).where(eq(payments.id, id));
     },
 
@@ -87,7 +91,12 @@ export function createCheckoutRepository(db: Database) {
      * status (two cards sent at once, a webhook and a return), one moves it and the other is told
      * false. A payment's status only ever moves forward this way.
      */
-    async movePayment(id: string, from: PaymentStatus, fields: Partial<Omit<PaymentRow, 'id' | 'checkoutId' | 'createdAt'>>, runner: Runner = db): Promise<boolean> {
+    async movePayment(
+      id: string,
+      from: PaymentStatus,
+      fields: Partial<Omit<PaymentRow, 'id' | 'checkoutId' | 'createdAt'>>,
+      runner: Runner = db,
+    ): Promise<boolean> {
       const moved = await runner
         .update(payments)
         .set(fields)
@@ -106,10 +115,18 @@ export function createCheckoutRepository(db: Database) {
       return marked.length > 0;
     },
 
-    async settleAutoRefund(id: string, outcome: { status: 'succeeded' | 'failed'; ref: string | null; message: string | null; at: Date }): Promise<void> {
+    async settleAutoRefund(
+      id: string,
+      outcome: { status: 'succeeded' | 'failed'; ref: string | null; message: string | null; at: Date },
+    ): Promise<void> {
       await db
         .update(payments)
-        .set({ autoRefundStatus: outcome.status, autoRefundRef: outcome.ref, autoRefundMessage: outcome.message, autoRefundedAt: outcome.at })
+        .set({
+          autoRefundStatus: outcome.status,
+          autoRefundRef: outcome.ref,
+          autoRefundMessage: outcome.message,
+          autoRefundedAt: outcome.at,
+        })
         .where(and(eq(payments.id, id), eq(payments.autoRefundStatus, 'pending')));
     },
 
@@ -142,7 +159,11 @@ export function createCheckoutRepository(db: Database) {
 
     /** Records a provider's webhook event once: false when it was handled before. */
     async firstDelivery(provider: string, eventId: string, at: Date): Promise<boolean> {
-      const inserted = await db.insert(paymentEvents).values({ provider, eventId, receivedAt: at }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+      const inserted = await db
+        .insert(paymentEvents)
+        .values({ provider, eventId, receivedAt: at })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentEvents.eventId });
       return inserted.length > 0;
     },
 

@@ -1,8 +1,29 @@
-import { CheckoutChangedAnswerSchema, CheckoutSchema, OrderSchema, OutboxResponseSchema, TEST_CARDS, TEST_PAYMENT_MESSAGES, type Cart, type CartLineInput, type Order } from '@selvedge/contract';
+import {
+  CheckoutChangedAnswerSchema,
+  CheckoutSchema,
+  OrderSchema,
+  OutboxResponseSchema,
+  TEST_CARDS,
+  TEST_PAYMENT_MESSAGES,
+  type Cart,
+  type CartLineInput,
+  type Order,
+} from '@selvedge/contract';
 import { decimalStringToMinor } from '@selvedge/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { carts, checkouts, customerAddresses, customers, idempotencyKeys, orders, outboxMessages, payments, products, sessions } from '../../db/schema.js';
+import {
+  carts,
+  checkouts,
+  customerAddresses,
+  customers,
+  idempotencyKeys,
+  orders,
+  outboxMessages,
+  payments,
+  products,
+  sessions,
+} from '../../db/schema.js';
 import { fixedClock } from '../../platform/clock.js';
 import { cartCalls, pieceInput, readCatalogue, type CartCatalogue } from '../../test/cart-kit.js';
 import { anAddress, checkoutCalls, paymentIdOf } from '../../test/checkout-kit.js';
@@ -66,7 +87,14 @@ describe('opening and reading a checkout', () => {
     const opened = await calls.open(cart.encodedId);
     expect(opened.status, opened.raw).toBe(200);
     const checkout = CheckoutSchema.parse(opened.body);
-    expect(checkout).toMatchObject({ token: cart.encodedId, status: 'open', email: null, address: null, chargeCurrency: 'SGD', shipping: null });
+    expect(checkout).toMatchObject({
+      token: cart.encodedId,
+      status: 'open',
+      email: null,
+      address: null,
+      chargeCurrency: 'SGD',
+      shipping: null,
+    });
     expect(checkout.items.map((item) => item.reference)).toEqual(cart.items.map((item) => item.reference));
     expect(checkout.cost.total).toEqual(cart.cost.totalAmount);
     expect(new Date(checkout.expiresAt).getTime() - start.getTime()).toBe(60 * 60_000);
@@ -155,7 +183,15 @@ describe('contact, delivery and the charge currency', () => {
   it('offers a customer their address book with the default chosen, so they can pay without typing', async () => {
     const ada = await createCustomer(shop);
     const { db } = shop.database.handle;
-    await db.insert(customerAddresses).values({ id: 'adr_ada_home', customerId: ada.id, firstName: 'Ada', lastName: 'L', address1: '1 Orchard Rd', city: 'Singapore', countryCode: 'SG' });
+    await db.insert(customerAddresses).values({
+      id: 'adr_ada_home',
+      customerId: ada.id,
+      firstName: 'Ada',
+      lastName: 'L',
+      address1: '1 Orchard Rd',
+      city: 'Singapore',
+      countryCode: 'SG',
+    });
     await db.update(customers).set({ defaultAddressId: 'adr_ada_home' }).where(eq(customers.id, ada.id));
     const cartId = Buffer.from(ada.activeCart).toString('base64url');
     await cartsApi.update(cartId, [pieceInput(catalogue)], ada.token);
@@ -181,7 +217,9 @@ describe('when the pieces arrive', () => {
     const cutoff = new Date(start.getTime() + 21 * 86_400_000);
     const day = (weeks: number) => new Date(cutoff.getTime() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
     expect(checkout.delivery?.latest).toBe(day(10));
-    expect(checkout.delivery?.text).toMatch(/^Made in [\d.–]+ weeks, then \d+–\d+ days' delivery; Pre-order: Made after the pre-order closes; delivered 8-10 weeks from cutoff$/);
+    expect(checkout.delivery?.text).toMatch(
+      /^Made in [\d.–]+ weeks, then \d+–\d+ days' delivery; Pre-order: Made after the pre-order closes; delivered 8-10 weeks from cutoff$/,
+    );
 
     const started = await calls.pay(cart.encodedId, { acceptedTotal: checkout.cost.total }, 'pay-key-preorder');
     const paymentId = paymentIdOf(started.body.redirectUrl);
@@ -191,7 +229,11 @@ describe('when the pieces arrive', () => {
     const [row] = await shop.database.handle.db.select().from(orders).where(eq(orders.number, number));
     const snapshot = row?.snapshot as { deliveryByReference: Record<string, { earliest: string; latest: string; text: string }> };
     const reference = (input: CartLineInput) => input.attributes.find((attribute) => attribute.key === '_reference')?.value ?? '';
-    expect(snapshot.deliveryByReference[reference(preordered)]).toEqual({ earliest: day(8), latest: day(10), text: 'Pre-order: Made after the pre-order closes; delivered 8-10 weeks from cutoff' });
+    expect(snapshot.deliveryByReference[reference(preordered)]).toEqual({
+      earliest: day(8),
+      latest: day(10),
+      text: 'Pre-order: Made after the pre-order closes; delivered 8-10 weeks from cutoff',
+    });
     expect(snapshot.deliveryByReference[reference(made)]?.text).toMatch(/^Made in /);
     expect(snapshot.deliveryByReference[reference(made)]!.latest < day(8)).toBe(true);
   });
@@ -224,7 +266,11 @@ describe('paying with the test provider', () => {
     expect((await calls.complete(cart.encodedId, paymentId)).body.order?.number).toBe(back.body.order?.number);
     const rows = await shop.database.handle.db.select().from(orders);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ totalMinor: decimalStringToMinor(checkout.cost.total.amount, 'USD'), currencyCode: 'USD', email: 'ada@example.com' });
+    expect(rows[0]).toMatchObject({
+      totalMinor: decimalStringToMinor(checkout.cost.total.amount, 'USD'),
+      currencyCode: 'USD',
+      email: 'ada@example.com',
+    });
     const [cartRow] = await shop.database.handle.db.select().from(carts).where(eq(carts.id, cart.id));
     expect(cartRow?.completedAt).not.toBeNull();
     expect((await cartsApi.update(cart.encodedId, [pieceInput(catalogue)])).status).toBe(409);
@@ -276,7 +322,11 @@ describe('paying with the test provider', () => {
     const tooPrecise = await calls.pay(cart.encodedId, { acceptedTotal: { amount: '10.001', currencyCode: 'USD' } }, 'pay-key-000013');
     expect(tooPrecise.status).toBe(400);
     expect(tooPrecise.body.problems?.[0]?.path).toBe('acceptedTotal.amount');
-    const otherCurrency = await calls.pay(cart.encodedId, { acceptedTotal: { ...checkout.cost.total, currencyCode: 'SGD' } }, 'pay-key-000005');
+    const otherCurrency = await calls.pay(
+      cart.encodedId,
+      { acceptedTotal: { ...checkout.cost.total, currencyCode: 'SGD' } },
+      'pay-key-000005',
+    );
     expect(otherCurrency.status).toBe(409);
     expect(await shop.database.handle.db.select().from(payments)).toHaveLength(0);
   });
@@ -365,12 +415,23 @@ describe('a customer’s orders', () => {
     await calls.card(paymentId, TEST_CARDS.succeeds);
     const done = await calls.complete(cartId, paymentId, ada.token);
     expect(done.body.order?.url).toBe(`/account/orders/${done.body.order?.number}`);
-    const list = await shop.call<{ orders: { number: string }[] }>({ method: 'GET', url: '/api/orders', headers: { authorization: `Bearer ${ada.token}` } });
+    const list = await shop.call<{ orders: { number: string }[] }>({
+      method: 'GET',
+      url: '/api/orders',
+      headers: { authorization: `Bearer ${ada.token}` },
+    });
     expect(list.body.orders.map((order) => order.number)).toEqual([done.body.order?.number]);
-    const mine = await shop.call({ method: 'GET', url: `/api/orders/${done.body.order?.number}`, headers: { authorization: `Bearer ${ada.token}` } });
+    const mine = await shop.call({
+      method: 'GET',
+      url: `/api/orders/${done.body.order?.number}`,
+      headers: { authorization: `Bearer ${ada.token}` },
+    });
     expect(mine.status).toBe(200);
     const bob = await createCustomer(shop);
-    expect((await shop.call({ method: 'GET', url: `/api/orders/${done.body.order?.number}`, headers: { authorization: `Bearer ${bob.token}` } })).status).toBe(404);
+    expect(
+      (await shop.call({ method: 'GET', url: `/api/orders/${done.body.order?.number}`, headers: { authorization: `Bearer ${bob.token}` } }))
+        .status,
+    ).toBe(404);
     expect((await shop.call({ method: 'GET', url: '/api/orders' })).status).toBe(401);
   });
 });

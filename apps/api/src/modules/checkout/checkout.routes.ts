@@ -34,17 +34,25 @@ export function checkoutRoutes(service: CheckoutService, idempotency: Idempotenc
     acceptAnyBody(app);
     neverCache(app);
 
-    app.get('/checkout/:token', { config: anyone, schema: { params: CheckoutParamsSchema, response: { 200: CheckoutSchema } } }, async (request) =>
-      service.read(request.params.token, callerId(request)),
+    app.get(
+      '/checkout/:token',
+      { config: anyone, schema: { params: CheckoutParamsSchema, response: { 200: CheckoutSchema } } },
+      async (request) => service.read(request.params.token, callerId(request)),
     );
 
-    app.post('/checkout/:token', { config: anyone, schema: { params: CheckoutParamsSchema, response: { 200: CheckoutSchema } } }, async (request) =>
-      service.open(request.params.token, callerId(request)),
+    app.post(
+      '/checkout/:token',
+      { config: anyone, schema: { params: CheckoutParamsSchema, response: { 200: CheckoutSchema } } },
+      async (request) => service.open(request.params.token, callerId(request)),
     );
 
     app.patch(
       '/checkout/:token',
-      { config: anyone, schema: { params: CheckoutParamsSchema, body: UpdateCheckoutRequestSchema, response: { 200: CheckoutSchema } }, attachValidation: true },
+      {
+        config: anyone,
+        schema: { params: CheckoutParamsSchema, body: UpdateCheckoutRequestSchema, response: { 200: CheckoutSchema } },
+        attachValidation: true,
+      },
       async (request) => {
         throwIfInvalid(request, UpdateCheckoutRequestSchema);
         return service.update(request.params.token, callerId(request), request.body);
@@ -53,26 +61,41 @@ export function checkoutRoutes(service: CheckoutService, idempotency: Idempotenc
 
     app.post(
       '/checkout/:token/code',
-      { config: anyone, schema: { params: CheckoutParamsSchema, body: CheckoutCodeRequestSchema, response: { 200: CheckoutSchema } }, attachValidation: true },
+      {
+        config: anyone,
+        schema: { params: CheckoutParamsSchema, body: CheckoutCodeRequestSchema, response: { 200: CheckoutSchema } },
+        attachValidation: true,
+      },
       async (request) => {
         throwIfInvalid(request, CheckoutCodeRequestSchema);
         return service.applyCode(request.params.token, callerId(request), request.body.discountCode);
       },
     );
 
-    app.delete('/checkout/:token/code', { config: anyone, schema: { params: CheckoutParamsSchema, response: { 200: CheckoutSchema } } }, async (request) =>
-      service.removeCode(request.params.token, callerId(request)),
+    app.delete(
+      '/checkout/:token/code',
+      { config: anyone, schema: { params: CheckoutParamsSchema, response: { 200: CheckoutSchema } } },
+      async (request) => service.removeCode(request.params.token, callerId(request)),
     );
 
     app.post(
       '/checkout/:token/pay',
-      { config: anyone, schema: { params: CheckoutParamsSchema, body: PayCheckoutRequestSchema, response: { 200: PayCheckoutAnswerSchema } }, attachValidation: true },
+      {
+        config: anyone,
+        schema: { params: CheckoutParamsSchema, body: PayCheckoutRequestSchema, response: { 200: PayCheckoutAnswerSchema } },
+        attachValidation: true,
+      },
       async (request, reply) => {
         throwIfInvalid(request, PayCheckoutRequestSchema);
         // Every Pay carries its key: a double click sends the same one and pays once.
         const header = request.headers['idempotency-key'];
         const key = IdempotencyKeySchema.safeParse(Array.isArray(header) ? header.join(',') : (header ?? ''));
-        if (!key.success) throw badField('Idempotency-Key', header === undefined ? 'Idempotency-Key: is needed to pay' : (key.error.issues[0]?.message ?? 'Idempotency-Key: is not valid'), ErrorCode.bad_request);
+        if (!key.success)
+          throw badField(
+            'Idempotency-Key',
+            header === undefined ? 'Idempotency-Key: is needed to pay' : (key.error.issues[0]?.message ?? 'Idempotency-Key: is not valid'),
+            ErrorCode.bad_request,
+          );
         const customerId = callerId(request);
         return idempotency.run(request, reply, `${request.params.token}|${customerId ?? 'guest'}`, () =>
           service.pay(request.params.token, customerId, request.body.acceptedTotal, key.data),
@@ -82,7 +105,11 @@ export function checkoutRoutes(service: CheckoutService, idempotency: Idempotenc
 
     app.post(
       '/checkout/:token/complete',
-      { config: anyone, schema: { params: CheckoutParamsSchema, body: CompleteCheckoutRequestSchema, response: { 200: CheckoutSchema } }, attachValidation: true },
+      {
+        config: anyone,
+        schema: { params: CheckoutParamsSchema, body: CompleteCheckoutRequestSchema, response: { 200: CheckoutSchema } },
+        attachValidation: true,
+      },
       async (request) => {
         throwIfInvalid(request, CompleteCheckoutRequestSchema);
         return service.complete(request.params.token, callerId(request), request.body.paymentId);
@@ -91,13 +118,19 @@ export function checkoutRoutes(service: CheckoutService, idempotency: Idempotenc
 
     // --- The built-in test provider's hosted page: reached by the payment's unguessable id. ---------
 
-    app.get('/payments/test/:paymentId', { config: anyone, schema: { params: TestPaymentParamsSchema, response: { 200: TestPaymentSchema } } }, async (request) =>
-      service.testPage(request.params.paymentId),
+    app.get(
+      '/payments/test/:paymentId',
+      { config: anyone, schema: { params: TestPaymentParamsSchema, response: { 200: TestPaymentSchema } } },
+      async (request) => service.testPage(request.params.paymentId),
     );
 
     app.post(
       '/payments/test/:paymentId/confirm',
-      { config: anyone, schema: { params: TestPaymentParamsSchema, body: TestCardRequestSchema, response: { 200: TestPaymentStepSchema } }, attachValidation: true },
+      {
+        config: anyone,
+        schema: { params: TestPaymentParamsSchema, body: TestCardRequestSchema, response: { 200: TestPaymentStepSchema } },
+        attachValidation: true,
+      },
       async (request) => {
         throwIfInvalid(request, TestCardRequestSchema);
         return service.testConfirm(request.params.paymentId, request.body);
@@ -106,7 +139,11 @@ export function checkoutRoutes(service: CheckoutService, idempotency: Idempotenc
 
     app.post(
       '/payments/test/:paymentId/challenge',
-      { config: anyone, schema: { params: TestPaymentParamsSchema, body: TestChallengeRequestSchema, response: { 200: TestPaymentStepSchema } }, attachValidation: true },
+      {
+        config: anyone,
+        schema: { params: TestPaymentParamsSchema, body: TestChallengeRequestSchema, response: { 200: TestPaymentStepSchema } },
+        attachValidation: true,
+      },
       async (request) => {
         throwIfInvalid(request, TestChallengeRequestSchema);
         return service.testChallenge(request.params.paymentId, request.body.approve);

@@ -36,8 +36,14 @@ const OPEN_PAYMENT: readonly PaymentStatus[] = ['pending', 'requires_action', 'p
 
 interface Dependencies {
   repository: CheckoutRepository;
-  carts: Pick<CartService, 'cartFor' | 'quote' | 'completeForOrder' | 'applyCode' | 'removeCode' | 'reserveCode' | 'holdForPayment' | 'releaseFromPayment'>;
-  catalogue: { rate(currency: CurrencyCode): Promise<CurrencyRate>; productConfigs(currency: CurrencyCode): Promise<Record<ProductType, ProductConfig>> };
+  carts: Pick<
+    CartService,
+    'cartFor' | 'quote' | 'completeForOrder' | 'applyCode' | 'removeCode' | 'reserveCode' | 'holdForPayment' | 'releaseFromPayment'
+  >;
+  catalogue: {
+    rate(currency: CurrencyCode): Promise<CurrencyRate>;
+    productConfigs(currency: CurrencyCode): Promise<Record<ProductType, ProductConfig>>;
+  };
   shipping: Pick<ShippingService, 'destination'>;
   customers: { customer(customerId: string): Promise<Customer> };
   orders: Pick<OrdersService, 'create' | 'refOf' | 'hasOrdered' | 'paymentOf'>;
@@ -63,16 +69,40 @@ function acceptedMinor(total: Money): number {
   }
 }
 
-
 /**
  * The checkout (SPEC §8, issue 15): opening, contact and delivery, codes, and Pay, which starts
  * exactly one payment for the total the customer accepted. Pricing and the answer are
  * checkout-answer.ts's, a payment's states checkout-payments.ts's, the test provider's page
  * checkout-test-payments.ts's.
  */
-export function createCheckoutService({ repository, carts, catalogue, shipping, customers, orders, timelines, audit, mailer, preorders, provider, clock, publicUrl, events = ignoredEvents }: Dependencies) {
+export function createCheckoutService({
+  repository,
+  carts,
+  catalogue,
+  shipping,
+  customers,
+  orders,
+  timelines,
+  audit,
+  mailer,
+  preorders,
+  provider,
+  clock,
+  publicUrl,
+  events = ignoredEvents,
+}: Dependencies) {
   const now = () => clock.now();
-  const { quote, answer, lastQuoteOf, rememberUnavailable } = createCheckoutAnswers({ repository, carts, catalogue, shipping, customers, orders, timelines, preorders, clock });
+  const { quote, answer, lastQuoteOf, rememberUnavailable } = createCheckoutAnswers({
+    repository,
+    carts,
+    catalogue,
+    shipping,
+    customers,
+    orders,
+    timelines,
+    preorders,
+    clock,
+  });
   const payments = createPaymentStates({ repository, carts, orders, audit, mailer, provider, clock, publicUrl, events });
   const { completeWith, settle } = payments;
   const testPages = createTestPaymentPages({ repository, completeWith, clock, publicUrl, events });
@@ -80,7 +110,8 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
   // --- Reading and opening --------------------------------------------------------------------------
 
   /** Only a checkout still waiting for Pay expires: one with a payment under way, or done, does not. */
-  const isExpired = (row: CheckoutRow): boolean => (row.status === 'open' || row.status === 'expired') && row.expiresAt.getTime() <= now().getTime();
+  const isExpired = (row: CheckoutRow): boolean =>
+    (row.status === 'open' || row.status === 'expired') && row.expiresAt.getTime() <= now().getTime();
 
   /** The cart's checkout as it stands: 404 never opened, 410 expired. */
   async function current(token: string, customerId: string | null): Promise<{ row: CheckoutRow; cartRow: CartRow }> {
@@ -113,7 +144,8 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       const cartRow = await carts.cartFor(token, customerId);
       const existing = await repository.byCart(cartRow.id);
       if (existing?.status === 'completed') return answer(existing, cartRow);
-      if (cartRow.completedAt !== null || cartRow.mergedIntoCartId !== null) throw new HttpError(409, ErrorCode.cart_completed, CHECKOUT_MESSAGES.completed);
+      if (cartRow.completedAt !== null || cartRow.mergedIntoCartId !== null)
+        throw new HttpError(409, ErrorCode.cart_completed, CHECKOUT_MESSAGES.completed);
       const at = now();
       const expiresAt = new Date(at.getTime() + CHECKOUT_MINUTES * MS_PER_MINUTE);
       let email: string | null = null;
@@ -131,7 +163,17 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
           chargeCurrency = destination.currencyCode;
         }
       }
-      const row = await repository.insertOrGet({ id: newCheckoutId(), cartId: cartRow.id, email, address, chargeCurrency, status: 'open', expiresAt, createdAt: at, updatedAt: at });
+      const row = await repository.insertOrGet({
+        id: newCheckoutId(),
+        cartId: cartRow.id,
+        email,
+        address,
+        chargeCurrency,
+        status: 'open',
+        expiresAt,
+        createdAt: at,
+        updatedAt: at,
+      });
       // Opened again from the cart: open for another CHECKOUT_MINUTES (a payment under way stays so).
       const renewed = { status: row.status === 'paying' ? ('paying' as const) : ('open' as const), expiresAt, updatedAt: at };
       if (row.status !== renewed.status || row.expiresAt.getTime() !== expiresAt.getTime()) await repository.update(row.id, renewed);
@@ -150,10 +192,24 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       }
       let address: CheckoutAddress | null = null;
       if (change.addressId !== undefined) {
-        if (!cartRow.customerId) throw new HttpError(400, ErrorCode.bad_request, CHECKOUT_MESSAGES.addressBookGuest, {}, { problems: [{ path: 'addressId', message: CHECKOUT_MESSAGES.addressBookGuest }] });
+        if (!cartRow.customerId)
+          throw new HttpError(
+            400,
+            ErrorCode.bad_request,
+            CHECKOUT_MESSAGES.addressBookGuest,
+            {},
+            { problems: [{ path: 'addressId', message: CHECKOUT_MESSAGES.addressBookGuest }] },
+          );
         const book = await customers.customer(cartRow.customerId);
         const saved = book.addresses.find((entry) => entry.id === change.addressId);
-        if (!saved) throw new HttpError(400, ErrorCode.bad_request, CHECKOUT_MESSAGES.addressNotYours, {}, { problems: [{ path: 'addressId', message: CHECKOUT_MESSAGES.addressNotYours }] });
+        if (!saved)
+          throw new HttpError(
+            400,
+            ErrorCode.bad_request,
+            CHECKOUT_MESSAGES.addressNotYours,
+            {},
+            { problems: [{ path: 'addressId', message: CHECKOUT_MESSAGES.addressNotYours }] },
+          );
         const { id: _id, ...rest } = saved;
         address = rest;
       } else if (change.address !== undefined) {
@@ -210,103 +266,133 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
       // Pieces whose fabric left sale were just taken out: the checkout keeps saying which, and why.
       if (priced.cart.deletedItems.length > 0) await rememberUnavailable(row, priced);
       let replaced: PaymentRow | null = null;
-      const started = await repository.transaction(async (tx): Promise<{ payment: PaymentRow; fresh: boolean } | { changed: true; why?: string }> => {
-        const locked = await repository.lock(row.id, tx);
-        if (!locked || locked.orderId) throw new HttpError(409, ErrorCode.checkout_completed, CHECKOUT_MESSAGES.completed);
-        const again = await repository.paymentByKey(row.id, idempotencyKey, tx);
-        if (again) return { payment: again, fresh: false };
-        const latest = await repository.latestPayment(row.id, tx);
-        // One payment at a time: while one is open, Pay answers it (its page is asked for again
-        // below if it is not known yet; the provider's idempotency key makes that one page).
-        if (latest && OPEN_PAYMENT.includes(latest.status)) {
-          const same = latest.amountMinor === priced.totalMinor && latest.currency === priced.currency;
-          // A page not yet paid for another total (the address or the cart changed since) is let go.
-          if (same || latest.status !== 'pending') return { payment: latest, fresh: false };
-          // Only while still pending: a card that got there first wins, and Pay answers its payment.
-          if (!(await repository.movePayment(latest.id, 'pending', { status: 'cancelled', message: null, replacedAt: now(), updatedAt: now() }, tx))) {
-            return { payment: (await repository.payment(latest.id, tx)) ?? latest, fresh: false };
+      const started = await repository.transaction(
+        async (tx): Promise<{ payment: PaymentRow; fresh: boolean } | { changed: true; why?: string }> => {
+          const locked = await repository.lock(row.id, tx);
+          if (!locked || locked.orderId) throw new HttpError(409, ErrorCode.checkout_completed, CHECKOUT_MESSAGES.completed);
+          const again = await repository.paymentByKey(row.id, idempotencyKey, tx);
+          if (again) return { payment: again, fresh: false };
+          const latest = await repository.latestPayment(row.id, tx);
+          // One payment at a time: while one is open, Pay answers it (its page is asked for again
+          // below if it is not known yet; the provider's idempotency key makes that one page).
+          if (latest && OPEN_PAYMENT.includes(latest.status)) {
+            const same = latest.amountMinor === priced.totalMinor && latest.currency === priced.currency;
+            // A page not yet paid for another total (the address or the cart changed since) is let go.
+            if (same || latest.status !== 'pending') return { payment: latest, fresh: false };
+            // Only while still pending: a card that got there first wins, and Pay answers its payment.
+            if (
+              !(await repository.movePayment(
+                latest.id,
+                'pending',
+                { status: 'cancelled', message: null, replacedAt: now(), updatedAt: now() },
+                tx,
+              ))
+            ) {
+              return { payment: (await repository.payment(latest.id, tx)) ?? latest, fresh: false };
+            }
+            await carts.releaseFromPayment({ paymentId: latest.id, cartId: cartRow.id }, tx);
+            replaced = latest;
           }
-          await carts.releaseFromPayment({ paymentId: latest.id, cartId: cartRow.id }, tx);
-          replaced = latest;
-        }
-        const problems: ApiProblem[] = [];
-        if (!locked.email) problems.push({ path: 'email', message: CHECKOUT_MESSAGES.emailMissing });
-        if (!locked.address) problems.push({ path: 'address', message: CHECKOUT_MESSAGES.addressMissing });
-        if (problems.length > 0) throw new HttpError(400, ErrorCode.checkout_incomplete, problems[0]?.message ?? CHECKOUT_MESSAGES.addressMissing, {}, { problems });
-        if (priced.cart.items.length === 0) {
-          const gone = unavailableSince(locked.lastQuote?.unavailable ?? [], priced.cart.deletedItems);
-          if (gone.length > 0) throw new HttpError(409, ErrorCode.fabric_unavailable, `Fabric Unavailable: ${gone.map(unavailableText).join(' ')}`);
-          throw new HttpError(400, ErrorCode.checkout_incomplete, CHECKOUT_MESSAGES.empty);
-        }
-        if (priced.cart.hasInvalidItems) throw new HttpError(400, ErrorCode.invalid_piece, CHECKOUT_MESSAGES.invalid);
-        const accepted = acceptedTotal.currencyCode === priced.currency ? acceptedMinor(acceptedTotal) : null;
-        // The delivery changed while the cart was being priced (another tab): price it again first.
-        const deliveryMoved = locked.chargeCurrency !== priced.currency || JSON.stringify(locked.address) !== JSON.stringify(row.address);
-        if (deliveryMoved || accepted !== priced.totalMinor || priced.cart.deletedItems.length > 0) {
-          // A code that applied when the customer last saw the total and no longer does: say why.
-          const code = priced.cart.discountApplications[0];
-          const codeLost = code && !code.applicable && code.message && (locked.lastQuote?.discountMinor ?? 0) > 0;
-          return codeLost ? { changed: true, why: code.message ?? undefined } : { changed: true };
-        }
-        const at = now();
-        const discount = priced.cart.discountApplications[0];
-        const snapshot: PaidSnapshot & { cartId: string; customerId: string | null } = {
-          cartId: cartRow.id,
-          customerId: cartRow.customerId,
-          email: locked.email ?? '',
-          address: locked.address as CheckoutAddress,
-          currency: priced.currency,
-          ratePerSgd: priced.rate.ratePerSgd,
-          cost: { subtotalMinor: priced.subtotalMinor, discountMinor: priced.discountMinor, shippingMinor: priced.shippingMinor, totalMinor: priced.totalMinor, totalSgdMinor: priced.totalSgdMinor },
-          discountCode: discount?.applicable && priced.discountMinor > 0 ? discount.code : null,
-          shipping: { name: priced.destination?.rate.name ?? '', free: priced.shippingMinor === 0, deliveryDays: priced.destination?.rate.deliveryDays ?? { min: 0, max: 0 } },
-          delivery: priced.delivery.overall,
-          deliveryByReference: priced.delivery.byReference,
-          items: priced.cart.items,
-          measurementLabels: priced.labels,
-          needBy: locked.needBy,
-          expectedByReference: priced.timeline.expected,
-          preorderStartsOn: priced.timeline.preorderStartsOn,
-          fitByReference: priced.fit,
-        };
-        const paymentId = newPaymentId();
-        if (snapshot.discountCode) {
-          // The code's use is held for this payment, under the code's lock: no limit is passed however many pay at once.
-          const buyer = { email: snapshot.email, hasOrdered: await orders.hasOrdered(snapshot.email, tx) };
-          const why = await carts.reserveCode({ code: snapshot.discountCode, paymentId, cartId: cartRow.id, customerId: cartRow.customerId, buyer, at }, tx);
-          if (why !== null) return { changed: true, why };
-        }
-        // The cart is held as priced: a piece added in another tab meanwhile makes Pay price it again (letting the code's use go), never a payment without it.
-        if (!(await carts.holdForPayment({ paymentId, cartId: cartRow.id, pieces: priced.cart.items }, tx))) {
-          await carts.releaseFromPayment({ paymentId, cartId: cartRow.id }, tx);
-          return { changed: true };
-        }
-        const payment: PaymentRow = {
-          id: paymentId,
-          checkoutId: row.id,
-          provider: provider.name,
-          providerRef: null,
-          redirectUrl: null,
-          status: 'pending',
-          amountMinor: priced.totalMinor,
-          currency: priced.currency,
-          message: null,
-          idempotencyKey,
-          snapshot,
-          settleAt: null,
-          settleAs: null,
-          replacedAt: null,
-          autoRefundStatus: null,
-          autoRefundRef: null,
-          autoRefundMessage: null,
-          autoRefundedAt: null,
-          createdAt: at,
-          updatedAt: at,
-        };
-        await repository.insertPayment(payment, tx);
-        await repository.update(row.id, { status: 'paying', lastQuote: lastQuoteOf(priced), updatedAt: at }, tx);
-        return { payment, fresh: true };
-      });
+          const problems: ApiProblem[] = [];
+          if (!locked.email) problems.push({ path: 'email', message: CHECKOUT_MESSAGES.emailMissing });
+          if (!locked.address) problems.push({ path: 'address', message: CHECKOUT_MESSAGES.addressMissing });
+          if (problems.length > 0)
+            throw new HttpError(
+              400,
+              ErrorCode.checkout_incomplete,
+              problems[0]?.message ?? CHECKOUT_MESSAGES.addressMissing,
+              {},
+              { problems },
+            );
+          if (priced.cart.items.length === 0) {
+            const gone = unavailableSince(locked.lastQuote?.unavailable ?? [], priced.cart.deletedItems);
+            if (gone.length > 0)
+              throw new HttpError(409, ErrorCode.fabric_unavailable, `Fabric Unavailable: ${gone.map(unavailableText).join(' ')}`);
+            throw new HttpError(400, ErrorCode.checkout_incomplete, CHECKOUT_MESSAGES.empty);
+          }
+          if (priced.cart.hasInvalidItems) throw new HttpError(400, ErrorCode.invalid_piece, CHECKOUT_MESSAGES.invalid);
+          const accepted = acceptedTotal.currencyCode === priced.currency ? acceptedMinor(acceptedTotal) : null;
+          // The delivery changed while the cart was being priced (another tab): price it again first.
+          const deliveryMoved = locked.chargeCurrency !== priced.currency || JSON.stringify(locked.address) !== JSON.stringify(row.address);
+          if (deliveryMoved || accepted !== priced.totalMinor || priced.cart.deletedItems.length > 0) {
+            // A code that applied when the customer last saw the total and no longer does: say why.
+            const code = priced.cart.discountApplications[0];
+            const codeLost = code && !code.applicable && code.message && (locked.lastQuote?.discountMinor ?? 0) > 0;
+            return codeLost ? { changed: true, why: code.message ?? undefined } : { changed: true };
+          }
+          const at = now();
+          const discount = priced.cart.discountApplications[0];
+          const snapshot: PaidSnapshot & { cartId: string; customerId: string | null } = {
+            cartId: cartRow.id,
+            customerId: cartRow.customerId,
+            email: locked.email ?? '',
+            address: locked.address as CheckoutAddress,
+            currency: priced.currency,
+            ratePerSgd: priced.rate.ratePerSgd,
+            cost: {
+              subtotalMinor: priced.subtotalMinor,
+              discountMinor: priced.discountMinor,
+              shippingMinor: priced.shippingMinor,
+              totalMinor: priced.totalMinor,
+              totalSgdMinor: priced.totalSgdMinor,
+            },
+            discountCode: discount?.applicable && priced.discountMinor > 0 ? discount.code : null,
+            shipping: {
+              name: priced.destination?.rate.name ?? '',
+              free: priced.shippingMinor === 0,
+              deliveryDays: priced.destination?.rate.deliveryDays ?? { min: 0, max: 0 },
+            },
+            delivery: priced.delivery.overall,
+            deliveryByReference: priced.delivery.byReference,
+            items: priced.cart.items,
+            measurementLabels: priced.labels,
+            needBy: locked.needBy,
+            expectedByReference: priced.timeline.expected,
+            preorderStartsOn: priced.timeline.preorderStartsOn,
+            fitByReference: priced.fit,
+          };
+          const paymentId = newPaymentId();
+          if (snapshot.discountCode) {
+            // The code's use is held for this payment, under the code's lock: no limit is passed however many pay at once.
+            const buyer = { email: snapshot.email, hasOrdered: await orders.hasOrdered(snapshot.email, tx) };
+            const why = await carts.reserveCode(
+              { code: snapshot.discountCode, paymentId, cartId: cartRow.id, customerId: cartRow.customerId, buyer, at },
+              tx,
+            );
+            if (why !== null) return { changed: true, why };
+          }
+          // The cart is held as priced: a piece added in another tab meanwhile makes Pay price it again (letting the code's use go), never a payment without it.
+          if (!(await carts.holdForPayment({ paymentId, cartId: cartRow.id, pieces: priced.cart.items }, tx))) {
+            await carts.releaseFromPayment({ paymentId, cartId: cartRow.id }, tx);
+            return { changed: true };
+          }
+          const payment: PaymentRow = {
+            id: paymentId,
+            checkoutId: row.id,
+            provider: provider.name,
+            providerRef: null,
+            redirectUrl: null,
+            status: 'pending',
+            amountMinor: priced.totalMinor,
+            currency: priced.currency,
+            message: null,
+            idempotencyKey,
+            snapshot,
+            settleAt: null,
+            settleAs: null,
+            replacedAt: null,
+            autoRefundStatus: null,
+            autoRefundRef: null,
+            autoRefundMessage: null,
+            autoRefundedAt: null,
+            createdAt: at,
+            updatedAt: at,
+          };
+          await repository.insertPayment(payment, tx);
+          await repository.update(row.id, { status: 'paying', lastQuote: lastQuoteOf(priced), updatedAt: at }, tx);
+          return { payment, fresh: true };
+        },
+      );
       // The replaced payment's page is closed at the provider, so it cannot be paid as well (a success
       // that got there first is refunded when it is reported).
       const closing = replaced as PaymentRow | null;
@@ -337,7 +423,11 @@ export function createCheckoutService({ repository, carts, catalogue, shipping, 
           begun = await at;
         } catch {
           // The payment stays open: Pay again asks the provider again, under the same key.
-          throw new HttpError(502, ErrorCode.payment_failed, 'We could not reach the payment provider just now. Please press Pay again in a moment.');
+          throw new HttpError(
+            502,
+            ErrorCode.payment_failed,
+            'We could not reach the payment provider just now. Please press Pay again in a moment.',
+          );
         }
         await repository.updatePayment(payment.id, { providerRef: begun.providerRef, redirectUrl: begun.redirectUrl, updatedAt: now() });
         payment = { ...payment, providerRef: begun.providerRef, redirectUrl: begun.redirectUrl };

@@ -1,5 +1,15 @@
 import { StaticContentSchema } from '@selvedge/contract';
-import { AdminAnnouncementSchema, AdminContentPageListSchema, AdminContentPageSchema, AdminContentPageUpdateRequestSchema, AdminFaqSchema, AuditPageSchema, type AdminFaq, type StaffRole, type StaffSession } from '@selvedge/contract/admin';
+import {
+  AdminAnnouncementSchema,
+  AdminContentPageListSchema,
+  AdminContentPageSchema,
+  AdminContentPageUpdateRequestSchema,
+  AdminFaqSchema,
+  AuditPageSchema,
+  type AdminFaq,
+  type StaffRole,
+  type StaffSession,
+} from '@selvedge/contract/admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPages } from '../../db/schema.js';
@@ -15,22 +25,42 @@ let customerToken: string;
 
 beforeAll(async () => {
   shop = await createTestApp({ config: { admin: TEST_OWNER, authRateLimitScale: 100 } });
-  sessions = { owner: await staffSession(shop, 'owner'), manager: await staffSession(shop, 'manager'), workroom: await staffSession(shop, 'workroom') };
+  sessions = {
+    owner: await staffSession(shop, 'owner'),
+    manager: await staffSession(shop, 'manager'),
+    workroom: await staffSession(shop, 'workroom'),
+  };
   customerToken = (await createCustomer(shop)).token;
 });
 afterAll(async () => shop.close());
 
-type Answer = Record<string, unknown> & { code?: string; problems?: { path: string; message: string }[]; current?: Record<string, unknown> };
+type Answer = Record<string, unknown> & {
+  code?: string;
+  problems?: { path: string; message: string }[];
+  current?: Record<string, unknown>;
+};
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown, session: StaffSession = sessions.manager) =>
-  shop.call<Answer>({ method, url: `/api/admin/content${url}`, headers: { authorization: `Bearer ${session.token}` }, ...(body === undefined ? {} : { payload: body as object }) });
+  shop.call<Answer>({
+    method,
+    url: `/api/admin/content${url}`,
+    headers: { authorization: `Bearer ${session.token}` },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
 
 const storefront = async (page: string) => StaticContentSchema.parse((await shop.call(`/api/contentful/static-content/${page}`)).body);
 const stored = async (page: string) => (await shop.database.handle.db.select().from(contentPages).where(eq(contentPages.page, page)))[0]!;
 const faq = async (): Promise<AdminFaq> => AdminFaqSchema.parse((await call('GET', '/faq')).body);
 
 async function auditOf(subjectId: string) {
-  return AuditPageSchema.parse((await shop.call({ url: `/api/admin/audit?subjectType=content_page&subjectId=${encodeURIComponent(subjectId)}`, headers: { authorization: `Bearer ${sessions.owner.token}` } })).body).entries;
+  return AuditPageSchema.parse(
+    (
+      await shop.call({
+        url: `/api/admin/audit?subjectType=content_page&subjectId=${encodeURIComponent(subjectId)}`,
+        headers: { authorization: `Bearer ${sessions.owner.token}` },
+      })
+    ).body,
+  ).entries;
 }
 
 /** Markdown or links that would run script, or that the storefront would drop. */
@@ -65,7 +95,9 @@ describe('who may change content', () => {
       { method: 'PUT', url: '/api/admin/content/announcement', body: { message: 'Changed', version: 99 }, allowed: 409 },
     ] as const;
     for (const entry of calls) await expectAccess(shop, entry, sessions, customerToken, ['owner', 'manager']);
-    expect({ faq: await stored('faq'), announcement: await stored('announcement'), terms: await stored('terms-and-conditions') }).toEqual(before);
+    expect({ faq: await stored('faq'), announcement: await stored('announcement'), terms: await stored('terms-and-conditions') }).toEqual(
+      before,
+    );
   });
 });
 
@@ -73,7 +105,14 @@ describe('content pages', () => {
   it('every seeded page passes the checks an edit must pass, so saving a page unchanged is never refused', async () => {
     for (const page of seedStaticContent) {
       const current = AdminContentPageSchema.parse((await call('GET', `/pages/${page.page}`)).body);
-      const parsed = AdminContentPageUpdateRequestSchema.safeParse({ title: current.title, metaDescription: current.metaDescription, intro: current.intro, sections: current.sections, links: current.links, version: current.version });
+      const parsed = AdminContentPageUpdateRequestSchema.safeParse({
+        title: current.title,
+        metaDescription: current.metaDescription,
+        intro: current.intro,
+        sections: current.sections,
+        links: current.links,
+        version: current.version,
+      });
       expect(parsed.error?.issues ?? [], page.page).toEqual([]);
     }
   });
@@ -82,17 +121,38 @@ describe('content pages', () => {
     const list = AdminContentPageListSchema.parse((await call('GET', '/pages')).body);
     expect(list.pages.map((page) => page.page)).toContain('why-us');
     const page = AdminContentPageSchema.parse((await call('GET', '/pages/why-us')).body);
-    const sections = [{ id: 'the-cloth-we-weave-with', heading: 'The cloth', body: 'Woven in **Biella**; see [our fabrics](/shop/shirt) or [the mill](https://example.com/mill).' }, ...page.sections.slice(1)];
-    const edited = await call('PATCH', '/pages/why-us', { title: 'Why Selvedge', intro: 'Made for you, in Singapore. Write to <mailto:studio@selvedge.example>.', sections, version: page.version });
+    const sections = [
+      {
+        id: 'the-cloth-we-weave-with',
+        heading: 'The cloth',
+        body: 'Woven in **Biella**; see [our fabrics](/shop/shirt) or [the mill](https://example.com/mill).',
+      },
+      ...page.sections.slice(1),
+    ];
+    const edited = await call('PATCH', '/pages/why-us', {
+      title: 'Why Selvedge',
+      intro: 'Made for you, in Singapore. Write to <mailto:studio@selvedge.example>.',
+      sections,
+      version: page.version,
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(AdminContentPageSchema.parse(edited.body)).toMatchObject({ title: 'Why Selvedge', version: page.version + 1, sections });
-    expect(await storefront('why-us')).toMatchObject({ title: 'Why Selvedge', intro: 'Made for you, in Singapore. Write to <mailto:studio@selvedge.example>.', sections, metaDescription: page.metaDescription });
+    expect(await storefront('why-us')).toMatchObject({
+      title: 'Why Selvedge',
+      intro: 'Made for you, in Singapore. Write to <mailto:studio@selvedge.example>.',
+      sections,
+      metaDescription: page.metaDescription,
+    });
 
     const stale = await call('PATCH', '/pages/why-us', { title: 'Overwritten?', version: page.version }, sessions.owner);
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('stale_edit');
     expect(stale.body.current).toMatchObject({ title: 'Why Selvedge', version: page.version + 1 });
-    expect((await auditOf('why-us'))[0]).toMatchObject({ action: 'content_page.update', before: { title: page.title }, after: { title: 'Why Selvedge' } });
+    expect((await auditOf('why-us'))[0]).toMatchObject({
+      action: 'content_page.update',
+      before: { title: page.title },
+      after: { title: 'Why Selvedge' },
+    });
     expect((await call('GET', '/pages/home')).status).toBe(400);
   });
 
@@ -109,7 +169,16 @@ describe('content pages', () => {
       [section(''), 'sections.0.body'],
       [{ sections: [{ id: 'Not A Slug', heading: 'H', body: 'B' }], version }, 'sections.0.id'],
       [{ sections: [{ id: 'a', heading: '', body: 'B' }], version }, 'sections.0.heading'],
-      [{ sections: [{ id: 'a', heading: 'H', body: 'B' }, { id: 'a', heading: 'H2', body: 'B2' }], version }, 'sections'],
+      [
+        {
+          sections: [
+            { id: 'a', heading: 'H', body: 'B' },
+            { id: 'a', heading: 'H2', body: 'B2' },
+          ],
+          version,
+        },
+        'sections',
+      ],
       [{ links: [{ label: 'Evil', href: 'javascript:alert(1)', kind: 'external' }], version }, 'links.0.href'],
       [{ links: [{ label: 'Evil', href: '/ok', kind: 'pigeon' }], version }, 'links.0.kind'],
       [{ links: [{ label: '', href: '/ok', kind: 'internal' }], version }, 'links.0.label'],
@@ -119,7 +188,10 @@ describe('content pages', () => {
     for (const [body, path] of cases) {
       const answer = await call('PATCH', '/pages/contact-us', body);
       expect(answer.status, `${JSON.stringify(body)}: ${answer.raw}`).toBe(400);
-      expect(answer.body.problems?.map((problem) => problem.path), JSON.stringify(body)).toContain(path);
+      expect(
+        answer.body.problems?.map((problem) => problem.path),
+        JSON.stringify(body),
+      ).toContain(path);
     }
     expect(await stored('contact-us')).toEqual(before);
   });
@@ -129,10 +201,18 @@ describe('the FAQ', () => {
   it('adds, edits, reorders and deletes questions; the storefront shows each change at once; each is audited', async () => {
     const start = await faq();
     const count = start.questions.length;
-    const added = await call('POST', '/faq', { heading: 'Do you ship to Iceland?', body: 'Yes: see [shipping](/faq?tab=3).', version: start.version });
+    const added = await call('POST', '/faq', {
+      heading: 'Do you ship to Iceland?',
+      body: 'Yes: see [shipping](/faq?tab=3).',
+      version: start.version,
+    });
     expect(added.status, added.raw).toBe(201);
     const withNew = AdminFaqSchema.parse(added.body);
-    expect(withNew.questions.at(-1)).toEqual({ id: 'do-you-ship-to-iceland', heading: 'Do you ship to Iceland?', body: 'Yes: see [shipping](/faq?tab=3).' });
+    expect(withNew.questions.at(-1)).toEqual({
+      id: 'do-you-ship-to-iceland',
+      heading: 'Do you ship to Iceland?',
+      body: 'Yes: see [shipping](/faq?tab=3).',
+    });
     expect((await storefront('faq')).sections.at(-1)?.heading).toBe('Do you ship to Iceland?');
 
     const twin = await call('POST', '/faq', { heading: 'Do you ship to Iceland?', body: 'Again.', version: withNew.version });
@@ -140,7 +220,9 @@ describe('the FAQ', () => {
 
     const edited = await call('PATCH', '/faq/do-you-ship-to-iceland', { body: 'Yes, in 4-7 working days.', version: withNew.version + 1 });
     expect(edited.status, edited.raw).toBe(200);
-    expect((await storefront('faq')).sections.find((section) => section.id === 'do-you-ship-to-iceland')?.body).toBe('Yes, in 4-7 working days.');
+    expect((await storefront('faq')).sections.find((section) => section.id === 'do-you-ship-to-iceland')?.body).toBe(
+      'Yes, in 4-7 working days.',
+    );
 
     const current = AdminFaqSchema.parse(edited.body);
     const ids = current.questions.map((question) => question.id);
@@ -153,7 +235,9 @@ describe('the FAQ', () => {
     expect(removed.status, removed.raw).toBe(200);
     const end = AdminFaqSchema.parse(removed.body);
     expect(end.questions).toHaveLength(count + 1);
-    expect((await storefront('faq')).sections.map((section) => section.id)).toEqual(reordered.filter((id) => id !== 'do-you-ship-to-iceland-2'));
+    expect((await storefront('faq')).sections.map((section) => section.id)).toEqual(
+      reordered.filter((id) => id !== 'do-you-ship-to-iceland-2'),
+    );
 
     const stale = await call('PATCH', '/faq/do-you-ship-to-iceland', { heading: 'Overwritten?', version: current.version });
     expect(stale.status).toBe(409);
@@ -184,7 +268,10 @@ describe('the FAQ', () => {
     for (const [method, url, body, path] of cases) {
       const answer = await call(method as 'POST', url, body);
       expect(answer.status, `${method} ${url} ${JSON.stringify(body)}: ${answer.raw}`).toBe(400);
-      expect(answer.body.problems?.map((problem) => problem.path), JSON.stringify(body)).toContain(path);
+      expect(
+        answer.body.problems?.map((problem) => problem.path),
+        JSON.stringify(body),
+      ).toContain(path);
     }
     expect((await call('PATCH', '/faq/no-such-question', { heading: 'H', version })).status).toBe(404);
     expect((await call('DELETE', '/faq/no-such-question?version=' + version)).status).toBe(404);
@@ -197,9 +284,16 @@ describe('the announcement', () => {
   it('a new message shows in the storefront at once; NA hides the bar; bad messages are refused and nothing is written', async () => {
     const start = AdminAnnouncementSchema.parse((await call('GET', '/announcement')).body);
     expect(start.hidden).toBe(false);
-    const set = await call('PUT', '/announcement', { message: 'Studio closed 24-26 December. [Gift cards](/contact-us)', version: start.version });
+    const set = await call('PUT', '/announcement', {
+      message: 'Studio closed 24-26 December. [Gift cards](/contact-us)',
+      version: start.version,
+    });
     expect(set.status, set.raw).toBe(200);
-    expect(AdminAnnouncementSchema.parse(set.body)).toMatchObject({ message: 'Studio closed 24-26 December. [Gift cards](/contact-us)', hidden: false, version: start.version + 1 });
+    expect(AdminAnnouncementSchema.parse(set.body)).toMatchObject({
+      message: 'Studio closed 24-26 December. [Gift cards](/contact-us)',
+      hidden: false,
+      version: start.version + 1,
+    });
     expect((await storefront('announcement')).intro).toBe('Studio closed 24-26 December. [Gift cards](/contact-us)');
 
     const hidden = await call('PUT', '/announcement', { message: 'NA', version: start.version + 1 }, sessions.owner);
@@ -222,7 +316,10 @@ describe('the announcement', () => {
     for (const [body, path] of cases) {
       const answer = await call('PUT', '/announcement', body);
       expect(answer.status, `${JSON.stringify(body)}: ${answer.raw}`).toBe(400);
-      expect(answer.body.problems?.map((problem) => problem.path), JSON.stringify(body)).toContain(path);
+      expect(
+        answer.body.problems?.map((problem) => problem.path),
+        JSON.stringify(body),
+      ).toContain(path);
     }
     const viaPage = await call('PATCH', '/pages/announcement', { intro: 'Two\nlines', version });
     expect(viaPage.status).toBe(400);

@@ -31,7 +31,11 @@ const pageView = (row: PageRow): AdminContentPage => ({
   version: row.version,
 });
 
-const faqView = (row: PageRow): AdminFaq => ({ questions: row.document.sections, updatedAt: row.updatedAt.toISOString(), version: row.version });
+const faqView = (row: PageRow): AdminFaq => ({
+  questions: row.document.sections,
+  updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
+});
 
 const announcementView = (row: PageRow): AdminAnnouncement => ({
   message: row.document.intro,
@@ -62,12 +66,26 @@ function questionId(heading: string, taken: ReadonlySet<string>): string {
  * next content answer reads (the content service keeps no copy; a browser asks again, by ETag,
  * before it uses a page it kept).
  */
-export function createContentAdminService({ repository, audit, now }: { repository: ContentAdminRepository; audit: Pick<AuditService, 'record'>; now: () => Date }) {
+export function createContentAdminService({
+  repository,
+  audit,
+  now,
+}: {
+  repository: ContentAdminRepository;
+  audit: Pick<AuditService, 'record'>;
+  now: () => Date;
+}) {
   /** Edits page `page` at version `version`: `edit` returns the new document and what to audit. */
   async function edit<T>(
     page: StaticPage,
     version: number,
-    change: (document: PageDocument) => { document: PageDocument; action: string; subjectId?: string; before: unknown; after: (row: PageRow) => unknown },
+    change: (document: PageDocument) => {
+      document: PageDocument;
+      action: string;
+      subjectId?: string;
+      before: unknown;
+      after: (row: PageRow) => unknown;
+    },
     answer: (row: PageRow) => T,
     actor: Actor,
   ): Promise<T> {
@@ -77,7 +95,17 @@ export function createContentAdminService({ repository, audit, now }: { reposito
       if (before.version !== version) throw new HttpError(409, ErrorCode.stale_edit, M.stale, {}, { current: answer(before) });
       const planned = change(before.document);
       const row = await repository.save(page, planned.document, now(), tx);
-      await audit.record(actor, { action: planned.action, subjectType: 'content_page', subjectId: planned.subjectId ?? page, before: planned.before, after: planned.after(row) }, tx);
+      await audit.record(
+        actor,
+        {
+          action: planned.action,
+          subjectType: 'content_page',
+          subjectId: planned.subjectId ?? page,
+          before: planned.before,
+          after: planned.after(row),
+        },
+        tx,
+      );
       return answer(row);
     });
   }
@@ -91,7 +119,15 @@ export function createContentAdminService({ repository, audit, now }: { reposito
   return {
     async listPages(): Promise<AdminContentPageList> {
       const rows = await repository.list();
-      return { pages: rows.map((row) => ({ page: row.page as StaticPage, title: row.document.title, sectionCount: row.document.sections.length, updatedAt: row.updatedAt.toISOString(), version: row.version })) };
+      return {
+        pages: rows.map((row) => ({
+          page: row.page as StaticPage,
+          title: row.document.title,
+          sectionCount: row.document.sections.length,
+          updatedAt: row.updatedAt.toISOString(),
+          version: row.version,
+        })),
+      };
     },
 
     async page(page: StaticPage): Promise<AdminContentPage> {
@@ -101,7 +137,11 @@ export function createContentAdminService({ repository, audit, now }: { reposito
     updatePage(actor: Actor, page: StaticPage, request: AdminContentPageUpdateRequest): Promise<AdminContentPage> {
       const { version, ...parts } = request;
       // The announcement's intro is the bar's one line, whichever call edits it.
-      if (page === 'announcement' && parts.intro !== undefined && !AdminAnnouncementUpdateRequestSchema.shape.message.safeParse(parts.intro).success) {
+      if (
+        page === 'announcement' &&
+        parts.intro !== undefined &&
+        !AdminAnnouncementUpdateRequestSchema.shape.message.safeParse(parts.intro).success
+      ) {
         throw badField('intro', `intro: ${M.announcement}`, ErrorCode.invalid_input);
       }
       return edit(
@@ -128,10 +168,18 @@ export function createContentAdminService({ repository, audit, now }: { reposito
         request.version,
         (document) => {
           const taken = new Set(document.sections.map((section) => section.id));
-          if (request.id !== undefined && taken.has(request.id)) throw badField('id', 'id: another question has this id', ErrorCode.invalid_input);
-          if (document.sections.length >= 100) throw badField('heading', 'heading: the FAQ holds at most 100 questions', ErrorCode.invalid_input);
+          if (request.id !== undefined && taken.has(request.id))
+            throw badField('id', 'id: another question has this id', ErrorCode.invalid_input);
+          if (document.sections.length >= 100)
+            throw badField('heading', 'heading: the FAQ holds at most 100 questions', ErrorCode.invalid_input);
           const question = { id: request.id ?? questionId(request.heading, taken), heading: request.heading, body: request.body };
-          return { document: { ...document, sections: [...document.sections, question] }, action: 'faq.create', subjectId: `faq#${question.id}`, before: null, after: () => question };
+          return {
+            document: { ...document, sections: [...document.sections, question] },
+            action: 'faq.create',
+            subjectId: `faq#${question.id}`,
+            before: null,
+            after: () => question,
+          };
         },
         faqView,
         actor,
@@ -147,7 +195,13 @@ export function createContentAdminService({ repository, audit, now }: { reposito
           const before = document.sections.find((section) => section.id === id);
           if (!before) throw notFound(M.questionNotFound);
           const after = { ...before, ...parts };
-          return { document: { ...document, sections: document.sections.map((section) => (section.id === id ? after : section)) }, action: 'faq.update', subjectId: `faq#${id}`, before, after: () => after };
+          return {
+            document: { ...document, sections: document.sections.map((section) => (section.id === id ? after : section)) },
+            action: 'faq.update',
+            subjectId: `faq#${id}`,
+            before,
+            after: () => after,
+          };
         },
         faqView,
         actor,
@@ -160,7 +214,8 @@ export function createContentAdminService({ repository, audit, now }: { reposito
         request.version,
         (document) => {
           const byId = new Map(document.sections.map((section) => [section.id, section]));
-          const sameSet = request.ids.length === byId.size && new Set(request.ids).size === request.ids.length && request.ids.every((id) => byId.has(id));
+          const sameSet =
+            request.ids.length === byId.size && new Set(request.ids).size === request.ids.length && request.ids.every((id) => byId.has(id));
           if (!sameSet) throw badField('ids', M.faqOrder, ErrorCode.invalid_input);
           return {
             document: { ...document, sections: request.ids.map((id) => byId.get(id)!) },
@@ -181,7 +236,13 @@ export function createContentAdminService({ repository, audit, now }: { reposito
         (document) => {
           const before = document.sections.find((section) => section.id === id);
           if (!before) throw notFound(M.questionNotFound);
-          return { document: { ...document, sections: document.sections.filter((section) => section.id !== id) }, action: 'faq.delete', subjectId: `faq#${id}`, before, after: () => null };
+          return {
+            document: { ...document, sections: document.sections.filter((section) => section.id !== id) },
+            action: 'faq.delete',
+            subjectId: `faq#${id}`,
+            before,
+            after: () => null,
+          };
         },
         faqView,
         actor,

@@ -18,15 +18,16 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
       async (request) => service.page(request.params.page),
     );
 
-    app.get(
-      '/contentful/products/size-names',
-      { config: PUBLIC, schema: { response: { 200: SizeNamesResponseSchema } } },
-      async () => service.sizeNames(),
+    app.get('/contentful/products/size-names', { config: PUBLIC, schema: { response: { 200: SizeNamesResponseSchema } } }, async () =>
+      service.sizeNames(),
     );
 
     app.get(
       '/shopify/blogs/:handle',
-      { config: PUBLIC, schema: { params: z.object({ handle: z.string().max(200, 'handle is too long') }), response: { 200: BlogSchema } } },
+      {
+        config: PUBLIC,
+        schema: { params: z.object({ handle: z.string().max(200, 'handle is too long') }), response: { 200: BlogSchema } },
+      },
       async (request) => service.blog(request.params.handle),
     );
 
@@ -34,7 +35,10 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
     // An uploaded picture's id is new for every upload (its bytes never change under it), so it may be kept for a year.
     app.get(
       '/media/:id',
-      { config: { auth: 'public' }, schema: { params: z.object({ id: z.string().max(200, 'id is too long') }), querystring: MediaQuerySchema } },
+      {
+        config: { auth: 'public' },
+        schema: { params: z.object({ id: z.string().max(200, 'id is too long') }), querystring: MediaQuerySchema },
+      },
       async (request, reply) => {
         const item = await service.media(request.params.id, request.query.size);
         const etag = `"${createHash('sha1').update(item.body).digest('base64url')}"`;

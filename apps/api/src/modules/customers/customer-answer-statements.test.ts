@@ -68,7 +68,12 @@ beforeAll(async () => {
 afterAll(async () => shop.close());
 
 describe(`the customer answer (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
-  const ask = () => shop.call<Customer>({ method: 'GET', url: '/api/firebase/customers/customer?cc=SGD', headers: { authorization: `Bearer ${ada.token}` } });
+  const ask = () =>
+    shop.call<Customer>({
+      method: 'GET',
+      url: '/api/firebase/customers/customer?cc=SGD',
+      headers: { authorization: `Bearer ${ada.token}` },
+    });
 
   it('costs the session lookup and one statement, however many addresses and sizes the customer keeps', async () => {
     let answer: Customer | undefined;
@@ -86,35 +91,39 @@ describe(`the customer answer (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () 
     expect(answer?.activeCart).toBe(ada.activeCart);
   });
 
-  it.runIf(!usingPostgres())('on the embedded database, asked again, costs no statement until the database announces a change', async () => {
-    await ask();
-    expect(await statementsDuring(ask)).toEqual([]);
+  it.runIf(!usingPostgres())(
+    'on the embedded database, asked again, costs no statement until the database announces a change',
+    async () => {
+      await ask();
+      expect(await statementsDuring(ask)).toEqual([]);
 
-    // A change made anywhere (here straight in the database, as a job or the back office would) is
-    // announced by the database, and the next answer is read afresh.
-    await shop.database.handle.db.insert(customerAddresses).values({
-      id: 'adr_statements9',
-      customerId: ada.id,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      address1: '9 Harbour Street',
-      city: 'Kyoto',
-      countryCode: 'SG',
-      createdAt: new Date(clock.now().getTime() + 60_000),
-      updatedAt: clock.now(),
-    });
-    let cities: string[] = [];
-    const statements = await statementsDuring(async () => {
-      cities = CustomerSchema.parse((await ask()).body).addresses.map((address) => address.city);
-    });
-    expect(cities[0]).toBe('Kyoto');
-    expect(statements).toHaveLength(1);
-    expect(await statementsDuring(ask)).toEqual([]);
-  });
+      // A change made anywhere (here straight in the database, as a job or the back office would) is
+      // announced by the database, and the next answer is read afresh.
+      await shop.database.handle.db.insert(customerAddresses).values({
+        id: 'adr_statements9',
+        customerId: ada.id,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        address1: '9 Harbour Street',
+        city: 'Kyoto',
+        countryCode: 'SG',
+        createdAt: new Date(clock.now().getTime() + 60_000),
+        updatedAt: clock.now(),
+      });
+      let cities: string[] = [];
+      const statements = await statementsDuring(async () => {
+        cities = CustomerSchema.parse((await ask()).body).addresses.map((address) => address.city);
+      });
+      expect(cities[0]).toBe('Kyoto');
+      expect(statements).toHaveLength(1);
+      expect(await statementsDuring(ask)).toEqual([]);
+    },
+  );
 
   it.runIf(!usingPostgres())('refuses a session revoked behind its back at once, although it was kept in memory', async () => {
     const grace = await createCustomer(shop, { firstName: 'Grace' });
-    const askAsGrace = () => shop.call({ method: 'GET', url: '/api/firebase/customers/customer?cc=SGD', headers: { authorization: `Bearer ${grace.token}` } });
+    const askAsGrace = () =>
+      shop.call({ method: 'GET', url: '/api/firebase/customers/customer?cc=SGD', headers: { authorization: `Bearer ${grace.token}` } });
     expect((await askAsGrace()).status).toBe(200);
     expect(await statementsDuring(askAsGrace)).toEqual([]);
     await shop.database.handle.db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.customerId, grace.id));

@@ -30,10 +30,14 @@ export type AdminCustomerRow = { [K in keyof typeof customerColumns]: (typeof cu
 const qualified = (table: PgTable, column: Column) => sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
 
 /** The customer's orders, counted and the newest one's time, through orders_customer_idx. */
-const orderCount = sql<number>`(select count(*) from ${orders} where ${qualified(orders, orders.customerId)} = ${qualified(customers, customers.id)})`.mapWith(Number);
-const lastOrderAt = sql<Date | null>`(select max(${qualified(orders, orders.createdAt)}) from ${orders} where ${qualified(orders, orders.customerId)} = ${qualified(customers, customers.id)})`.mapWith(
-  orders.createdAt,
-);
+const orderCount =
+  sql<number>`(select count(*) from ${orders} where ${qualified(orders, orders.customerId)} = ${qualified(customers, customers.id)})`.mapWith(
+    Number,
+  );
+const lastOrderAt =
+  sql<Date | null>`(select max(${qualified(orders, orders.createdAt)}) from ${orders} where ${qualified(orders, orders.customerId)} = ${qualified(customers, customers.id)})`.mapWith(
+    orders.createdAt,
+  );
 const fullName = sql`lower(${customers.firstName} || ' ' || ${customers.lastName})`;
 
 /** The sorts that need every customer's order figures. */
@@ -72,21 +76,35 @@ export function createCustomersAdminRepository(db: Database) {
   }
 
   return {
-    async page(query: AdminCustomerListQuery): Promise<{ rows: (AdminCustomerRow & { orderCount: number; lastOrderAt: Date | null })[]; total: number }> {
+    async page(
+      query: AdminCustomerListQuery,
+    ): Promise<{ rows: (AdminCustomerRow & { orderCount: number; lastOrderAt: Date | null })[]; total: number }> {
       const filter = where(query);
       const offset = (query.page - 1) * query.pageSize;
       const counting = db.select({ n: count() }).from(customers).where(filter);
       if (STAT_SORTS.has(query.sort)) {
         // Sorted by their orders: every customer found needs the figures (an index lookup each).
         const [rows, [counted]] = await Promise.all([
-          db.select({ ...customerColumns, orderCount, lastOrderAt }).from(customers).where(filter).orderBy(...SORTS[query.sort]).limit(query.pageSize).offset(offset),
+          db
+            .select({ ...customerColumns, orderCount, lastOrderAt })
+            .from(customers)
+            .where(filter)
+            .orderBy(...SORTS[query.sort])
+            .limit(query.pageSize)
+            .offset(offset),
           counting,
         ]);
         return { rows, total: counted?.n ?? 0 };
       }
       // Otherwise the page first, then the figures of its customers only (a deep page would count every order of the pages before it).
       const [rows, [counted]] = await Promise.all([
-        db.select(customerColumns).from(customers).where(filter).orderBy(...SORTS[query.sort]).limit(query.pageSize).offset(offset),
+        db
+          .select(customerColumns)
+          .from(customers)
+          .where(filter)
+          .orderBy(...SORTS[query.sort])
+          .limit(query.pageSize)
+          .offset(offset),
         counting,
       ]);
       const ids = rows.map((row) => row.id);
@@ -100,7 +118,11 @@ export function createCustomersAdminRepository(db: Database) {
               .groupBy(orders.customerId);
       const byCustomer = new Map(stats.map((stat) => [stat.customerId, stat]));
       return {
-        rows: rows.map((row) => ({ ...row, orderCount: byCustomer.get(row.id)?.n ?? 0, lastOrderAt: byCustomer.get(row.id)?.last ?? null })),
+        rows: rows.map((row) => ({
+          ...row,
+          orderCount: byCustomer.get(row.id)?.n ?? 0,
+          lastOrderAt: byCustomer.get(row.id)?.last ?? null,
+        })),
         total: counted?.n ?? 0,
       };
     },
@@ -112,7 +134,11 @@ export function createCustomersAdminRepository(db: Database) {
 
     /** Newest first, as the customer's address book lists them. */
     addresses(customerId: string): Promise<AddressRow[]> {
-      return db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).orderBy(desc(customerAddresses.createdAt), desc(customerAddresses.id));
+      return db
+        .select()
+        .from(customerAddresses)
+        .where(eq(customerAddresses.customerId, customerId))
+        .orderBy(desc(customerAddresses.createdAt), desc(customerAddresses.id));
     },
 
     /** Live sizes, most recently changed first (as measurements.repository's listLive). */
@@ -126,7 +152,10 @@ export function createCustomersAdminRepository(db: Database) {
 
     /** The customer's newest `limit` orders with their status, totals and pieces counted, and how many there are in all. */
     async orders(customerId: string, limit: number): Promise<{ rows: CustomerOrderRow[]; total: number }> {
-      const pieceCount = sql<number>`(select coalesce(sum(coalesce((${qualified(orderPieces, orderPieces.snapshot)}->>'quantity')::int, 1)), 0) from ${orderPieces} where ${qualified(orderPieces, orderPieces.orderId)} = ${qualified(orders, orders.id)})`.mapWith(Number);
+      const pieceCount =
+        sql<number>`(select coalesce(sum(coalesce((${qualified(orderPieces, orderPieces.snapshot)}->>'quantity')::int, 1)), 0) from ${orderPieces} where ${qualified(orderPieces, orderPieces.orderId)} = ${qualified(orders, orders.id)})`.mapWith(
+          Number,
+        );
       const [rows, [counted]] = await Promise.all([
         db
           .select({

@@ -36,24 +36,51 @@ beforeAll(async () => {
   const address = await shop.call({
     method: 'POST',
     url: `/api/shopify/customer/${ada.id}/addresses`,
-    payload: { firstName: 'Ada', lastName: 'Lovelace', address1: '1 Marina Boulevard', city: 'Singapore', zip: '018989', countryCode: 'SG', phone: '+6561234567' },
+    payload: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address1: '1 Marina Boulevard',
+      city: 'Singapore',
+      zip: '018989',
+      countryCode: 'SG',
+      phone: '+6561234567',
+    },
     headers: { authorization: `Bearer ${ada.token}` },
   });
   expect(address.status, address.raw).toBe(201);
-  const config = ProductsConfigResponseSchema.parse((await shop.call('/api/contentful-plain/products/config?cc=SGD')).body).products.shirt.measurements;
+  const config = ProductsConfigResponseSchema.parse((await shop.call('/api/contentful-plain/products/config?cc=SGD')).body).products.shirt
+    .measurements;
   const bodySize = (sizeName: string): SaveSizeRequest => ({
     track: 'body',
     sizeName,
     basedOn: { size: null, fit: config.fits[0] ?? '' },
-    measurements: config.fields.filter((field) => field.visibility.body).map((field) => ({ id: field.key, fitting_size: field.type === 'dropdown' ? String(field.default) : Number(field.value) })),
+    measurements: config.fields
+      .filter((field) => field.visibility.body)
+      .map((field) => ({ id: field.key, fitting_size: field.type === 'dropdown' ? String(field.default) : Number(field.value) })),
     type: 'shirt',
   });
   const sizesUrl = `/api/firebase/customers/${ada.id}/measurements/shirt`;
   for (const name of ['Office', 'Weekend', 'Old'])
-    expect((await shop.call({ method: 'POST', url: sizesUrl, payload: bodySize(name), headers: { authorization: `Bearer ${ada.token}` } })).status).toBe(201);
-  expect((await shop.call({ method: 'PATCH', url: `${sizesUrl}/Old`, payload: { deleted: true }, headers: { authorization: `Bearer ${ada.token}` } })).status).toBe(200);
+    expect(
+      (await shop.call({ method: 'POST', url: sizesUrl, payload: bodySize(name), headers: { authorization: `Bearer ${ada.token}` } }))
+        .status,
+    ).toBe(201);
+  expect(
+    (
+      await shop.call({
+        method: 'PATCH',
+        url: `${sizesUrl}/Old`,
+        payload: { deleted: true },
+        headers: { authorization: `Bearer ${ada.token}` },
+      })
+    ).status,
+  ).toBe(200);
   const adaCart = Buffer.from(ada.activeCart).toString('base64url');
-  await cartCalls(shop).update(adaCart, [pieceInput(catalogue, { type: 'shirt' }), pieceInput(catalogue, { type: 'trousers', category: 'trial' })], ada.token);
+  await cartCalls(shop).update(
+    adaCart,
+    [pieceInput(catalogue, { type: 'shirt' }), pieceInput(catalogue, { type: 'trousers', category: 'trial' })],
+    ada.token,
+  );
   adaOrder = (await paidOrder(shop, { cart: adaCart, token: ada.token })).number;
   // A guest's order with Ada's e-mail is not hers: it is not counted among her orders.
   const guest = await cartCalls(shop).create({ lineItems: [pieceInput(catalogue, { type: 'shirt', fabricIndex: 1 })] });
@@ -69,7 +96,10 @@ beforeAll(async () => {
 afterAll(async () => shop.close());
 
 async function admin<T = Record<string, unknown>>(url: string, session: StaffSession | null) {
-  return shop.call<T & { error?: string; code?: string; problems?: { path: string }[] }>({ url: `/api/admin${url}`, headers: session ? { authorization: `Bearer ${session.token}` } : {} });
+  return shop.call<T & { error?: string; code?: string; problems?: { path: string }[] }>({
+    url: `/api/admin${url}`,
+    headers: session ? { authorization: `Bearer ${session.token}` } : {},
+  });
 }
 
 const list = async (query: string, session: StaffSession = manager) => {
@@ -123,7 +153,13 @@ describe('the back office’s list of customers', () => {
     expect([...first.customers, ...second.customers].map((customer) => customer.id)).toEqual(pagers.map((pager) => pager.id));
     expect(second).toMatchObject({ total: 7, page: 2, pageSize: 5 });
     expect((await list('q=pager&sort=created&pageSize=5&page=3')).customers).toEqual([]);
-    expect(await emails('q=pager&sort=-email&pageSize=5')).toEqual(['pager-6@example.com', 'pager-5@example.com', 'pager-4@example.com', 'pager-3@example.com', 'pager-2@example.com']);
+    expect(await emails('q=pager&sort=-email&pageSize=5')).toEqual([
+      'pager-6@example.com',
+      'pager-5@example.com',
+      'pager-4@example.com',
+      'pager-3@example.com',
+      'pager-2@example.com',
+    ]);
     expect((await emails('sort=name&pageSize=100'))[0]).toBe('ada.lovelace@example.com');
     expect((await emails('sort=-name&pageSize=100'))[0]).toBe('percy@example.com');
     expect((await emails('sort=-orders&pageSize=5'))[0]).toBe('ada.lovelace@example.com');
@@ -133,11 +169,14 @@ describe('the back office’s list of customers', () => {
     expect((await emails('sort=lastOrder&pageSize=5'))[0]).toBe('ada.lovelace@example.com');
   });
 
-  it.each(['q=%00', 'sort=price', 'page=0', 'page=x', 'pageSize=1000', 'pageSize=2', 'status=active', `q=${'x'.repeat(101)}`])('refuses %s with a 400 naming the field', async (query) => {
-    const answer = await admin(`/customers?${query}`, manager);
-    expect(answer.status).toBe(400);
-    expect(answer.body.problems?.[0]?.path).toBe(query.split('=')[0]);
-  });
+  it.each(['q=%00', 'sort=price', 'page=0', 'page=x', 'pageSize=1000', 'pageSize=2', 'status=active', `q=${'x'.repeat(101)}`])(
+    'refuses %s with a 400 naming the field',
+    async (query) => {
+      const answer = await admin(`/customers?${query}`, manager);
+      expect(answer.status).toBe(400);
+      expect(answer.body.problems?.[0]?.path).toBe(query.split('=')[0]);
+    },
+  );
 });
 
 describe('one customer in the back office', () => {
@@ -145,9 +184,22 @@ describe('one customer in the back office', () => {
     const answer = await admin(`/customers/${ada.id}`, manager);
     expect(answer.status, answer.raw).toBe(200);
     const customer: AdminCustomer = AdminCustomerSchema.parse(answer.body);
-    expect(customer).toMatchObject({ id: ada.id, email: 'ada.lovelace@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '+6561234567', acceptsMarketing: true, orderCount: 1 });
+    expect(customer).toMatchObject({
+      id: ada.id,
+      email: 'ada.lovelace@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '+6561234567',
+      acceptsMarketing: true,
+      orderCount: 1,
+    });
     expect(customer.addresses).toHaveLength(1);
-    expect(customer.addresses[0]).toMatchObject({ address1: '1 Marina Boulevard', city: 'Singapore', countryCode: 'SG', country: 'Singapore' });
+    expect(customer.addresses[0]).toMatchObject({
+      address1: '1 Marina Boulevard',
+      city: 'Singapore',
+      countryCode: 'SG',
+      country: 'Singapore',
+    });
     expect(customer.defaultAddressId).toBe(customer.addresses[0]?.id);
     expect(customer.sizes.map((size) => size.name).sort()).toEqual(['Office', 'Weekend']);
     const office = customer.sizes.find((size) => size.name === 'Office')!;
@@ -159,14 +211,23 @@ describe('one customer in the back office', () => {
     expect(customer.orders).toHaveLength(1);
     const [order] = customer.orders;
     const [stored] = await shop.database.handle.db.select().from(orders).where(eq(orders.number, adaOrder));
-    expect(order).toMatchObject({ number: adaOrder, status: 'paid', pieceCount: 2, total: { currencyCode: stored?.currencyCode }, totalSgd: { currencyCode: 'SGD' } });
+    expect(order).toMatchObject({
+      number: adaOrder,
+      status: 'paid',
+      pieceCount: 2,
+      total: { currencyCode: stored?.currencyCode },
+      totalSgd: { currencyCode: 'SGD' },
+    });
     expect(Number(order?.total.amount)).toBeGreaterThan(0);
   });
 
   it('holds no password hash, session, reset link or token of any kind', async () => {
     const answer = await admin(`/customers/${ada.id}`, owner);
     expect(answer.status).toBe(200);
-    const [row] = await shop.database.handle.db.select({ passwordHash: customers.passwordHash, activeCartId: customers.activeCartId }).from(customers).where(eq(customers.id, ada.id));
+    const [row] = await shop.database.handle.db
+      .select({ passwordHash: customers.passwordHash, activeCartId: customers.activeCartId })
+      .from(customers)
+      .where(eq(customers.id, ada.id));
     expect(row?.passwordHash).toBe(CUSTOMER_PASSWORD_HASH);
     expect(answer.raw).not.toContain(CUSTOMER_PASSWORD_HASH);
     expect(answer.raw).not.toContain('$argon2');

@@ -1,5 +1,10 @@
 import { type CurrencyCode, type OrderStatus, type ProductType, type SizeTrack } from '@selvedge/contract';
-import { ADMIN_CUSTOMER_ORDERS_SHOWN, type AdminCustomer, type AdminCustomerList, type AdminCustomerListQuery } from '@selvedge/contract/admin';
+import {
+  ADMIN_CUSTOMER_ORDERS_SHOWN,
+  type AdminCustomer,
+  type AdminCustomerList,
+  type AdminCustomerListQuery,
+} from '@selvedge/contract/admin';
 import { toMoney } from '@selvedge/domain';
 import { notFound } from '../../platform/errors.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';

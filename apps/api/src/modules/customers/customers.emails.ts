@@ -5,7 +5,17 @@ import type { MailMessage } from '../../platform/mailer.js';
  * Sent to the old address when the login e-mail changes, so the owner hears of a change they did
  * not make. It names the new address (the owner needs it to tell us) and no link that acts.
  */
-export function emailChangedNotice({ to, firstName, newEmail, publicUrl }: { to: string; firstName: string; newEmail: string; publicUrl: string }): MailMessage {
+export function emailChangedNotice({
+  to,
+  firstName,
+  newEmail,
+  publicUrl,
+}: {
+  to: string;
+  firstName: string;
+  newEmail: string;
+  publicUrl: string;
+}): MailMessage {
   const lines = [
     `Dear ${firstName},`,
     `The e-mail address you log in to Selvedge with has just been changed to ${newEmail}. From now on, log in with that address.`,

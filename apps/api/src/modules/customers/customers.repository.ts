@@ -36,7 +36,9 @@ function rowsAsJson<T extends PgTable>(table: T, where: SQL, order: SQL) {
     (json as Array<Record<string, unknown>>).map((row) =>
       Object.fromEntries(columns.map(([key, column]) => [key, row[key] === null ? null : column.mapFromDriverValue(row[key])])),
     ) as T['$inferSelect'][];
-  return sql`coalesce((select json_agg(json_build_object(${fields}) order by ${order}) from ${table} where ${where}), '[]'::json)`.mapWith(decode);
+  return sql`coalesce((select json_agg(json_build_object(${fields}) order by ${order}) from ${table} where ${where}), '[]'::json)`.mapWith(
+    decode,
+  );
 }
 
 /** `adr_` + 96 random bits: an address id says nothing about its customer or how many there are. */
@@ -51,7 +53,6 @@ export interface DetailsChange {
   phone?: string | null | undefined;
   acceptsMarketing?: boolean | undefined;
 }
-
 
 /** Every query is scoped by the customer id: an address is only ever reached through its owner. */
 export function createCustomersRepository(db: Database) {

@@ -258,7 +258,13 @@ describe('PATCH /api/shopify/customer/:id', () => {
   it('changes only the fields sent', async () => {
     const answer = await updateDetails(ada, { lastName: 'Byron' });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', phone: null, acceptsMarketing: true });
+    expect(answer.body).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Byron',
+      email: 'ada@example.com',
+      phone: null,
+      acceptsMarketing: true,
+    });
   });
 
   it.each([
@@ -317,10 +323,18 @@ describe('PATCH /api/shopify/customer/:id', () => {
     { what: 'plain text', request: { raw: { body: 'firstName=Augusta', type: 'text/plain' } }, message: CUSTOMER_MESSAGES.notAnObject },
     { what: 'a bad e-mail', request: { payload: { email: 'ada.example.com' } }, message: 'Email is invalid.' },
     { what: 'an empty e-mail', request: { payload: { email: '  ' } }, message: 'Email is invalid.' },
-    { what: 'an e-mail over 254 characters', request: { payload: { email: `${'a'.repeat(250)}@example.com` } }, message: 'Email is invalid.' },
+    {
+      what: 'an e-mail over 254 characters',
+      request: { payload: { email: `${'a'.repeat(250)}@example.com` } },
+      message: 'Email is invalid.',
+    },
     { what: 'a blank first name', request: { payload: { firstName: '   ' } }, message: CUSTOMER_MESSAGES.firstNameEmpty },
     { what: 'an empty last name', request: { payload: { lastName: '' } }, message: CUSTOMER_MESSAGES.lastNameEmpty },
-    { what: 'a first name over 80 characters', request: { payload: { firstName: 'A'.repeat(81) } }, message: CUSTOMER_MESSAGES.fieldTooLong('First name', 80) },
+    {
+      what: 'a first name over 80 characters',
+      request: { payload: { firstName: 'A'.repeat(81) } },
+      message: CUSTOMER_MESSAGES.fieldTooLong('First name', 80),
+    },
     {
       what: 'a good name with a bad phone',
       request: { payload: { firstName: 'Augusta', phone: '6591234567' } },
@@ -374,7 +388,12 @@ describe('PATCH /api/shopify/customer/:id/marketing', () => {
   });
 
   it('refuses anything but the marketing choice, changing nothing', async () => {
-    const answer = await updateMarketing(ada, { acceptsMarketing: false, email: 'mallory@example.com', firstName: 'Mallory', phone: '+6591234567' });
+    const answer = await updateMarketing(ada, {
+      acceptsMarketing: false,
+      email: 'mallory@example.com',
+      firstName: 'Mallory',
+      phone: '+6591234567',
+    });
     expect(answer.status).toBe(400);
     expect((answer.body as { error: string }).error).toBe('email, firstName, phone: are not fields of this request');
     expect((await stored(ada)).row).toMatchObject({ acceptsMarketing: true, email: 'ada@example.com', firstName: 'Ada', phone: null });
@@ -387,7 +406,11 @@ describe('PATCH /api/shopify/customer/:id/marketing', () => {
     { what: 'an empty object', request: { payload: {} }, message: CUSTOMER_MESSAGES.acceptsMarketingNotBoolean },
     { what: 'a JSON list', request: { payload: [false] }, message: CUSTOMER_MESSAGES.notAnObject },
     { what: 'a bare JSON boolean', request: { raw: { body: 'false', type: 'application/json' } }, message: CUSTOMER_MESSAGES.notAnObject },
-    { what: 'plain text', request: { raw: { body: 'acceptsMarketing=false', type: 'text/plain' } }, message: CUSTOMER_MESSAGES.notAnObject },
+    {
+      what: 'plain text',
+      request: { raw: { body: 'acceptsMarketing=false', type: 'text/plain' } },
+      message: CUSTOMER_MESSAGES.notAnObject,
+    },
   ])('refuses $what with 400 and changes nothing', async ({ request, message }) => {
     const before = await snapshot(ada);
     const answer = await send({ method: 'PATCH', url: marketingUrl(ada.id), ...request }, bearer(ada.token));
@@ -451,7 +474,12 @@ describe('the address book', () => {
       ['SG', countries.get('SG')],
     ]);
     expect(book.body.addresses[0]?.phone).toBe('+12024561111');
-    expect(book.body.addresses[1]).toMatchObject({ company: 'Analytical Engines Ltd', address2: 'Flat 2', province: 'Greater London', phone: null });
+    expect(book.body.addresses[1]).toMatchObject({
+      company: 'Analytical Engines Ltd',
+      address2: 'Flat 2',
+      province: 'Greater London',
+      phone: null,
+    });
     const customer = (await getCustomer(ada)).body;
     expect(customer.addresses).toEqual(book.body.addresses);
     expect(customer.defaultAddress?.id).toBe(first);
@@ -566,19 +594,35 @@ describe('the address book', () => {
       request: { payload: { ...office, address1: 'x'.repeat(121) } },
       message: CUSTOMER_MESSAGES.fieldTooLong('Address', 120),
     },
-    { what: 'a city over 60 characters', request: { payload: { ...office, city: 'x'.repeat(61) } }, message: CUSTOMER_MESSAGES.fieldTooLong('City', 60) },
-    { what: 'a zip over 20 characters', request: { payload: { ...office, zip: '1'.repeat(21) } }, message: CUSTOMER_MESSAGES.fieldTooLong('Postal code', 20) },
+    {
+      what: 'a city over 60 characters',
+      request: { payload: { ...office, city: 'x'.repeat(61) } },
+      message: CUSTOMER_MESSAGES.fieldTooLong('City', 60),
+    },
+    {
+      what: 'a zip over 20 characters',
+      request: { payload: { ...office, zip: '1'.repeat(21) } },
+      message: CUSTOMER_MESSAGES.fieldTooLong('Postal code', 20),
+    },
     {
       what: 'a company over 60 characters',
       request: { payload: { ...office, company: 'c'.repeat(61) } },
       message: CUSTOMER_MESSAGES.fieldTooLong('Company', 60),
     },
     { what: 'the country code S1', request: { payload: { ...office, countryCode: 'S1' } }, message: CUSTOMER_MESSAGES.countryInvalid },
-    { what: 'a three-letter country code', request: { payload: { ...office, countryCode: 'SGP' } }, message: CUSTOMER_MESSAGES.countryInvalid },
+    {
+      what: 'a three-letter country code',
+      request: { payload: { ...office, countryCode: 'SGP' } },
+      message: CUSTOMER_MESSAGES.countryInvalid,
+    },
     { what: 'no country code', request: { payload: { ...office, countryCode: undefined } }, message: CUSTOMER_MESSAGES.countryInvalid },
     { what: 'a phone without a plus', request: { payload: { ...office, phone: '6591234567' } }, message: CUSTOMER_MESSAGES.phoneInvalid },
     { what: 'a JSON list', request: { payload: [office] }, message: CUSTOMER_MESSAGES.notAnObject },
-    { what: 'a JSON string', request: { raw: { body: '"10 Downing Street"', type: 'application/json' } }, message: CUSTOMER_MESSAGES.notAnObject },
+    {
+      what: 'a JSON string',
+      request: { raw: { body: '"10 Downing Street"', type: 'application/json' } },
+      message: CUSTOMER_MESSAGES.notAnObject,
+    },
     { what: 'plain text', request: { raw: { body: '10 Downing Street', type: 'text/plain' } }, message: CUSTOMER_MESSAGES.notAnObject },
   ];
 
@@ -639,7 +683,11 @@ describe('the address book', () => {
     { what: 'an empty object', request: { payload: {} }, message: CUSTOMER_MESSAGES.addressIdInvalid },
     { what: 'an empty addressId', request: { payload: { addressId: '' } }, message: CUSTOMER_MESSAGES.addressIdInvalid },
     { what: 'a numeric addressId', request: { payload: { addressId: 1 } }, message: CUSTOMER_MESSAGES.addressIdInvalid },
-    { what: 'an addressId over 64 characters', request: { payload: { addressId: 'a'.repeat(65) } }, message: CUSTOMER_MESSAGES.addressIdInvalid },
+    {
+      what: 'an addressId over 64 characters',
+      request: { payload: { addressId: 'a'.repeat(65) } },
+      message: CUSTOMER_MESSAGES.addressIdInvalid,
+    },
     { what: 'a JSON list', request: { payload: ['adr_x'] }, message: CUSTOMER_MESSAGES.notAnObject },
   ])('refuses a default of $what with 400 and changes nothing', async ({ request, message }) => {
     await added(ada, home);
@@ -690,14 +738,16 @@ describe('the address book', () => {
 
 /** Every route of the account, as the customer `id` would call it, with address `addressId`. */
 function everyRoute(id: string, addressId: string): Array<{ name: string } & Request> {
-  return [
-    { name: 'GET customer', method: 'GET', url: customerUrl },
-    ...routesWithId(id, addressId),
-  ];
+  return [{ name: 'GET customer', method: 'GET', url: customerUrl }, ...routesWithId(id, addressId)];
 }
 function routesWithId(id: string, addressId: string): Array<{ name: string } & Request> {
   return [
-    { name: 'PATCH details', method: 'PATCH', url: detailsUrl(id), payload: { firstName: 'Mallory', email: 'mallory@example.com', phone: '+6590000000' } },
+    {
+      name: 'PATCH details',
+      method: 'PATCH',
+      url: detailsUrl(id),
+      payload: { firstName: 'Mallory', email: 'mallory@example.com', phone: '+6590000000' },
+    },
     { name: 'PATCH marketing', method: 'PATCH', url: marketingUrl(id), payload: { acceptsMarketing: false } },
     { name: 'GET addresses', method: 'GET', url: addressesUrl(id) },
     { name: 'POST address', method: 'POST', url: addressesUrl(id), payload: cabin },

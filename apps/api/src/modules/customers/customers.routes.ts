@@ -38,7 +38,11 @@ export function customersRoutes(service: CustomersService, limits: AuthRateLimit
 
     app.patch(
       '/shopify/customer/:id',
-      { config: own, schema: { params: CustomerIdParamsSchema, body: UpdateCustomerRequestSchema, response: { 200: CustomerSchema } }, attachValidation: true },
+      {
+        config: own,
+        schema: { params: CustomerIdParamsSchema, body: UpdateCustomerRequestSchema, response: { 200: CustomerSchema } },
+        attachValidation: true,
+      },
       async (request) => {
         throwIfInvalid(request, UpdateCustomerRequestSchema);
         // A current password given is a guess to limit, like the password change's.
@@ -49,7 +53,11 @@ export function customersRoutes(service: CustomersService, limits: AuthRateLimit
 
     app.patch(
       '/shopify/customer/:id/marketing',
-      { config: own, schema: { params: CustomerIdParamsSchema, body: MarketingRequestSchema, response: { 200: CustomerSchema } }, attachValidation: true },
+      {
+        config: own,
+        schema: { params: CustomerIdParamsSchema, body: MarketingRequestSchema, response: { 200: CustomerSchema } },
+        attachValidation: true,
+      },
       async (request) => {
         throwIfInvalid(request, MarketingRequestSchema);
         return service.updateDetails(request.params.id, { acceptsMarketing: request.body.acceptsMarketing });
@@ -66,7 +74,11 @@ export function customersRoutes(service: CustomersService, limits: AuthRateLimit
 
     app.post(
       '/shopify/customer/:id/addresses',
-      { config: own, schema: { params: CustomerIdParamsSchema, body: AddressInputSchema, response: { 201: AddressBookSchema } }, attachValidation: true },
+      {
+        config: own,
+        schema: { params: CustomerIdParamsSchema, body: AddressInputSchema, response: { 201: AddressBookSchema } },
+        attachValidation: true,
+      },
       async (request, reply) => {
         throwIfInvalid(request, AddressInputSchema);
         return reply.status(201).send(await service.addAddress(request.params.id, request.body));
@@ -75,7 +87,11 @@ export function customersRoutes(service: CustomersService, limits: AuthRateLimit
 
     app.patch(
       '/shopify/customer/:id/addresses/:addressId',
-      { config: own, schema: { params: AddressParamsSchema, body: AddressInputSchema, response: { 200: AddressBookSchema } }, attachValidation: true },
+      {
+        config: own,
+        schema: { params: AddressParamsSchema, body: AddressInputSchema, response: { 200: AddressBookSchema } },
+        attachValidation: true,
+      },
       async (request) => {
         throwIfInvalid(request, AddressInputSchema);
         return service.editAddress(request.params.id, request.params.addressId, request.body);
@@ -92,7 +108,11 @@ export function customersRoutes(service: CustomersService, limits: AuthRateLimit
 
     app.patch(
       '/shopify/customer/:id/address/default',
-      { config: own, schema: { params: CustomerIdParamsSchema, body: DefaultAddressRequestSchema, response: { 200: AddressBookSchema } }, attachValidation: true },
+      {
+        config: own,
+        schema: { params: CustomerIdParamsSchema, body: DefaultAddressRequestSchema, response: { 200: AddressBookSchema } },
+        attachValidation: true,
+      },
       async (request) => {
         throwIfInvalid(request, DefaultAddressRequestSchema);
         return service.setDefaultAddress(request.params.id, request.body.addressId);

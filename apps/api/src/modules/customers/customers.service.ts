@@ -59,7 +59,16 @@ interface Dependencies {
 /** The channel migration 0006 announces a change to a customer, their addresses, sizes or carts on. */
 const CUSTOMER_ANSWER_CHANGES = 'customer_answer_changed';
 
-export function createCustomersService({ repository, carts, sizes, deliveryCountries, mailer, clock, publicUrl, announcements = null }: Dependencies) {
+export function createCustomersService({
+  repository,
+  carts,
+  sizes,
+  deliveryCountries,
+  mailer,
+  clock,
+  publicUrl,
+  announcements = null,
+}: Dependencies) {
   // The answer every page load asks for, kept until the database announces a change to what it is
   // made of; a few KB each, so the 2,000 most recent customers.
   const answers = createAnnouncedCache<Customer>(announcements, CUSTOMER_ANSWER_CHANGES, 2_000);
@@ -78,7 +87,8 @@ export function createCustomersService({ repository, carts, sizes, deliveryCount
 
   async function checkCountry(fields: AddressFields): Promise<void> {
     const countries = await deliveryCountries();
-    if (!countries.has(fields.countryCode)) throw badField('countryCode', CUSTOMER_MESSAGES.countryNotShipped, ErrorCode.country_not_delivered);
+    if (!countries.has(fields.countryCode))
+      throw badField('countryCode', CUSTOMER_MESSAGES.countryNotShipped, ErrorCode.country_not_delivered);
   }
 
   /**
@@ -136,13 +146,16 @@ export function createCustomersService({ repository, carts, sizes, deliveryCount
       const before = change.email === undefined ? null : await repository.findById(customerId);
       const emailChanges = before !== null && before.email !== change.email;
       if (emailChanges) {
-        if (currentPassword === undefined || currentPassword === '') throw badField('currentPassword', CUSTOMER_MESSAGES.currentPasswordRequired, ErrorCode.current_password_required);
-        if (!(await verifyPassword(before.passwordHash, currentPassword))) throw badField('currentPassword', CUSTOMER_MESSAGES.currentPasswordWrong, ErrorCode.current_password_wrong);
+        if (currentPassword === undefined || currentPassword === '')
+          throw badField('currentPassword', CUSTOMER_MESSAGES.currentPasswordRequired, ErrorCode.current_password_required);
+        if (!(await verifyPassword(before.passwordHash, currentPassword)))
+          throw badField('currentPassword', CUSTOMER_MESSAGES.currentPasswordWrong, ErrorCode.current_password_wrong);
       }
       try {
         const row = await repository.updateDetails(customerId, change, clock.now());
         if (!row) throw tokenExpired();
-        if (emailChanges) await mailer.send(emailChangedNotice({ to: before.email, firstName: row.firstName, newEmail: row.email, publicUrl }));
+        if (emailChanges)
+          await mailer.send(emailChangedNotice({ to: before.email, firstName: row.firstName, newEmail: row.email, publicUrl }));
         return view(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, ErrorCode.email_taken, CUSTOMER_MESSAGES.emailTaken);

@@ -28,7 +28,8 @@ beforeEach(async () => {
 type Answer = { error: string; code: string; email: string };
 const change = (payload: object, token = ada.token) =>
   shop.call<Answer>({ method: 'PATCH', url: `/api/shopify/customer/${ada.id}`, payload, headers: { authorization: `Bearer ${token}` } });
-const storedEmail = async () => (await shop.database.handle.db.select({ email: customers.email }).from(customers).where(eq(customers.id, ada.id)))[0]?.email;
+const storedEmail = async () =>
+  (await shop.database.handle.db.select({ email: customers.email }).from(customers).where(eq(customers.id, ada.id)))[0]?.email;
 async function mailTo(address: string) {
   await shop.app.jobs.drain();
   return shop.database.handle.db.select().from(outboxMessages).where(eq(outboxMessages.to, address));

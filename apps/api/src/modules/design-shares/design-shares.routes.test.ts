@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { DesignShareCreatedSchema, DesignShareListSchema, SharedDesignSchema, type DesignShareCreated, type SharedDesign } from '@selvedge/contract';
+import {
+  DesignShareCreatedSchema,
+  DesignShareListSchema,
+  SharedDesignSchema,
+  type DesignShareCreated,
+  type SharedDesign,
+} from '@selvedge/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designShares, products } from '../../db/schema.js';
@@ -24,9 +30,17 @@ const fabric = () => catalogue.fabrics.shirt[0]?.handle ?? '';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 async function share(query: string, headers: Record<string, string> = {}) {
-  return shop.call<DesignShareCreated & Answer>({ method: 'POST', url: '/api/design-shares', payload: { productType: 'shirt', query }, headers });
+  return shop.call<DesignShareCreated & Answer>({
+    method: 'POST',
+    url: '/api/design-shares',
+    payload: { productType: 'shirt', query },
+    headers,
+  });
 }
-async function made(query = `fabric=${fabric()}&collar=cutaway&cuff=french`, headers: Record<string, string> = {}): Promise<DesignShareCreated> {
+async function made(
+  query = `fabric=${fabric()}&collar=cutaway&cuff=french`,
+  headers: Record<string, string> = {},
+): Promise<DesignShareCreated> {
   const answer = await share(query, headers);
   expect(answer.status, answer.raw).toBe(201);
   return DesignShareCreatedSchema.parse(answer.body);
@@ -51,7 +65,9 @@ describe('sharing a design by link', () => {
   });
 
   it('shows the picture, the cloth and every choice, never a size or a text the customer typed', async () => {
-    const created = await made(`fabric=${fabric()}&collar=cutaway&initials=JK&initials-position=left-chest&comments=${encodeURIComponent('My name is Alex')}&spare-buttons=1`);
+    const created = await made(
+      `fabric=${fabric()}&collar=cutaway&initials=JK&initials-position=left-chest&comments=${encodeURIComponent('My name is Alex')}&spare-buttons=1`,
+    );
     const answer = await open(created.token);
     expect(answer.status, answer.raw).toBe(200);
     const shared = SharedDesignSchema.parse(answer.body);
@@ -85,11 +101,18 @@ describe('sharing a design by link', () => {
       const answer = await share(query);
       expect(answer.status, query).toBe(400);
       expect(answer.body.code, query).toBe('invalid_input');
-      expect(answer.body.problems?.map((problem) => problem.path), query).toContain(path);
+      expect(
+        answer.body.problems?.map((problem) => problem.path),
+        query,
+      ).toContain(path);
     }
     const wrongType = await shop.call<Answer>({ method: 'POST', url: '/api/design-shares', payload: { productType: 'hat', query: '' } });
     expect(wrongType.status).toBe(400);
-    const extra = await shop.call<Answer>({ method: 'POST', url: '/api/design-shares', payload: { productType: 'shirt', query: `fabric=${fabric()}`, email: 'x@example.com' } });
+    const extra = await shop.call<Answer>({
+      method: 'POST',
+      url: '/api/design-shares',
+      payload: { productType: 'shirt', query: `fabric=${fabric()}`, email: 'x@example.com' },
+    });
     expect(extra.status).toBe(400);
     expect((await shop.database.handle.db.select().from(designShares)).length).toBe(before);
   });
@@ -100,23 +123,38 @@ describe('sharing a design by link', () => {
     const malformed = await open('not-a-token');
     expect(unknown.status).toBe(404);
     expect(malformed.status).toBe(404);
-    const wrongKey = await shop.call<Answer>({ method: 'DELETE', url: `/api/design-shares/${created.token}`, headers: { 'x-revoke-key': 'B'.repeat(43) } });
+    const wrongKey = await shop.call<Answer>({
+      method: 'DELETE',
+      url: `/api/design-shares/${created.token}`,
+      headers: { 'x-revoke-key': 'B'.repeat(43) },
+    });
     expect(wrongKey.status, JSON.stringify(wrongKey.body)).toBe(404);
     expect(wrongKey.body).toEqual(unknown.body);
     expect((await open(created.token)).status).toBe(200);
-    const revoked = await shop.call({ method: 'DELETE', url: `/api/design-shares/${created.token}`, headers: { 'x-revoke-key': created.revokeKey } });
+    const revoked = await shop.call({
+      method: 'DELETE',
+      url: `/api/design-shares/${created.token}`,
+      headers: { 'x-revoke-key': created.revokeKey },
+    });
     expect(revoked.status).toBe(204);
     const after = await open(created.token);
     expect(after.status).toBe(404);
     expect(after.body).toEqual(unknown.body);
     expect(malformed.body).toEqual(unknown.body);
     // Revoking twice is the same 404.
-    expect((await shop.call({ method: 'DELETE', url: `/api/design-shares/${created.token}`, headers: { 'x-revoke-key': created.revokeKey } })).status).toBe(404);
+    expect(
+      (await shop.call({ method: 'DELETE', url: `/api/design-shares/${created.token}`, headers: { 'x-revoke-key': created.revokeKey } }))
+        .status,
+    ).toBe(404);
   });
 
   it('takes the revoke key in the body too', async () => {
     const created = await made();
-    const revoked = await shop.call({ method: 'DELETE', url: `/api/design-shares/${created.token}`, payload: { revokeKey: created.revokeKey } });
+    const revoked = await shop.call({
+      method: 'DELETE',
+      url: `/api/design-shares/${created.token}`,
+      payload: { revokeKey: created.revokeKey },
+    });
     expect(revoked.status).toBe(204);
     expect((await open(created.token)).status).toBe(404);
   });
@@ -129,18 +167,28 @@ describe('sharing a design by link', () => {
     const list = DesignShareListSchema.parse((await shop.call({ url: '/api/account/design-shares', headers: bearer(owner.token) })).body);
     expect(list.shares.map((entry) => entry.id)).toEqual([mine.id]);
     expect(JSON.stringify(list)).not.toContain(mine.token);
-    const theirs = DesignShareListSchema.parse((await shop.call({ url: '/api/account/design-shares', headers: bearer(stranger.token) })).body);
+    const theirs = DesignShareListSchema.parse(
+      (await shop.call({ url: '/api/account/design-shares', headers: bearer(stranger.token) })).body,
+    );
     expect(theirs.shares).toEqual([]);
     expect((await shop.call('/api/account/design-shares')).status).toBe(401);
 
-    expect((await shop.call({ method: 'DELETE', url: `/api/design-shares/${mine.token}`, headers: bearer(stranger.token) })).status).toBe(404);
-    expect((await shop.call({ method: 'DELETE', url: `/api/account/design-shares/${mine.id}`, headers: bearer(stranger.token) })).status).toBe(404);
+    expect((await shop.call({ method: 'DELETE', url: `/api/design-shares/${mine.token}`, headers: bearer(stranger.token) })).status).toBe(
+      404,
+    );
+    expect(
+      (await shop.call({ method: 'DELETE', url: `/api/account/design-shares/${mine.id}`, headers: bearer(stranger.token) })).status,
+    ).toBe(404);
     expect((await open(mine.token)).status).toBe(200);
-    expect((await shop.call({ method: 'DELETE', url: `/api/account/design-shares/${mine.id}`, headers: bearer(owner.token) })).status).toBe(204);
+    expect((await shop.call({ method: 'DELETE', url: `/api/account/design-shares/${mine.id}`, headers: bearer(owner.token) })).status).toBe(
+      204,
+    );
     expect((await open(mine.token)).status).toBe(404);
 
     const second = await made(undefined, bearer(owner.token));
-    expect((await shop.call({ method: 'DELETE', url: `/api/design-shares/${second.token}`, headers: bearer(owner.token) })).status).toBe(204);
+    expect((await shop.call({ method: 'DELETE', url: `/api/design-shares/${second.token}`, headers: bearer(owner.token) })).status).toBe(
+      204,
+    );
     expect((await open(second.token)).status).toBe(404);
   });
 
@@ -151,7 +199,10 @@ describe('sharing a design by link', () => {
     const { db } = shop.database.handle;
     await db.update(products).set({ saleStatus: 'withdrawn' }).where(eq(products.handle, cloth.handle));
     // An option the configuration no longer has, as a later version would leave the stored design.
-    await db.update(designShares).set({ query: `fabric=${cloth.handle}&collar=pagoda&cuff=french` }).where(eq(designShares.id, created.id));
+    await db
+      .update(designShares)
+      .set({ query: `fabric=${cloth.handle}&collar=pagoda&cuff=french` })
+      .where(eq(designShares.id, created.id));
     clock.set(new Date(clock.now().getTime() + 5 * 60_000));
     try {
       const answer = await open(created.token);

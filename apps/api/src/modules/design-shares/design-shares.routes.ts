@@ -26,7 +26,11 @@ export function designSharesRoutes(service: DesignSharesService, limits: AuthRat
 
     app.post(
       '/design-shares',
-      { config: { auth: 'optional' }, schema: { body: CreateDesignShareRequestSchema, response: { 201: DesignShareCreatedSchema } }, attachValidation: true },
+      {
+        config: { auth: 'optional' },
+        schema: { body: CreateDesignShareRequestSchema, response: { 201: DesignShareCreatedSchema } },
+        attachValidation: true,
+      },
       async (request, reply) => {
         // Each link is a row kept for good: a few dozen an hour from one address, bad bodies counted too.
         await limits.hit(request, 'designSharesPerIp');

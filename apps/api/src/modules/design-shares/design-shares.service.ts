@@ -39,7 +39,11 @@ const gone = () => notFound(DESIGN_SHARE_MESSAGES.notFound);
 
 /** The keys of text accessories (initials, comments): never kept in a shared design, never shown. */
 function textKeys(config: ProductConfig): Set<string> {
-  return new Set(accessoryItems(config).filter((item) => item.kind === 'text').map((item) => item.key));
+  return new Set(
+    accessoryItems(config)
+      .filter((item) => item.kind === 'text')
+      .map((item) => item.key),
+  );
 }
 
 /** The design with every text accessory taken out. */
@@ -58,7 +62,15 @@ function sameSecret(given: string, storedHash: string): boolean {
  * Designs shared by link (issue 30, decision 052). The link's token and its revoke key are 256
  * random bits each, kept only as their sha256: the database never holds what opens or stops a link.
  */
-export function createDesignSharesService({ repository, catalogue, clock }: { repository: DesignSharesRepository; catalogue: Pick<CatalogueService, 'productConfigs' | 'productByHandle'>; clock: Clock }) {
+export function createDesignSharesService({
+  repository,
+  catalogue,
+  clock,
+}: {
+  repository: DesignSharesRepository;
+  catalogue: Pick<CatalogueService, 'productConfigs' | 'productByHandle'>;
+  clock: Clock;
+}) {
   async function configOf(type: ProductType): Promise<ProductConfig> {
     return (await catalogue.productConfigs('SGD'))[type];
   }
@@ -94,7 +106,9 @@ export function createDesignSharesService({ repository, catalogue, clock }: { re
       const params = new URLSearchParams(query);
       const texts = textKeys(config);
       const { design, notices } = designFromSearchParams(config, params);
-      const problems = notices.filter((notice) => !texts.has(notice.field)).map((notice) => ({ path: `query.${notice.field}`, message: notice.message }));
+      const problems = notices
+        .filter((notice) => !texts.has(notice.field))
+        .map((notice) => ({ path: `query.${notice.field}`, message: notice.message }));
       const handle = params.get(FABRIC_PARAM)?.trim() ?? '';
       if (handle === '') problems.push({ path: `query.${FABRIC_PARAM}`, message: DESIGN_SHARE_MESSAGES.noFabric });
       else if (!/^[a-z0-9-]{1,120}$/.test(handle) || (await fabricOf(productType, handle)) === null) {
@@ -152,7 +166,12 @@ export function createDesignSharesService({ repository, catalogue, clock }: { re
         picture: previewPath(row.productType, query),
         backPicture: hasBackView(config) ? previewPath(row.productType, query, 'back') : null,
         fabric: product
-          ? { handle: product.handle, title: product.title, image: product.images[0]?.url ?? null, availableForSale: product.availableForSale }
+          ? {
+              handle: product.handle,
+              title: product.title,
+              image: product.images[0]?.url ?? null,
+              availableForSale: product.availableForSale,
+            }
           : null,
         choices,
         accessories,

@@ -24,7 +24,12 @@ export function createDesignsRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    async findDesignByQuery(customerId: string, productType: ProductType, query: string, runner: Runner = db): Promise<SavedDesignRow | null> {
+    async findDesignByQuery(
+      customerId: string,
+      productType: ProductType,
+      query: string,
+      runner: Runner = db,
+    ): Promise<SavedDesignRow | null> {
       const [row] = await runner
         .select()
         .from(savedDesigns)
@@ -34,13 +39,20 @@ export function createDesignsRepository(db: Database) {
     },
 
     async insertDesign(row: Omit<SavedDesignRow, 'id'>, runner: Runner = db): Promise<SavedDesignRow> {
-      const [inserted] = await runner.insert(savedDesigns).values({ ...row, id: randomUUID() }).returning();
+      const [inserted] = await runner
+        .insert(savedDesigns)
+        .values({ ...row, id: randomUUID() })
+        .returning();
       return inserted!;
     },
 
     /** The customer's designs, newest first. */
     async designs(customerId: string): Promise<SavedDesignRow[]> {
-      return db.select().from(savedDesigns).where(eq(savedDesigns.customerId, customerId)).orderBy(desc(savedDesigns.createdAt), desc(savedDesigns.id));
+      return db
+        .select()
+        .from(savedDesigns)
+        .where(eq(savedDesigns.customerId, customerId))
+        .orderBy(desc(savedDesigns.createdAt), desc(savedDesigns.id));
     },
 
     /** Renames one of the customer's designs; null when the customer has no such design. */

@@ -63,7 +63,12 @@ describe('saved designs', () => {
     const listed = await list(customer);
     expect(listed.designs.map((design) => design.id)).toEqual([second.id, first.id]);
 
-    const renamed = await shop.call<SavedDesign>({ method: 'PATCH', url: `/api/account/designs/${first.id}`, payload: { name: 'Office shirt' }, headers: bearer(customer) });
+    const renamed = await shop.call<SavedDesign>({
+      method: 'PATCH',
+      url: `/api/account/designs/${first.id}`,
+      payload: { name: 'Office shirt' },
+      headers: bearer(customer),
+    });
     expect(renamed.status, renamed.raw).toBe(200);
     expect(renamed.body.name).toBe('Office shirt');
     expect((await shop.call({ method: 'DELETE', url: `/api/account/designs/${first.id}`, headers: bearer(customer) })).status).toBe(204);
@@ -86,7 +91,10 @@ describe('saved designs', () => {
       const answer = await save(customer, { name: 'Nope', productType: 'shirt', query });
       expect(answer.status, query).toBe(400);
       expect(answer.body.code, query).toBe('invalid_input');
-      expect(answer.body.problems?.map((problem) => problem.path), query).toContain(path);
+      expect(
+        answer.body.problems?.map((problem) => problem.path),
+        query,
+      ).toContain(path);
     }
     const badBodies: Record<string, unknown>[] = [
       { name: '', productType: 'shirt', query: `fabric=${fabric()}` },
@@ -120,20 +128,40 @@ describe('saved designs', () => {
     const stranger = await createCustomer(shop);
     const mine = await saved(owner, `fabric=${fabric()}`);
     expect((await list(stranger)).designs).toEqual([]);
-    const rename = await shop.call<Answer>({ method: 'PATCH', url: `/api/account/designs/${mine.id}`, payload: { name: 'Mine now' }, headers: bearer(stranger) });
-    const unknown = await shop.call<Answer>({ method: 'PATCH', url: `/api/account/designs/${crypto.randomUUID()}`, payload: { name: 'Mine now' }, headers: bearer(stranger) });
+    const rename = await shop.call<Answer>({
+      method: 'PATCH',
+      url: `/api/account/designs/${mine.id}`,
+      payload: { name: 'Mine now' },
+      headers: bearer(stranger),
+    });
+    const unknown = await shop.call<Answer>({
+      method: 'PATCH',
+      url: `/api/account/designs/${crypto.randomUUID()}`,
+      payload: { name: 'Mine now' },
+      headers: bearer(stranger),
+    });
     expect(rename.status).toBe(404);
     expect(rename.body).toEqual(unknown.body);
     expect((await shop.call({ method: 'DELETE', url: `/api/account/designs/${mine.id}`, headers: bearer(stranger) })).status).toBe(404);
     expect((await list(owner)).designs.map((design) => [design.id, design.name])).toEqual([[mine.id, mine.name]]);
     expect((await shop.call('/api/account/designs')).status).toBe(401);
-    expect((await shop.call({ method: 'POST', url: '/api/account/designs', payload: { name: 'x', productType: 'shirt', query: `fabric=${fabric()}` } })).status).toBe(401);
+    expect(
+      (
+        await shop.call({
+          method: 'POST',
+          url: '/api/account/designs',
+          payload: { name: 'x', productType: 'shirt', query: `fabric=${fabric()}` },
+        })
+      ).status,
+    ).toBe(401);
     expect((await shop.call({ method: 'DELETE', url: '/api/account/designs/not-an-id', headers: bearer(owner) })).status).toBe(400);
   });
 
   it('keeps 50 designs at most, even when 60 are saved at once', async () => {
     const customer = await createCustomer(shop);
-    const answers = await Promise.all(designs(60).map((query, index) => save(customer, { name: `Design ${index}`, productType: 'shirt', query })));
+    const answers = await Promise.all(
+      designs(60).map((query, index) => save(customer, { name: `Design ${index}`, productType: 'shirt', query })),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(50);
     const refused = answers.filter((answer) => answer.status !== 201);
     expect(refused).toHaveLength(10);
@@ -175,7 +203,14 @@ describe('saved designs', () => {
 
     // Joining again doubles nothing.
     const again = JoinDesignsResultSchema.parse(
-      (await shop.call({ method: 'POST', url: '/api/account/designs/join', headers: bearer(customer), payload: { designs: [{ name: 'Newest', productType: 'shirt', query: `fabric=${fabric(1)}&collar=point` }] } })).body,
+      (
+        await shop.call({
+          method: 'POST',
+          url: '/api/account/designs/join',
+          headers: bearer(customer),
+          payload: { designs: [{ name: 'Newest', productType: 'shirt', query: `fabric=${fabric(1)}&collar=point` }] },
+        })
+      ).body,
     );
     expect(again.joined).toBe(0);
 
@@ -184,14 +219,21 @@ describe('saved designs', () => {
     const queries = designs(52);
     for (const [index, query] of queries.slice(0, 48).entries()) await saved(full, query, `Old ${index}`);
     const joining = queries.slice(48).map((query, index) => ({ name: `Guest ${index}`, productType: 'shirt', query }));
-    const limited = JoinDesignsResultSchema.parse((await shop.call({ method: 'POST', url: '/api/account/designs/join', headers: bearer(full), payload: { designs: joining } })).body);
+    const limited = JoinDesignsResultSchema.parse(
+      (await shop.call({ method: 'POST', url: '/api/account/designs/join', headers: bearer(full), payload: { designs: joining } })).body,
+    );
     expect(limited.joined).toBe(2);
     expect(limited.skipped.map((skip) => skip.index)).toEqual([2, 3]);
     const kept = (await list(full)).designs.map((design) => design.name);
     expect(kept).toHaveLength(50);
     expect(kept).toEqual(expect.arrayContaining(['Guest 0', 'Guest 1']));
 
-    const tooMany = await shop.call({ method: 'POST', url: '/api/account/designs/join', headers: bearer(full), payload: { designs: Array.from({ length: 51 }, () => joining[0]) } });
+    const tooMany = await shop.call({
+      method: 'POST',
+      url: '/api/account/designs/join',
+      headers: bearer(full),
+      payload: { designs: Array.from({ length: 51 }, () => joining[0]) },
+    });
     expect(tooMany.status).toBe(400);
   });
 });
@@ -205,14 +247,30 @@ describe('favourite fabrics', () => {
     expect((await put()).status).toBe(204);
     expect((await put()).status).toBe(204);
     const listed = await list(customer);
-    expect(listed.favouriteFabrics).toEqual([{ handle: cloth.handle, productType: 'trousers', title: cloth.title, image: expect.any(String) as unknown as string, availableForSale: true }]);
-    expect((await shop.call({ method: 'PUT', url: '/api/account/favourite-fabrics/no-such-cloth', headers: bearer(customer) })).status).toBe(404);
-    expect((await shop.call({ method: 'PUT', url: '/api/account/favourite-fabrics/NOT%20A%20HANDLE', headers: bearer(customer) })).status).toBe(400);
+    expect(listed.favouriteFabrics).toEqual([
+      {
+        handle: cloth.handle,
+        productType: 'trousers',
+        title: cloth.title,
+        image: expect.any(String) as unknown as string,
+        availableForSale: true,
+      },
+    ]);
+    expect(
+      (await shop.call({ method: 'PUT', url: '/api/account/favourite-fabrics/no-such-cloth', headers: bearer(customer) })).status,
+    ).toBe(404);
+    expect(
+      (await shop.call({ method: 'PUT', url: '/api/account/favourite-fabrics/NOT%20A%20HANDLE', headers: bearer(customer) })).status,
+    ).toBe(400);
     const stranger = await createCustomer(shop);
     expect((await list(stranger)).favouriteFabrics).toEqual([]);
-    expect((await shop.call({ method: 'DELETE', url: `/api/account/favourite-fabrics/${cloth.handle}`, headers: bearer(stranger) })).status).toBe(204);
+    expect(
+      (await shop.call({ method: 'DELETE', url: `/api/account/favourite-fabrics/${cloth.handle}`, headers: bearer(stranger) })).status,
+    ).toBe(204);
     expect((await list(customer)).favouriteFabrics).toHaveLength(1);
-    expect((await shop.call({ method: 'DELETE', url: `/api/account/favourite-fabrics/${cloth.handle}`, headers: bearer(customer) })).status).toBe(204);
+    expect(
+      (await shop.call({ method: 'DELETE', url: `/api/account/favourite-fabrics/${cloth.handle}`, headers: bearer(customer) })).status,
+    ).toBe(204);
     expect((await list(customer)).favouriteFabrics).toEqual([]);
   });
 

@@ -40,7 +40,10 @@ export function designsRoutes(service: DesignsService): FastifyPluginAsyncZod {
 
     app.patch(
       '/account/designs/:id',
-      { config: customer, schema: { params: SavedDesignIdParamsSchema, body: RenameDesignRequestSchema, response: { 200: SavedDesignSchema } } },
+      {
+        config: customer,
+        schema: { params: SavedDesignIdParamsSchema, body: RenameDesignRequestSchema, response: { 200: SavedDesignSchema } },
+      },
       async (request) => service.rename(caller(request).customerId, request.params.id, request.body.name),
     );
 
@@ -49,14 +52,22 @@ export function designsRoutes(service: DesignsService): FastifyPluginAsyncZod {
       return reply.status(204).send();
     });
 
-    app.put('/account/favourite-fabrics/:handle', { config: customer, schema: { params: FavouriteFabricParamsSchema } }, async (request, reply) => {
-      await service.addFavourite(caller(request).customerId, request.params.handle);
-      return reply.status(204).send();
-    });
+    app.put(
+      '/account/favourite-fabrics/:handle',
+      { config: customer, schema: { params: FavouriteFabricParamsSchema } },
+      async (request, reply) => {
+        await service.addFavourite(caller(request).customerId, request.params.handle);
+        return reply.status(204).send();
+      },
+    );
 
-    app.delete('/account/favourite-fabrics/:handle', { config: customer, schema: { params: FavouriteFabricParamsSchema } }, async (request, reply) => {
-      await service.removeFavourite(caller(request).customerId, request.params.handle);
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/account/favourite-fabrics/:handle',
+      { config: customer, schema: { params: FavouriteFabricParamsSchema } },
+      async (request, reply) => {
+        await service.removeFavourite(caller(request).customerId, request.params.handle);
+        return reply.status(204).send();
+      },
+    );
   };
 }

@@ -21,7 +21,8 @@ import type { DesignsRepository, SavedDesignRow } from './designs.repository.js'
 
 const designGone = () => notFound(SAVED_DESIGN_MESSAGES.notFound, ErrorCode.saved_design_not_found);
 const tooMany = () => new HttpError(409, ErrorCode.too_many_designs, SAVED_DESIGN_MESSAGES.tooMany);
-const savedAlready = (name: string) => new HttpError(409, ErrorCode.design_saved_already, `${SAVED_DESIGN_MESSAGES.duplicate.slice(0, -1)} as “${name}”.`);
+const savedAlready = (name: string) =>
+  new HttpError(409, ErrorCode.design_saved_already, `${SAVED_DESIGN_MESSAGES.duplicate.slice(0, -1)} as “${name}”.`);
 
 /** A design that failed its check: the 400's sentence and every problem, each on its field. */
 class DesignProblems extends Error {
@@ -35,7 +36,15 @@ class DesignProblems extends Error {
  * the live configuration and kept written as the customiser writes it, so the same design is kept
  * once. A customer's saves are counted under a lock on their row: 60 saves at once end with 50.
  */
-export function createDesignsService({ repository, catalogue, clock }: { repository: DesignsRepository; catalogue: Pick<CatalogueService, 'productConfigs' | 'productByHandle'>; clock: Clock }) {
+export function createDesignsService({
+  repository,
+  catalogue,
+  clock,
+}: {
+  repository: DesignsRepository;
+  catalogue: Pick<CatalogueService, 'productConfigs' | 'productByHandle'>;
+  clock: Clock;
+}) {
   async function fabricOf(type: ProductType, handle: string): Promise<Product | null> {
     try {
       return await catalogue.productByHandle(type, handle, 'SGD');
@@ -83,7 +92,13 @@ export function createDesignsService({ repository, catalogue, clock }: { reposit
           const type = await repository.fabricType(row.handle);
           const fabric = type ? await fabricOf(type, row.handle) : null;
           return fabric && type
-            ? { handle: fabric.handle, productType: type, title: fabric.title, image: fabric.images[0]?.url ?? null, availableForSale: fabric.availableForSale }
+            ? {
+                handle: fabric.handle,
+                productType: type,
+                title: fabric.title,
+                image: fabric.images[0]?.url ?? null,
+                availableForSale: fabric.availableForSale,
+              }
             : null;
         }),
       );
@@ -133,7 +148,10 @@ export function createDesignsService({ repository, catalogue, clock }: { reposit
      * checked on its own (a wrong one is skipped with its reason), one already saved is not doubled,
      * and when the 50 would be passed the newest are kept.
      */
-    async join(customerId: string, designs: readonly { name: unknown; productType: unknown; query: unknown }[]): Promise<JoinDesignsResult> {
+    async join(
+      customerId: string,
+      designs: readonly { name: unknown; productType: unknown; query: unknown }[],
+    ): Promise<JoinDesignsResult> {
       const skipped: JoinDesignsResult['skipped'] = [];
       const checked: { index: number; name: string; productType: ProductType; query: string }[] = [];
       for (const [index, design] of designs.entries()) {
@@ -141,11 +159,13 @@ export function createDesignsService({ repository, catalogue, clock }: { reposit
         const type = ProductTypeSchema.safeParse(design.productType);
         if (!name.success) skipped.push({ index, reason: name.error.issues[0]?.message ?? SAVED_DESIGN_MESSAGES.nameEmpty });
         else if (!type.success) skipped.push({ index, reason: 'productType: is not one of our pieces.' });
-        else if (typeof design.query !== 'string' || design.query.length > SAVED_DESIGN_LIMITS.queryMax) skipped.push({ index, reason: SAVED_DESIGN_MESSAGES.queryTooLong });
+        else if (typeof design.query !== 'string' || design.query.length > SAVED_DESIGN_LIMITS.queryMax)
+          skipped.push({ index, reason: SAVED_DESIGN_MESSAGES.queryTooLong });
         else {
           try {
             const query = await checkedQuery(type.data, design.query);
-            if (checked.some((one) => one.productType === type.data && one.query === query)) skipped.push({ index, reason: SAVED_DESIGN_MESSAGES.duplicate });
+            if (checked.some((one) => one.productType === type.data && one.query === query))
+              skipped.push({ index, reason: SAVED_DESIGN_MESSAGES.duplicate });
             else checked.push({ index, name: name.data, productType: type.data, query });
           } catch (error) {
             if (!(error instanceof DesignProblems)) throw error;
@@ -166,7 +186,10 @@ export function createDesignsService({ repository, catalogue, clock }: { reposit
           } else {
             // The first is the newest: each later one a millisecond older, so the list keeps the browser's order.
             const at = new Date(now - design.index);
-            await repository.insertDesign({ customerId, name: design.name, productType: design.productType, query: design.query, createdAt: at, updatedAt: at }, tx);
+            await repository.insertDesign(
+              { customerId, name: design.name, productType: design.productType, query: design.query, createdAt: at, updatedAt: at },
+              tx,
+            );
             room--;
             added++;
           }
@@ -179,7 +202,8 @@ export function createDesignsService({ repository, catalogue, clock }: { reposit
     /** Keeps a cloth among the customer's favourites (again is fine); an unknown cloth is a 404. */
     async addFavourite(customerId: string, handle: string): Promise<void> {
       const type = await repository.fabricType(handle);
-      if (!type || (await fabricOf(type, handle)) === null) throw notFound(SAVED_DESIGN_MESSAGES.favouriteUnknown(handle), ErrorCode.product_not_found);
+      if (!type || (await fabricOf(type, handle)) === null)
+        throw notFound(SAVED_DESIGN_MESSAGES.favouriteUnknown(handle), ErrorCode.product_not_found);
       await repository.transaction(async (tx) => {
         if (!(await repository.lockCustomer(customerId, tx))) throw designGone();
         if (await repository.hasFavourite(customerId, handle, tx)) return;
@@ -192,7 +216,8 @@ export function createDesignsService({ repository, catalogue, clock }: { reposit
 
     /** Takes a cloth from the favourites (one that was not there is fine); an unknown cloth is a 404. */
     async removeFavourite(customerId: string, handle: string): Promise<void> {
-      if (!(await repository.fabricType(handle))) throw notFound(SAVED_DESIGN_MESSAGES.favouriteUnknown(handle), ErrorCode.product_not_found);
+      if (!(await repository.fabricType(handle)))
+        throw notFound(SAVED_DESIGN_MESSAGES.favouriteUnknown(handle), ErrorCode.product_not_found);
       await repository.removeFavourite(customerId, handle);
     },
   };

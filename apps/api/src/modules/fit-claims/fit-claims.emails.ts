@@ -31,16 +31,26 @@ export function fitClaimDecisionEmail({
     alteration: [
       `We are sorry the fit was not right. We are reimbursing your tailor’s alteration: ${amount ?? ''} goes back to the card you paid with and usually shows within 5 to 10 days.`,
     ],
-    remake: ['We are sorry the fit was not right. We are making the piece again with adjusted measurements, at no charge. It is back in our workroom now, and we will write as it moves on.'],
+    remake: [
+      'We are sorry the fit was not right. We are making the piece again with adjusted measurements, at no charge. It is back in our workroom now, and we will write as it moves on.',
+    ],
     store_credit: [
       `We are sorry the fit was not right. Here is store credit of ${amount ?? ''} for your next order: enter the code ${creditCode ?? ''} at the checkout. It can be used once, in the currency of this order.`,
     ],
-    declined: [`We have looked carefully at your photos and cannot offer an alteration, a remake or credit for this piece. ${reason ?? ''}`],
+    declined: [
+      `We have looked carefully at your photos and cannot offer an alteration, a remake or credit for this piece. ${reason ?? ''}`,
+    ],
   };
   const lines = [...sentences[kind], ...(kind !== 'declined' && reason ? [reason] : [])];
   const follow = link ? `Your order: ${link}` : 'Your order is at the link in your order confirmation e-mail.';
   const label = FIT_CLAIM_DECISION_LABELS[kind];
-  const text = [`Dear ${firstName},`, `Your fit claim for ${piece} (order ${orderNumber}): ${label}.`, ...lines, follow, 'Selvedge, Singapore'].join('\n\n');
+  const text = [
+    `Dear ${firstName},`,
+    `Your fit claim for ${piece} (order ${orderNumber}): ${label}.`,
+    ...lines,
+    follow,
+    'Selvedge, Singapore',
+  ].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#1f1b16;line-height:1.5">
 <p>Dear ${escapeHtml(firstName)},</p>
 <p>Your fit claim for ${escapeHtml(piece)} (order <strong>${escapeHtml(orderNumber)}</strong>): ${escapeHtml(label)}.</p>

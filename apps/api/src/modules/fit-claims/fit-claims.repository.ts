@@ -55,7 +55,13 @@ export function createFitClaimsRepository(db: Database) {
       const [row] = await runner
         .select({ n: count() })
         .from(fitClaims)
-        .where(and(eq(fitClaims.claimantKey, claimantKey), eq(fitClaims.productType, productType as FitClaimRow['productType']), eq(fitClaims.decision, 'remake')));
+        .where(
+          and(
+            eq(fitClaims.claimantKey, claimantKey),
+            eq(fitClaims.productType, productType as FitClaimRow['productType']),
+            eq(fitClaims.decision, 'remake'),
+          ),
+        );
       return row?.n ?? 0;
     },
 
@@ -64,16 +70,32 @@ export function createFitClaimsRepository(db: Database) {
      * guarantee's share and cap hold per piece), or alterations and store credit together (never more
      * than the piece cost).
      */
-    async givenFor(orderId: string, reference: string, kinds: readonly ('alteration' | 'store_credit')[], runner: Runner = db): Promise<number> {
+    async givenFor(
+      orderId: string,
+      reference: string,
+      kinds: readonly ('alteration' | 'store_credit')[],
+      runner: Runner = db,
+    ): Promise<number> {
       const [row] = await runner
         .select({ total: sql<string | null>`sum(${fitClaims.amountMinor})` })
         .from(fitClaims)
-        .where(and(eq(fitClaims.orderId, orderId), eq(fitClaims.reference, reference), eq(fitClaims.status, 'decided'), inArray(fitClaims.decision, [...kinds])));
+        .where(
+          and(
+            eq(fitClaims.orderId, orderId),
+            eq(fitClaims.reference, reference),
+            eq(fitClaims.status, 'decided'),
+            inArray(fitClaims.decision, [...kinds]),
+          ),
+        );
       return Number(row?.total ?? 0);
     },
 
     async openFor(orderId: string, reference: string, runner: Runner = db): Promise<FitClaimRow | null> {
-      const [row] = await runner.select().from(fitClaims).where(and(eq(fitClaims.orderId, orderId), eq(fitClaims.reference, reference), eq(fitClaims.status, 'open'))).limit(1);
+      const [row] = await runner
+        .select()
+        .from(fitClaims)
+        .where(and(eq(fitClaims.orderId, orderId), eq(fitClaims.reference, reference), eq(fitClaims.status, 'open')))
+        .limit(1);
       return row ?? null;
     },
 
@@ -113,10 +135,18 @@ export function createFitClaimsRepository(db: Database) {
     /** The queue: open claims oldest first, decided ones newest first; with their order's number, name and photo count. */
     async page(status: 'open' | 'decided', page: number, pageSize: number, orderNumber?: string) {
       const filter = orderNumber ? and(eq(fitClaims.status, status), eq(orders.number, orderNumber)) : eq(fitClaims.status, status);
-      const photoCount = sql<number>`(select count(*) from ${fitClaimPhotos} where ${fitClaimPhotos.claimId} = ${fitClaims.id})`.mapWith(Number);
+      const photoCount = sql<number>`(select count(*) from ${fitClaimPhotos} where ${fitClaimPhotos.claimId} = ${fitClaims.id})`.mapWith(
+        Number,
+      );
       const [rows, [counted]] = await Promise.all([
         db
-          .select({ claim: fitClaims, number: orders.number, customerName: orders.customerName, pieceSnapshot: orderPieces.snapshot, photoCount })
+          .select({
+            claim: fitClaims,
+            number: orders.number,
+            customerName: orders.customerName,
+            pieceSnapshot: orderPieces.snapshot,
+            photoCount,
+          })
           .from(fitClaims)
           .innerJoin(orders, eq(orders.id, fitClaims.orderId))
           .innerJoin(orderPieces, and(eq(orderPieces.orderId, fitClaims.orderId), eq(orderPieces.reference, fitClaims.reference)))
@@ -142,10 +172,23 @@ export function createFitClaimsRepository(db: Database) {
     },
 
     /** A remade piece: added to the order at `measurements_confirmed`, its event and the order's status and version with it. */
-    async addRemakePiece(order: OrderRow, piece: typeof orderPieces.$inferInsert, orderStatus: string, dueOn: string, at: Date, note: string, tx: Runner): Promise<void> {
+    async addRemakePiece(
+      order: OrderRow,
+      piece: typeof orderPieces.$inferInsert,
+      orderStatus: string,
+      dueOn: string,
+      at: Date,
+      note: string,
+      tx: Runner,
+    ): Promise<void> {
       await tx.insert(orderPieces).values(piece);
-      await tx.insert(orderEvents).values({ id: newEventId(), orderId: order.id, reference: piece.reference, status: piece.status, note, at });
-      await tx.update(orders).set({ status: orderStatus, dueOn, version: sql`${orders.version} + 1` }).where(eq(orders.id, order.id));
+      await tx
+        .insert(orderEvents)
+        .values({ id: newEventId(), orderId: order.id, reference: piece.reference, status: piece.status, note, at });
+      await tx
+        .update(orders)
+        .set({ status: orderStatus, dueOn, version: sql`${orders.version} + 1` })
+        .where(eq(orders.id, order.id));
     },
   };
 }

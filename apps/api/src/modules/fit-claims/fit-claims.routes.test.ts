@@ -1,5 +1,13 @@
 import { FitClaimFiledSchema, FitClaimListSchema, OutboxResponseSchema, type FitClaimFiled } from '@selvedge/contract';
-import { AdminFitClaimListSchema, AdminFitClaimSchema, AdminOrderSchema, AuditPageSchema, StaffSchema, type AdminFitClaim, type StaffSession } from '@selvedge/contract/admin';
+import {
+  AdminFitClaimListSchema,
+  AdminFitClaimSchema,
+  AdminOrderSchema,
+  AuditPageSchema,
+  StaffSchema,
+  type AdminFitClaim,
+  type StaffSession,
+} from '@selvedge/contract/admin';
 import { addDays, decimalStringToMinor, formatMoney, minorToDecimalString, singaporeDay, toMoney } from '@selvedge/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -43,20 +51,33 @@ async function deliveredOrder({ pieces = 1, customer }: { pieces?: number; custo
   const email = customer?.email ?? `guest-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const { number, key } = await paidOrder(shop, { cart, token: customer?.token, email });
   const before = AdminOrderSchema.parse((await shop.call({ url: `/api/admin/orders/${number}`, headers: staff(owner) })).body);
-  const moved = await shop.call({ method: 'POST', url: `/api/admin/orders/${number}/moves`, payload: { status: 'delivered', version: before.version }, headers: staff(owner) });
+  const moved = await shop.call({
+    method: 'POST',
+    url: `/api/admin/orders/${number}/moves`,
+    payload: { status: 'delivered', version: before.version },
+    headers: staff(owner),
+  });
   if (moved.status !== 200) throw new Error(`Not delivered: ${moved.raw}`);
   if (customer) {
     // A customer's next order starts from a fresh active cart.
     const { createCartRepository } = await import('../cart/cart.repository.js');
     customer.activeCart = await createCartRepository(shop.database.handle.db).ensureActiveCart(customer.id, clock.now());
   }
-  return { number, key, email, order: AdminOrderSchema.parse((await shop.call({ url: `/api/admin/orders/${number}`, headers: staff(owner) })).body) };
+  return {
+    number,
+    key,
+    email,
+    order: AdminOrderSchema.parse((await shop.call({ url: `/api/admin/orders/${number}`, headers: staff(owner) })).body),
+  };
 }
 
 /** A JPEG with a GPS position and a camera in its EXIF, as a phone writes it. */
 const photo = (): Promise<Buffer> =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: '#7a8fa6' } })
-    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '1/1 17/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '103/1 51/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '1/1 17/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '103/1 51/1 0/1' },
+    })
     .jpeg()
     .toBuffer();
 
@@ -70,8 +91,15 @@ async function multipart(fields: Record<string, string>, files: { name: string; 
 
 type Answer = { code?: string; error?: string; problems?: { path: string; message: string }[] } & Partial<FitClaimFiled>;
 
-async function fileClaim(number: string, fields: Record<string, string>, { token, key, photos = 1 }: { token?: string; key?: string | null; photos?: number } = {}) {
-  const body = await multipart(fields, await Promise.all(Array.from({ length: photos }, async (_, index) => ({ name: `fit-${index}.jpg`, bytes: await photo() }))));
+async function fileClaim(
+  number: string,
+  fields: Record<string, string>,
+  { token, key, photos = 1 }: { token?: string; key?: string | null; photos?: number } = {},
+) {
+  const body = await multipart(
+    fields,
+    await Promise.all(Array.from({ length: photos }, async (_, index) => ({ name: `fit-${index}.jpg`, bytes: await photo() }))),
+  );
   return shop.call<Answer>({
     method: 'POST',
     url: `/api/orders/${number}/fit-claims${key ? `?key=${key}` : ''}`,
@@ -83,7 +111,12 @@ async function fileClaim(number: string, fields: Record<string, string>, { token
 const problem = (reference: string) => ({ reference, problem: 'too_tight', details: 'The shirt pulls across the chest when I sit down.' });
 
 const decide = (id: string, body: unknown, session: StaffSession = owner) =>
-  shop.call<AdminFitClaim & Answer>({ method: 'POST', url: `/api/admin/fit-claims/${id}/decision`, payload: body as object, headers: staff(session) });
+  shop.call<AdminFitClaim & Answer>({
+    method: 'POST',
+    url: `/api/admin/fit-claims/${id}/decision`,
+    payload: body as object,
+    headers: staff(session),
+  });
 
 /** The piece's measurements as sold, as a remake's adjusted measurements (the chest an inch larger). */
 function adjusted(claim: AdminFitClaim) {
@@ -102,7 +135,10 @@ describe('filing a fit claim', () => {
     clock.set(new Date('2026-04-01T16:00:00Z'));
     const late = await fileClaim(number, problem(first!.reference), { key });
     expect(late.status, late.raw).toBe(409);
-    expect(late.body).toMatchObject({ code: 'fit_claim_window_closed', error: 'Fit problems with this piece could be reported until 1 April 2026; that time has passed.' });
+    expect(late.body).toMatchObject({
+      code: 'fit_claim_window_closed',
+      error: 'Fit problems with this piece could be reported until 1 April 2026; that time has passed.',
+    });
     const windows = FitClaimListSchema.parse((await shop.call(`/api/orders/${number}/fit-claims?key=${key}`)).body).windows;
     expect(windows).toEqual([
       { reference: first!.reference, deliveredOn: '2026-03-02', lastDay: '2026-04-01', open: false },
@@ -111,7 +147,12 @@ describe('filing a fit claim', () => {
     clock.set(new Date('2026-04-01T15:59:00Z'));
     const inTime = await fileClaim(number, problem(first!.reference), { key });
     expect(inTime.status, inTime.raw).toBe(201);
-    expect(FitClaimFiledSchema.parse(inTime.body).claim).toMatchObject({ reference: first!.reference, status: 'open', problem: 'too_tight', decision: null });
+    expect(FitClaimFiledSchema.parse(inTime.body).claim).toMatchObject({
+      reference: first!.reference,
+      status: 'open',
+      problem: 'too_tight',
+      decision: null,
+    });
     clock.set(START);
   });
 
@@ -138,7 +179,9 @@ describe('filing a fit claim', () => {
     }
     expect((await shop.call({ url: `/api/orders/${number}/fit-claims?key=${'x'.repeat(32)}` })).status).toBe(404);
     // A customer's token opens nothing of the back office.
-    expect((await shop.call({ url: `/api/admin/fit-claims/${claim.id}`, headers: { authorization: `Bearer ${customer.token}` } })).status).toBe(401);
+    expect(
+      (await shop.call({ url: `/api/admin/fit-claims/${claim.id}`, headers: { authorization: `Bearer ${customer.token}` } })).status,
+    ).toBe(401);
 
     const audit = AuditPageSchema.parse((await shop.call({ url: `/api/admin/audit?subjectId=${claim.id}`, headers: staff(owner) })).body);
     expect(audit.entries.map((entry) => entry.action).sort()).toEqual(['fit_claim.file', 'fit_claim.photo_add', 'fit_claim.photo_add']);
@@ -163,8 +206,15 @@ describe('filing a fit claim', () => {
     }
     const tooMany = await fileClaim(number, problem(reference), { key, photos: 11 });
     expect(tooMany.status).toBe(400);
-    const notAPicture = await multipart(problem(reference), [{ name: 'fit.jpg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }]);
-    const refused = await shop.call<Answer>({ method: 'POST', url: `/api/orders/${number}/fit-claims?key=${key}`, payload: notAPicture.payload, headers: { 'content-type': notAPicture.contentType } });
+    const notAPicture = await multipart(problem(reference), [
+      { name: 'fit.jpg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+    ]);
+    const refused = await shop.call<Answer>({
+      method: 'POST',
+      url: `/api/orders/${number}/fit-claims?key=${key}`,
+      payload: notAPicture.payload,
+      headers: { 'content-type': notAPicture.contentType },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('not_a_picture');
     expect(await shop.database.handle.db.select().from(fitClaims).where(eq(fitClaims.reference, reference))).toHaveLength(0);
@@ -191,21 +241,33 @@ describe('deciding a fit claim', () => {
   async function openClaim(options: { customer?: TestCustomer } = {}) {
     clock.set(START);
     const made = await deliveredOrder(options);
-    const filed = await fileClaim(made.number, problem(made.order.pieces[0]!.reference), options.customer ? { token: options.customer.token } : { key: made.key });
+    const filed = await fileClaim(
+      made.number,
+      problem(made.order.pieces[0]!.reference),
+      options.customer ? { token: options.customer.token } : { key: made.key },
+    );
     if (filed.status !== 201) throw new Error(filed.raw);
-    const claim = AdminFitClaimSchema.parse((await shop.call({ url: `/api/admin/fit-claims/${filed.body.claim!.id}`, headers: staff(owner) })).body);
+    const claim = AdminFitClaimSchema.parse(
+      (await shop.call({ url: `/api/admin/fit-claims/${filed.body.claim!.id}`, headers: staff(owner) })).body,
+    );
     return { ...made, claim };
   }
 
   it('a remake: a zero-priced piece back at measurements confirmed, never charged, the size saved as a new version, e-mailed and audited', async () => {
     const customer = await createCustomer(shop);
     const { number, claim, order } = await openClaim({ customer });
-    const queue = AdminFitClaimListSchema.parse((await shop.call({ url: '/api/admin/fit-claims?status=open&pageSize=100', headers: staff(workroom) })).body);
+    const queue = AdminFitClaimListSchema.parse(
+      (await shop.call({ url: '/api/admin/fit-claims?status=open&pageSize=100', headers: staff(workroom) })).body,
+    );
     expect(queue.claims.some((entry) => entry.id === claim.id && entry.photoCount === 1 && entry.orderNumber === number)).toBe(true);
     expect(claim.measurementsAsSold.length).toBeGreaterThan(0);
     const paymentsBefore = (await shop.database.handle.db.select().from(payments)).length;
 
-    const answer = await decide(claim.id, { kind: 'remake', measurements: adjusted(claim), note: 'Half an inch more room in the chest.' }, workroom);
+    const answer = await decide(
+      claim.id,
+      { kind: 'remake', measurements: adjusted(claim), note: 'Half an inch more room in the chest.' },
+      workroom,
+    );
     expect(answer.status, answer.raw).toBe(200);
     const decided = AdminFitClaimSchema.parse(answer.body);
     expect(decided.decision).toMatchObject({ kind: 'remake', amount: null });
@@ -232,10 +294,14 @@ describe('deciding a fit claim', () => {
     await shop.app.jobs.drain();
     const mails = OutboxResponseSchema.parse((await shop.call(`/api/dev/outbox?to=${encodeURIComponent(customer.email)}`)).body).messages;
     expect(mails.some((mail) => mail.subject === `Your fit claim on order ${number}: Remake`)).toBe(true);
-    const audit = AuditPageSchema.parse((await shop.call({ url: `/api/admin/audit?action=fit_claim.decide&subjectId=${claim.id}`, headers: staff(owner) })).body);
+    const audit = AuditPageSchema.parse(
+      (await shop.call({ url: `/api/admin/audit?action=fit_claim.decide&subjectId=${claim.id}`, headers: staff(owner) })).body,
+    );
     expect(audit.entries).toHaveLength(1);
     // The customer reads the decision on their order.
-    const list = FitClaimListSchema.parse((await shop.call({ url: `/api/orders/${number}/fit-claims`, headers: { authorization: `Bearer ${customer.token}` } })).body);
+    const list = FitClaimListSchema.parse(
+      (await shop.call({ url: `/api/orders/${number}/fit-claims`, headers: { authorization: `Bearer ${customer.token}` } })).body,
+    );
     expect(list.claims[0]).toMatchObject({ status: 'decided', decision: { kind: 'remake' } });
     expect((await decide(claim.id, { kind: 'declined', reason: 'Twice' })).status).toBe(409);
   });
@@ -258,7 +324,12 @@ describe('deciding a fit claim', () => {
     const manager = await staffSession(shop, 'manager', `claims-manager-${claim.id}@selvedge.example`);
     expect((await decide(claim.id, { kind: 'store_credit', amount: '10.00' }, manager)).status).toBe(403);
     const me = StaffSchema.parse((await shop.call<{ staff: unknown }>({ url: '/api/admin/me', headers: staff(manager) })).body.staff);
-    const granted = await shop.call({ method: 'PATCH', url: `/api/admin/staff/${me.id}`, payload: { version: me.version, grants: ['refunds'] }, headers: staff(owner) });
+    const granted = await shop.call({
+      method: 'PATCH',
+      url: `/api/admin/staff/${me.id}`,
+      payload: { version: me.version, grants: ['refunds'] },
+      headers: staff(owner),
+    });
     expect(granted.status, granted.raw).toBe(200);
     expect((await decide(claim.id, { kind: 'store_credit', amount: '0' }, manager)).body.problems?.[0]?.path).toBe('amount');
     const declined = await decide(claim.id, { kind: 'declined', reason: 'The photos show the shirt fits as measured.' }, workroom);
@@ -279,11 +350,16 @@ describe('deciding a fit claim', () => {
     expect(mails.find((mail) => mail.subject.includes('Store credit'))?.text).toContain(code);
   });
 
-  it("holds the share and the cap per piece: a second claim on an altered piece is reimbursed only what is left, then nothing", async () => {
+  it('holds the share and the cap per piece: a second claim on an altered piece is reimbursed only what is left, then nothing', async () => {
     const { claim, number, key, order } = await openClaim();
     const withReceipt = async (id: string) => {
       const receipt = await multipart({}, [{ name: 'receipt.jpg', bytes: await photo() }]);
-      const added = await shop.call({ method: 'POST', url: `/api/admin/fit-claims/${id}/receipt`, payload: receipt.payload, headers: { ...staff(owner), 'content-type': receipt.contentType } });
+      const added = await shop.call({
+        method: 'POST',
+        url: `/api/admin/fit-claims/${id}/receipt`,
+        payload: receipt.payload,
+        headers: { ...staff(owner), 'content-type': receipt.contentType },
+      });
       expect(added.status, added.raw).toBe(200);
     };
     const limit = decimalStringToMinor(claim.alterationLimit.amount, 'SGD');
@@ -293,7 +369,9 @@ describe('deciding a fit claim', () => {
     const again = async () => {
       const filed = await fileClaim(number, problem(order.pieces[0]!.reference), { key });
       expect(filed.status, filed.raw).toBe(201);
-      const view = AdminFitClaimSchema.parse((await shop.call({ url: `/api/admin/fit-claims/${filed.body.claim!.id}`, headers: staff(owner) })).body);
+      const view = AdminFitClaimSchema.parse(
+        (await shop.call({ url: `/api/admin/fit-claims/${filed.body.claim!.id}`, headers: staff(owner) })).body,
+      );
       await withReceipt(view.id);
       return view;
     };
@@ -309,7 +387,9 @@ describe('deciding a fit claim', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'nothing_to_reimburse' });
     const [row] = await shop.database.handle.db.select().from(orders).where(eq(orders.number, number));
-    const given = (await shop.database.handle.db.select().from(refunds).where(eq(refunds.orderId, row!.id))).filter((entry) => entry.status !== 'failed');
+    const given = (await shop.database.handle.db.select().from(refunds).where(eq(refunds.orderId, row!.id))).filter(
+      (entry) => entry.status !== 'failed',
+    );
     expect(given.reduce((sum, entry) => sum + entry.amountMinor, 0)).toBe(limit);
   });
 
@@ -323,20 +403,30 @@ describe('deciding a fit claim', () => {
     const second = filed.body.claim!.id;
     const over = await decide(second, { kind: 'store_credit', amount: '10.01' });
     expect(over.status).toBe(400);
-    expect(over.body.problems?.[0]).toMatchObject({ path: 'amount', message: `amount: at most what the piece cost, less what its earlier claims gave: ${formatMoney(1_000, 'SGD')}` });
+    expect(over.body.problems?.[0]).toMatchObject({
+      path: 'amount',
+      message: `amount: at most what the piece cost, less what its earlier claims gave: ${formatMoney(1_000, 'SGD')}`,
+    });
     expect((await decide(second, { kind: 'store_credit', amount: '10.00' })).status).toBe(200);
   });
 
   it('20 alteration decisions at once reimburse once, within the cap, through the refund path', async () => {
     const { claim, number } = await openClaim();
     const receipt = await multipart({}, [{ name: 'receipt.jpg', bytes: await photo() }]);
-    const added = await shop.call({ method: 'POST', url: `/api/admin/fit-claims/${claim.id}/receipt`, payload: receipt.payload, headers: { ...staff(owner), 'content-type': receipt.contentType } });
+    const added = await shop.call({
+      method: 'POST',
+      url: `/api/admin/fit-claims/${claim.id}/receipt`,
+      payload: receipt.payload,
+      headers: { ...staff(owner), 'content-type': receipt.contentType },
+    });
     expect(added.status, added.raw).toBe(200);
     const answers = await Promise.all(Array.from({ length: 20 }, () => decide(claim.id, { kind: 'alteration', receiptAmount: '500.00' })));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
     const [order] = await shop.database.handle.db.select().from(orders).where(eq(orders.number, number));
-    const given = (await shop.database.handle.db.select().from(refunds).where(eq(refunds.orderId, order!.id))).filter((row) => row.status !== 'failed');
+    const given = (await shop.database.handle.db.select().from(refunds).where(eq(refunds.orderId, order!.id))).filter(
+      (row) => row.status !== 'failed',
+    );
     expect(given).toHaveLength(1);
     // The shirt's cap is SGD 40.00, and half the shirt is more than that.
     const limit = decimalStringToMinor(claim.alterationLimit.amount, 'SGD');
@@ -358,12 +448,19 @@ describe('the remake limit', () => {
         ids.push(filed.body.claim!.id);
       }
     }
-    const views = await Promise.all(ids.map(async (id) => AdminFitClaimSchema.parse((await shop.call({ url: `/api/admin/fit-claims/${id}`, headers: staff(owner) })).body)));
+    const views = await Promise.all(
+      ids.map(async (id) =>
+        AdminFitClaimSchema.parse((await shop.call({ url: `/api/admin/fit-claims/${id}`, headers: staff(owner) })).body),
+      ),
+    );
     const answers = await Promise.all(views.map((view) => decide(view.id, { kind: 'remake', measurements: adjusted(view) })));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
     const refused = answers.filter((answer) => answer.status === 409);
     expect(refused).toHaveLength(8);
-    expect(refused[0]!.body).toMatchObject({ code: 'remake_limit_reached', error: 'This customer has had 2 remakes of shirt already, the most the fit guarantee allows.' });
+    expect(refused[0]!.body).toMatchObject({
+      code: 'remake_limit_reached',
+      error: 'This customer has had 2 remakes of shirt already, the most the fit guarantee allows.',
+    });
   });
 });
 
@@ -384,11 +481,25 @@ describe('hostile input', () => {
       expect(answer.status, call.url).toBeLessThan(500);
       if (answer.status >= 400) expect(typeof answer.body.error, call.url).toBe('string');
     }
-    for (const body of [[], { kind: 'remake', measurements: 'chest' }, { kind: 'alteration', receiptAmount: 12 }, { kind: 'declined', reason: 'x'.repeat(501) }]) {
-      const answer = await shop.call<{ error?: string }>({ method: 'POST', url: '/api/admin/fit-claims/fcl_doesnotexist0000/decision', payload: body as object, headers: staff(owner) });
+    for (const body of [
+      [],
+      { kind: 'remake', measurements: 'chest' },
+      { kind: 'alteration', receiptAmount: 12 },
+      { kind: 'declined', reason: 'x'.repeat(501) },
+    ]) {
+      const answer = await shop.call<{ error?: string }>({
+        method: 'POST',
+        url: '/api/admin/fit-claims/fcl_doesnotexist0000/decision',
+        payload: body as object,
+        headers: staff(owner),
+      });
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }
-    const json = await shop.call<{ code?: string }>({ method: 'POST', url: `/api/orders/${number}/fit-claims?key=${key}`, payload: { reference: 'x' } });
+    const json = await shop.call<{ code?: string }>({
+      method: 'POST',
+      url: `/api/orders/${number}/fit-claims?key=${key}`,
+      payload: { reference: 'x' },
+    });
     expect(json.status).toBe(415);
   });
 });

@@ -1,4 +1,13 @@
-import { FIT_CLAIM_LIMITS, FIT_CLAIM_MESSAGES, FitClaimFiledSchema, FitClaimListSchema, FitClaimPhotoParamsSchema, isSafeFileName, OrderAccessQuerySchema, OrderParamsSchema } from '@selvedge/contract';
+import {
+  FIT_CLAIM_LIMITS,
+  FIT_CLAIM_MESSAGES,
+  FitClaimFiledSchema,
+  FitClaimListSchema,
+  FitClaimPhotoParamsSchema,
+  isSafeFileName,
+  OrderAccessQuerySchema,
+  OrderParamsSchema,
+} from '@selvedge/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Idempotency } from '../../platform/idempotency.js';
 import { acceptForms, formFingerprint, readForm, type FormLimits } from '../../platform/multipart-form.js';
@@ -20,7 +29,12 @@ const CLAIM_FORM: FormLimits = {
  * A customer's fit claims (issue 29), under the order's own rule: its customer's session, or the
  * `?key=` of the guest's link; anyone else gets the same 404 as for an order that does not exist.
  */
-export function fitClaimsRoutes(orders: Pick<OrdersService, 'access'>, claims: FitClaimsService, idempotency: Idempotency, limits: AuthRateLimits): FastifyPluginAsyncZod {
+export function fitClaimsRoutes(
+  orders: Pick<OrdersService, 'access'>,
+  claims: FitClaimsService,
+  idempotency: Idempotency,
+  limits: AuthRateLimits,
+): FastifyPluginAsyncZod {
   return async (app) => {
     neverCache(app);
     const access = async (number: string, customerId: string | null, key: string | undefined) => {
@@ -30,7 +44,10 @@ export function fitClaimsRoutes(orders: Pick<OrdersService, 'access'>, claims: F
 
     app.get(
       '/orders/:number/fit-claims',
-      { config: { auth: 'optional' }, schema: { params: OrderParamsSchema, querystring: OrderAccessQuerySchema, response: { 200: FitClaimListSchema } } },
+      {
+        config: { auth: 'optional' },
+        schema: { params: OrderParamsSchema, querystring: OrderAccessQuerySchema, response: { 200: FitClaimListSchema } },
+      },
       async (request) => claims.list(await access(request.params.number, callerId(request), request.query.key)),
     );
 
@@ -49,14 +66,23 @@ export function fitClaimsRoutes(orders: Pick<OrdersService, 'access'>, claims: F
       const forms = scope.withTypeProvider<ZodTypeProvider>();
       forms.post(
         '/orders/:number/fit-claims',
-        { config: { auth: 'optional' }, schema: { params: OrderParamsSchema, querystring: OrderAccessQuerySchema, response: { 201: FitClaimFiledSchema } } },
+        {
+          config: { auth: 'optional' },
+          schema: { params: OrderParamsSchema, querystring: OrderAccessQuerySchema, response: { 201: FitClaimFiledSchema } },
+        },
         async (request, reply) => {
           // Each photo may carry 10 MB to decode: the fit pictures' hourly limit per address applies.
           await limits.hit(request, 'fitPicturesPerIp');
           const allowed = await access(request.params.number, callerId(request), request.query.key);
           const form = await readForm(request, CLAIM_FORM, FIT_CLAIM_MESSAGES, isSafeFileName);
           void reply.status(201);
-          return idempotency.run(request, reply, allowed.order.id, () => claims.file(allowed, callerId(request), form), formFingerprint(form));
+          return idempotency.run(
+            request,
+            reply,
+            allowed.order.id,
+            () => claims.file(allowed, callerId(request), form),
+            formFingerprint(form),
+          );
         },
       );
     });

@@ -19,8 +19,26 @@ import {
   type ProductType,
   type SizeMeasurement,
 } from '@selvedge/contract';
-import { staffMay, type AdminFitClaim, type AdminFitClaimDecisionRequest, type AdminFitClaimList, type AdminFitClaimListQuery, type StaffRole } from '@selvedge/contract/admin';
-import { addDays, alterationLimit, checkSize, claimWindow, decimalStringToMinor, formatMoney, orderStatusOf, reimbursement, singaporeDay, toMoney } from '@selvedge/domain';
+import {
+  staffMay,
+  type AdminFitClaim,
+  type AdminFitClaimDecisionRequest,
+  type AdminFitClaimList,
+  type AdminFitClaimListQuery,
+  type StaffRole,
+} from '@selvedge/contract/admin';
+import {
+  addDays,
+  alterationLimit,
+  checkSize,
+  claimWindow,
+  decimalStringToMinor,
+  formatMoney,
+  orderStatusOf,
+  reimbursement,
+  singaporeDay,
+  toMoney,
+} from '@selvedge/domain';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import type { Clock } from '../../platform/clock.js';
 import { badField, forbidden, HttpError, invalidInput, notFound } from '../../platform/errors.js';
@@ -48,10 +66,18 @@ type PieceRow = Awaited<ReturnType<FitClaimsRepository['pieces']>>[number];
 
 const claimNotFound = () => notFound(FIT_CLAIM_MESSAGES.notFound, ErrorCode.fit_claim_not_found);
 const decidedAlready = () => new HttpError(409, ErrorCode.fit_claim_decided, FIT_CLAIM_MESSAGES.decided);
-const openAlready = () => new HttpError(409, ErrorCode.fit_claim_open, FIT_CLAIM_MESSAGES.alreadyOpen, {}, { problems: [{ path: 'reference', message: FIT_CLAIM_MESSAGES.alreadyOpen }] });
+const openAlready = () =>
+  new HttpError(
+    409,
+    ErrorCode.fit_claim_open,
+    FIT_CLAIM_MESSAGES.alreadyOpen,
+    {},
+    { problems: [{ path: 'reference', message: FIT_CLAIM_MESSAGES.alreadyOpen }] },
+  );
 
 /** The refund of a claim's reimbursement: derived from the claim, so a retry is the same refund at the provider. */
-const refundIdOf = (claimId: string): string => `rfd_${createHash('sha256').update(`fit-claim:${claimId}`).digest('base64url').slice(0, 22)}`;
+const refundIdOf = (claimId: string): string =>
+  `rfd_${createHash('sha256').update(`fit-claim:${claimId}`).digest('base64url').slice(0, 22)}`;
 
 /** A store credit's code: 50 random bits in letters and digits a person can read out (no 0/O, 1/I). */
 function creditCode(): string {
@@ -99,7 +125,11 @@ export function createFitClaimsService({
   }
 
   /** Each delivered piece's window, from its last `delivered` event (its own, or the whole order's). */
-  function windowsOf(pieces: PieceRow[], deliveries: { reference: string | null; at: Date }[], guarantees: Record<ProductType, FitGuarantee>): FitClaimWindow[] {
+  function windowsOf(
+    pieces: PieceRow[],
+    deliveries: { reference: string | null; at: Date }[],
+    guarantees: Record<ProductType, FitGuarantee>,
+  ): FitClaimWindow[] {
     const now = clock.now();
     return pieces.flatMap((piece) => {
       if (piece.status !== 'delivered') return [];
@@ -110,7 +140,8 @@ export function createFitClaimsService({
     });
   }
 
-  const guaranteesOf = (all: Record<ProductType, ProductConfig>) => Object.fromEntries(Object.entries(all).map(([type, config]) => [type, config.fitGuarantee])) as Record<ProductType, FitGuarantee>;
+  const guaranteesOf = (all: Record<ProductType, ProductConfig>) =>
+    Object.fromEntries(Object.entries(all).map(([type, config]) => [type, config.fitGuarantee])) as Record<ProductType, FitGuarantee>;
 
   function photoUrl(base: string, photo: FitClaimPhotoRow, size: 'full' | 'thumbnail', key: string | null): string {
     return `${base}/photos/${photo.id}/${size}${key ? `?key=${encodeURIComponent(key)}` : ''}`;
@@ -127,7 +158,14 @@ export function createFitClaimsService({
       createdAt: claim.createdAt.toISOString(),
       photos: photos
         .filter((photo) => photo.claimId === claim.id)
-        .map((photo) => ({ id: photo.id, name: photo.name, width: photo.width, height: photo.height, url: photoUrl(base, photo, 'full', key), thumbnailUrl: photoUrl(base, photo, 'thumbnail', key) })),
+        .map((photo) => ({
+          id: photo.id,
+          name: photo.name,
+          width: photo.width,
+          height: photo.height,
+          url: photoUrl(base, photo, 'full', key),
+          thumbnailUrl: photoUrl(base, photo, 'thumbnail', key),
+        })),
       decision:
         claim.decision && claim.decidedAt
           ? {
@@ -149,7 +187,11 @@ export function createFitClaimsService({
   async function keepAll(files: FormFile[]): Promise<{ file: FormFile; picture: KeptPicture }[]> {
     const kept: { file: FormFile; picture: KeptPicture }[] = [];
     for (const file of files) {
-      const picture = await keepPicture(file.bytes, { accepted: FIT_PICTURE_TYPES, side: FIT_PICTURE_LIMITS.keptSide, thumbnailSide: FIT_PICTURE_LIMITS.thumbnailSide });
+      const picture = await keepPicture(file.bytes, {
+        accepted: FIT_PICTURE_TYPES,
+        side: FIT_PICTURE_LIMITS.keptSide,
+        thumbnailSide: FIT_PICTURE_LIMITS.thumbnailSide,
+      });
       if (picture === 'not_a_picture') throw badField('files', FIT_CLAIM_MESSAGES.notAPicture(file.name), ErrorCode.not_a_picture);
       if (picture === 'unreadable') throw badField('files', FIT_CLAIM_MESSAGES.unreadable(file.name), ErrorCode.not_a_picture);
       kept.push({ file, picture });
@@ -222,10 +264,16 @@ export function createFitClaimsService({
       customerId: order.customerId,
       piece,
       measurementsAsSold: piece.measurements,
-      sizing: { track: sizing?.track ?? 'standard', size: sizing?.track === 'body' ? null : (sizing?.size ?? null), fit: sizing?.fit ?? snapshot.items[0]?.sizing.fit ?? '' },
+      sizing: {
+        track: sizing?.track ?? 'standard',
+        size: sizing?.track === 'body' ? null : (sizing?.size ?? null),
+        fit: sizing?.fit ?? snapshot.items[0]?.sizing.fit ?? '',
+      },
       alterationLimit: toMoney(limit, order.currencyCode),
       remakes: { used: await repository.remakesOf(claim.claimantKey, claim.productType), limit: guarantee.remakeLimit },
-      receipt: claim.receiptKey ? { url: `${staffBase(claim.id)}/receipt/full`, thumbnailUrl: `${staffBase(claim.id)}/receipt/thumbnail` } : null,
+      receipt: claim.receiptKey
+        ? { url: `${staffBase(claim.id)}/receipt/full`, thumbnailUrl: `${staffBase(claim.id)}/receipt/thumbnail` }
+        : null,
       decidedBy,
       refundStatus,
     };
@@ -234,7 +282,12 @@ export function createFitClaimsService({
   return {
     /** GET /api/orders/{number}/fit-claims: the order's claims and each delivered piece's window. */
     async list(access: ClaimAccess): Promise<FitClaimList> {
-      const [claims, pieces, deliveries, all] = await Promise.all([repository.ofOrder(access.order.id), repository.pieces(access.order.id), repository.deliveries(access.order.id), configs()]);
+      const [claims, pieces, deliveries, all] = await Promise.all([
+        repository.ofOrder(access.order.id),
+        repository.pieces(access.order.id),
+        repository.deliveries(access.order.id),
+        configs(),
+      ]);
       const photos = await repository.photosOf(claims.map((claim) => claim.id));
       return {
         claims: claims.map((claim) => present(claim, photos, customerBase(access, claim.id), access.key)),
@@ -247,25 +300,42 @@ export function createFitClaimsService({
      * is checked and every photo made before anything is written; the files first, then the rows
      * under the order's lock (one open claim per piece, also held by a unique index).
      */
-    async file(access: ClaimAccess, customerId: string | null, form: { fields: Record<string, string>; files: FormFile[] }): Promise<FitClaimFiled> {
+    async file(
+      access: ClaimAccess,
+      customerId: string | null,
+      form: { fields: Record<string, string>; files: FormFile[] },
+    ): Promise<FitClaimFiled> {
       const parsed = FitClaimFieldsSchema.safeParse(form.fields);
       if (!parsed.success) {
         const problems = parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || 'reference', message: issue.message }));
         throw invalidInput(problems[0]?.message ?? 'The form is not valid.', problems);
       }
       const fields = parsed.data;
-      const [pieces, deliveries, all] = await Promise.all([repository.pieces(access.order.id), repository.deliveries(access.order.id), configs()]);
+      const [pieces, deliveries, all] = await Promise.all([
+        repository.pieces(access.order.id),
+        repository.deliveries(access.order.id),
+        configs(),
+      ]);
       const piece = pieces.find((candidate) => candidate.reference === fields.reference);
       if (!piece) throw badField('reference', FIT_CLAIM_MESSAGES.referenceUnknown, ErrorCode.invalid_input);
       const window = windowsOf([piece], deliveries, guaranteesOf(all))[0];
       if (!window) throw badField('reference', FIT_CLAIM_MESSAGES.notDelivered, ErrorCode.invalid_input);
       if (!window.open) {
-        const lastDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${window.lastDay}T00:00:00Z`));
+        const lastDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+          new Date(`${window.lastDay}T00:00:00Z`),
+        );
         const message = FIT_CLAIM_MESSAGES.windowClosed(lastDay);
-        throw new HttpError(409, ErrorCode.fit_claim_window_closed, message, {}, { problems: [{ path: 'reference', message }], lastDay: window.lastDay });
+        throw new HttpError(
+          409,
+          ErrorCode.fit_claim_window_closed,
+          message,
+          {},
+          { problems: [{ path: 'reference', message }], lastDay: window.lastDay },
+        );
       }
       if (form.files.length < FIT_CLAIM_LIMITS.photosMin) throw badField('files', FIT_CLAIM_MESSAGES.noPhotos, ErrorCode.invalid_input);
-      if (form.files.length > FIT_CLAIM_LIMITS.photosMax) throw badField('files', FIT_CLAIM_MESSAGES.tooManyPhotos, ErrorCode.too_many_files);
+      if (form.files.length > FIT_CLAIM_LIMITS.photosMax)
+        throw badField('files', FIT_CLAIM_MESSAGES.tooManyPhotos, ErrorCode.too_many_files);
       if (await repository.openFor(access.order.id, piece.reference)) throw openAlready();
 
       const kept = await keepAll(form.files);
@@ -299,7 +369,18 @@ export function createFitClaimsService({
       const folder = `fit-claims/${order.id}/${claim.id}`;
       const photos: FitClaimPhotoRow[] = kept.map(({ file, picture }, position) => {
         const id = newClaimPhotoId();
-        return { id, claimId: claim.id, orderId: order.id, position, name: file.name, fileKey: `${folder}/${id}.jpg`, thumbnailKey: `${folder}/${id}-thumb.webp`, width: picture.width, height: picture.height, bytes: picture.full.length };
+        return {
+          id,
+          claimId: claim.id,
+          orderId: order.id,
+          position,
+          name: file.name,
+          fileKey: `${folder}/${id}.jpg`,
+          thumbnailKey: `${folder}/${id}-thumb.webp`,
+          width: picture.width,
+          height: picture.height,
+          bytes: picture.full.length,
+        };
       });
       const files = photos.flatMap((photo, index) => [
         { key: photo.fileKey, bytes: kept[index]!.picture.full },
@@ -316,9 +397,34 @@ export function createFitClaimsService({
             throw error;
           }
           // A customer's own step: no staff member, the claim named by its id (never the customer's name or e-mail).
-          await audit.record(null, { action: 'fit_claim.file', subjectType: 'fit_claim', subjectId: claim.id, before: null, after: { order: order.number, reference: claim.reference, problem: claim.problem, by: customerId ? 'customer' : 'guest link' } }, tx);
+          await audit.record(
+            null,
+            {
+              action: 'fit_claim.file',
+              subjectType: 'fit_claim',
+              subjectId: claim.id,
+              before: null,
+              after: {
+                order: order.number,
+                reference: claim.reference,
+                problem: claim.problem,
+                by: customerId ? 'customer' : 'guest link',
+              },
+            },
+            tx,
+          );
           for (const photo of photos) {
-            await audit.record(null, { action: 'fit_claim.photo_add', subjectType: 'fit_claim', subjectId: claim.id, before: null, after: { photo: photo.id, width: photo.width, height: photo.height } }, tx);
+            await audit.record(
+              null,
+              {
+                action: 'fit_claim.photo_add',
+                subjectType: 'fit_claim',
+                subjectId: claim.id,
+                before: null,
+                after: { photo: photo.id, width: photo.width, height: photo.height },
+              },
+              tx,
+            );
           }
         }),
       );
@@ -376,7 +482,8 @@ export function createFitClaimsService({
       const claim = await repository.byId(id);
       if (!claim) throw claimNotFound();
       if (claim.status !== 'open') throw decidedAlready();
-      if (files.length !== 1) throw badField('files', FIT_CLAIM_MESSAGES.oneReceipt, files.length === 0 ? ErrorCode.invalid_input : ErrorCode.too_many_files);
+      if (files.length !== 1)
+        throw badField('files', FIT_CLAIM_MESSAGES.oneReceipt, files.length === 0 ? ErrorCode.invalid_input : ErrorCode.too_many_files);
       const { picture } = (await keepAll(files))[0]!;
       const stamp = randomBytes(9).toString('base64url');
       const fileKey = `fit-claims/${claim.orderId}/${claim.id}/receipt-${stamp}.jpg`;
@@ -392,7 +499,17 @@ export function createFitClaimsService({
             const locked = await repository.lock(id, tx);
             if (!locked || locked.status !== 'open') throw decidedAlready();
             await repository.update(id, { receiptKey: fileKey, receiptThumbnailKey: thumbnailKey }, tx);
-            await audit.record(actor, { action: 'fit_claim.receipt_add', subjectType: 'fit_claim', subjectId: id, before: null, after: { width: picture.width, height: picture.height } }, tx);
+            await audit.record(
+              actor,
+              {
+                action: 'fit_claim.receipt_add',
+                subjectType: 'fit_claim',
+                subjectId: id,
+                before: null,
+                after: { width: picture.width, height: picture.height },
+              },
+              tx,
+            );
           }),
       );
       await Promise.all(replaced.map((key) => storage.remove(key).catch(() => undefined)));
@@ -406,7 +523,12 @@ export function createFitClaimsService({
      * refund is written `pending` in the same transaction and paid after it; if the provider
      * refuses, the claim is open again and the same refund id is asked next time.
      */
-    async decide(actor: Actor, caller: { role: StaffRole; grants: readonly string[] }, id: string, request: AdminFitClaimDecisionRequest): Promise<AdminFitClaim> {
+    async decide(
+      actor: Actor,
+      caller: { role: StaffRole; grants: readonly string[] },
+      id: string,
+      request: AdminFitClaimDecisionRequest,
+    ): Promise<AdminFitClaim> {
       if ((request.kind === 'alteration' || request.kind === 'store_credit') && !staffMay(caller.role, 'refunds', caller.grants)) {
         throw forbidden('Your role does not allow this: a decision that moves money needs the refund right.');
       }
@@ -430,7 +552,13 @@ export function createFitClaimsService({
         const currency = order.currencyCode;
         const at = clock.now();
         const note = 'note' in request && request.note ? request.note : null;
-        const fields: Partial<FitClaimRow> = { status: 'decided', decision: request.kind, decidedBy: actor.staffId, decidedAt: at, reason: note };
+        const fields: Partial<FitClaimRow> = {
+          status: 'decided',
+          decision: request.kind,
+          decidedBy: actor.staffId,
+          decidedAt: at,
+          reason: note,
+        };
         let reserved: Awaited<ReturnType<RefundsService['reserveWithin']>> | null = null;
 
         if (request.kind === 'alteration') {
@@ -439,9 +567,32 @@ export function createFitClaimsService({
           const refundable = await refunds.refundableWithin(order, tx);
           // Earlier alterations of this piece count against its share and cap (read under the order's lock).
           const reimbursedMinor = await repository.givenFor(order.id, claim.reference, ['alteration'], tx);
-          const amount = reimbursement({ receiptMinor, pieceMinor: decimalStringToMinor(piece.total.amount, currency), refundableMinor: refundable, reimbursedMinor, guarantee, currency, ratePerSgd: snapshot.ratePerSgd });
-          if (amount <= 0) throw new HttpError(409, ErrorCode.nothing_to_reimburse, 'Nothing is left to reimburse: this piece’s alterations have reached the guarantee’s share and cap, or the order is refunded in full.');
-          reserved = await refunds.reserveWithin(actor, order, { id: refundIdOf(claim.id), amountMinor: amount, references: [], reason: `Your tailor’s alteration of ${pieceLabel(piece)}, reimbursed under our fit guarantee.` }, tx);
+          const amount = reimbursement({
+            receiptMinor,
+            pieceMinor: decimalStringToMinor(piece.total.amount, currency),
+            refundableMinor: refundable,
+            reimbursedMinor,
+            guarantee,
+            currency,
+            ratePerSgd: snapshot.ratePerSgd,
+          });
+          if (amount <= 0)
+            throw new HttpError(
+              409,
+              ErrorCode.nothing_to_reimburse,
+              'Nothing is left to reimburse: this piece’s alterations have reached the guarantee’s share and cap, or the order is refunded in full.',
+            );
+          reserved = await refunds.reserveWithin(
+            actor,
+            order,
+            {
+              id: refundIdOf(claim.id),
+              amountMinor: amount,
+              references: [],
+              reason: `Your tailor’s alteration of ${pieceLabel(piece)}, reimbursed under our fit guarantee.`,
+            },
+            tx,
+          );
           Object.assign(fields, { amountMinor: amount, currency, receiptAmountMinor: receiptMinor, refundId: reserved.id });
         }
 
@@ -457,7 +608,10 @@ export function createFitClaimsService({
           const basis = { size: track === 'body' ? null : (sizing?.size ?? null), fit: sizing?.fit ?? config.measurements.fits[0] ?? '' };
           const checked = checkSize(config.measurements, track, basis, request.measurements as SizeMeasurement[]);
           if (checked.problems.length > 0) {
-            throw invalidInput(checked.problems[0]!.message, checked.problems.map(({ field, message }) => ({ path: field === null ? 'measurements' : `measurements.${field}`, message })));
+            throw invalidInput(
+              checked.problems[0]!.message,
+              checked.problems.map(({ field, message }) => ({ path: field === null ? 'measurements' : `measurements.${field}`, message })),
+            );
           }
           const labels = Object.fromEntries(config.measurements.fields.map((field) => [field.key, field.label]));
           const reference = `remake_${randomBytes(9).toString('base64url')}`;
@@ -477,11 +631,23 @@ export function createFitClaimsService({
           // order is due when its first unfinished piece is, so the board puts it where the work is.
           const stages = config.timeline.stageDays;
           const dueOn = addDays(singaporeDay(at), stages.measurements_confirmed + stages.cutting + stages.sewing + stages.quality_check);
-          const unfinishedDues = pieces.filter((row) => !['shipped', 'delivered', 'cancelled'].includes(row.status) && row.dueOn !== null).map((row) => row.dueOn!);
+          const unfinishedDues = pieces
+            .filter((row) => !['shipped', 'delivered', 'cancelled'].includes(row.status) && row.dueOn !== null)
+            .map((row) => row.dueOn!);
           const orderDueOn = [...unfinishedDues, dueOn].sort()[0]!;
           await repository.addRemakePiece(
             order,
-            { orderId: order.id, reference, position: pieces.length, status, snapshot: remade, productType: pieceRow.productType, category: pieceRow.category, dueOn, heldFrom: null },
+            {
+              orderId: order.id,
+              reference,
+              position: pieces.length,
+              status,
+              snapshot: remade,
+              productType: pieceRow.productType,
+              category: pieceRow.category,
+              dueOn,
+              heldFrom: null,
+            },
             orderStatus,
             orderDueOn,
             at,
@@ -492,7 +658,15 @@ export function createFitClaimsService({
             await measurements.saveVersionWithin(
               order.customerId,
               claim.productType,
-              { sizeName: sizing?.sizeName ?? null, fallbackName: `Remake ${order.number}`, track, basedOn: basis, measurements: checked.measurements, source: 'remake', note: `fit claim ${claim.id}` },
+              {
+                sizeName: sizing?.sizeName ?? null,
+                fallbackName: `Remake ${order.number}`,
+                track,
+                basedOn: basis,
+                measurements: checked.measurements,
+                source: 'remake',
+                note: `fit claim ${claim.id}`,
+              },
               config.measurements,
               tx,
             );
@@ -503,10 +677,21 @@ export function createFitClaimsService({
         if (request.kind === 'store_credit') {
           const amount = parseAmount('amount', request.amount, currency);
           // Never more, over all the piece's claims, than the piece cost (read under the order's lock).
-          const pieceMinor = decimalStringToMinor(piece.total.amount, currency) - (await repository.givenFor(order.id, claim.reference, ['alteration', 'store_credit'], tx));
-          if (amount > pieceMinor) throw badField('amount', `amount: at most what the piece cost, less what its earlier claims gave: ${formatMoney(Math.max(0, pieceMinor), currency)}`, ErrorCode.invalid_input);
+          const pieceMinor =
+            decimalStringToMinor(piece.total.amount, currency) -
+            (await repository.givenFor(order.id, claim.reference, ['alteration', 'store_credit'], tx));
+          if (amount > pieceMinor)
+            throw badField(
+              'amount',
+              `amount: at most what the piece cost, less what its earlier claims gave: ${formatMoney(Math.max(0, pieceMinor), currency)}`,
+              ErrorCode.invalid_input,
+            );
           const code = creditCode();
-          await credits.issueCreditWithin(actor, { code, description: `Store credit for fit claim on ${order.number}`, currency, amountMinor: amount }, tx);
+          await credits.issueCreditWithin(
+            actor,
+            { code, description: `Store credit for fit claim on ${order.number}`, currency, amountMinor: amount },
+            tx,
+          );
           Object.assign(fields, { amountMinor: amount, currency, creditCode: code });
         }
 
@@ -520,7 +705,16 @@ export function createFitClaimsService({
             subjectType: 'fit_claim',
             subjectId: claim.id,
             before: { status: 'open' },
-            after: { order: order.number, reference: claim.reference, decision: request.kind, amount: fields.amountMinor != null ? toMoney(fields.amountMinor, currency) : null, reason: fields.reason ?? null, remake: fields.remakeReference ?? null, refund: fields.refundId ?? null, credit: fields.creditCode ?? null },
+            after: {
+              order: order.number,
+              reference: claim.reference,
+              decision: request.kind,
+              amount: fields.amountMinor != null ? toMoney(fields.amountMinor, currency) : null,
+              reason: fields.reason ?? null,
+              remake: fields.remakeReference ?? null,
+              refund: fields.refundId ?? null,
+              credit: fields.creditCode ?? null,
+            },
           },
           tx,
         );
@@ -546,8 +740,31 @@ export function createFitClaimsService({
         } catch (error) {
           // The provider refused: the claim is open again, and the next decision asks under the same refund id.
           await repository.transaction(async (tx) => {
-            await repository.update(id, { status: 'open', decision: null, decidedBy: null, decidedAt: null, amountMinor: null, currency: null, reason: null, refundId: null }, tx);
-            await audit.record(actor, { action: 'fit_claim.reopen', subjectType: 'fit_claim', subjectId: id, before: { decision: 'alteration' }, after: { status: 'open', why: 'the payment provider refused the refund' } }, tx);
+            await repository.update(
+              id,
+              {
+                status: 'open',
+                decision: null,
+                decidedBy: null,
+                decidedAt: null,
+                amountMinor: null,
+                currency: null,
+                reason: null,
+                refundId: null,
+              },
+              tx,
+            );
+            await audit.record(
+              actor,
+              {
+                action: 'fit_claim.reopen',
+                subjectType: 'fit_claim',
+                subjectId: id,
+                before: { decision: 'alteration' },
+                after: { status: 'open', why: 'the payment provider refused the refund' },
+              },
+              tx,
+            );
           });
           throw error;
         }

@@ -17,7 +17,12 @@ afterAll(async () => shop.close());
 
 type Refusal = { code: string; error: string; problems?: { path: string; message: string }[] };
 const ask = (payload: unknown) =>
-  shop.call<FitEstimate & Refusal>({ method: 'POST', url: '/api/fit-estimate', headers: { 'content-type': 'application/json' }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  shop.call<FitEstimate & Refusal>({
+    method: 'POST',
+    url: '/api/fit-estimate',
+    headers: { 'content-type': 'application/json' },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
 const answers = { heightCm: 178, weightKg: 78, age: 35, build: 'average', belly: 'some', fitPreference: 'regular' } as const;
 
 describe('POST /api/fit-estimate', () => {
@@ -73,7 +78,9 @@ describe('POST /api/fit-estimate', () => {
 
   it('follows a published configuration: more ease, a larger size', async () => {
     const before = FitEstimateSchema.parse((await ask({ productType: 'shirt', ...answers })).body);
-    const live = AdminProductConfigVersionSchema.parse((await shop.call({ url: '/api/admin/product-configs/shirt', headers: { authorization: `Bearer ${manager.token}` } })).body);
+    const live = AdminProductConfigVersionSchema.parse(
+      (await shop.call({ url: '/api/admin/product-configs/shirt', headers: { authorization: `Bearer ${manager.token}` } })).body,
+    );
     const proposal = structuredClone(live.config);
     for (const fit of Object.keys(proposal.fitModel.ease)) {
       for (const field of Object.keys(proposal.fitModel.ease[fit]!)) proposal.fitModel.ease[fit]![field]! += 6;

@@ -12,7 +12,11 @@ export function fitRoutes(service: FitService): FastifyPluginAsyncZod {
 
     app.post(
       '/fit-estimate',
-      { config: { auth: 'public' }, schema: { body: FitEstimateRequestSchema, response: { 200: FitEstimateSchema } }, attachValidation: true },
+      {
+        config: { auth: 'public' },
+        schema: { body: FitEstimateRequestSchema, response: { 200: FitEstimateSchema } },
+        attachValidation: true,
+      },
       async (request) => {
         throwIfInvalid(request, FitEstimateRequestSchema);
         const { productType, ...answers } = request.body;

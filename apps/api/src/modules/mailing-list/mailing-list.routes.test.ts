@@ -19,7 +19,8 @@ beforeEach(async () => {
   await db.delete(rateLimits);
 });
 
-const signUp = (payload: unknown) => shop.call<{ error: string; code: string }>({ method: 'POST', url: '/api/email/mailerlite', payload: payload as object });
+const signUp = (payload: unknown) =>
+  shop.call<{ error: string; code: string }>({ method: 'POST', url: '/api/email/mailerlite', payload: payload as object });
 
 async function subscriberCount(): Promise<number> {
   const [row] = await shop.database.handle.db.select({ n: count() }).from(mailingListSubscribers);
@@ -33,7 +34,10 @@ describe('POST /api/email/mailerlite', () => {
     const answer = await signUp({ firstName: '  Ada ', lastName: ' Lovelace  ', email: 'ada@example.com' });
     expect(answer.status).toBe(200);
     expect(answer.encrypted).toBe(true);
-    expect(MailingListSignupResponseSchema.parse(answer.body)).toEqual({ confirmationSent: true, message: MAILING_LIST_MESSAGES.confirmationSent });
+    expect(MailingListSignupResponseSchema.parse(answer.body)).toEqual({
+      confirmationSent: true,
+      message: MAILING_LIST_MESSAGES.confirmationSent,
+    });
     const rows = await subscribers();
     expect(rows).toEqual([
       {
@@ -71,7 +75,13 @@ describe('POST /api/email/mailerlite', () => {
     }
     const rows = await subscribers();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ email: 'ada@example.com', firstName: 'Augusta Ada', lastName: 'King', createdAt: first, updatedAt: later });
+    expect(rows[0]).toMatchObject({
+      email: 'ada@example.com',
+      firstName: 'Augusta Ada',
+      lastName: 'King',
+      createdAt: first,
+      updatedAt: later,
+    });
   });
 
   // SPEC §5: the messages come in this order, the first that applies is the answer.
@@ -83,16 +93,40 @@ describe('POST /api/email/mailerlite', () => {
     { what: 'a blank last name', body: { firstName: 'Ada', lastName: '  ', email: 'nope' }, message: 'Last name cannot be empty' },
     { what: 'names but no e-mail', body: { firstName: 'Ada', lastName: 'Lovelace' }, message: 'Email cannot be empty' },
     { what: 'names and a blank e-mail', body: { firstName: 'Ada', lastName: 'Lovelace', email: '   ' }, message: 'Email cannot be empty' },
-    { what: 'an e-mail without an @', body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.example.com' }, message: 'Email is invalid' },
+    {
+      what: 'an e-mail without an @',
+      body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.example.com' },
+      message: 'Email is invalid',
+    },
     { what: 'an e-mail without a domain', body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@' }, message: 'Email is invalid' },
-    { what: 'an e-mail with a space inside', body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada love@example.com' }, message: 'Email is invalid' },
+    {
+      what: 'an e-mail with a space inside',
+      body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada love@example.com' },
+      message: 'Email is invalid',
+    },
     { what: 'an e-mail that is a number', body: { firstName: 'Ada', lastName: 'Lovelace', email: 42 }, message: 'Email is invalid' },
-    { what: 'a first name that is a number', body: { firstName: 7, lastName: 'Lovelace', email: 'ada@example.com' }, message: 'First name must be text' },
-    { what: 'a first name over 80 characters', body: { firstName: 'A'.repeat(81), lastName: 'L', email: 'ada@example.com' }, message: 'First name can be at most 80 characters' },
-    { what: 'a last name over 80 characters', body: { firstName: 'Ada', lastName: 'L'.repeat(81), email: 'ada@example.com' }, message: 'Last name can be at most 80 characters' },
+    {
+      what: 'a first name that is a number',
+      body: { firstName: 7, lastName: 'Lovelace', email: 'ada@example.com' },
+      message: 'First name must be text',
+    },
+    {
+      what: 'a first name over 80 characters',
+      body: { firstName: 'A'.repeat(81), lastName: 'L', email: 'ada@example.com' },
+      message: 'First name can be at most 80 characters',
+    },
+    {
+      what: 'a last name over 80 characters',
+      body: { firstName: 'Ada', lastName: 'L'.repeat(81), email: 'ada@example.com' },
+      message: 'Last name can be at most 80 characters',
+    },
     {
       what: 'an e-mail over 254 characters',
-      body: { firstName: 'Ada', lastName: 'Lovelace', email: `${'a'.repeat(64)}@${'b'.repeat(62)}.${'c'.repeat(61)}.${'d'.repeat(61)}.com` },
+      body: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: `${'a'.repeat(64)}@${'b'.repeat(62)}.${'c'.repeat(61)}.${'d'.repeat(61)}.com`,
+      },
       message: 'Email can be at most 254 characters',
     },
   ])('refuses $what with "$message" and stores nothing', async ({ body, message }) => {
@@ -117,7 +151,12 @@ describe('POST /api/email/mailerlite', () => {
     ['JSON null', 'null', 'application/json', /must be a JSON object/],
     ['a JSON string', '"ada@example.com"', 'application/json', /must be a JSON object/],
     ['plain text', 'ada@example.com', 'text/plain', /must be a JSON object/],
-    ['a form post', 'firstName=Ada&lastName=Lovelace&email=ada%40example.com', 'application/x-www-form-urlencoded', /must be a JSON object/],
+    [
+      'a form post',
+      'firstName=Ada&lastName=Lovelace&email=ada%40example.com',
+      'application/x-www-form-urlencoded',
+      /must be a JSON object/,
+    ],
   ])('answers %s with a clear 400 and stores nothing', async (_case, payload, type, message) => {
     const answer = await shop.call<{ error: string }>({
       method: 'POST',
@@ -151,13 +190,20 @@ describe('POST /api/email/mailerlite', () => {
       .insert(mailingListSubscribers)
       .values({ email: 'Ada@Example.com', firstName: 'Ada', lastName: 'Lovelace', source: 'import' });
     await expect(insert).rejects.toThrow();
-    expect(await shop.database.handle.db.select().from(mailingListSubscribers).where(eq(mailingListSubscribers.email, 'Ada@Example.com'))).toEqual([]);
+    expect(
+      await shop.database.handle.db.select().from(mailingListSubscribers).where(eq(mailingListSubscribers.email, 'Ada@Example.com')),
+    ).toEqual([]);
   });
 });
 
 describe('double opt-in', () => {
   const confirm = (token: unknown, remoteAddress = '127.0.0.1') =>
-    shop.call<{ error: string; code: string; message: string }>({ method: 'POST', url: '/api/email/mailerlite/confirm', payload: { token } as object, remoteAddress });
+    shop.call<{ error: string; code: string; message: string }>({
+      method: 'POST',
+      url: '/api/email/mailerlite/confirm',
+      payload: { token } as object,
+      remoteAddress,
+    });
 
   /** The confirmation links sent to an address, newest last. */
   async function confirmationLinks(email: string): Promise<string[]> {
@@ -241,7 +287,9 @@ describe('double opt-in', () => {
   it('limits signups per address and per e-mail, so the list cannot be used to flood inboxes', async () => {
     const { max: perEmail } = AUTH_RATE_RULES.mailingListPerEmail;
     for (let sent = 0; sent < perEmail; sent += 1) {
-      expect((await signUpFrom({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }, `198.51.100.${sent}`)).status).toBe(200);
+      expect((await signUpFrom({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }, `198.51.100.${sent}`)).status).toBe(
+        200,
+      );
     }
     const refused = await signUpFrom({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }, '198.51.100.99');
     expect(refused.status).toBe(429);

@@ -20,7 +20,8 @@ export function mailingListRoutes(service: MailingListService, limits: AuthRateL
 
     app.post(
       '/email/mailerlite',
-      { config: { auth: 'public' },
+      {
+        config: { auth: 'public' },
         schema: { body: MailingListSignupSchema, response: { 200: MailingListSignupResponseSchema } },
         // SPEC §5 gives the sentences the form shows, so the answer is the first of them as it stands,
         // from the same ordered check the storefront runs, without the usual "field: " prefix.
@@ -39,7 +40,11 @@ export function mailingListRoutes(service: MailingListService, limits: AuthRateL
 
     app.post(
       '/email/mailerlite/confirm',
-      { config: { auth: 'public' }, schema: { body: MailingListConfirmRequestSchema, response: { 200: MailingListConfirmResponseSchema } }, attachValidation: true },
+      {
+        config: { auth: 'public' },
+        schema: { body: MailingListConfirmRequestSchema, response: { 200: MailingListConfirmResponseSchema } },
+        attachValidation: true,
+      },
       async (request) => {
         // A made-up token is hopeless (256 bits), but each try is a query: limited like a signup.
         await limits.hit(request, 'mailingListPerIp');

@@ -41,7 +41,11 @@ export function createMeasurementsRepository(db: Database) {
     /** The customer's live sizes, of every type or of one, most recently changed first. */
     listLive(customerId: string, type?: ProductType, runner: Runner = db): Promise<SizeRow[]> {
       const where = type === undefined ? live(customerId) : and(live(customerId), eq(customerSizes.productType, type));
-      return runner.select().from(customerSizes).where(where).orderBy(...newestFirst);
+      return runner
+        .select()
+        .from(customerSizes)
+        .where(where)
+        .orderBy(...newestFirst);
     },
 
     /** The live size of a type whose lower-cased name is `nameKey`, or null. */
@@ -70,7 +74,10 @@ export function createMeasurementsRepository(db: Database) {
 
     /** The newest version number kept of a size (0: none kept yet). */
     async lastVersion(sizeId: string, runner: Runner): Promise<number> {
-      const [row] = await runner.select({ n: max(customerSizeVersions.version) }).from(customerSizeVersions).where(eq(customerSizeVersions.sizeId, sizeId));
+      const [row] = await runner
+        .select({ n: max(customerSizeVersions.version) })
+        .from(customerSizeVersions)
+        .where(eq(customerSizeVersions.sizeId, sizeId));
       return row?.n ?? 0;
     },
 
@@ -79,7 +86,11 @@ export function createMeasurementsRepository(db: Database) {
     },
 
     async versions(customerId: string, sizeId: string): Promise<(typeof customerSizeVersions.$inferSelect)[]> {
-      return db.select().from(customerSizeVersions).where(and(eq(customerSizeVersions.customerId, customerId), eq(customerSizeVersions.sizeId, sizeId))).orderBy(asc(customerSizeVersions.version));
+      return db
+        .select()
+        .from(customerSizeVersions)
+        .where(and(eq(customerSizeVersions.customerId, customerId), eq(customerSizeVersions.sizeId, sizeId)))
+        .orderBy(asc(customerSizeVersions.version));
     },
 
     async update(customerId: string, id: string, fields: SizeFields, at: Date, runner: Runner): Promise<void> {

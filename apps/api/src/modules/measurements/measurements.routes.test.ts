@@ -98,7 +98,8 @@ const create = (who: TestCustomer, type: string, payload: unknown, id = who.id) 
 const change = (who: TestCustomer, type: string, name: string, payload: unknown, id = who.id) =>
   send<SizesResponse>({ method: 'PATCH', url: sizeUrl(id, type, name), payload }, bearer(who.token));
 const names = (who: TestCustomer, id = who.id) => send<SavedSizeNamesResponse>({ method: 'GET', url: namesUrl(id) }, bearer(who.token));
-const getCustomer = (who: TestCustomer) => send<Customer>({ method: 'GET', url: '/api/firebase/customers/customer?cc=SGD' }, bearer(who.token));
+const getCustomer = (who: TestCustomer) =>
+  send<Customer>({ method: 'GET', url: '/api/firebase/customers/customer?cc=SGD' }, bearer(who.token));
 
 /** A size taken from the table: the middle size and first fit, each field as the table has it. */
 function standardSize(type: ProductType, sizeName: string, adjust: Record<string, number> = {}): SaveSizeRequest {
@@ -109,7 +110,16 @@ function standardSize(type: ProductType, sizeName: string, adjust: Record<string
     if (value === null) throw new Error(`${type}.${id} has no starting value`);
     return { id, fitting_size: typeof value === 'number' ? value + (adjust[id] ?? 0) : value };
   });
-  return { email: 'ignored@example.com', firstName: 'Ignored', lastName: 'Ignored', track: 'standard', sizeName, basedOn, measurements, type };
+  return {
+    email: 'ignored@example.com',
+    firstName: 'Ignored',
+    lastName: 'Ignored',
+    track: 'standard',
+    sizeName,
+    basedOn,
+    measurements,
+    type,
+  };
 }
 
 /** A size of body measurements: every field the body method shows, at its starting value or default option. */
@@ -118,7 +128,12 @@ function bodySize(type: ProductType, sizeName: string): SaveSizeRequest {
   const fit = config.fits[0] ?? '';
   const measurements = config.fields
     .filter((field) => field.visibility.body)
-    .map((field): SizeMeasurement => ({ id: field.key, fitting_size: field.type === 'dropdown' ? String(field.default) : Number(field.value) }));
+    .map(
+      (field): SizeMeasurement => ({
+        id: field.key,
+        fitting_size: field.type === 'dropdown' ? String(field.default) : Number(field.value),
+      }),
+    );
   return { track: 'body', sizeName, basedOn: { size: null, fit }, measurements, type };
 }
 
@@ -141,7 +156,11 @@ async function snapshot(who: TestCustomer) {
   expect(customer.status).toBe(200);
   const list = await names(who);
   expect(list.status).toBe(200);
-  const rows = await shop.database.handle.db.select().from(customerSizes).where(eq(customerSizes.customerId, who.id)).orderBy(customerSizes.id);
+  const rows = await shop.database.handle.db
+    .select()
+    .from(customerSizes)
+    .where(eq(customerSizes.customerId, who.id))
+    .orderBy(customerSizes.id);
   return { measurements: customer.body.measurements, sizeMeta: customer.body.sizeMeta, names: list.body, rows };
 }
 
@@ -195,7 +214,9 @@ describe('POST /api/firebase/customers/{id}/measurements/{type}', () => {
         },
       ],
       sizeMeta: {
-        sizeAndFitMeasurements: { 'Work shirts': { [payload.basedOn.fit]: Object.fromEntries(expected.map((entry) => [entry.id, entry.fitting_size])) } },
+        sizeAndFitMeasurements: {
+          'Work shirts': { [payload.basedOn.fit]: Object.fromEntries(expected.map((entry) => [entry.id, entry.fitting_size])) },
+        },
         mostRecentSize: 'Work shirts',
       },
     });
@@ -231,7 +252,12 @@ describe('POST /api/firebase/customers/{id}/measurements/{type}', () => {
   it('saves body measurements, with no standard size', async () => {
     const payload = bodySize('trousers', 'Weekend');
     const body = await saved(ada, payload);
-    expect(body.sizes[0]).toMatchObject({ name: 'Weekend', track: 'body', basedOn: { size: null, fit: payload.basedOn.fit }, measurements: payload.measurements });
+    expect(body.sizes[0]).toMatchObject({
+      name: 'Weekend',
+      track: 'body',
+      basedOn: { size: null, fit: payload.basedOn.fit },
+      measurements: payload.measurements,
+    });
   });
 
   it('lets a name be used again for another product type and by another customer', async () => {
@@ -256,10 +282,14 @@ describe('POST /api/firebase/customers/{id}/measurements/{type}', () => {
 
   it('refuses a value outside the field’s bounds with 400 naming the bounds, and stores nothing', async () => {
     const config = configs.shirt;
-    const field = config.fields.find((candidate) => candidate.type === 'display' && candidate.visibility.body && candidate.upper_bound !== null);
+    const field = config.fields.find(
+      (candidate) => candidate.type === 'display' && candidate.visibility.body && candidate.upper_bound !== null,
+    );
     if (!field) throw new Error('no bounded body field');
     const payload = bodySize('shirt', 'Too long');
-    payload.measurements = payload.measurements.map((entry) => (entry.id === field.key ? { ...entry, fitting_size: Number(field.upper_bound) + 1 } : entry));
+    payload.measurements = payload.measurements.map((entry) =>
+      entry.id === field.key ? { ...entry, fitting_size: Number(field.upper_bound) + 1 } : entry,
+    );
     const before = await snapshot(ada);
 
     const answer = await create(ada, 'shirt', payload);
@@ -296,22 +326,66 @@ describe('POST /api/firebase/customers/{id}/measurements/{type}', () => {
   const good = () => standardSize('shirt', 'Good');
   // Made when each test runs: the configuration is read from the API first.
   it.each<{ what: string; request: () => Omit<Request, 'method' | 'url'>; message: string | (() => string) }>([
-    { what: 'an unknown field', request: () => ({ payload: { ...good(), measurements: [...good().measurements, { id: 'wingspan', fitting_size: 70 }] } }), message: MEASUREMENT_MESSAGES.unknownField('wingspan') },
-    { what: 'a field given twice', request: () => ({ payload: { ...good(), measurements: [...good().measurements, good().measurements[0]] } }), message: () => MEASUREMENT_MESSAGES.duplicateField(good().measurements[0]?.id ?? '') },
-    { what: 'another type in the body', request: () => ({ payload: { ...good(), type: 'polo' } }), message: MEASUREMENT_MESSAGES.typeMismatch },
-    { what: 'an unknown type in the body', request: () => ({ payload: { ...good(), type: 'hats' } }), message: `productType must be one of: ${PRODUCT_TYPES.join(', ')}` },
-    { what: 'an unknown size', request: () => ({ payload: { ...good(), basedOn: { size: 'XXXXL', fit: configs.shirt.fits[0] } } }), message: () => MEASUREMENT_MESSAGES.unknownSize(configs.shirt.sizes) },
-    { what: 'an unknown fit', request: () => ({ payload: { ...good(), basedOn: { size: configs.shirt.sizes[0], fit: 'Baggy' } } }), message: () => MEASUREMENT_MESSAGES.unknownFit(configs.shirt.fits) },
-    { what: 'a standard size without its size', request: () => ({ payload: { ...good(), basedOn: { size: null, fit: configs.shirt.fits[0] } } }), message: MEASUREMENT_MESSAGES.sizeRequired },
+    {
+      what: 'an unknown field',
+      request: () => ({ payload: { ...good(), measurements: [...good().measurements, { id: 'wingspan', fitting_size: 70 }] } }),
+      message: MEASUREMENT_MESSAGES.unknownField('wingspan'),
+    },
+    {
+      what: 'a field given twice',
+      request: () => ({ payload: { ...good(), measurements: [...good().measurements, good().measurements[0]] } }),
+      message: () => MEASUREMENT_MESSAGES.duplicateField(good().measurements[0]?.id ?? ''),
+    },
+    {
+      what: 'another type in the body',
+      request: () => ({ payload: { ...good(), type: 'polo' } }),
+      message: MEASUREMENT_MESSAGES.typeMismatch,
+    },
+    {
+      what: 'an unknown type in the body',
+      request: () => ({ payload: { ...good(), type: 'hats' } }),
+      message: `productType must be one of: ${PRODUCT_TYPES.join(', ')}`,
+    },
+    {
+      what: 'an unknown size',
+      request: () => ({ payload: { ...good(), basedOn: { size: 'XXXXL', fit: configs.shirt.fits[0] } } }),
+      message: () => MEASUREMENT_MESSAGES.unknownSize(configs.shirt.sizes),
+    },
+    {
+      what: 'an unknown fit',
+      request: () => ({ payload: { ...good(), basedOn: { size: configs.shirt.sizes[0], fit: 'Baggy' } } }),
+      message: () => MEASUREMENT_MESSAGES.unknownFit(configs.shirt.fits),
+    },
+    {
+      what: 'a standard size without its size',
+      request: () => ({ payload: { ...good(), basedOn: { size: null, fit: configs.shirt.fits[0] } } }),
+      message: MEASUREMENT_MESSAGES.sizeRequired,
+    },
     { what: 'no name', request: () => ({ payload: { ...good(), sizeName: undefined } }), message: MEASUREMENT_MESSAGES.sizeNameEmpty },
     { what: 'a blank name', request: () => ({ payload: { ...good(), sizeName: '   ' } }), message: MEASUREMENT_MESSAGES.sizeNameEmpty },
-    { what: 'a name over 40 characters', request: () => ({ payload: { ...good(), sizeName: 'x'.repeat(41) } }), message: MEASUREMENT_MESSAGES.sizeNameTooLong },
-    { what: 'a name with a slash', request: () => ({ payload: { ...good(), sizeName: 'Work/Play' } }), message: MEASUREMENT_MESSAGES.sizeNameInvalid },
+    {
+      what: 'a name over 40 characters',
+      request: () => ({ payload: { ...good(), sizeName: 'x'.repeat(41) } }),
+      message: MEASUREMENT_MESSAGES.sizeNameTooLong,
+    },
+    {
+      what: 'a name with a slash',
+      request: () => ({ payload: { ...good(), sizeName: 'Work/Play' } }),
+      message: MEASUREMENT_MESSAGES.sizeNameInvalid,
+    },
     { what: 'an unknown track', request: () => ({ payload: { ...good(), track: 'saved' } }), message: MEASUREMENT_MESSAGES.trackInvalid },
-    { what: 'measurements that are not a list', request: () => ({ payload: { ...good(), measurements: { chest: 40 } } }), message: MEASUREMENT_MESSAGES.measurementsInvalid },
+    {
+      what: 'measurements that are not a list',
+      request: () => ({ payload: { ...good(), measurements: { chest: 40 } } }),
+      message: MEASUREMENT_MESSAGES.measurementsInvalid,
+    },
     { what: 'a JSON list', request: () => ({ payload: [good()] }), message: MEASUREMENT_MESSAGES.notAnObject },
     { what: 'JSON null', request: () => ({ raw: { body: 'null', type: 'application/json' } }), message: MEASUREMENT_MESSAGES.notAnObject },
-    { what: 'plain text', request: () => ({ raw: { body: 'sizeName=Good', type: 'text/plain' } }), message: MEASUREMENT_MESSAGES.notAnObject },
+    {
+      what: 'plain text',
+      request: () => ({ raw: { body: 'sizeName=Good', type: 'text/plain' } }),
+      message: MEASUREMENT_MESSAGES.notAnObject,
+    },
   ])('refuses $what with 400 and stores nothing', async ({ request, message }) => {
     await saved(ada, standardSize('shirt', 'Existing'));
     const before = await snapshot(ada);
@@ -347,7 +421,10 @@ describe('POST /api/firebase/customers/{id}/measurements/{type}', () => {
   });
 
   it('two saves of one name at once make one size: one 201, one 409', async () => {
-    const answers = await Promise.all([create(ada, 'shirt', standardSize('shirt', 'Twin')), create(ada, 'shirt', standardSize('shirt', 'twin'))]);
+    const answers = await Promise.all([
+      create(ada, 'shirt', standardSize('shirt', 'Twin')),
+      create(ada, 'shirt', standardSize('shirt', 'twin')),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const refused = answers.find((answer) => answer.status === 409);
     expect(refused?.body.code).toBe('size_name_taken');
@@ -377,9 +454,15 @@ describe('POST /api/firebase/customers/{id}/measurements/{type}', () => {
     const error = await db
       .insert(customerSizes)
       .values(row(null))
-      .then(() => null, (caught: unknown) => caught);
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      );
     expect(isUniqueViolation(error)).toBe(true);
-    const live = await db.select().from(customerSizes).where(and(eq(customerSizes.customerId, ada.id), isNull(customerSizes.deletedAt)));
+    const live = await db
+      .select()
+      .from(customerSizes)
+      .where(and(eq(customerSizes.customerId, ada.id), isNull(customerSizes.deletedAt)));
     expect(live).toHaveLength(1);
   });
 
@@ -392,7 +475,10 @@ describe('POST /api/firebase/customers/{id}/measurements/{type}', () => {
       clock,
     });
     await racing.save(ada.id, 'shirt', standardSize('shirt', 'Twin'));
-    const error = await racing.save(ada.id, 'shirt', standardSize('shirt', 'TWIN')).then(() => null, (caught: unknown) => caught);
+    const error = await racing.save(ada.id, 'shirt', standardSize('shirt', 'TWIN')).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ statusCode: 409, code: 'size_name_taken', message: MEASUREMENT_MESSAGES.sizeNameTaken('TWIN') });
     expect((await names(ada)).body.names.shirt).toEqual(['Twin']);
@@ -440,7 +526,10 @@ describe('the customer and login answers', () => {
 
   it('every profile change answers the sizes too', async () => {
     const work = await saved(ada, standardSize('shirt', 'Work'));
-    const answer = await send<Customer>({ method: 'PATCH', url: `/api/shopify/customer/${ada.id}/marketing`, payload: { acceptsMarketing: false } }, bearer(ada.token));
+    const answer = await send<Customer>(
+      { method: 'PATCH', url: `/api/shopify/customer/${ada.id}/marketing`, payload: { acceptsMarketing: false } },
+      bearer(ada.token),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.measurements.shirt).toEqual(work.sizes);
     expect(answer.body.sizeMeta.shirt).toEqual(work.sizeMeta);
@@ -481,7 +570,10 @@ describe('PATCH /api/firebase/customers/{id}/measurements/{type}/{name}', () => 
     expectPrivate(answer);
     const body = SizesResponseSchema.parse(answer.body);
     expect(body.sizes).toEqual([{ ...workSize(), name: 'Office shirts', updatedAt: clock.now().toISOString() }]);
-    expect(body.sizeMeta).toEqual({ sizeAndFitMeasurements: { 'Office shirts': work.sizeMeta.sizeAndFitMeasurements['Work shirts'] }, mostRecentSize: 'Office shirts' });
+    expect(body.sizeMeta).toEqual({
+      sizeAndFitMeasurements: { 'Office shirts': work.sizeMeta.sizeAndFitMeasurements['Work shirts'] },
+      mostRecentSize: 'Office shirts',
+    });
     expect((await names(ada)).body.names.shirt).toEqual(['Office shirts']);
     // The old name is free again; the new one is taken.
     expect((await change(ada, 'shirt', 'Work shirts', { sizeName: 'Other' })).body).toEqual(notFound('Work shirts'));
@@ -523,11 +615,16 @@ describe('PATCH /api/firebase/customers/{id}/measurements/{type}/{name}', () => 
   it('moves a size to another standard size and fit with that size’s measurements', async () => {
     const config = configs.shirt;
     const basedOn = { size: config.sizes.at(-1) ?? '', fit: config.fits.at(-1) ?? '' };
-    const measurements = Object.entries(startingValues(config, 'standard', basedOn)).map(([id, value]) => ({ id, fitting_size: value as number | string }));
+    const measurements = Object.entries(startingValues(config, 'standard', basedOn)).map(([id, value]) => ({
+      id,
+      fitting_size: value as number | string,
+    }));
     const answer = await change(ada, 'shirt', 'Work shirts', { basedOn, measurements });
     expect(answer.status).toBe(200);
     expect(answer.body.sizes[0]).toMatchObject({ basedOn, measurements, track: 'standard' });
-    expect(answer.body.sizeMeta.sizeAndFitMeasurements['Work shirts']).toEqual({ [basedOn.fit]: Object.fromEntries(measurements.map((entry) => [entry.id, entry.fitting_size])) });
+    expect(answer.body.sizeMeta.sizeAndFitMeasurements['Work shirts']).toEqual({
+      [basedOn.fit]: Object.fromEntries(measurements.map((entry) => [entry.id, entry.fitting_size])),
+    });
   });
 
   it('re-checks the whole size after a change: a new fit alone must still suit the stored measurements', async () => {
@@ -545,7 +642,9 @@ describe('PATCH /api/firebase/customers/{id}/measurements/{type}/{name}', () => 
   it('refuses a value outside the bounds with 400 and changes nothing', async () => {
     const { field } = firstNumberField('shirt');
     const before = await snapshot(ada);
-    const measurements = workSize().measurements.map((entry) => (entry.id === field.key ? { ...entry, fitting_size: Number(field.upper_bound) + 10 } : entry));
+    const measurements = workSize().measurements.map((entry) =>
+      entry.id === field.key ? { ...entry, fitting_size: Number(field.upper_bound) + 10 } : entry,
+    );
     const answer = await change(ada, 'shirt', 'Work shirts', { measurements });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatch(new RegExp(`^${field.label} must be between .+ in and .+ in\\.$`));
@@ -597,7 +696,11 @@ describe('PATCH /api/firebase/customers/{id}/measurements/{type}/{name}', () => 
     { what: 'an empty object', payload: {}, message: MEASUREMENT_MESSAGES.nothingToUpdate },
     { what: 'a blank name', payload: { sizeName: ' ' }, message: MEASUREMENT_MESSAGES.sizeNameEmpty },
     { what: 'an unknown track', payload: { track: 'saved' }, message: MEASUREMENT_MESSAGES.trackInvalid },
-    { what: 'an unknown field', payload: { measurements: [{ id: 'wingspan', fitting_size: 70 }] }, message: MEASUREMENT_MESSAGES.unknownField('wingspan') },
+    {
+      what: 'an unknown field',
+      payload: { measurements: [{ id: 'wingspan', fitting_size: 70 }] },
+      message: MEASUREMENT_MESSAGES.unknownField('wingspan'),
+    },
     { what: 'a JSON list', payload: [{ deleted: true }], message: MEASUREMENT_MESSAGES.notAnObject },
   ])('refuses $what with 400 "$message" and changes nothing', async ({ payload, message }) => {
     const before = await snapshot(ada);
@@ -608,7 +711,15 @@ describe('PATCH /api/firebase/customers/{id}/measurements/{type}/{name}', () => 
   });
 });
 
-const ROUTE_NAMES = ['GET names', 'POST size', 'POST size of a taken name', 'PATCH rename', 'PATCH measurements', 'PATCH delete', 'PATCH an unknown size'] as const;
+const ROUTE_NAMES = [
+  'GET names',
+  'POST size',
+  'POST size of a taken name',
+  'PATCH rename',
+  'PATCH measurements',
+  'PATCH delete',
+  'PATCH an unknown size',
+] as const;
 
 /** Every size route, as called with the customer id `id`, on Ada's size "Work". */
 function routesWithId(id: string): Array<{ name: (typeof ROUTE_NAMES)[number] } & Request> {
@@ -617,7 +728,12 @@ function routesWithId(id: string): Array<{ name: (typeof ROUTE_NAMES)[number] } 
     { name: 'POST size', method: 'POST', url: sizesUrl(id, 'shirt'), payload: standardSize('shirt', 'Mallory') },
     { name: 'POST size of a taken name', method: 'POST', url: sizesUrl(id, 'shirt'), payload: standardSize('shirt', 'Work') },
     { name: 'PATCH rename', method: 'PATCH', url: sizeUrl(id, 'shirt', 'Work'), payload: { sizeName: 'Mallory' } },
-    { name: 'PATCH measurements', method: 'PATCH', url: sizeUrl(id, 'shirt', 'Work'), payload: { measurements: standardSize('shirt', 'x').measurements } },
+    {
+      name: 'PATCH measurements',
+      method: 'PATCH',
+      url: sizeUrl(id, 'shirt', 'Work'),
+      payload: { measurements: standardSize('shirt', 'x').measurements },
+    },
     { name: 'PATCH delete', method: 'PATCH', url: sizeUrl(id, 'shirt', 'Work'), payload: { deleted: true } },
     { name: 'PATCH an unknown size', method: 'PATCH', url: sizeUrl(id, 'shirt', 'Nope'), payload: { deleted: true } },
   ];
@@ -635,7 +751,10 @@ describe('sessions and other customers on the size routes', () => {
     ['an unknown token', `Bearer ${'A'.repeat(43)}`],
   ])("answers %s with 401 'Token expired.' on every route and changes nothing", async (_what, authorization) => {
     const before = await snapshot(ada);
-    for (const route of [...routesWithId(ada.id), { name: 'POST to an unknown type', method: 'POST' as const, url: sizesUrl(ada.id, 'hats'), payload: {} }]) {
+    for (const route of [
+      ...routesWithId(ada.id),
+      { name: 'POST to an unknown type', method: 'POST' as const, url: sizesUrl(ada.id, 'hats'), payload: {} },
+    ]) {
       const answer = await send(route, authorization);
       expect(answer.status, route.name).toBe(401);
       expect(answer.body, route.name).toEqual(TOKEN_EXPIRED);

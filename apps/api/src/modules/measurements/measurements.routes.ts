@@ -35,7 +35,11 @@ export function measurementsRoutes(service: MeasurementsService): FastifyPluginA
 
     app.post(
       '/firebase/customers/:id/measurements/:type',
-      { config: own, schema: { params: SizeParamsSchema, body: SaveSizeRequestSchema, response: { 201: SizesResponseSchema } }, attachValidation: true },
+      {
+        config: own,
+        schema: { params: SizeParamsSchema, body: SaveSizeRequestSchema, response: { 201: SizesResponseSchema } },
+        attachValidation: true,
+      },
       async (request, reply) => {
         throwIfInvalid(request, SaveSizeRequestSchema);
         return reply.status(201).send(await service.save(request.params.id, request.params.type, request.body));
@@ -44,7 +48,11 @@ export function measurementsRoutes(service: MeasurementsService): FastifyPluginA
 
     app.patch(
       '/firebase/customers/:id/measurements/:type/:name',
-      { config: own, schema: { params: NamedSizeParamsSchema, body: UpdateSizeRequestSchema, response: { 200: SizesResponseSchema } }, attachValidation: true },
+      {
+        config: own,
+        schema: { params: NamedSizeParamsSchema, body: UpdateSizeRequestSchema, response: { 200: SizesResponseSchema } },
+        attachValidation: true,
+      },
       async (request) => {
         throwIfInvalid(request, UpdateSizeRequestSchema);
         const { id, type, name } = request.params;

@@ -72,7 +72,11 @@ export function createMeasurementsService({ repository, catalogue, clock }: Depe
     const { measurements, problems } = checkSize(config, track, basis, given);
     const [first] = problems;
     // Each problem on its field of the request: a measurement by its key, the size or fit as `basedOn`.
-    if (first) throw invalidInput(first.message, problems.map(({ field, message }) => ({ path: field === null ? 'basedOn' : `measurements.${field}`, message })));
+    if (first)
+      throw invalidInput(
+        first.message,
+        problems.map(({ field, message }) => ({ path: field === null ? 'basedOn' : `measurements.${field}`, message })),
+      );
     return measurements;
   }
 
@@ -93,7 +97,6 @@ export function createMeasurementsService({ repository, catalogue, clock }: Depe
   }
 
   return {
-
     /**
      * Every type's sizes and sizeMeta, from a customer's live sizes most recently changed first (as
      * listLive reads them): what the customer and login answers carry. The customer's answer reads
@@ -130,7 +133,15 @@ export function createMeasurementsService({ repository, catalogue, clock }: Depe
     async saveVersionWithin(
       customerId: string,
       type: ProductType,
-      change: { sizeName: string | null; fallbackName: string; track: SizeTrack; basedOn: SizeBasis; measurements: readonly SizeMeasurement[]; source: string; note: string },
+      change: {
+        sizeName: string | null;
+        fallbackName: string;
+        track: SizeTrack;
+        basedOn: SizeBasis;
+        measurements: readonly SizeMeasurement[];
+        source: string;
+        note: string;
+      },
       /** The type's measurement configuration, read by the caller before its transaction (an embedded database has one connection). */
       config: MeasurementsConfig,
       tx: Runner,
@@ -139,7 +150,8 @@ export function createMeasurementsService({ repository, catalogue, clock }: Depe
       if (!(await repository.lockCustomer(customerId, tx))) return null;
       const at = clock.now();
       const existing =
-        (change.sizeName ? await repository.findLive(customerId, type, nameKey(change.sizeName), tx) : null) ?? (await repository.findLive(customerId, type, nameKey(change.fallbackName), tx));
+        (change.sizeName ? await repository.findLive(customerId, type, nameKey(change.sizeName), tx) : null) ??
+        (await repository.findLive(customerId, type, nameKey(change.fallbackName), tx));
       const fields = { track: change.track, basedOnSize: change.basedOn.size, fit: change.basedOn.fit, measurements };
       let sizeId: string;
       let name: string;
@@ -147,7 +159,21 @@ export function createMeasurementsService({ repository, catalogue, clock }: Depe
         sizeId = existing.id;
         name = existing.name;
         if ((await repository.lastVersion(sizeId, tx)) === 0) {
-          await repository.insertVersion({ sizeId, customerId, version: 1, source: 'saved', note: null, track: existing.track, basedOnSize: existing.basedOnSize, fit: existing.fit, measurements: existing.measurements, createdAt: existing.updatedAt }, tx);
+          await repository.insertVersion(
+            {
+              sizeId,
+              customerId,
+              version: 1,
+              source: 'saved',
+              note: null,
+              track: existing.track,
+              basedOnSize: existing.basedOnSize,
+              fit: existing.fit,
+              measurements: existing.measurements,
+              createdAt: existing.updatedAt,
+            },
+            tx,
+          );
         }
         await repository.update(customerId, sizeId, { name: existing.name, nameKey: existing.nameKey, ...fields }, at, tx);
       } else {
@@ -156,7 +182,10 @@ export function createMeasurementsService({ repository, catalogue, clock }: Depe
         sizeId = await repository.insert(customerId, type, { name, nameKey: nameKey(name), ...fields }, at, tx);
       }
       const version = (await repository.lastVersion(sizeId, tx)) + 1;
-      await repository.insertVersion({ sizeId, customerId, version, source: change.source, note: change.note, ...fields, createdAt: at }, tx);
+      await repository.insertVersion(
+        { sizeId, customerId, version, source: change.source, note: change.note, ...fields, createdAt: at },
+        tx,
+      );
       return { name, version };
     },
 
@@ -166,7 +195,8 @@ export function createMeasurementsService({ repository, catalogue, clock }: Depe
      * MAX_SIZES_PER_TYPE of them. The e-mail and names of the payload are not used.
      */
     async save(customerId: string, type: ProductType, request: SaveSizeRequest): Promise<SizesResponse> {
-      if (request.type !== type) throw invalidInput(MEASUREMENT_MESSAGES.typeMismatch, [{ path: 'type', message: MEASUREMENT_MESSAGES.typeMismatch }]);
+      if (request.type !== type)
+        throw invalidInput(MEASUREMENT_MESSAGES.typeMismatch, [{ path: 'type', message: MEASUREMENT_MESSAGES.typeMismatch }]);
       const measurements = checked(await catalogue.measurementsConfig(type), request.track, request.basedOn, request.measurements);
       const fields = {
         name: request.sizeName,
@@ -194,15 +224,12 @@ export function createMeasurementsService({ repository, catalogue, clock }: Depe
      * with the stored size (new measurements replace the old ones whole) and the result is checked
      * like a new size; a new name must not be another live size's. Deleting keeps the row but frees the name.
      */
-    async update(
-      customerId: string,
-      type: ProductType,
-      currentName: string,
-      change: UpdateSizeRequest,
-    ): Promise<SizesResponse> {
+    async update(customerId: string, type: ProductType, currentName: string, change: UpdateSizeRequest): Promise<SizesResponse> {
       const { deleted, ...edits } = change;
       if (deleted && Object.values(edits).some((value) => value !== undefined)) {
-        throw invalidInput(MEASUREMENT_MESSAGES.deletedWithChanges, [{ path: 'deleted', message: MEASUREMENT_MESSAGES.deletedWithChanges }]);
+        throw invalidInput(MEASUREMENT_MESSAGES.deletedWithChanges, [
+          { path: 'deleted', message: MEASUREMENT_MESSAGES.deletedWithChanges },
+        ]);
       }
       // The address names the size as the customer wrote it; stored names are trimmed with single spaces.
       const current = SizeNameSchema.safeParse(currentName);

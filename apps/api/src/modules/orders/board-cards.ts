@@ -26,7 +26,9 @@ const FINISHED: readonly string[] = ['cancelled', 'delivered'];
 export function boardMoves(pieces: readonly Pick<BoardPieceRow, 'status' | 'heldFrom'>[]): OrderStatus[] {
   const going = pieces.filter((piece) => !FINISHED.includes(piece.status));
   if (going.length === 0) return [];
-  return ORDER_STATUSES.filter((to) => going.every((piece) => movePiece(piece.status as OrderStatus, piece.heldFrom as OrderStatus | null, to).ok));
+  return ORDER_STATUSES.filter((to) =>
+    going.every((piece) => movePiece(piece.status as OrderStatus, piece.heldFrom as OrderStatus | null, to).ok),
+  );
 }
 
 /**

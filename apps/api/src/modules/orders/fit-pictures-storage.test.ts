@@ -16,19 +16,27 @@ async function guestOrder(shop: TestApp): Promise<{ number: string; key: string 
   return paidOrder(shop, { cart: cart.body.encodedId, email: 'grace@example.com' });
 }
 
-const photo = (): Promise<Buffer> => sharp({ create: { width: 900, height: 1200, channels: 3, background: '#6b7f5e' } }).jpeg().toBuffer();
+const photo = (): Promise<Buffer> =>
+  sharp({ create: { width: 900, height: 1200, channels: 3, background: '#6b7f5e' } })
+    .jpeg()
+    .toBuffer();
 
 /** Two pictures as a browser's FormData sends them. */
 async function upload(shop: TestApp, order: { number: string; key: string | null }, idempotencyKey?: string) {
   const data = new FormData();
-  for (const [name, value] of Object.entries({ firstName: 'Grace', lastName: 'Hopper', orderNumber: order.number, comments: '' })) data.append(name, value);
-  for (const name of ['front.jpg', 'back.jpg']) data.append('files', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), name);
+  for (const [name, value] of Object.entries({ firstName: 'Grace', lastName: 'Hopper', orderNumber: order.number, comments: '' }))
+    data.append(name, value);
+  for (const name of ['front.jpg', 'back.jpg'])
+    data.append('files', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), name);
   const request = new Request('http://shop.test/', { method: 'POST', body: data });
   return shop.call<{ error?: string; code?: string }>({
     method: 'POST',
     url: `/api/shopify/orders/${order.number}/upload?key=${order.key ?? ''}`,
     payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '', ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+    headers: {
+      'content-type': request.headers.get('content-type') ?? '',
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
   });
 }
 
@@ -49,7 +57,13 @@ async function closedPort(): Promise<number> {
 describe('fit pictures when the object storage cannot be reached', () => {
   let shop: TestApp;
   beforeAll(async () => {
-    const storage = { url: `http://127.0.0.1:${await closedPort()}`, bucket: 'selvedge', accessKeyId: 'key', secretAccessKey: 'secret', region: 'us-east-1' };
+    const storage = {
+      url: `http://127.0.0.1:${await closedPort()}`,
+      bucket: 'selvedge',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+    };
     shop = await createTestApp({ config: { storage } });
   });
   afterAll(async () => shop.close());
@@ -68,7 +82,9 @@ describe('fit pictures when the object storage cannot be reached', () => {
 
 describe('fit pictures when the storage fails half way through an upload', () => {
   let shop: TestApp;
-  const flaky = createFlakyStorage(() => storageUnavailable("Pictures can't be stored just now. Please try again in a minute.", new Error('socket hang up')));
+  const flaky = createFlakyStorage(() =>
+    storageUnavailable("Pictures can't be stored just now. Please try again in a minute.", new Error('socket hang up')),
+  );
   beforeAll(async () => {
     shop = await createTestApp({ files: flaky.storage });
   });

@@ -36,12 +36,21 @@ export function createFitPicturesRepository(db: Database) {
 
     /** An order's uploads, oldest first, each with its pictures in the order they were sent. */
     async ofOrder(orderId: string): Promise<{ upload: FitPictureUploadRow; pictures: FitPictureRow[] }[]> {
-      const uploads = await db.select().from(fitPictureUploads).where(eq(fitPictureUploads.orderId, orderId)).orderBy(asc(fitPictureUploads.createdAt));
+      const uploads = await db
+        .select()
+        .from(fitPictureUploads)
+        .where(eq(fitPictureUploads.orderId, orderId))
+        .orderBy(asc(fitPictureUploads.createdAt));
       if (uploads.length === 0) return [];
       const pictures = await db
         .select()
         .from(fitPictures)
-        .where(inArray(fitPictures.uploadId, uploads.map((upload) => upload.id)))
+        .where(
+          inArray(
+            fitPictures.uploadId,
+            uploads.map((upload) => upload.id),
+          ),
+        )
         .orderBy(asc(fitPictures.position));
       return uploads.map((upload) => ({ upload, pictures: pictures.filter((picture) => picture.uploadId === upload.id) }));
     },

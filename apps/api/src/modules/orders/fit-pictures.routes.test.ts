@@ -45,10 +45,16 @@ beforeEach(async () => {
 /** A JPEG carrying a GPS position and a camera in its EXIF, as a phone writes it. */
 const photoWithLocation = (width = 1200, height = 900): Promise<Buffer> =>
   sharp({ create: { width, height, channels: 3, background: '#7a8fa6' } })
-    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '1/1 17/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '103/1 51/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '1/1 17/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '103/1 51/1 0/1' },
+    })
     .jpeg()
     .toBuffer();
-const png = (): Promise<Buffer> => sharp({ create: { width: 300, height: 500, channels: 4, background: '#ffffffff' } }).png().toBuffer();
+const png = (): Promise<Buffer> =>
+  sharp({ create: { width: 300, height: 500, channels: 4, background: '#ffffffff' } })
+    .png()
+    .toBuffer();
 
 type Part = { name: string; bytes: Buffer; type?: string };
 
@@ -61,9 +67,18 @@ async function form(fields: Record<string, string>, files: Part[]) {
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' };
 }
 
-const names = (number: string) => ({ firstName: 'Ada', lastName: 'Lovelace', orderNumber: number, comments: 'The sleeves feel a little long.' });
+const names = (number: string) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  orderNumber: number,
+  comments: 'The sleeves feel a little long.',
+});
 
-async function upload(number: string, files: Part[], options: { token?: string; key?: string | null; fields?: Record<string, string>; idempotencyKey?: string } = {}) {
+async function upload(
+  number: string,
+  files: Part[],
+  options: { token?: string; key?: string | null; fields?: Record<string, string>; idempotencyKey?: string } = {},
+) {
   const body = await form(options.fields ?? names(number), files);
   const query = options.key ? `?key=${options.key}` : '';
   return shop.call<Record<string, unknown>>({
@@ -82,7 +97,9 @@ async function upload(number: string, files: Part[], options: { token?: string; 
 async function storedFiles(): Promise<string[]> {
   try {
     const entries = await readdir(path.join(dataDir, 'uploads'), { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(path.join(dataDir, 'uploads'), path.join(entry.parentPath, entry.name)));
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(path.join(dataDir, 'uploads'), path.join(entry.parentPath, entry.name)));
   } catch {
     return [];
   }
@@ -95,10 +112,14 @@ async function nothingWritten() {
 
 describe('a customer sends fit pictures for their order', () => {
   it('keeps them upright under server-made names, with thumbnails and no location, and shows them on the order', async () => {
-    const answer = await upload(adaOrder, [
-      { name: 'front view.jpg', bytes: await photoWithLocation(3000, 2000) },
-      { name: 'side.png', bytes: await png(), type: 'image/png' },
-    ], { token: ada.token });
+    const answer = await upload(
+      adaOrder,
+      [
+        { name: 'front view.jpg', bytes: await photoWithLocation(3000, 2000) },
+        { name: 'side.png', bytes: await png(), type: 'image/png' },
+      ],
+      { token: ada.token },
+    );
     expect(answer.status, answer.raw).toBe(201);
     const { message, upload: sent } = FitPictureUploadAnswerSchema.parse(answer.body);
     expect(message).toBe('Thank you: your 2 pictures have reached the workroom.');
@@ -112,7 +133,9 @@ describe('a customer sends fit pictures for their order', () => {
     expect(files).toHaveLength(4);
     for (const file of files) expect(file).toMatch(/^fit-pictures\/ord_[\w-]+\/fp_[\w-]+(\.jpg|-thumb\.webp)$/);
 
-    const order = OrderSchema.parse((await shop.call({ method: 'GET', url: `/api/orders/${adaOrder}`, headers: { authorization: `Bearer ${ada.token}` } })).body);
+    const order = OrderSchema.parse(
+      (await shop.call({ method: 'GET', url: `/api/orders/${adaOrder}`, headers: { authorization: `Bearer ${ada.token}` } })).body,
+    );
     expect(order.fitPictures).toEqual([sent]);
 
     const [front] = sent.pictures;
@@ -152,7 +175,9 @@ describe('a customer sends fit pictures for their order', () => {
     expect(refused.status).toBe(404);
     expect(refused.body.code).toBe('order_not_found');
     await nothingWritten();
-    const mine = FitPictureUploadAnswerSchema.parse((await upload(adaOrder, [{ name: 'me.jpg', bytes: await photoWithLocation() }], { token: ada.token })).body);
+    const mine = FitPictureUploadAnswerSchema.parse(
+      (await upload(adaOrder, [{ name: 'me.jpg', bytes: await photoWithLocation() }], { token: ada.token })).body,
+    );
     const url = mine.upload.pictures[0]!.url;
     expect((await shop.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bob.token}` } })).statusCode).toBe(404);
     // Ada's picture under the guest's order (whose key the caller has) is not found either.
@@ -168,7 +193,10 @@ describe('a customer sends fit pictures for their order', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
     expect(await shop.database.handle.db.select().from(fitPictureUploads)).toHaveLength(1);
-    const other = await upload(adaOrder, [{ name: 'me.jpg', bytes: await png(), type: 'image/png' }], { token: ada.token, idempotencyKey: 'fit-upload-0001' });
+    const other = await upload(adaOrder, [{ name: 'me.jpg', bytes: await png(), type: 'image/png' }], {
+      token: ada.token,
+      idempotencyKey: 'fit-upload-0001',
+    });
     expect(other.status).toBe(422);
   });
 });
@@ -176,15 +204,21 @@ describe('a customer sends fit pictures for their order', () => {
 describe('an upload that must be refused changes nothing', () => {
   it('refuses a file that is not a picture, whatever its name and type say, even beside good ones', async () => {
     const text = Buffer.from('#!/bin/sh\necho not a picture\n');
-    const answer = await upload(adaOrder, [
-      { name: 'good.jpg', bytes: await photoWithLocation() },
-      { name: 'holiday.jpg', bytes: text, type: 'image/jpeg' },
-    ], { token: ada.token });
+    const answer = await upload(
+      adaOrder,
+      [
+        { name: 'good.jpg', bytes: await photoWithLocation() },
+        { name: 'holiday.jpg', bytes: text, type: 'image/jpeg' },
+      ],
+      { token: ada.token },
+    );
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: 'not_a_picture', error: 'holiday.jpg is not a JPEG, PNG, WebP or AVIF picture.' });
     await nothingWritten();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect((await upload(adaOrder, [{ name: 'x.svg', bytes: svg, type: 'image/svg+xml' }], { token: ada.token })).body.code).toBe('not_a_picture');
+    expect((await upload(adaOrder, [{ name: 'x.svg', bytes: svg, type: 'image/svg+xml' }], { token: ada.token })).body.code).toBe(
+      'not_a_picture',
+    );
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200)]);
     expect((await upload(adaOrder, [{ name: 'scan.pdf', bytes: pdf }], { token: ada.token })).body.code).toBe('not_a_picture');
     await nothingWritten();
@@ -192,7 +226,9 @@ describe('an upload that must be refused changes nothing', () => {
 
   it('refuses a picture cut short', async () => {
     const whole = await photoWithLocation();
-    const answer = await upload(adaOrder, [{ name: 'cut.jpg', bytes: whole.subarray(0, Math.floor(whole.length / 2)) }], { token: ada.token });
+    const answer = await upload(adaOrder, [{ name: 'cut.jpg', bytes: whole.subarray(0, Math.floor(whole.length / 2)) }], {
+      token: ada.token,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: 'not_a_picture', error: 'cut.jpg could not be read as a picture.' });
     await nothingWritten();
@@ -208,19 +244,26 @@ describe('an upload that must be refused changes nothing', () => {
 
   it('refuses more than 10 files at once', async () => {
     const bytes = await png();
-    const files = Array.from({ length: FIT_PICTURE_LIMITS.filesPerUpload + 1 }, (_, index) => ({ name: `p${index}.png`, bytes, type: 'image/png' }));
+    const files = Array.from({ length: FIT_PICTURE_LIMITS.filesPerUpload + 1 }, (_, index) => ({
+      name: `p${index}.png`,
+      bytes,
+      type: 'image/png',
+    }));
     const answer = await upload(adaOrder, files, { token: ada.token });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: 'too_many_files', error: 'Upload at most 10 pictures at a time.' });
     await nothingWritten();
   });
 
-  it.each(['../../../etc/passwd.jpg', '..\\..\\boot.ini.jpg', 'a/b.jpg', 'bell\u0007.jpg', '..'])('refuses a file named %j', async (name) => {
-    const answer = await upload(adaOrder, [{ name, bytes: await png(), type: 'image/png' }], { token: ada.token });
-    expect(answer.status).toBe(400);
-    expect(answer.body.code).toBe('bad_file_name');
-    await nothingWritten();
-  });
+  it.each(['../../../etc/passwd.jpg', '..\\..\\boot.ini.jpg', 'a/b.jpg', 'bell\u0007.jpg', '..'])(
+    'refuses a file named %j',
+    async (name) => {
+      const answer = await upload(adaOrder, [{ name, bytes: await png(), type: 'image/png' }], { token: ada.token });
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe('bad_file_name');
+      await nothingWritten();
+    },
+  );
 
   it('names the field that is missing, too long, unknown or for another order', async () => {
     const bytes = await png();
@@ -228,11 +271,23 @@ describe('an upload that must be refused changes nothing', () => {
       [{ lastName: 'Lovelace', orderNumber: adaOrder }, 'firstName', 'First name cannot be empty'],
       [{ firstName: ' ', lastName: 'Lovelace', orderNumber: adaOrder }, 'firstName', 'First name cannot be empty'],
       [{ firstName: 'Ada', lastName: 'L'.repeat(81), orderNumber: adaOrder }, 'lastName', 'Last name must be at most 80 characters.'],
-      [{ firstName: 'Ada', lastName: 'Lovelace', orderNumber: 'SV-999999' }, 'orderNumber', 'orderNumber must be the number of the order in the address.'],
-      [{ firstName: 'Ada', lastName: 'Lovelace', orderNumber: adaOrder, comments: 'c'.repeat(2001) }, 'comments', 'Comments must be at most 2000 characters.'],
+      [
+        { firstName: 'Ada', lastName: 'Lovelace', orderNumber: 'SV-999999' },
+        'orderNumber',
+        'orderNumber must be the number of the order in the address.',
+      ],
+      [
+        { firstName: 'Ada', lastName: 'Lovelace', orderNumber: adaOrder, comments: 'c'.repeat(2001) },
+        'comments',
+        'Comments must be at most 2000 characters.',
+      ],
       [{ firstName: 'Ada', lastName: 'Lovelace', orderNumber: adaOrder, price: '0' }, 'price', 'price is not a field of this form.'],
       // Postgres cannot store U+0000 in text: refused on the field, never a 500.
-      [{ firstName: 'Ada', lastName: 'Lovelace', orderNumber: adaOrder, comments: 'tight\u0000' }, 'comments', 'comments: must not contain the NUL character (U+0000)'],
+      [
+        { firstName: 'Ada', lastName: 'Lovelace', orderNumber: adaOrder, comments: 'tight\u0000' },
+        'comments',
+        'comments: must not contain the NUL character (U+0000)',
+      ],
     ];
     for (const [fields, field, message] of cases) {
       const answer = await upload(adaOrder, [{ name: 'p.png', bytes, type: 'image/png' }], { token: ada.token, fields });
@@ -252,10 +307,20 @@ describe('an upload that must be refused changes nothing', () => {
       ['multipart/form-data; boundary=x', '--x\r\nbroken', 400, 'malformed_request'],
     ] as const;
     for (const [type, payload, status, code] of refusals) {
-      const answer = await shop.call<{ code: string; error: string }>({ method: 'POST', url: `/api/shopify/orders/${adaOrder}/upload`, payload, headers: { 'content-type': type, authorization: `Bearer ${ada.token}` } });
+      const answer = await shop.call<{ code: string; error: string }>({
+        method: 'POST',
+        url: `/api/shopify/orders/${adaOrder}/upload`,
+        payload,
+        headers: { 'content-type': type, authorization: `Bearer ${ada.token}` },
+      });
       expect([answer.status, answer.body.code], type).toEqual([status, code]);
     }
-    const json = await shop.call<{ code: string; error: string }>({ method: 'POST', url: `/api/shopify/orders/${adaOrder}/upload`, payload: { files: [] }, headers: { authorization: `Bearer ${ada.token}` } });
+    const json = await shop.call<{ code: string; error: string }>({
+      method: 'POST',
+      url: `/api/shopify/orders/${adaOrder}/upload`,
+      payload: { files: [] },
+      headers: { authorization: `Bearer ${ada.token}` },
+    });
     expect(json.status).toBe(415);
     expect(json.body.error).toBe('Send the pictures as multipart/form-data.');
     await nothingWritten();
@@ -276,12 +341,17 @@ describe('an upload that must be refused changes nothing', () => {
 describe('a picture taken sideways', () => {
   it('is turned upright by its EXIF orientation before the orientation is dropped', async () => {
     // 600 × 400 as stored, tagged "rotate 90° clockwise to view" (orientation 6), as phones write portraits.
-    const sideways = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#335577' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const sideways = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#335577' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     expect((await sharp(sideways).metadata()).orientation).toBe(6);
     const answer = await upload(adaOrder, [{ name: 'portrait.jpg', bytes: sideways }], { token: ada.token });
     const picture = FitPictureUploadAnswerSchema.parse(answer.body).upload.pictures[0]!;
     expect([picture.width, picture.height]).toEqual([400, 600]);
-    const kept = await sharp((await shop.app.inject({ method: 'GET', url: picture.url, headers: { authorization: `Bearer ${ada.token}` } })).rawPayload).metadata();
+    const kept = await sharp(
+      (await shop.app.inject({ method: 'GET', url: picture.url, headers: { authorization: `Bearer ${ada.token}` } })).rawPayload,
+    ).metadata();
     expect([kept.width, kept.height, kept.orientation]).toEqual([400, 600, undefined]);
   });
 });

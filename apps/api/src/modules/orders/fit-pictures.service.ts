@@ -12,7 +12,13 @@ import { badField, HttpError, invalidInput, notFound } from '../../platform/erro
 import type { FileStorage } from '../../platform/file-storage.js';
 import type { FormFile } from '../../platform/multipart-form.js';
 import { keepPicture, type KeptPicture } from '../../platform/pictures.js';
-import { newPictureId, newUploadId, type FitPictureRow, type FitPicturesRepository, type FitPictureUploadRow } from './fit-pictures.repository.js';
+import {
+  newPictureId,
+  newUploadId,
+  type FitPictureRow,
+  type FitPicturesRepository,
+  type FitPictureUploadRow,
+} from './fit-pictures.repository.js';
 import type { OrderRow } from './orders.repository.js';
 
 /** The order a caller may see, and the key they came with (carried on to the pictures' addresses). */
@@ -48,7 +54,15 @@ function present(access: OrderAccess, upload: FitPictureUploadRow, pictures: Fit
  * Fit pictures for an order: checked, made safe and kept (files in the storage, rows in the
  * database), then shown only to whoever may see the order.
  */
-export function createFitPicturesService({ repository, storage, clock }: { repository: FitPicturesRepository; storage: FileStorage; clock: Clock }) {
+export function createFitPicturesService({
+  repository,
+  storage,
+  clock,
+}: {
+  repository: FitPicturesRepository;
+  storage: FileStorage;
+  clock: Clock;
+}) {
   return {
     /**
      * Keeps one upload. Everything is checked and every picture made before anything is written;
@@ -62,9 +76,11 @@ export function createFitPicturesService({ repository, storage, clock }: { repos
         throw invalidInput(problems[0]?.message ?? 'The form is not valid.', problems);
       }
       const fields = parsed.data;
-      if (fields.orderNumber !== access.order.number) throw badField('orderNumber', FIT_PICTURE_MESSAGES.orderNumberMismatch, ErrorCode.invalid_input);
+      if (fields.orderNumber !== access.order.number)
+        throw badField('orderNumber', FIT_PICTURE_MESSAGES.orderNumberMismatch, ErrorCode.invalid_input);
       if (form.files.length === 0) throw badField('files', FIT_PICTURE_MESSAGES.noFiles, ErrorCode.invalid_input);
-      if (form.files.length > FIT_PICTURE_LIMITS.filesPerUpload) throw badField('files', FIT_PICTURE_MESSAGES.tooManyFiles, ErrorCode.too_many_files);
+      if (form.files.length > FIT_PICTURE_LIMITS.filesPerUpload)
+        throw badField('files', FIT_PICTURE_MESSAGES.tooManyFiles, ErrorCode.too_many_files);
 
       const room = FIT_PICTURE_LIMITS.picturesPerOrder - (await repository.pictureCount(access.order.id));
       if (form.files.length > room) throw fullError(room);
@@ -72,14 +88,25 @@ export function createFitPicturesService({ repository, storage, clock }: { repos
       const kept: { file: FormFile; picture: KeptPicture }[] = [];
       for (const file of form.files) {
         // One at a time: a form holds up to 100 MB, and each decoded picture more.
-        const picture = await keepPicture(file.bytes, { accepted: FIT_PICTURE_TYPES, side: FIT_PICTURE_LIMITS.keptSide, thumbnailSide: FIT_PICTURE_LIMITS.thumbnailSide });
+        const picture = await keepPicture(file.bytes, {
+          accepted: FIT_PICTURE_TYPES,
+          side: FIT_PICTURE_LIMITS.keptSide,
+          thumbnailSide: FIT_PICTURE_LIMITS.thumbnailSide,
+        });
         if (picture === 'not_a_picture') throw badField('files', FIT_PICTURE_MESSAGES.notAPicture(file.name), ErrorCode.not_a_picture);
         if (picture === 'unreadable') throw badField('files', FIT_PICTURE_MESSAGES.unreadable(file.name), ErrorCode.not_a_picture);
         kept.push({ file, picture });
       }
 
       const at = clock.now();
-      const upload: FitPictureUploadRow = { id: newUploadId(), orderId: access.order.id, firstName: fields.firstName, lastName: fields.lastName, comments: fields.comments, createdAt: at };
+      const upload: FitPictureUploadRow = {
+        id: newUploadId(),
+        orderId: access.order.id,
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        comments: fields.comments,
+        createdAt: at,
+      };
       const rows: FitPictureRow[] = kept.map(({ file, picture }, position) => {
         const id = newPictureId();
         const folder = `fit-pictures/${access.order.id}`;

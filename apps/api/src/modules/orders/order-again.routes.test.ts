@@ -1,5 +1,22 @@
-import { CART_ATTRIBUTE, OrderAgainSchema, PRODUCT_TYPES, type CartLineInput, type OrderAgain, type OrderPiece, type ProductConfig, type ProductType } from '@selvedge/contract';
-import { accessoryItems, acceptableText, chooseStyle, defaultDesign, designFromSearchParams, repairDesign, type Design } from '@selvedge/domain';
+import {
+  CART_ATTRIBUTE,
+  OrderAgainSchema,
+  PRODUCT_TYPES,
+  type CartLineInput,
+  type OrderAgain,
+  type OrderPiece,
+  type ProductConfig,
+  type ProductType,
+} from '@selvedge/contract';
+import {
+  accessoryItems,
+  acceptableText,
+  chooseStyle,
+  defaultDesign,
+  designFromSearchParams,
+  repairDesign,
+  type Design,
+} from '@selvedge/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPieces, orders, products, variants } from '../../db/schema.js';
@@ -43,11 +60,16 @@ function designsCoveringEverything(config: ProductConfig, fabric: string): Desig
   const chosen = new Set<string>();
   const note = (design: Design) => {
     for (const [group, option] of Object.entries(design.styles)) chosen.add(`${group}=${option}`);
-    for (const [key, value] of Object.entries(design.accessories)) chosen.add(`${key}=${value === true ? '1' : typeof value === 'string' && textFor(config, key) === value ? '*' : value}`);
+    for (const [key, value] of Object.entries(design.accessories))
+      chosen.add(`${key}=${value === true ? '1' : typeof value === 'string' && textFor(config, key) === value ? '*' : value}`);
     designs.push(design);
   };
   const items = accessoryItems(config);
-  const rounds = Math.max(1, ...config.stylesOrder.map((group) => config.styles[group]?.options.length ?? 0), ...items.map((item) => (item.kind === 'choice' ? item.options.length : 1)));
+  const rounds = Math.max(
+    1,
+    ...config.stylesOrder.map((group) => config.styles[group]?.options.length ?? 0),
+    ...items.map((item) => (item.kind === 'choice' ? item.options.length : 1)),
+  );
   for (let round = 0; round < rounds; round += 1) {
     const styles: Record<string, string> = {};
     for (const group of config.stylesOrder) {
@@ -73,8 +95,15 @@ function designsCoveringEverything(config: ProductConfig, fabric: string): Desig
     for (const option of config.styles[group]?.options ?? []) {
       if (chosen.has(`${group}=${option.key}`)) continue;
       // Ruled out by a default elsewhere: start from each other choice of each other group until one suits.
-      const starts = [defaultDesign(config, fabric), ...config.stylesOrder.flatMap((other) => (config.styles[other]?.options ?? []).map((each) => chooseStyle(config, defaultDesign(config, fabric), other, each.key).design))];
-      const picked = starts.map((start) => chooseStyle(config, start, group, option.key).design).find((design) => design.styles[group] === option.key);
+      const starts = [
+        defaultDesign(config, fabric),
+        ...config.stylesOrder.flatMap((other) =>
+          (config.styles[other]?.options ?? []).map((each) => chooseStyle(config, defaultDesign(config, fabric), other, each.key).design),
+        ),
+      ];
+      const picked = starts
+        .map((start) => chooseStyle(config, start, group, option.key).design)
+        .find((design) => design.styles[group] === option.key);
       if (picked) note(picked);
     }
   }
@@ -90,36 +119,43 @@ async function guestOrder(lines: CartLineInput[]) {
 }
 
 describe('Order again', () => {
-  it.each(PRODUCT_TYPES)('gives back exactly the %s designs that were ordered, every option of every group, with no notices', async (type: ProductType) => {
-    const config = catalogue.configs[type];
-    const fabric = catalogue.fabrics[type][0];
-    if (!fabric) throw new Error(`no ${type} fabric`);
-    const designs = designsCoveringEverything(config, fabric.handle);
-    // The set really covers every option: each group's every option is chosen by some design.
-    for (const group of config.stylesOrder) {
-      const seen = new Set(designs.map((design) => design.styles[group]));
-      const ruledOutAlways = (config.styles[group]?.options ?? []).filter((option) => !seen.has(option.key));
-      expect(ruledOutAlways, `${type} ${group}`).toEqual([]);
-    }
-    const texts = accessoryItems(config).filter((item) => item.kind === 'text' && textFor(config, item.key) !== null);
-    for (const item of texts) expect(designs.some((design) => typeof design.accessories[item.key] === 'string'), `${type} ${item.key}`).toBe(true);
-
-    const lines = designs.map((design) => pieceInput(catalogue, { type, design: () => design }));
-    for (let start = 0; start < lines.length; start += 40) {
-      const batch = lines.slice(start, start + 40);
-      const { number, key } = await guestOrder(batch);
-      for (const line of batch) {
-        const reference = attributeOf(line, CART_ATTRIBUTE.reference);
-        const answer = await again(number, reference, { key });
-        expect(answer.status, answer.raw).toBe(200);
-        const body = OrderAgainSchema.parse(answer.body);
-        expect(body.productType).toBe(type);
-        expect(body.query).toBe(attributeOf(line, CART_ATTRIBUTE.design));
-        expect(body.notices).toEqual([]);
-        expect(body.sizing).toMatchObject(JSON.parse(attributeOf(line, CART_ATTRIBUTE.sizing)) as object);
+  it.each(PRODUCT_TYPES)(
+    'gives back exactly the %s designs that were ordered, every option of every group, with no notices',
+    async (type: ProductType) => {
+      const config = catalogue.configs[type];
+      const fabric = catalogue.fabrics[type][0];
+      if (!fabric) throw new Error(`no ${type} fabric`);
+      const designs = designsCoveringEverything(config, fabric.handle);
+      // The set really covers every option: each group's every option is chosen by some design.
+      for (const group of config.stylesOrder) {
+        const seen = new Set(designs.map((design) => design.styles[group]));
+        const ruledOutAlways = (config.styles[group]?.options ?? []).filter((option) => !seen.has(option.key));
+        expect(ruledOutAlways, `${type} ${group}`).toEqual([]);
       }
-    }
-  });
+      const texts = accessoryItems(config).filter((item) => item.kind === 'text' && textFor(config, item.key) !== null);
+      for (const item of texts)
+        expect(
+          designs.some((design) => typeof design.accessories[item.key] === 'string'),
+          `${type} ${item.key}`,
+        ).toBe(true);
+
+      const lines = designs.map((design) => pieceInput(catalogue, { type, design: () => design }));
+      for (let start = 0; start < lines.length; start += 40) {
+        const batch = lines.slice(start, start + 40);
+        const { number, key } = await guestOrder(batch);
+        for (const line of batch) {
+          const reference = attributeOf(line, CART_ATTRIBUTE.reference);
+          const answer = await again(number, reference, { key });
+          expect(answer.status, answer.raw).toBe(200);
+          const body = OrderAgainSchema.parse(answer.body);
+          expect(body.productType).toBe(type);
+          expect(body.query).toBe(attributeOf(line, CART_ATTRIBUTE.design));
+          expect(body.notices).toEqual([]);
+          expect(body.sizing).toMatchObject(JSON.parse(attributeOf(line, CART_ATTRIBUTE.sizing)) as object);
+        }
+      }
+    },
+  );
 
   it('replaces a withdrawn fabric with the nearest on sale of the same type and says so, keeping the rest of the design', async () => {
     const config = catalogue.configs.shirt;
@@ -189,15 +225,24 @@ describe('Order again', () => {
   });
 
   it('settles a choice an exception now rules out, with its sentence, keeping the initials', async () => {
-    const type = PRODUCT_TYPES.find((candidate) => catalogue.configs[candidate].exceptions.some((rule) => rule.notSuitable.some((target) => target.group !== rule.when.group && target.options.length > 0)));
+    const type = PRODUCT_TYPES.find((candidate) =>
+      catalogue.configs[candidate].exceptions.some((rule) =>
+        rule.notSuitable.some((target) => target.group !== rule.when.group && target.options.length > 0),
+      ),
+    );
     if (!type) throw new Error('no configuration has an exception');
     const config = catalogue.configs[type];
-    const rule = config.exceptions.find((candidate) => candidate.notSuitable.some((target) => target.group !== candidate.when.group && target.options.length > 0))!;
+    const rule = config.exceptions.find((candidate) =>
+      candidate.notSuitable.some((target) => target.group !== candidate.when.group && target.options.length > 0),
+    )!;
     const target = rule.notSuitable.find((candidate) => candidate.group !== rule.when.group && candidate.options.length > 0)!;
     const initials = accessoryItems(config).find((item) => item.kind === 'text' && textFor(config, item.key) !== null);
     const line = pieceInput(catalogue, {
       type,
-      design: (design) => ({ ...design, accessories: initials ? { ...design.accessories, [initials.key]: textFor(config, initials.key)! } : design.accessories }),
+      design: (design) => ({
+        ...design,
+        accessories: initials ? { ...design.accessories, [initials.key]: textFor(config, initials.key)! } : design.accessories,
+      }),
     });
     const { number, key } = await guestOrder([line]);
     const { db } = shop.database.handle;
@@ -229,12 +274,29 @@ describe('Order again', () => {
     const original = attributeOf(line, CART_ATTRIBUTE.reference);
     const { db } = shop.database.handle;
     const [row] = await db.select().from(orders).where(eq(orders.number, number));
-    const [piece] = await db.select().from(orderPieces).where(and(eq(orderPieces.orderId, row!.id), eq(orderPieces.reference, original)));
+    const [piece] = await db
+      .select()
+      .from(orderPieces)
+      .where(and(eq(orderPieces.orderId, row!.id), eq(orderPieces.reference, original)));
     // A remake as a fit claim adds it: the original's snapshot, adjusted measurements, `remakeOf`.
     const sold = piece!.snapshot as OrderPiece;
-    const adjusted = sold.measurements.map((measurement, index) => (index === 0 ? { ...measurement, value: String(Number(measurement.value) + 0.5) } : measurement));
+    const adjusted = sold.measurements.map((measurement, index) =>
+      index === 0 ? { ...measurement, value: String(Number(measurement.value) + 0.5) } : measurement,
+    );
     const remake = 'remake_test0000001';
-    await db.insert(orderPieces).values({ ...piece!, reference: remake, position: 2, status: 'measurements_confirmed', snapshot: { ...sold, reference: remake, measurements: adjusted, sizeSource: 'Remake of the shirt, adjusted measurements', remakeOf: original } });
+    await db.insert(orderPieces).values({
+      ...piece!,
+      reference: remake,
+      position: 2,
+      status: 'measurements_confirmed',
+      snapshot: {
+        ...sold,
+        reference: remake,
+        measurements: adjusted,
+        sizeSource: 'Remake of the shirt, adjusted measurements',
+        remakeOf: original,
+      },
+    });
 
     const answer = await again(number, remake, { key });
     expect(answer.status, answer.raw).toBe(200);
@@ -286,7 +348,10 @@ describe('Order again', () => {
     const { db } = shop.database.handle;
     const before = OrderAgainSchema.parse((await again(number, reference, { key })).body);
     const [variant] = await db.select().from(variants).where(eq(variants.id, fabric.variantId));
-    await db.update(variants).set({ priceMinor: variant!.priceMinor + 2500 }).where(eq(variants.id, fabric.variantId));
+    await db
+      .update(variants)
+      .set({ priceMinor: variant!.priceMinor + 2500 })
+      .where(eq(variants.id, fabric.variantId));
     try {
       const after = OrderAgainSchema.parse((await again(number, reference, { key })).body);
       expect(after.price?.currencyCode).toBe('SGD');
@@ -302,7 +367,21 @@ describe('Order again', () => {
 });
 
 describe('nearestFabric', () => {
-  const row = (id: string, title: string, attributes: Record<string, string[]>) => ({ id, handle: id, productType: 'shirt', title, description: '', tags: [], attributes, imageIds: [], position: 0, variantId: `v-${id}`, priceMinorSgd: 100, availableForSale: true, saleStatus: 'on_sale' as const });
+  const row = (id: string, title: string, attributes: Record<string, string[]>) => ({
+    id,
+    handle: id,
+    productType: 'shirt',
+    title,
+    description: '',
+    tags: [],
+    attributes,
+    imageIds: [],
+    position: 0,
+    variantId: `v-${id}`,
+    priceMinorSgd: 100,
+    availableForSale: true,
+    saleStatus: 'on_sale' as const,
+  });
   const gone = row('gone', 'Giza Poplin White', { colour: ['White'], pattern: ['Solid'], material: ['Cotton'], weight: ['Light'] });
 
   it('chooses by shared colour, pattern, material and weight, then by title', () => {

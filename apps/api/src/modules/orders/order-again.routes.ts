@@ -10,8 +10,12 @@ export function orderAgainRoutes(service: OrderAgainService): FastifyPluginAsync
     neverCache(app);
     app.get(
       '/orders/:number/pieces/:reference/again',
-      { config: { auth: 'optional' }, schema: { params: OrderAgainParamsSchema, querystring: OrderAgainQuerySchema, response: { 200: OrderAgainSchema } } },
-      async (request) => service.again(request.params.number, request.params.reference, callerId(request), request.query.key, request.query.cc),
+      {
+        config: { auth: 'optional' },
+        schema: { params: OrderAgainParamsSchema, querystring: OrderAgainQuerySchema, response: { 200: OrderAgainSchema } },
+      },
+      async (request) =>
+        service.again(request.params.number, request.params.reference, callerId(request), request.query.key, request.query.cc),
     );
   };
 }

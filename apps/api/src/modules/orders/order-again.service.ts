@@ -1,4 +1,12 @@
-import { ErrorCode, type CurrencyCode, type OrderAgain, type OrderPiece, type PieceSizing, type ProductConfig, type ProductType } from '@selvedge/contract';
+import {
+  ErrorCode,
+  type CurrencyCode,
+  type OrderAgain,
+  type OrderPiece,
+  type PieceSizing,
+  type ProductConfig,
+  type ProductType,
+} from '@selvedge/contract';
 import { designFromSearchParams, designToSearchParams, FABRIC_PARAM, priceDesign, toMoney, type Design } from '@selvedge/domain';
 import { notFound } from '../../platform/errors.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
@@ -21,10 +29,19 @@ interface OrderedFabric {
   row: FabricRow | undefined;
 }
 
-const wordsOf = (title: string): Set<string> => new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 1));
+const wordsOf = (title: string): Set<string> =>
+  new Set(
+    title
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 1),
+  );
 
 /** How alike `candidate` is to the fabric ordered: shared attribute values, weighted, and shared title words. */
-function fabricLikeness(ordered: { title: string; attributes: Record<string, string[]> | null }, candidate: Pick<FabricRow, 'title' | 'attributes'>): number {
+function fabricLikeness(
+  ordered: { title: string; attributes: Record<string, string[]> | null },
+  candidate: Pick<FabricRow, 'title' | 'attributes'>,
+): number {
   let score = 0;
   if (ordered.attributes) {
     for (const [key, weight] of Object.entries(ATTRIBUTE_WEIGHTS)) {
@@ -44,7 +61,10 @@ export function nearestFabric(ordered: OrderedFabric, candidates: readonly Fabri
   for (const row of candidates) {
     if (row.id === ordered.row?.id) continue;
     const score = fabricLikeness(likeness, row);
-    const better = best === null || score > best.score || (score === best.score && (row.title < best.row.title || (row.title === best.row.title && row.id < best.row.id)));
+    const better =
+      best === null ||
+      score > best.score ||
+      (score === best.score && (row.title < best.row.title || (row.title === best.row.title && row.id < best.row.id)));
     if (better) best = { row, score };
   }
   return best?.row ?? null;
@@ -71,13 +91,22 @@ export function createOrderAgainService({
   const missing = () => notFound('We could not find that piece.', ErrorCode.order_not_found);
 
   /** The fabric a design should be made in now, and what the customer is told when it is not the one ordered. */
-  async function fabricNow(type: ProductType, config: ProductConfig, sold: OrderPiece['fabric'], handle: string | null): Promise<{ handle: string | null; notice: string | null }> {
+  async function fabricNow(
+    type: ProductType,
+    config: ProductConfig,
+    sold: OrderPiece['fabric'],
+    handle: string | null,
+  ): Promise<{ handle: string | null; notice: string | null }> {
     const row = await catalogue.fabricAsItIs(type, sold.id, handle);
     if (row && row.saleStatus === 'on_sale' && row.availableForSale) return { handle: row.handle, notice: null };
     const title = row?.title ?? sold.title;
     const why = row?.saleStatus === 'out_of_stock' || (row && row.saleStatus === 'on_sale') ? 'is sold out' : 'is no longer offered';
     const nearest = nearestFabric({ title, row }, await catalogue.fabricsOnSale(type));
-    if (!nearest) return { handle: null, notice: `${title} ${why}, and we have no fabric like it for ${config.title.toLowerCase()} now: please choose a fabric.` };
+    if (!nearest)
+      return {
+        handle: null,
+        notice: `${title} ${why}, and we have no fabric like it for ${config.title.toLowerCase()} now: please choose a fabric.`,
+      };
     return { handle: nearest.handle, notice: `${title} ${why}: the nearest is ${nearest.title}.` };
   }
 
@@ -86,7 +115,11 @@ export function createOrderAgainService({
     if (!design.fabric) return null;
     const row = await catalogue.fabricAsItIs(type, '', design.fabric);
     if (!row) return null;
-    const [configs, priceOf, variants] = await Promise.all([catalogue.productConfigs(currency), catalogue.priceIn(currency), catalogue.cartVariants([row.variantId])]);
+    const [configs, priceOf, variants] = await Promise.all([
+      catalogue.productConfigs(currency),
+      catalogue.priceIn(currency),
+      catalogue.cartVariants([row.variantId]),
+    ]);
     const variant = variants.get(row.variantId);
     const config = configs[type];
     if (!variant || !config) return null;
@@ -96,7 +129,13 @@ export function createOrderAgainService({
 
   return {
     /** GET /api/orders/{number}/pieces/{reference}/again, for the order's customer or the holder of its link's key (else 404). */
-    async again(number: string, reference: string, customerId: string | null, key: string | undefined, currency: CurrencyCode): Promise<OrderAgain> {
+    async again(
+      number: string,
+      reference: string,
+      customerId: string | null,
+      key: string | undefined,
+      currency: CurrencyCode,
+    ): Promise<OrderAgain> {
       const { row } = await orders.access(number, customerId, key);
       const pieces = await repository.pieces(row.id);
       const pieceRow = pieces.find((piece) => piece.reference === reference);
@@ -114,13 +153,20 @@ export function createOrderAgainService({
       const ordered = new URLSearchParams(item.design);
       const read = designFromSearchParams(config, ordered);
       const notices = read.notices.map((notice) => notice.message);
-      const fabric = await fabricNow(type, config, item.fabric ? { id: item.fabric.id, title: item.fabric.title, handle: item.fabric.handle } : sold.fabric, ordered.get(FABRIC_PARAM));
+      const fabric = await fabricNow(
+        type,
+        config,
+        item.fabric ? { id: item.fabric.id, title: item.fabric.title, handle: item.fabric.handle } : sold.fabric,
+        ordered.get(FABRIC_PARAM),
+      );
       if (fabric.notice) notices.unshift(fabric.notice);
       const design: Design = { ...read.design, fabric: fabric.handle };
       if (item.category === 'trial') notices.push('This was a trial piece: this time it is the full piece, made to the same size.');
 
       const sizing: PieceSizing = item.sizing;
-      const measurements = sold.remakeOf ? sold.measurements.map((measurement) => ({ id: measurement.key, fitting_size: fittingSize(measurement.value) })) : sizing.measurements;
+      const measurements = sold.remakeOf
+        ? sold.measurements.map((measurement) => ({ id: measurement.key, fitting_size: fittingSize(measurement.value) }))
+        : sizing.measurements;
       return {
         productType: type,
         query: designToSearchParams(config, design).toString(),

@@ -26,9 +26,16 @@ beforeAll(async () => {
 });
 afterAll(async () => shop.close());
 
-const refund = (number: string, body: object) => shop.call({ method: 'POST', url: `/api/admin/orders/${number}/refunds`, payload: body, headers: { authorization: `Bearer ${owner.token}` } });
+const refund = (number: string, body: object) =>
+  shop.call({
+    method: 'POST',
+    url: `/api/admin/orders/${number}/refunds`,
+    payload: body,
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
 
-const customerOrder = (number: string, token: string) => shop.call<Order & { code?: string }>({ url: `/api/orders/${number}`, headers: { authorization: `Bearer ${token}` } });
+const customerOrder = (number: string, token: string) =>
+  shop.call<Order & { code?: string }>({ url: `/api/orders/${number}`, headers: { authorization: `Bearer ${token}` } });
 
 /** A paid order of a shirt and trousers: Ada's, or a guest's with the key of its e-mail's link. */
 async function twoPieces(token?: string) {
@@ -42,7 +49,9 @@ async function twoPieces(token?: string) {
     cart = (await calls.create({ lineItems: lines })).body.encodedId;
   }
   const { number, key } = await paidOrder(shop, { cart, token, email: `guest-${Math.random().toString(36).slice(2, 8)}@example.com` });
-  const order = AdminOrderSchema.parse((await shop.call({ url: `/api/admin/orders/${number}`, headers: { authorization: `Bearer ${owner.token}` } })).body);
+  const order = AdminOrderSchema.parse(
+    (await shop.call({ url: `/api/admin/orders/${number}`, headers: { authorization: `Bearer ${owner.token}` } })).body,
+  );
   return { number, key, order };
 }
 
@@ -54,22 +63,38 @@ describe('refunds on the customer’s order', () => {
     expect(before.netTotal).toEqual(before.cost.total);
 
     const [shirt] = order.pieces;
-    expect((await refund(number, { references: [shirt!.reference], reason: 'The shirt could not be made in this cloth.' })).status).toBe(201);
+    expect((await refund(number, { references: [shirt!.reference], reason: 'The shirt could not be made in this cloth.' })).status).toBe(
+      201,
+    );
     expect((await refund(number, { amount: '10.05', reason: 'Goodwill for the delay' })).status).toBe(201);
 
     const answer = await customerOrder(number, ada.token);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const after = OrderSchema.parse(answer.body);
     expect(after.refunds).toEqual([
-      { createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), amount: shirt!.total, references: [shirt!.reference], reason: 'The shirt could not be made in this cloth.', status: 'succeeded' },
-      { createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), amount: { amount: '10.05', currencyCode: 'SGD' }, references: [], reason: 'Goodwill for the delay', status: 'succeeded' },
+      {
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        amount: shirt!.total,
+        references: [shirt!.reference],
+        reason: 'The shirt could not be made in this cloth.',
+        status: 'succeeded',
+      },
+      {
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        amount: { amount: '10.05', currencyCode: 'SGD' },
+        references: [],
+        reason: 'Goodwill for the delay',
+        status: 'succeeded',
+      },
     ]);
     const net = decimalStringToMinor(order.cost.total.amount, 'SGD') - decimalStringToMinor(shirt!.total.amount, 'SGD') - 1005;
     expect(after.netTotal).toEqual({ amount: minorToDecimalString(net, 'SGD'), currencyCode: 'SGD' });
     // Nothing else of the refund (who made it, the provider's reference) reaches the customer.
     expect(JSON.stringify(after.refunds)).not.toMatch(/staff|rfd_|@/);
     // The back office reads the same.
-    const staff = AdminOrderSchema.parse((await shop.call({ url: `/api/admin/orders/${number}`, headers: { authorization: `Bearer ${owner.token}` } })).body);
+    const staff = AdminOrderSchema.parse(
+      (await shop.call({ url: `/api/admin/orders/${number}`, headers: { authorization: `Bearer ${owner.token}` } })).body,
+    );
     expect(staff.netTotal).toEqual(after.netTotal);
 
     // Another customer sees nothing of it: the same 404 as an order that does not exist.
@@ -86,10 +111,21 @@ describe('refunds on the customer’s order', () => {
     const keyed = await shop.call<Order>({ url: `/api/orders/${number}?key=${key!}` });
     expect(keyed.status).toBe(200);
     const seen = OrderSchema.parse(keyed.body);
-    expect(seen.refunds?.map((made) => [made.amount, made.references, made.reason])).toEqual([[trousers!.total, [trousers!.reference], 'Cloth ran out']]);
-    expect(seen.netTotal?.amount).toBe(minorToDecimalString(decimalStringToMinor(order.cost.total.amount, 'SGD') - decimalStringToMinor(trousers!.total.amount, 'SGD'), 'SGD'));
+    expect(seen.refunds?.map((made) => [made.amount, made.references, made.reason])).toEqual([
+      [trousers!.total, [trousers!.reference], 'Cloth ran out'],
+    ]);
+    expect(seen.netTotal?.amount).toBe(
+      minorToDecimalString(
+        decimalStringToMinor(order.cost.total.amount, 'SGD') - decimalStringToMinor(trousers!.total.amount, 'SGD'),
+        'SGD',
+      ),
+    );
 
-    for (const answer of [await shop.call({ url: `/api/orders/${number}?key=${'x'.repeat(43)}` }), await shop.call({ url: `/api/orders/${number}` }), await customerOrder(number, grace.token)]) {
+    for (const answer of [
+      await shop.call({ url: `/api/orders/${number}?key=${'x'.repeat(43)}` }),
+      await shop.call({ url: `/api/orders/${number}` }),
+      await customerOrder(number, grace.token),
+    ]) {
       expect(answer.status).toBe(404);
       expect(answer.raw).not.toContain('Cloth ran out');
     }
@@ -99,13 +135,43 @@ describe('refunds on the customer’s order', () => {
     const { number, key, order } = await twoPieces();
     const { db } = shop.database.handle;
     const [row] = await db.select().from(orders).where(eq(orders.number, number));
-    const base = { orderId: row!.id, paymentId: row!.paymentId, currency: 'SGD' as const, references: [], providerRef: null, message: null, staffId: null };
+    const base = {
+      orderId: row!.id,
+      paymentId: row!.paymentId,
+      currency: 'SGD' as const,
+      references: [],
+      providerRef: null,
+      message: null,
+      staffId: null,
+    };
     await db.insert(refunds).values([
-      { ...base, id: newRefundId(), amountMinor: 500, reason: 'Refused by the bank', status: 'failed', createdAt: new Date('2026-11-20T02:00:00Z') },
-      { ...base, id: newRefundId(), amountMinor: 700, reason: 'On its way', status: 'pending', createdAt: new Date('2026-11-21T02:00:00Z') },
+      {
+        ...base,
+        id: newRefundId(),
+        amountMinor: 500,
+        reason: 'Refused by the bank',
+        status: 'failed',
+        createdAt: new Date('2026-11-20T02:00:00Z'),
+      },
+      {
+        ...base,
+        id: newRefundId(),
+        amountMinor: 700,
+        reason: 'On its way',
+        status: 'pending',
+        createdAt: new Date('2026-11-21T02:00:00Z'),
+      },
     ]);
     const seen = OrderSchema.parse((await shop.call({ url: `/api/orders/${number}?key=${key!}` })).body);
-    expect(seen.refunds).toEqual([{ createdAt: '2026-11-21T02:00:00.000Z', amount: { amount: '7.00', currencyCode: 'SGD' }, references: [], reason: 'On its way', status: 'pending' }]);
+    expect(seen.refunds).toEqual([
+      {
+        createdAt: '2026-11-21T02:00:00.000Z',
+        amount: { amount: '7.00', currencyCode: 'SGD' },
+        references: [],
+        reason: 'On its way',
+        status: 'pending',
+      },
+    ]);
     expect(seen.netTotal?.amount).toBe(minorToDecimalString(decimalStringToMinor(order.cost.total.amount, 'SGD') - 700, 'SGD'));
   });
 });

@@ -13,7 +13,10 @@ export interface EmailPicture {
 }
 
 /** The picture of an order's piece for an e-mail, on the shop's public address; null for a piece without one. */
-export function emailPictureOf(publicUrl: string, piece: Pick<OrderPiece, 'preview' | 'productType' | 'fabric' | 'attributes'>): EmailPicture | null {
+export function emailPictureOf(
+  publicUrl: string,
+  piece: Pick<OrderPiece, 'preview' | 'productType' | 'fabric' | 'attributes'>,
+): EmailPicture | null {
   if (!piece.preview) return null;
   return { src: new URL(piece.preview, publicUrl).toString(), alt: piecePictureAlt(piece) };
 }
@@ -33,11 +36,16 @@ export function orderConfirmationEmail({ order, link, publicUrl }: { order: Orde
   const name = order.address.firstName;
   const pieces = order.pieces.map((piece) => {
     const trial = piece.category === 'trial' ? ' (trial piece)' : piece.category === 'preorder' ? ' (pre-order)' : '';
-    return { line: `${piece.quantity} × ${piece.productType}${trial}: ${piece.fabric.title}, ${piece.sizeSource}: ${money(piece.total)}`, picture: emailPictureOf(publicUrl, piece) };
+    return {
+      line: `${piece.quantity} × ${piece.productType}${trial}: ${piece.fabric.title}, ${piece.sizeSource}: ${money(piece.total)}`,
+      picture: emailPictureOf(publicUrl, piece),
+    };
   });
   const figures: [string, string][] = [
     ['Subtotal', money(order.cost.subtotal)],
-    ...(Number(order.cost.discount.amount) > 0 ? [[`Discount${order.discountCode ? ` (${order.discountCode})` : ''}`, `−${money(order.cost.discount)}`] as [string, string]] : []),
+    ...(Number(order.cost.discount.amount) > 0
+      ? [[`Discount${order.discountCode ? ` (${order.discountCode})` : ''}`, `−${money(order.cost.discount)}`] as [string, string]]
+      : []),
     ['Shipping', Number(order.cost.shipping.amount) === 0 ? 'Free' : money(order.cost.shipping)],
     ['Total paid', money(order.cost.total)],
   ];
@@ -64,7 +72,12 @@ export function orderConfirmationEmail({ order, link, publicUrl }: { order: Orde
     'Selvedge, Singapore',
   ].join('\n\n');
 
-  const rows = figures.map(([label, value]) => `<tr><td style="padding:2px 16px 2px 0">${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(value)}</td></tr>`).join('');
+  const rows = figures
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:2px 16px 2px 0">${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
   const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#1f1b16;line-height:1.5">
 <p>Dear ${escapeHtml(name)},</p>
 <p>Thank you for your order <strong>${escapeHtml(order.number)}</strong>. We have your payment, and your pieces go to our workroom in Singapore.</p>
@@ -117,7 +130,15 @@ export function orderStatusEmail({
   const noteLine = note ? `A note from your tailor: ${note}` : null;
   const expectedLine = expectedOn ? `Expected delivery: ${expectedOn}.` : null;
   const extra = [noteLine, expectedLine].filter((line): line is string => line !== null);
-  const text = [`Dear ${order.address.firstName},`, `Your order ${order.number}: ${label}.`, sentence, ...pieces.map((piece) => `- ${piece.name}`), ...extra, follow, 'Selvedge, Singapore'].join('\n\n');
+  const text = [
+    `Dear ${order.address.firstName},`,
+    `Your order ${order.number}: ${label}.`,
+    sentence,
+    ...pieces.map((piece) => `- ${piece.name}`),
+    ...extra,
+    follow,
+    'Selvedge, Singapore',
+  ].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#1f1b16;line-height:1.5">
 <p>Dear ${escapeHtml(order.address.firstName)},</p>
 <p>Your order <strong>${escapeHtml(order.number)}</strong>: ${escapeHtml(label)}.</p>

@@ -23,7 +23,9 @@ export function createOrdersRepository(db: Database) {
     async insert(order: typeof orders.$inferInsert, pieces: Omit<typeof orderPieces.$inferInsert, 'orderId'>[], tx: Runner): Promise<void> {
       await tx.insert(orders).values(order);
       if (pieces.length > 0) await tx.insert(orderPieces).values(pieces.map((piece) => ({ ...piece, orderId: order.id })));
-      await tx.insert(orderEvents).values({ id: newEventId(), orderId: order.id, reference: null, status: order.status, note: null, at: order.createdAt });
+      await tx
+        .insert(orderEvents)
+        .values({ id: newEventId(), orderId: order.id, reference: null, status: order.status, note: null, at: order.createdAt });
     },
 
     async byCheckout(checkoutId: string, runner: Runner = db): Promise<OrderRow | null> {
@@ -62,7 +64,14 @@ export function createOrdersRepository(db: Database) {
     /** The refunds made or being made on an order (a failed one gave nothing back), oldest first. */
     async refunds(orderId: string): Promise<OrderRefundRow[]> {
       return db
-        .select({ createdAt: refunds.createdAt, amountMinor: refunds.amountMinor, currency: refunds.currency, references: refunds.references, reason: refunds.reason, status: refunds.status })
+        .select({
+          createdAt: refunds.createdAt,
+          amountMinor: refunds.amountMinor,
+          currency: refunds.currency,
+          references: refunds.references,
+          reason: refunds.reason,
+          status: refunds.status,
+        })
         .from(refunds)
         .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')))
         .orderBy(asc(refunds.createdAt), asc(refunds.id));
@@ -70,6 +79,9 @@ export function createOrdersRepository(db: Database) {
   };
 }
 
-export type OrderRefundRow = Pick<typeof refunds.$inferSelect, 'createdAt' | 'amountMinor' | 'currency' | 'references' | 'reason' | 'status'>;
+export type OrderRefundRow = Pick<
+  typeof refunds.$inferSelect,
+  'createdAt' | 'amountMinor' | 'currency' | 'references' | 'reason' | 'status'
+>;
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

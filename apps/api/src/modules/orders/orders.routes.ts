@@ -33,15 +33,25 @@ const FIT_PICTURE_FORM: FormLimits = {
  * A customer's orders, and one order for its customer or the holder of its e-mail's link; the fit
  * pictures sent for it (SPEC §7 upload) and their files, under the same rule.
  */
-export function ordersRoutes(service: OrdersService, fitPictures: FitPicturesService, idempotency: Idempotency, limits: AuthRateLimits): FastifyPluginAsyncZod {
+export function ordersRoutes(
+  service: OrdersService,
+  fitPictures: FitPicturesService,
+  idempotency: Idempotency,
+  limits: AuthRateLimits,
+): FastifyPluginAsyncZod {
   return async (app) => {
     neverCache(app);
 
-    app.get('/orders', { config: { auth: 'customer' }, schema: { response: { 200: OrderListSchema } } }, async (request) => service.list(caller(request).customerId));
+    app.get('/orders', { config: { auth: 'customer' }, schema: { response: { 200: OrderListSchema } } }, async (request) =>
+      service.list(caller(request).customerId),
+    );
 
     app.get(
       '/orders/:number',
-      { config: { auth: 'optional' }, schema: { params: OrderParamsSchema, querystring: OrderAccessQuerySchema, response: { 200: OrderSchema } } },
+      {
+        config: { auth: 'optional' },
+        schema: { params: OrderParamsSchema, querystring: OrderAccessQuerySchema, response: { 200: OrderSchema } },
+      },
       async (request) => service.get(request.params.number, callerId(request), request.query.key),
     );
 
@@ -61,12 +71,18 @@ export function ordersRoutes(service: OrdersService, fitPictures: FitPicturesSer
       const forms = scope.withTypeProvider<ZodTypeProvider>();
       forms.post(
         '/shopify/orders/:id/upload',
-        { config: { auth: 'optional' }, schema: { params: OrderUploadParamsSchema, querystring: OrderAccessQuerySchema, response: { 201: FitPictureUploadAnswerSchema } } },
+        {
+          config: { auth: 'optional' },
+          schema: { params: OrderUploadParamsSchema, querystring: OrderAccessQuerySchema, response: { 201: FitPictureUploadAnswerSchema } },
+        },
         async (request, reply) => {
           await limits.hit(request, 'fitPicturesPerIp');
           const access = await service.access(request.params.id, callerId(request), request.query.key);
           const form = await readForm(request, FIT_PICTURE_FORM, FIT_PICTURE_MESSAGES, isSafeFileName);
-          const fingerprint = { fields: form.fields, files: form.files.map((file) => [file.name, createHash('sha256').update(file.bytes).digest('hex')]) };
+          const fingerprint = {
+            fields: form.fields,
+            files: form.files.map((file) => [file.name, createHash('sha256').update(file.bytes).digest('hex')]),
+          };
           void reply.status(201);
           return idempotency.run(request, reply, access.order.id, () => fitPictures.upload(access, form), fingerprint);
         },

@@ -20,7 +20,14 @@ import { checkPieceFit, confirmedWarningMessages, toMoney } from '@selvedge/doma
 import type { Runner } from '../../db/transaction.js';
 import { notFound } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mailer.js';
-import { newOrderId, type OrderEventRow, type OrderPieceRow, type OrderRefundRow, type OrderRow, type OrdersRepository } from './orders.repository.js';
+import {
+  newOrderId,
+  type OrderEventRow,
+  type OrderPieceRow,
+  type OrderRefundRow,
+  type OrderRow,
+  type OrdersRepository,
+} from './orders.repository.js';
 import { emailPictureOf, orderConfirmationEmail, type EmailPicture } from './orders.emails.js';
 import type { FitPicturesService, OrderAccess } from './fit-pictures.service.js';
 import type { TimelineService } from './timeline.service.js';
@@ -71,7 +78,8 @@ const sha256 = (text: string): string => createHash('sha256').update(text).diges
  * the holder of its checkout has) and the order's own id, so the checkout's confirmation can link
  * the guest to the order as the e-mail does. The table keeps only its hash.
  */
-const guestKeyOf = (order: Pick<OrderRow, 'id' | 'cartId'>): string => createHash('sha256').update(`order-access:${order.cartId}:${order.id}`).digest('base64url');
+const guestKeyOf = (order: Pick<OrderRow, 'id' | 'cartId'>): string =>
+  createHash('sha256').update(`order-access:${order.cartId}:${order.id}`).digest('base64url');
 
 /** Measurements in both units (a piece's, or a saved size's): the shop keeps them in inches; a dropdown's choice stays as it is. */
 export function measurementsOf(measurements: PieceSizing['measurements'], labels: Record<string, string>): OrderPiece['measurements'] {
@@ -97,7 +105,9 @@ function sizeSourceOf(sizing: PieceSizing, fit?: PieceFitNote): string {
   const chosen = `Size ${sizing.size ?? '–'}, ${sizing.fit ?? '–'} fit`;
   const estimate = sizing.estimated === true ? fit?.estimate : undefined;
   if (!estimate) return chosen;
-  const changed = [estimate.size !== sizing.size ? estimate.size : null, estimate.fit !== sizing.fit ? `${estimate.fit} fit` : null].filter((part) => part !== null);
+  const changed = [estimate.size !== sizing.size ? estimate.size : null, estimate.fit !== sizing.fit ? `${estimate.fit} fit` : null].filter(
+    (part) => part !== null,
+  );
   return `Estimated from answers: ${chosen} (${changed.length === 0 ? `${estimate.level} confidence` : `changed from the estimate's ${changed.join(', ')}`})`;
 }
 
@@ -191,9 +201,20 @@ export function createOrdersService({
         // Pieces sold before the fit warnings have none in their snapshot.
         const sold = piece.snapshot as Omit<OrderPiece, 'status'> & { fitWarnings?: string[] };
         const preview = sold.preview ?? paidPreviewOf(snapshot, sold.remakeOf ?? sold.reference);
-        return { ...sold, ...(preview ? { preview } : {}), fitWarnings: sold.fitWarnings ?? [], status: piece.status as OrderStatus, timeline: timelineOf.get(piece.reference) };
+        return {
+          ...sold,
+          ...(preview ? { preview } : {}),
+          fitWarnings: sold.fitWarnings ?? [],
+          status: piece.status as OrderStatus,
+          timeline: timelineOf.get(piece.reference),
+        };
       }),
-      events: events.map((event) => ({ status: event.status as OrderStatus, at: event.at.toISOString(), reference: event.reference, note: event.note })),
+      events: events.map((event) => ({
+        status: event.status as OrderStatus,
+        at: event.at.toISOString(),
+        reference: event.reference,
+        note: event.note,
+      })),
       fitPictures: pictures,
       needBy: row.needBy,
       refunds: refunds.map((refund) => ({
@@ -208,7 +229,12 @@ export function createOrdersService({
   }
 
   /** The order as its customer or the workroom reads it, each piece with its timeline now, and the refunds made on it. */
-  async function presentNow(row: OrderRow, pieces: OrderPieceRow[], events: OrderEventRow[], pictures: Order['fitPictures']): Promise<Order> {
+  async function presentNow(
+    row: OrderRow,
+    pieces: OrderPieceRow[],
+    events: OrderEventRow[],
+    pictures: Order['fitPictures'],
+  ): Promise<Order> {
     const [timelineOf, refunds] = await Promise.all([timelines.ofOrder(row, pieces, events), repository.refunds(row.id)]);
     return present(row, pieces, events, pictures, timelineOf, refunds);
   }
@@ -253,10 +279,26 @@ export function createOrdersService({
           late: false,
           lateNotifiedAt: null,
         };
-        return { reference: item.reference, position, status, snapshot: sold, productType: item.productType, category: item.category, dueOn, heldFrom: null, ...timeline };
+        return {
+          reference: item.reference,
+          position,
+          status,
+          snapshot: sold,
+          productType: item.productType,
+          category: item.category,
+          dueOn,
+          heldFrom: null,
+          ...timeline,
+        };
       });
-      const dues = pieces.map((piece) => piece.dueOn).filter((due): due is string => due !== null).sort();
-      const expected = pieces.map((piece) => piece.expectedOn).filter((day): day is string => day !== null).sort();
+      const dues = pieces
+        .map((piece) => piece.dueOn)
+        .filter((due): due is string => due !== null)
+        .sort();
+      const expected = pieces
+        .map((piece) => piece.expectedOn)
+        .filter((day): day is string => day !== null)
+        .sort();
       const row = {
         id,
         number,
@@ -285,8 +327,15 @@ export function createOrdersService({
       };
       await repository.insert(row, pieces, tx);
       const url = orderPath(row, accessKey);
-      const order = present(row, pieces.map((piece) => ({ ...piece, orderId: id })), [{ status, at, reference: null, note: null }]);
-      await mailer.send(orderConfirmationEmail({ order, link: `${publicUrl}${url}`, publicUrl }), { within: tx, dedupeKey: `order-confirmation:${id}` });
+      const order = present(
+        row,
+        pieces.map((piece) => ({ ...piece, orderId: id })),
+        [{ status, at, reference: null, note: null }],
+      );
+      await mailer.send(orderConfirmationEmail({ order, link: `${publicUrl}${url}`, publicUrl }), {
+        within: tx,
+        dedupeKey: `order-confirmation:${id}`,
+      });
       return { id, number, url };
     },
 
@@ -333,7 +382,11 @@ export function createOrdersService({
     async forStaff(number: string): Promise<{ order: Order; row: OrderRow; pieces: OrderPieceRow[] } | null> {
       const row = await repository.byNumber(number);
       if (!row) return null;
-      const [pieces, events, pictures] = await Promise.all([repository.pieces(row.id), repository.events(row.id), fitPictures.of({ order: row, key: null, base: '/api/admin/orders' })]);
+      const [pieces, events, pictures] = await Promise.all([
+        repository.pieces(row.id),
+        repository.events(row.id),
+        fitPictures.of({ order: row, key: null, base: '/api/admin/orders' }),
+      ]);
       return { order: await presentNow(row, pieces, events, pictures), row, pieces };
     },
 
@@ -352,7 +405,11 @@ export function createOrdersService({
     /** GET /api/orders/{number}: the order with its pieces, their history and its fit pictures. */
     async get(number: string, customerId: string | null, key: string | undefined): Promise<Order> {
       const allowed = await access(number, customerId, key);
-      const [pieces, events, pictures] = await Promise.all([repository.pieces(allowed.row.id), repository.events(allowed.row.id), fitPictures.of(allowed)]);
+      const [pieces, events, pictures] = await Promise.all([
+        repository.pieces(allowed.row.id),
+        repository.events(allowed.row.id),
+        fitPictures.of(allowed),
+      ]);
       return presentNow(allowed.row, pieces, events, pictures);
     },
   };
@@ -361,7 +418,10 @@ export function createOrdersService({
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 /** Each piece's fit note (kept in the snapshot), from the live configurations when Pay was pressed. */
-export function fitNotesOf(configs: Record<ProductType, ProductConfig>, items: readonly Pick<GroupedCartItem, 'reference' | 'productType' | 'sizing'>[]): Record<string, PieceFitNote> {
+export function fitNotesOf(
+  configs: Record<ProductType, ProductConfig>,
+  items: readonly Pick<GroupedCartItem, 'reference' | 'productType' | 'sizing'>[],
+): Record<string, PieceFitNote> {
   const notes: Record<string, PieceFitNote> = {};
   for (const item of items) {
     const config = configs[item.productType];
@@ -369,7 +429,10 @@ export function fitNotesOf(configs: Record<ProductType, ProductConfig>, items: r
     const check = checkPieceFit(config, item.sizing);
     const warnings = confirmedWarningMessages(check);
     if (!check.estimate && warnings.length === 0) continue;
-    notes[item.reference] = { estimate: check.estimate && { size: check.estimate.size, fit: check.estimate.fit, level: check.estimate.confidence.level }, warnings };
+    notes[item.reference] = {
+      estimate: check.estimate && { size: check.estimate.size, fit: check.estimate.fit, level: check.estimate.confidence.level },
+      warnings,
+    };
   }
   return notes;
 }
@@ -377,6 +440,9 @@ export function fitNotesOf(configs: Record<ProductType, ProductConfig>, items: r
 /** A measurement's label per key, for every product type (kept in the snapshot). */
 export function measurementLabelsOf(configs: Record<ProductType, ProductConfig>): PaidSnapshot['measurementLabels'] {
   return Object.fromEntries(
-    Object.entries(configs).map(([type, config]) => [type, Object.fromEntries(config.measurements.fields.map((field) => [field.key, field.label]))]),
+    Object.entries(configs).map(([type, config]) => [
+      type,
+      Object.fromEntries(config.measurements.fields.map((field) => [field.key, field.label])),
+    ]),
   ) as PaidSnapshot['measurementLabels'];
 }

@@ -38,7 +38,9 @@ describe('the production sheet’s finished garment', () => {
   it('adds the configuration’s ease for the fit to body measurements, and reads a standard size as the garment already', async () => {
     const shirtConfig = catalogue.configs.shirt;
     const sizing = bodySizing(shirtConfig);
-    const cart = await cartCalls(shop).create({ lineItems: [pieceInput(catalogue, { type: 'shirt', sizing }), pieceInput(catalogue, { type: 'trousers' })] });
+    const cart = await cartCalls(shop).create({
+      lineItems: [pieceInput(catalogue, { type: 'shirt', sizing }), pieceInput(catalogue, { type: 'trousers' })],
+    });
     expect(cart.status, cart.raw).toBe(200);
     const { number } = await paidOrder(shop, { cart: cart.body.encodedId, email: 'cutter-test@example.com' });
     const answer = await shop.call({ url: `/api/admin/orders/${number}`, headers: { authorization: `Bearer ${workroom.token}` } });

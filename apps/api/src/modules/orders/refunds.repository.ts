@@ -26,7 +26,10 @@ export function createRefundsRepository(db: Database) {
 
     /** Every refund of an order that is not failed: what has been, or is being, given back. */
     async live(orderId: string, tx: Runner = db): Promise<RefundRow[]> {
-      return tx.select().from(refunds).where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')));
+      return tx
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')));
     },
 
     async ofOrder(orderId: string): Promise<(RefundRow & { staffEmail: string | null })[]> {
@@ -48,7 +51,11 @@ export function createRefundsRepository(db: Database) {
       await tx
         .insert(refunds)
         .values(row)
-        .onConflictDoUpdate({ target: refunds.id, set: { status: 'pending', amountMinor: row.amountMinor, message: null, providerRef: null, staffId: row.staffId }, setWhere: eq(refunds.status, 'failed') });
+        .onConflictDoUpdate({
+          target: refunds.id,
+          set: { status: 'pending', amountMinor: row.amountMinor, message: null, providerRef: null, staffId: row.staffId },
+          setWhere: eq(refunds.status, 'failed'),
+        });
     },
 
     /** Refunds still pending that were written before `before`, oldest first, with their orders. */
@@ -64,7 +71,11 @@ export function createRefundsRepository(db: Database) {
 
     async settle(id: string, fields: Pick<RefundRow, 'status' | 'providerRef' | 'message'>): Promise<boolean> {
       // Only a pending refund is settled: the request and the sweep may both answer; the first one counts.
-      const settled = await db.update(refunds).set(fields).where(and(eq(refunds.id, id), eq(refunds.status, 'pending'))).returning({ id: refunds.id });
+      const settled = await db
+        .update(refunds)
+        .set(fields)
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+        .returning({ id: refunds.id });
       return settled.length > 0;
     },
   };

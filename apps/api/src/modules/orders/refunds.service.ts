@@ -71,7 +71,12 @@ export function createRefundsService({
       // A captured payment does not change: it is read before the order is locked.
       const payment = await payments.capturedPayment(found.paymentId);
       if (!payment) throw new HttpError(409, ErrorCode.refund_failed, 'This order has no captured payment to refund.');
-      if (payment.provider !== provider.name) throw new HttpError(409, ErrorCode.refund_failed, `This order was paid through ${payment.provider}, which is not the shop's payment provider now.`);
+      if (payment.provider !== provider.name)
+        throw new HttpError(
+          409,
+          ErrorCode.refund_failed,
+          `This order was paid through ${payment.provider}, which is not the shop's payment provider now.`,
+        );
       const decided = await repository.transaction(async (tx) => {
         const order = await repository.lockOrder(number, tx);
         if (!order) throw orderNotFound();
@@ -80,23 +85,37 @@ export function createRefundsService({
         const references = request.references ?? [];
         const taken = new Set(live.flatMap((row) => row.references));
         for (const reference of references) {
-          if (!pieces.some((piece) => piece.reference === reference)) throw badField('references', `references: ${reference} is not a piece of this order`, ErrorCode.invalid_input);
-          if (taken.has(reference)) throw new HttpError(409, ErrorCode.refund_too_large, `That piece (${reference}) has been refunded already.`);
+          if (!pieces.some((piece) => piece.reference === reference))
+            throw badField('references', `references: ${reference} is not a piece of this order`, ErrorCode.invalid_input);
+          if (taken.has(reference))
+            throw new HttpError(409, ErrorCode.refund_too_large, `That piece (${reference}) has been refunded already.`);
         }
-        if (new Set(references).size !== references.length) throw badField('references', 'references: name each piece once', ErrorCode.invalid_input);
+        if (new Set(references).size !== references.length)
+          throw badField('references', 'references: name each piece once', ErrorCode.invalid_input);
         let amountMinor: number;
         try {
           amountMinor =
             request.amount !== undefined
               ? decimalStringToMinor(request.amount, order.currencyCode)
-              : references.reduce((sum, reference) => sum + decimalStringToMinor(pieces.find((piece) => piece.reference === reference)!.groupedItemsTotal, order.currencyCode), 0);
+              : references.reduce(
+                  (sum, reference) =>
+                    sum +
+                    decimalStringToMinor(pieces.find((piece) => piece.reference === reference)!.groupedItemsTotal, order.currencyCode),
+                  0,
+                );
         } catch {
           throw badField('amount', `amount: has more decimals than ${order.currencyCode} has`, ErrorCode.invalid_input);
         }
         if (amountMinor <= 0) throw badField('amount', 'amount: must be more than zero', ErrorCode.invalid_input);
         const refundable = order.totalMinor - live.reduce((sum, row) => sum + row.amountMinor, 0);
         if (amountMinor > refundable) {
-          throw new HttpError(409, ErrorCode.refund_too_large, `Only ${formatMoney(refundable, order.currencyCode)} of this order can still be refunded.`, {}, { refundable: toMoney(refundable, order.currencyCode) });
+          throw new HttpError(
+            409,
+            ErrorCode.refund_too_large,
+            `Only ${formatMoney(refundable, order.currencyCode)} of this order can still be refunded.`,
+            {},
+            { refundable: toMoney(refundable, order.currencyCode) },
+          );
         }
         const row: RefundRow = {
           id: newRefundId(),
@@ -113,19 +132,39 @@ export function createRefundsService({
           createdAt: clock.now(),
         };
         await repository.insert(row, tx);
-        await audit.record(actor, { action: 'order.refund', subjectType: 'order', subjectId: order.number, before: null, after: { refund: row.id, amount: toMoney(amountMinor, order.currencyCode), references, reason: request.reason } }, tx);
+        await audit.record(
+          actor,
+          {
+            action: 'order.refund',
+            subjectType: 'order',
+            subjectId: order.number,
+            before: null,
+            after: { refund: row.id, amount: toMoney(amountMinor, order.currencyCode), references, reason: request.reason },
+          },
+          tx,
+        );
         return { order, row };
       });
 
       const { order, row } = decided;
       let outcome;
       try {
-        outcome = await provider.refund({ providerRef: payment.providerRef, amountMinor: row.amountMinor, currency: row.currency, idempotencyKey: row.id });
+        outcome = await provider.refund({
+          providerRef: payment.providerRef,
+          amountMinor: row.amountMinor,
+          currency: row.currency,
+          idempotencyKey: row.id,
+        });
       } catch {
-        outcome = { refundRef: null, status: 'failed' as const, message: 'The payment provider could not be reached. Nothing was refunded; try again.' };
+        outcome = {
+          refundRef: null,
+          status: 'failed' as const,
+          message: 'The payment provider could not be reached. Nothing was refunded; try again.',
+        };
       }
       await repository.settle(row.id, { status: outcome.status, providerRef: outcome.refundRef || null, message: outcome.message });
-      if (outcome.status === 'failed') throw new HttpError(502, ErrorCode.refund_failed, outcome.message ?? 'The payment provider refused the refund.');
+      if (outcome.status === 'failed')
+        throw new HttpError(502, ErrorCode.refund_failed, outcome.message ?? 'The payment provider refused the refund.');
       await tellCustomer(order, row);
       return listOf(order);
     },
@@ -165,25 +204,52 @@ export function createRefundsService({
         createdAt: clock.now(),
       };
       await repository.insertOrRevive(row, tx);
-      await audit.record(actor, { action: 'order.refund', subjectType: 'order', subjectId: order.number, before: null, after: { refund: row.id, amount: toMoney(row.amountMinor, row.currency), references: row.references, reason: row.reason } }, tx);
+      await audit.record(
+        actor,
+        {
+          action: 'order.refund',
+          subjectType: 'order',
+          subjectId: order.number,
+          before: null,
+          after: { refund: row.id, amount: toMoney(row.amountMinor, row.currency), references: row.references, reason: row.reason },
+        },
+        tx,
+      );
       return row;
     },
 
     /** Asks the provider for a refund written by `reserveWithin`, settles it and tells the customer; a 502 when the provider refuses. */
-    async payReserved(order: { number: string; email: string; snapshot: unknown; paymentId: string }, row: RefundRow): Promise<'succeeded' | 'pending'> {
+    async payReserved(
+      order: { number: string; email: string; snapshot: unknown; paymentId: string },
+      row: RefundRow,
+    ): Promise<'succeeded' | 'pending'> {
       const payment = await payments.capturedPayment(order.paymentId);
       if (!payment || payment.provider !== provider.name) {
         await repository.settle(row.id, { status: 'failed', providerRef: null, message: 'This order has no captured payment to refund.' });
-        throw new HttpError(409, ErrorCode.refund_failed, 'This order has no captured payment through the shop’s payment provider to refund.');
+        throw new HttpError(
+          409,
+          ErrorCode.refund_failed,
+          'This order has no captured payment through the shop’s payment provider to refund.',
+        );
       }
       let outcome;
       try {
-        outcome = await provider.refund({ providerRef: payment.providerRef, amountMinor: row.amountMinor, currency: row.currency, idempotencyKey: row.id });
+        outcome = await provider.refund({
+          providerRef: payment.providerRef,
+          amountMinor: row.amountMinor,
+          currency: row.currency,
+          idempotencyKey: row.id,
+        });
       } catch {
-        outcome = { refundRef: null, status: 'failed' as const, message: 'The payment provider could not be reached. Nothing was refunded; try again.' };
+        outcome = {
+          refundRef: null,
+          status: 'failed' as const,
+          message: 'The payment provider could not be reached. Nothing was refunded; try again.',
+        };
       }
       await repository.settle(row.id, { status: outcome.status, providerRef: outcome.refundRef || null, message: outcome.message });
-      if (outcome.status === 'failed') throw new HttpError(502, ErrorCode.refund_failed, outcome.message ?? 'The payment provider refused the refund.');
+      if (outcome.status === 'failed')
+        throw new HttpError(502, ErrorCode.refund_failed, outcome.message ?? 'The payment provider refused the refund.');
       if (outcome.status === 'succeeded') await tellCustomer(order, row);
       return outcome.status;
     },
@@ -204,7 +270,10 @@ export function createRefundsService({
           const start = { providerRef: payment.providerRef, amountMinor: row.amountMinor, currency: row.currency, idempotencyKey: row.id };
           const outcome = (await provider.findRefund(start)) ?? (await provider.refund(start));
           if (outcome.status === 'pending') continue;
-          if (!(await repository.settle(row.id, { status: outcome.status, providerRef: outcome.refundRef || null, message: outcome.message }))) continue;
+          if (
+            !(await repository.settle(row.id, { status: outcome.status, providerRef: outcome.refundRef || null, message: outcome.message }))
+          )
+            continue;
           settled += 1;
           if (outcome.status === 'succeeded') await tellCustomer(order, row);
         } catch {

@@ -18,10 +18,20 @@ export function lateEmail({
   pieces: { name: string; picture: EmailPicture | null; expectedOn: string; promisedTo: string; holdReason: string | null }[];
   link: string | null;
 }): MailMessage {
-  const lines = pieces.map((piece) => `${piece.name}: now expected on ${dayInWords(piece.expectedOn)} (we had promised it by ${dayInWords(piece.promisedTo)}).${piece.holdReason ? ` The reason: ${piece.holdReason}` : ''}`);
+  const lines = pieces.map(
+    (piece) =>
+      `${piece.name}: now expected on ${dayInWords(piece.expectedOn)} (we had promised it by ${dayInWords(piece.promisedTo)}).${piece.holdReason ? ` The reason: ${piece.holdReason}` : ''}`,
+  );
   const intro = `We are sorry: part of your order ${order.number} will reach you later than we promised.`;
   const follow = link ? `Follow your order here: ${link}` : 'Follow your order through the link in your order confirmation e-mail.';
-  const text = [`Dear ${order.address.firstName},`, intro, ...lines.map((line) => `- ${line}`), 'If the new date does not work for you, reply to this e-mail and we will find a way.', follow, 'Selvedge, Singapore'].join('\n\n');
+  const text = [
+    `Dear ${order.address.firstName},`,
+    intro,
+    ...lines.map((line) => `- ${line}`),
+    'If the new date does not work for you, reply to this e-mail and we will find a way.',
+    follow,
+    'Selvedge, Singapore',
+  ].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#1f1b16;line-height:1.5">
 <p>Dear ${escapeHtml(order.address.firstName)},</p>
 <p>${escapeHtml(intro)}</p>

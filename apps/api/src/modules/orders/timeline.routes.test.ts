@@ -48,13 +48,24 @@ beforeAll(async () => {
 afterAll(async () => shop.close());
 
 async function admin<T = Record<string, unknown>>(method: 'GET' | 'POST', url: string, body?: unknown) {
-  return shop.call<T & { error?: string }>({ method, url: `/api/admin${url}`, ...(body === undefined ? {} : { payload: body as object }), headers: { authorization: `Bearer ${workroom.token}` } });
+  return shop.call<T & { error?: string }>({
+    method,
+    url: `/api/admin${url}`,
+    ...(body === undefined ? {} : { payload: body as object }),
+    headers: { authorization: `Bearer ${workroom.token}` },
+  });
 }
-const guestView = async (): Promise<Order> => OrderSchema.parse((await shop.call({ url: `/api/orders/${guest.number}?key=${guest.key}` })).body);
+const guestView = async (): Promise<Order> =>
+  OrderSchema.parse((await shop.call({ url: `/api/orders/${guest.number}?key=${guest.key}` })).body);
 const adminView = async (number: string) => AdminOrderSchema.parse((await admin('GET', `/orders/${number}`)).body);
 async function move(number: string, status: string, note?: string, reference?: string) {
   const { version } = await adminView(number);
-  const answer = await admin('POST', `/orders/${number}/moves`, { status, version, ...(note ? { note } : {}), ...(reference ? { reference } : {}) });
+  const answer = await admin('POST', `/orders/${number}/moves`, {
+    status,
+    version,
+    ...(note ? { note } : {}),
+    ...(reference ? { reference } : {}),
+  });
   expect(answer.status, answer.raw).toBe(200);
   return AdminOrderSchema.parse(answer.body);
 }
@@ -64,7 +75,11 @@ async function mailTo(email: string) {
 }
 const pieceRow = async (number: string) => {
   const { db } = shop.database.handle;
-  const [row] = await db.select({ piece: orderPieces, needBy: orders.needBy, late: orders.late, expectedOn: orders.expectedOn }).from(orderPieces).innerJoin(orders, eq(orders.id, orderPieces.orderId)).where(eq(orders.number, number));
+  const [row] = await db
+    .select({ piece: orderPieces, needBy: orders.needBy, late: orders.late, expectedOn: orders.expectedOn })
+    .from(orderPieces)
+    .innerJoin(orders, eq(orders.id, orderPieces.orderId))
+    .where(eq(orders.number, number));
   return row!;
 };
 
@@ -75,7 +90,9 @@ describe('a piece paid for', () => {
     expect([piece.promisedFrom, piece.promisedTo]).toEqual([sold.earliest, sold.latest]);
     expect(piece.expectedOn).not.toBeNull();
     expect(expectedOn).toBe(piece.expectedOn);
-    const order = OrderSchema.parse((await shop.call({ url: `/api/orders/${adaOrder}`, headers: { authorization: `Bearer ${ada.token}` } })).body);
+    const order = OrderSchema.parse(
+      (await shop.call({ url: `/api/orders/${adaOrder}`, headers: { authorization: `Bearer ${ada.token}` } })).body,
+    );
     const timeline = order.pieces[0]!.timeline!;
     expect(timeline.promised).toEqual({ from: sold.earliest, to: sold.latest });
     expect(timeline.steps.map((step) => [step.status, step.state])).toEqual([
@@ -110,11 +127,16 @@ describe('a piece paid for', () => {
 
   it('starts a pre-order piece once its collection closes', async () => {
     const cart = await cartCalls(shop).create({ lineItems: [pieceInput(catalogue, { type: 'jackets', category: 'preorder' })] });
-    const order = await paidOrder(shop, { cart: cart.body.encodedId, email: 'linus@example.com', name: { firstName: 'Linus', lastName: 'Pauling' } });
+    const order = await paidOrder(shop, {
+      cart: cart.body.encodedId,
+      email: 'linus@example.com',
+      name: { firstName: 'Linus', lastName: 'Pauling' },
+    });
     const { piece } = await pieceRow(order.number);
     expect(piece.startsOn).not.toBeNull();
     expect(piece.startsOn! >= TODAY).toBe(true);
-    const timeline = OrderSchema.parse((await shop.call({ url: `/api/orders/${order.number}?key=${order.key}` })).body).pieces[0]!.timeline!;
+    const timeline = OrderSchema.parse((await shop.call({ url: `/api/orders/${order.number}?key=${order.key}` })).body).pieces[0]!
+      .timeline!;
     // Nothing is confirmed before the collection closes: the paid stage lasts at least until then.
     expect(timeline.steps[1]!.expectedOn! > piece.startsOn!).toBe(true);
     expect(timeline.expectedDelivery).toBe(piece.expectedOn);
@@ -122,7 +144,9 @@ describe('a piece paid for', () => {
 
   it('is shown through the guest link, and to nobody else', async () => {
     expect((await guestView()).pieces[0]!.timeline?.steps).toHaveLength(7);
-    expect((await shop.call({ url: `/api/orders/${guest.number}`, headers: { authorization: `Bearer ${stranger.token}` } })).status).toBe(404);
+    expect((await shop.call({ url: `/api/orders/${guest.number}`, headers: { authorization: `Bearer ${stranger.token}` } })).status).toBe(
+      404,
+    );
     expect((await shop.call({ url: `/api/orders/${adaOrder}`, headers: { authorization: `Bearer ${stranger.token}` } })).status).toBe(404);
     expect((await shop.call({ url: `/api/orders/${guest.number}?key=${'x'.repeat(43)}` })).status).toBe(404);
   });
@@ -185,8 +209,17 @@ describe('moving a piece', () => {
     await move(guest.number, 'on_hold', 'Button delivery');
     const late = (await mailTo(GUEST_EMAIL)).filter((message) => message.subject.endsWith('a new delivery date'));
     expect(late).toHaveLength(1);
-    expect(late[0]!.text).toContain(`now expected on ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${timeline.expectedDelivery}T00:00:00Z`))}`);
-    const audit = AuditPageSchema.parse((await shop.call({ url: `/api/admin/audit?action=order.late_notified&subjectId=${guest.number}`, headers: { authorization: `Bearer ${owner.token}` } })).body);
+    expect(late[0]!.text).toContain(
+      `now expected on ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${timeline.expectedDelivery}T00:00:00Z`))}`,
+    );
+    const audit = AuditPageSchema.parse(
+      (
+        await shop.call({
+          url: `/api/admin/audit?action=order.late_notified&subjectId=${guest.number}`,
+          headers: { authorization: `Bearer ${owner.token}` },
+        })
+      ).body,
+    );
     expect(audit.entries).toHaveLength(1);
   });
 });
@@ -208,7 +241,10 @@ describe('I need it by, at the checkout', () => {
     for (const needBy of ['next week', '2026-02-30', '2026-13-01', addDays(TODAY, -1), addDays(TODAY, 366), 20260401]) {
       const answer = await checkoutCalls(shop).update(cart, { needBy });
       expect(answer.status, String(needBy)).toBe(400);
-      expect(answer.body.problems?.map((problem) => problem.path), String(needBy)).toContain('needBy');
+      expect(
+        answer.body.problems?.map((problem) => problem.path),
+        String(needBy),
+      ).toContain('needBy');
     }
     expect((await checkoutCalls(shop).read(cart)).body.needBy).toBeNull();
   });
@@ -217,7 +253,9 @@ describe('I need it by, at the checkout', () => {
     const soon = await checkoutCalls(shop).update(cart, { needBy: addDays(TODAY, 14) });
     expect(soon.status, soon.raw).toBe(200);
     expect(soon.body.needBy).toBe(addDays(TODAY, 14));
-    expect(soon.body.needByWarning).toMatch(/^We expect to deliver your order by .+\. With 7 days kept for a fitting or an alteration, it may not be ready by .+ 2026\. You can still place the order\.$/);
+    expect(soon.body.needByWarning).toMatch(
+      /^We expect to deliver your order by .+\. With 7 days kept for a fitting or an alteration, it may not be ready by .+ 2026\. You can still place the order\.$/,
+    );
     const later = await checkoutCalls(shop).update(cart, { needBy: addDays(TODAY, 300) });
     expect(later.body.needByWarning).toBeNull();
     const cleared = await checkoutCalls(shop).update(cart, { needBy: null });
@@ -250,7 +288,14 @@ describe('stage lengths learned from the shop’s own moves', () => {
       await db.insert(orderPieces).values({ ...template!, reference, position: 10 + index, status: 'cutting' });
       await db.insert(orderEvents).values([
         { id: `oev_learn_mc_${index}`, orderId: order!.id, reference, status: 'measurements_confirmed', note: null, at: confirmed },
-        { id: `oev_learn_cu_${index}`, orderId: order!.id, reference, status: 'cutting', note: null, at: new Date(confirmed.getTime() + 9 * 86_400_000) },
+        {
+          id: `oev_learn_cu_${index}`,
+          orderId: order!.id,
+          reference,
+          status: 'cutting',
+          note: null,
+          at: new Date(confirmed.getTime() + 9 * 86_400_000),
+        },
       ]);
     }
     // The learned lengths are read again after their ten minutes (later than any time the tests went to before).
@@ -274,7 +319,11 @@ describe('the nightly timeline sweep', () => {
     const paidAt = new Date(START.getTime() + 40 * 86_400_000);
     clock.set(paidAt);
     const cart = await cartCalls(shop).create({ lineItems: [pieceInput(catalogue, { type: 'shirt', fabricIndex: 3 })] });
-    const stuck = await paidOrder(shop, { cart: cart.body.encodedId, email: 'stuck@example.com', name: { firstName: 'Mary', lastName: 'Somerville' } });
+    const stuck = await paidOrder(shop, {
+      cart: cart.body.encodedId,
+      email: 'stuck@example.com',
+      name: { firstName: 'Mary', lastName: 'Somerville' },
+    });
     const before = await pieceRow(stuck.number);
     expect(before.late).toBe(false);
     await shop.app.jobs.enqueue(timelineSweepJob, {});

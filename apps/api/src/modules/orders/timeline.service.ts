@@ -1,4 +1,11 @@
-import { WORK_STAGES, type OrderStatus, type PieceTimeline, type ProductConfig, type ProductType, type StageDays } from '@selvedge/contract';
+import {
+  WORK_STAGES,
+  type OrderStatus,
+  type PieceTimeline,
+  type ProductConfig,
+  type ProductType,
+  type StageDays,
+} from '@selvedge/contract';
 import { addDays, meetsNeedBy, pieceEvents, pieceTimeline, singaporeDay } from '@selvedge/domain';
 import { createKeptAnswers } from '../../platform/announced-cache.js';
 import type { Clock } from '../../platform/clock.js';
@@ -16,7 +23,10 @@ type EventFacts = Pick<OrderEventRow, 'status' | 'at' | 'note' | 'reference'>;
 export type StageLengths = Map<string, StageDays>;
 
 /** "5 April 2031": a Singapore date for a customer. */
-export const dayInWords = (date: string): string => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+export const dayInWords = (date: string): string =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 /**
  * Dated timelines (issue 29, decision 048): each stage's length for a type (the configuration's,
@@ -24,16 +34,24 @@ export const dayInWords = (date: string): string => new Intl.DateTimeFormat('en-
  * pieces from its events.
  */
 export function createTimelineService({ repository, configs, clock }: { repository: TimelineRepository; configs: Configs; clock: Clock }) {
-  const learned = createKeptAnswers<Awaited<ReturnType<TimelineRepository['learnedStages']>>>({ max: 100, ttlMs: LEARNED_FOR_MS, now: () => clock.now().getTime() });
+  const learned = createKeptAnswers<Awaited<ReturnType<TimelineRepository['learnedStages']>>>({
+    max: 100,
+    ttlMs: LEARNED_FOR_MS,
+    now: () => clock.now().getTime(),
+  });
 
   async function stageDays(config: ProductConfig, trial: boolean): Promise<StageDays> {
     const seeded = (trial ? config.timeline.trialStageDays : null) ?? config.timeline.stageDays;
     const { minTransitions, withinDays } = config.timeline.learning;
     const key = `${config.productType}:${trial}:${withinDays}`;
-    const stages = (await learned.read(key, () => repository.learnedStages(config.productType, trial, new Date(clock.now().getTime() - withinDays * DAY_MS)))) ?? [];
+    const stages =
+      (await learned.read(key, () =>
+        repository.learnedStages(config.productType, trial, new Date(clock.now().getTime() - withinDays * DAY_MS)),
+      )) ?? [];
     const days = { ...seeded };
     for (const stage of stages) {
-      if (stage.transitions >= minTransitions && (WORK_STAGES as readonly string[]).includes(stage.stage)) days[stage.stage as keyof StageDays] = stage.medianDays;
+      if (stage.transitions >= minTransitions && (WORK_STAGES as readonly string[]).includes(stage.stage))
+        days[stage.stage as keyof StageDays] = stage.medianDays;
     }
     return days;
   }
@@ -49,9 +67,19 @@ export function createTimelineService({ repository, configs, clock }: { reposito
     return answer;
   }
 
-  function timelinesOf(known: StageLengths, pieces: readonly PieceFacts[], events: readonly EventFacts[], shippingDays: number): Map<string, PieceTimeline> {
+  function timelinesOf(
+    known: StageLengths,
+    pieces: readonly PieceFacts[],
+    events: readonly EventFacts[],
+    shippingDays: number,
+  ): Map<string, PieceTimeline> {
     const now = clock.now();
-    const typed = events.map((event) => ({ status: event.status as OrderStatus, at: event.at, note: event.note, reference: event.reference }));
+    const typed = events.map((event) => ({
+      status: event.status as OrderStatus,
+      at: event.at,
+      note: event.note,
+      reference: event.reference,
+    }));
     const answer = new Map<string, PieceTimeline>();
     for (const piece of pieces) {
       const stageDaysOf = known.get(`${piece.productType}:${piece.category === 'trial'}`) ?? known.get(`${piece.productType}:false`);
@@ -71,18 +99,28 @@ export function createTimelineService({ repository, configs, clock }: { reposito
     return answer;
   }
 
-  const shippingDaysOf = (row: Pick<OrderRow, 'snapshot'>): number => (row.snapshot as { shipping?: { deliveryDays?: { max?: number } } }).shipping?.deliveryDays?.max ?? 0;
+  const shippingDaysOf = (row: Pick<OrderRow, 'snapshot'>): number =>
+    (row.snapshot as { shipping?: { deliveryDays?: { max?: number } } }).shipping?.deliveryDays?.max ?? 0;
 
   return {
     lengths,
 
     /** Every piece's timeline, now (reads the stage lengths: not inside a transaction). */
-    async ofOrder(row: Pick<OrderRow, 'snapshot'>, pieces: readonly PieceFacts[], events: readonly EventFacts[]): Promise<Map<string, PieceTimeline>> {
+    async ofOrder(
+      row: Pick<OrderRow, 'snapshot'>,
+      pieces: readonly PieceFacts[],
+      events: readonly EventFacts[],
+    ): Promise<Map<string, PieceTimeline>> {
       return timelinesOf(await lengths(), pieces, events, shippingDaysOf(row));
     },
 
     /** Every piece's timeline, now, from lengths read before the transaction this runs in. */
-    ofOrderWith(known: StageLengths, row: Pick<OrderRow, 'snapshot'>, pieces: readonly PieceFacts[], events: readonly EventFacts[]): Map<string, PieceTimeline> {
+    ofOrderWith(
+      known: StageLengths,
+      row: Pick<OrderRow, 'snapshot'>,
+      pieces: readonly PieceFacts[],
+      events: readonly EventFacts[],
+    ): Map<string, PieceTimeline> {
       return timelinesOf(known, pieces, events, shippingDaysOf(row));
     },
 
@@ -96,7 +134,14 @@ export function createTimelineService({ repository, configs, clock }: { reposito
     ): Promise<{ expected: Record<string, string>; buffers: Record<string, number> }> {
       const all = await configs();
       const now = clock.now();
-      const pieces = items.map((item) => ({ reference: item.reference, productType: item.productType, category: item.category, promisedFrom: null, promisedTo: null, startsOn: item.category === 'preorder' ? startsOn : null }));
+      const pieces = items.map((item) => ({
+        reference: item.reference,
+        productType: item.productType,
+        category: item.category,
+        promisedFrom: null,
+        promisedTo: null,
+        startsOn: item.category === 'preorder' ? startsOn : null,
+      }));
       const timelines = timelinesOf(await lengths(), pieces, [{ status: 'paid', at: now, note: null, reference: null }], shippingDays);
       const expected: Record<string, string> = {};
       const buffers: Record<string, number> = {};
@@ -111,10 +156,16 @@ export function createTimelineService({ repository, configs, clock }: { reposito
 }
 
 /** The checkout's warning when the pieces, with the fit guarantee's buffer, are not expected by `needBy`; null when they are. */
-export function needByWarning(needBy: string, { expected, buffers }: { expected: Record<string, string>; buffers: Record<string, number> }): string | null {
+export function needByWarning(
+  needBy: string,
+  { expected, buffers }: { expected: Record<string, string>; buffers: Record<string, number> },
+): string | null {
   const short = Object.entries(expected).filter(([reference, date]) => !meetsNeedBy(date, buffers[reference] ?? 0, needBy));
   if (short.length === 0) return null;
-  const latest = short.map(([, date]) => date).sort().at(-1)!;
+  const latest = short
+    .map(([, date]) => date)
+    .sort()
+    .at(-1)!;
   const buffer = Math.max(...short.map(([reference]) => buffers[reference] ?? 0));
   return `We expect to deliver your order by ${dayInWords(latest)}. With ${buffer} days kept for a fitting or an alteration, it may not be ready by ${dayInWords(needBy)}. You can still place the order.`;
 }

@@ -1,5 +1,11 @@
 import { OutboxResponseSchema, type PieceSizing, type SizeMeasurement } from '@selvedge/contract';
-import { AdminOrderBoardSchema, AdminOrderSchema, AdminOrderStaleMoveSchema, type AdminOrderBoardCard, type StaffSession } from '@selvedge/contract/admin';
+import {
+  AdminOrderBoardSchema,
+  AdminOrderSchema,
+  AdminOrderStaleMoveSchema,
+  type AdminOrderBoardCard,
+  type StaffSession,
+} from '@selvedge/contract/admin';
 import { startingValues } from '@selvedge/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -29,7 +35,18 @@ let adaEmail: string;
 let rushed: string;
 
 function shirtBody(): SizeMeasurement[] {
-  const values: Record<string, number> = { collar: 15.5, chest: 40, waist: 34, hips: 39, shoulder: 18, 'sleeve-length': 33.5, bicep: 13.5, cuff: 7.75, 'shirt-length': 30, height: 70 };
+  const values: Record<string, number> = {
+    collar: 15.5,
+    chest: 40,
+    waist: 34,
+    hips: 39,
+    shoulder: 18,
+    'sleeve-length': 33.5,
+    bicep: 13.5,
+    cuff: 7.75,
+    'shirt-length': 30,
+    height: 70,
+  };
   const draft = startingValues(catalogue.configs.shirt.measurements, 'body', { size: null, fit: 'Tailored' });
   return Object.entries(draft).map(([id, start]) => ({ id, fitting_size: values[id] ?? start! }));
 }
@@ -44,17 +61,36 @@ beforeAll(async () => {
   // Ada keeps a saved size of her shirts: her second shirt is made to it.
   const ada = await createCustomer(shop, { firstName: 'Ada', lastName: 'Lovelace' });
   const at = clock.now();
-  await shop.database.handle.db
-    .insert(customerSizes)
-    .values({ id: 'siz_board0', customerId: ada.id, productType: 'shirt', name: 'Office shirts', nameKey: 'office shirts', track: 'body', basedOnSize: null, fit: 'Tailored', measurements: shirtBody(), createdAt: at, updatedAt: at });
+  await shop.database.handle.db.insert(customerSizes).values({
+    id: 'siz_board0',
+    customerId: ada.id,
+    productType: 'shirt',
+    name: 'Office shirts',
+    nameKey: 'office shirts',
+    track: 'body',
+    basedOnSize: null,
+    fit: 'Tailored',
+    measurements: shirtBody(),
+    createdAt: at,
+    updatedAt: at,
+  });
   const saved: PieceSizing = { ...body, method: 'saved', sizeName: 'Office shirts' };
   const adaCart = Buffer.from(ada.activeCart).toString('base64url');
-  const first = await carts.update(adaCart, [pieceInput(catalogue, { type: 'shirt', sizing: body }), pieceInput(catalogue, { type: 'shirt', fabricIndex: 1, category: 'trial', sizing: saved })], ada.token);
+  const first = await carts.update(
+    adaCart,
+    [
+      pieceInput(catalogue, { type: 'shirt', sizing: body }),
+      pieceInput(catalogue, { type: 'shirt', fabricIndex: 1, category: 'trial', sizing: saved }),
+    ],
+    ada.token,
+  );
   expect(first.status, JSON.stringify(first.body)).toBe(200);
   adaEmail = ada.email;
   measured = (await paidOrder(shop, { cart: adaCart, token: ada.token })).number;
   const second = await carts.create({ lineItems: [pieceInput(catalogue, { type: 'jackets', category: 'preorder' })] });
-  rushed = (await paidOrder(shop, { cart: second.body.encodedId, email: 'linus@example.com', name: { firstName: 'Linus', lastName: 'Pauling' } })).number;
+  rushed = (
+    await paidOrder(shop, { cart: second.body.encodedId, email: 'linus@example.com', name: { firstName: 'Linus', lastName: 'Pauling' } })
+  ).number;
   // The customer needs the jacket a day after it was paid for: well before its promised window ends.
   await shop.database.handle.db.update(orders).set({ needBy: '2026-03-03' }).where(eq(orders.number, rushed));
 });
@@ -87,7 +123,9 @@ async function statementsDuring(work: () => Promise<unknown>): Promise<string[]>
   const spy = vi.spyOn(client, 'query');
   try {
     await work();
-    return spy.mock.calls.map(([query]) => (typeof query === 'string' ? query : String((query as { text?: unknown }).text))).filter((text) => !text.includes('pgboss'));
+    return spy.mock.calls
+      .map(([query]) => (typeof query === 'string' ? query : String((query as { text?: unknown }).text)))
+      .filter((text) => !text.includes('pgboss'));
   } finally {
     spy.mockRestore();
   }
@@ -123,7 +161,16 @@ describe(`a board card (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
   });
 
   it('offers the moves the whole order may make now, by the rules a move applies', async () => {
-    expect((await card(measured)).moves).toEqual(['measurements_confirmed', 'cutting', 'sewing', 'quality_check', 'shipped', 'delivered', 'on_hold', 'cancelled']);
+    expect((await card(measured)).moves).toEqual([
+      'measurements_confirmed',
+      'cutting',
+      'sewing',
+      'quality_check',
+      'shipped',
+      'delivered',
+      'on_hold',
+      'cancelled',
+    ]);
   });
 
   it('reads every card’s pieces in one statement, however many cards there are', async () => {
@@ -151,7 +198,9 @@ describe('a move from the board', () => {
     // Past cutting it may no longer be cancelled, nor go back.
     expect(after.moves).toEqual(['sewing', 'quality_check', 'shipped', 'delivered', 'on_hold']);
     await shop.app.jobs.drain();
-    const mail = OutboxResponseSchema.parse((await shop.call({ url: `/api/dev/outbox?to=${encodeURIComponent(adaEmail)}` })).body).messages.filter((message) => message.subject === `Your Selvedge order ${measured}: Cutting`);
+    const mail = OutboxResponseSchema.parse(
+      (await shop.call({ url: `/api/dev/outbox?to=${encodeURIComponent(adaEmail)}` })).body,
+    ).messages.filter((message) => message.subject === `Your Selvedge order ${measured}: Cutting`);
     expect(mail).toHaveLength(1);
   });
 
@@ -168,7 +217,9 @@ describe('a move from the board', () => {
     expect(stale.body.error).toContain('it is now at sewing');
     expect(AdminOrderSchema.parse((await admin('GET', `/orders/${measured}`, workroom)).body)).toEqual(order);
     await shop.app.jobs.drain();
-    const held = OutboxResponseSchema.parse((await shop.call({ url: `/api/dev/outbox?to=${encodeURIComponent(adaEmail)}` })).body).messages.filter((message) => message.subject.endsWith('On hold'));
+    const held = OutboxResponseSchema.parse(
+      (await shop.call({ url: `/api/dev/outbox?to=${encodeURIComponent(adaEmail)}` })).body,
+    ).messages.filter((message) => message.subject.endsWith('On hold'));
     expect(held).toHaveLength(0);
     // The board read again shows it where it is, with the version to move it from.
     expect(await card(measured)).toMatchObject({ status: 'sewing', version: seen.version + 1 });
@@ -186,8 +237,15 @@ describe('a piece finished or cancelled', () => {
   it('is no part of the order’s moves', async () => {
     const order = AdminOrderSchema.parse((await admin('GET', `/orders/${measured}`, workroom)).body);
     const [first] = order.pieces;
-    await admin('POST', `/orders/${measured}/moves`, workroom, { status: 'quality_check', reference: first!.reference, version: order.version });
-    const [row] = await shop.database.handle.db.select({ status: orderPieces.status }).from(orderPieces).where(eq(orderPieces.reference, first!.reference));
+    await admin('POST', `/orders/${measured}/moves`, workroom, {
+      status: 'quality_check',
+      reference: first!.reference,
+      version: order.version,
+    });
+    const [row] = await shop.database.handle.db
+      .select({ status: orderPieces.status })
+      .from(orderPieces)
+      .where(eq(orderPieces.reference, first!.reference));
     expect(row?.status).toBe('quality_check');
     // The order stands at sewing; moving it as a whole moves the piece still at sewing and the one ahead together.
     expect((await card(measured)).moves).toEqual(['shipped', 'delivered', 'on_hold']);

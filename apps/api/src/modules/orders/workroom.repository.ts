@@ -55,17 +55,26 @@ const SORTS: Record<AdminOrderListQuery['sort'], SQL[]> = {
   '-total': [desc(orders.totalSgdMinor), desc(orders.number)],
 };
 
-
 /** The back office's order queries (issue 16): filtered, sorted and paged in the database. */
 export function createWorkroomRepository(db: Database) {
-  const hasPiece = (condition: SQL) => exists(db.select({ one: sql`1` }).from(orderPieces).where(and(eq(orderPieces.orderId, orders.id), condition)));
+  const hasPiece = (condition: SQL) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(orderPieces)
+        .where(and(eq(orderPieces.orderId, orders.id), condition)),
+    );
 
   function where(query: Omit<AdminOrderListQuery, 'sort' | 'page' | 'pageSize'>, today: string): SQL | undefined {
     const conditions: SQL[] = [];
     if (query.stage) conditions.push(eq(orders.status, query.stage));
     if (query.type) conditions.push(hasPiece(eq(orderPieces.productType, query.type)));
-    if (query.trial !== undefined) conditions.push(query.trial ? hasPiece(eq(orderPieces.category, 'trial')) : sql`not ${hasPiece(eq(orderPieces.category, 'trial'))}`);
-    if (query.preorder !== undefined) conditions.push(query.preorder ? hasPiece(eq(orderPieces.category, 'preorder')) : sql`not ${hasPiece(eq(orderPieces.category, 'preorder'))}`);
+    if (query.trial !== undefined)
+      conditions.push(query.trial ? hasPiece(eq(orderPieces.category, 'trial')) : sql`not ${hasPiece(eq(orderPieces.category, 'trial'))}`);
+    if (query.preorder !== undefined)
+      conditions.push(
+        query.preorder ? hasPiece(eq(orderPieces.category, 'preorder')) : sql`not ${hasPiece(eq(orderPieces.category, 'preorder'))}`,
+      );
     if (query.due) {
       const weekEnd = sql`${today}::date + 7`;
       const open = sql`${orders.status} not in ('shipped', 'delivered', 'cancelled')`;
@@ -116,14 +125,24 @@ export function createWorkroomRepository(db: Database) {
     },
 
     async firstDue(status: OrderStatus, limit: number): Promise<OrderSummaryRow[]> {
-      return db.select(summaryColumns).from(orders).where(eq(orders.status, status)).orderBy(...SORTS.due).limit(limit);
+      return db
+        .select(summaryColumns)
+        .from(orders)
+        .where(eq(orders.status, status))
+        .orderBy(...SORTS.due)
+        .limit(limit);
     },
 
     /** The pieces' type and category of these orders, for the list's columns. */
     async pieceFacts(orderIds: string[]): Promise<{ orderId: string; productType: string; category: string; quantity: number }[]> {
       if (orderIds.length === 0) return [];
       return db
-        .select({ orderId: orderPieces.orderId, productType: orderPieces.productType, category: orderPieces.category, quantity: sql<number>`coalesce((${orderPieces.snapshot}->>'quantity')::int, 1)` })
+        .select({
+          orderId: orderPieces.orderId,
+          productType: orderPieces.productType,
+          category: orderPieces.category,
+          quantity: sql<number>`coalesce((${orderPieces.snapshot}->>'quantity')::int, 1)`,
+        })
         .from(orderPieces)
         .where(inArray(orderPieces.orderId, orderIds));
     },
@@ -186,11 +205,21 @@ export function createWorkroomRepository(db: Database) {
     },
 
     async movePiece(orderId: string, reference: string, status: OrderStatus, heldFrom: OrderStatus | null, tx: Runner): Promise<void> {
-      await tx.update(orderPieces).set({ status, heldFrom }).where(and(eq(orderPieces.orderId, orderId), eq(orderPieces.reference, reference)));
+      await tx
+        .update(orderPieces)
+        .set({ status, heldFrom })
+        .where(and(eq(orderPieces.orderId, orderId), eq(orderPieces.reference, reference)));
     },
 
-    async setOrder(orderId: string, fields: { status: OrderStatus; dueOn: string | null; expectedOn: string | null; late: boolean }, tx: Runner): Promise<void> {
-      await tx.update(orders).set({ ...fields, version: sql`${orders.version} + 1` }).where(eq(orders.id, orderId));
+    async setOrder(
+      orderId: string,
+      fields: { status: OrderStatus; dueOn: string | null; expectedOn: string | null; late: boolean },
+      tx: Runner,
+    ): Promise<void> {
+      await tx
+        .update(orders)
+        .set({ ...fields, version: sql`${orders.version} + 1` })
+        .where(eq(orders.id, orderId));
     },
 
     async events(orderId: string, tx: Runner): Promise<OrderEventRow[]> {
@@ -198,11 +227,22 @@ export function createWorkroomRepository(db: Database) {
     },
 
     /** A piece's expected delivery and late flag as of this move; `notifiedAt` once the customer is told it is late. */
-    async setPieceTimeline(orderId: string, reference: string, fields: { expectedOn: string | null; late: boolean; lateNotifiedAt?: Date }, tx: Runner): Promise<void> {
-      await tx.update(orderPieces).set(fields).where(and(eq(orderPieces.orderId, orderId), eq(orderPieces.reference, reference)));
+    async setPieceTimeline(
+      orderId: string,
+      reference: string,
+      fields: { expectedOn: string | null; late: boolean; lateNotifiedAt?: Date },
+      tx: Runner,
+    ): Promise<void> {
+      await tx
+        .update(orderPieces)
+        .set(fields)
+        .where(and(eq(orderPieces.orderId, orderId), eq(orderPieces.reference, reference)));
     },
 
-    async addEvents(events: { orderId: string; reference: string | null; status: OrderStatus; note: string | null; at: Date }[], tx: Runner): Promise<void> {
+    async addEvents(
+      events: { orderId: string; reference: string | null; status: OrderStatus; note: string | null; at: Date }[],
+      tx: Runner,
+    ): Promise<void> {
       if (events.length > 0) await tx.insert(orderEvents).values(events.map((event) => ({ ...event, id: newEventId() })));
     },
   };

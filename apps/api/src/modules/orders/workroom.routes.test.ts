@@ -1,5 +1,12 @@
 import { OutboxResponseSchema } from '@selvedge/contract';
-import { AdminOrderBoardSchema, AdminOrderListSchema, AdminOrderSchema, AuditPageSchema, type AdminOrder, type StaffSession } from '@selvedge/contract/admin';
+import {
+  AdminOrderBoardSchema,
+  AdminOrderListSchema,
+  AdminOrderSchema,
+  AuditPageSchema,
+  type AdminOrder,
+  type StaffSession,
+} from '@selvedge/contract/admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema.js';
@@ -30,12 +37,20 @@ beforeAll(async () => {
   const carts = cartCalls(shop);
   ada = await createCustomer(shop, { firstName: 'Ada', lastName: 'Lovelace' });
   const adaCart = Buffer.from(ada.activeCart).toString('base64url');
-  await carts.update(adaCart, [pieceInput(catalogue, { type: 'shirt' }), pieceInput(catalogue, { type: 'trousers', category: 'trial' })], ada.token);
+  await carts.update(
+    adaCart,
+    [pieceInput(catalogue, { type: 'shirt' }), pieceInput(catalogue, { type: 'trousers', category: 'trial' })],
+    ada.token,
+  );
   adaOrder = (await paidOrder(shop, { cart: adaCart, token: ada.token })).number;
   const guest = await carts.create({ lineItems: [pieceInput(catalogue, { type: 'shirt', fabricIndex: 1 })] });
-  guestOrder = (await paidOrder(shop, { cart: guest.body.encodedId, email: 'grace@example.com', name: { firstName: 'Grace', lastName: 'Hopper' } })).number;
+  guestOrder = (
+    await paidOrder(shop, { cart: guest.body.encodedId, email: 'grace@example.com', name: { firstName: 'Grace', lastName: 'Hopper' } })
+  ).number;
   const preorder = await carts.create({ lineItems: [pieceInput(catalogue, { type: 'jackets', category: 'preorder' })] });
-  preorderOrder = (await paidOrder(shop, { cart: preorder.body.encodedId, email: 'linus@example.com', name: { firstName: 'Linus', lastName: 'Pauling' } })).number;
+  preorderOrder = (
+    await paidOrder(shop, { cart: preorder.body.encodedId, email: 'linus@example.com', name: { firstName: 'Linus', lastName: 'Pauling' } })
+  ).number;
 });
 afterAll(async () => shop.close());
 
@@ -48,14 +63,22 @@ async function admin<T = Record<string, unknown>>(method: 'GET' | 'POST', url: s
   });
 }
 
-const numbers = async (query: string) => AdminOrderListSchema.parse((await admin('GET', `/orders?${query}`, workroom)).body).orders.map((order) => order.number);
+const numbers = async (query: string) =>
+  AdminOrderListSchema.parse((await admin('GET', `/orders?${query}`, workroom)).body).orders.map((order) => order.number);
 
 describe('the workroom’s list of orders', () => {
   it('lists every order with what the workroom sorts by: stage, due date, types, trial and pre-order', async () => {
     const list = AdminOrderListSchema.parse((await admin('GET', '/orders', workroom)).body);
     expect(list.total).toBe(3);
     const ada = list.orders.find((order) => order.number === adaOrder);
-    expect(ada).toMatchObject({ status: 'paid', customerName: 'Ada Lovelace', trial: true, preorder: false, pieceCount: 2, overdue: false });
+    expect(ada).toMatchObject({
+      status: 'paid',
+      customerName: 'Ada Lovelace',
+      trial: true,
+      preorder: false,
+      pieceCount: 2,
+      overdue: false,
+    });
     expect(ada?.productTypes.sort()).toEqual(['shirt', 'trousers']);
     expect(ada?.dueOn).toMatch(/^2026-\d\d-\d\d$/);
     // Due first: the pre-order is made after its cutoff, so it is due last.
@@ -85,10 +108,25 @@ describe('the workroom’s list of orders', () => {
     const found = AdminOrderListSchema.parse((await admin('GET', '/orders?q=EXAMPLE.com&sort=number&pageSize=5', workroom)).body);
     expect(found).toMatchObject({ total: 3, page: 1 });
     expect(found.orders.map((order) => order.number)).toEqual([adaOrder, guestOrder, preorderOrder].sort());
-    expect(AdminOrderListSchema.parse((await admin('GET', '/orders?q=example.com&pageSize=5&page=2', workroom)).body)).toMatchObject({ orders: [], total: 3, page: 2 });
+    expect(AdminOrderListSchema.parse((await admin('GET', '/orders?q=example.com&pageSize=5&page=2', workroom)).body)).toMatchObject({
+      orders: [],
+      total: 3,
+      page: 2,
+    });
   });
 
-  it.each(['q=%00', 'stage=folded', 'type=hat', 'trial=yes', 'sort=price', 'page=0', 'pageSize=1000', 'due=soon', 'colour=red', `q=${'x'.repeat(101)}`])('refuses %s with a 400 naming it', async (query) => {
+  it.each([
+    'q=%00',
+    'stage=folded',
+    'type=hat',
+    'trial=yes',
+    'sort=price',
+    'page=0',
+    'pageSize=1000',
+    'due=soon',
+    'colour=red',
+    `q=${'x'.repeat(101)}`,
+  ])('refuses %s with a 400 naming it', async (query) => {
     const answer = await admin('GET', `/orders?${query}`, workroom);
     expect(answer.status).toBe(400);
     expect(answer.body.problems?.[0]?.path).toBe(query.split('=')[0]);
@@ -96,14 +134,27 @@ describe('the workroom’s list of orders', () => {
 
   it('shows a board: a column per status with its count', async () => {
     const board = AdminOrderBoardSchema.parse((await admin('GET', '/orders/board', workroom)).body);
-    expect(board.columns.map((column) => column.status)).toEqual(['paid', 'measurements_confirmed', 'cutting', 'sewing', 'quality_check', 'shipped', 'delivered', 'on_hold', 'cancelled']);
+    expect(board.columns.map((column) => column.status)).toEqual([
+      'paid',
+      'measurements_confirmed',
+      'cutting',
+      'sewing',
+      'quality_check',
+      'shipped',
+      'delivered',
+      'on_hold',
+      'cancelled',
+    ]);
     expect(board.columns.reduce((sum, column) => sum + column.count, 0)).toBe(3);
     // Each column's cards are its own orders, with their pieces (read for every column at once).
     for (const column of board.columns) {
       expect(column.orders).toHaveLength(column.count);
       expect(column.orders.every((order) => order.status === column.status && order.pieceCount > 0)).toBe(true);
     }
-    expect(board.columns.flatMap((column) => column.orders).find((order) => order.number === adaOrder)).toMatchObject({ trial: true, pieceCount: 2 });
+    expect(board.columns.flatMap((column) => column.orders).find((order) => order.number === adaOrder)).toMatchObject({
+      trial: true,
+      pieceCount: 2,
+    });
   });
 
   it('opens nothing to a customer’s token or to no token', async () => {
@@ -129,19 +180,28 @@ describe('an order for the tailor', () => {
 describe('moving an order through the workroom', () => {
   it('moves the whole order, keeps its history and audit, and e-mails the customer', async () => {
     const before = AdminOrderSchema.parse((await admin('GET', `/orders/${adaOrder}`, workroom)).body);
-    const moved = await admin('POST', `/orders/${adaOrder}/moves`, workroom, { status: 'cutting', version: before.version, note: 'Cloth checked <b>& pressed</b>' });
+    const moved = await admin('POST', `/orders/${adaOrder}/moves`, workroom, {
+      status: 'cutting',
+      version: before.version,
+      note: 'Cloth checked <b>& pressed</b>',
+    });
     expect(moved.status, moved.raw).toBe(200);
     const after = AdminOrderSchema.parse(moved.body);
     expect(after.status).toBe('cutting');
     expect(after.pieces.map((piece) => piece.status)).toEqual(['cutting', 'cutting']);
-    expect(after.events.map((event) => [event.status, event.note])).toEqual([['paid', null], ['cutting', 'Cloth checked <b>& pressed</b>']]);
+    expect(after.events.map((event) => [event.status, event.note])).toEqual([
+      ['paid', null],
+      ['cutting', 'Cloth checked <b>& pressed</b>'],
+    ]);
     expect(after.version).toBe(before.version + 1);
 
     // The customer sees it, and hears of it.
     const mine = await shop.call<{ status: string }>({ url: `/api/orders/${adaOrder}`, headers: { authorization: `Bearer ${ada.token}` } });
     expect(mine.body.status).toBe('cutting');
     await shop.app.jobs.drain();
-    const mail = OutboxResponseSchema.parse((await shop.call({ url: `/api/dev/outbox?to=${encodeURIComponent(ada.email)}` })).body).messages.find((message) => message.subject === `Your Selvedge order ${adaOrder}: Cutting`);
+    const mail = OutboxResponseSchema.parse(
+      (await shop.call({ url: `/api/dev/outbox?to=${encodeURIComponent(ada.email)}` })).body,
+    ).messages.find((message) => message.subject === `Your Selvedge order ${adaOrder}: Cutting`);
     expect(mail?.text).toContain('Your cloth is being cut.');
     expect(mail?.text).toContain(`/account/orders/${adaOrder}`);
     // The tailor's note, which the move form says the customer reads: in both parts, escaped in the HTML.
@@ -171,24 +231,45 @@ describe('moving an order through the workroom', () => {
   it('moves one piece; the order stands at its least advanced piece', async () => {
     const order = AdminOrderSchema.parse((await admin('GET', `/orders/${adaOrder}`, workroom)).body);
     const [first] = order.pieces;
-    const moved = AdminOrderSchema.parse((await admin('POST', `/orders/${adaOrder}/moves`, workroom, { status: 'sewing', reference: first!.reference, version: order.version })).body);
+    const moved = AdminOrderSchema.parse(
+      (
+        await admin('POST', `/orders/${adaOrder}/moves`, workroom, {
+          status: 'sewing',
+          reference: first!.reference,
+          version: order.version,
+        })
+      ).body,
+    );
     expect(moved.pieces.map((piece) => piece.status)).toEqual(['sewing', 'cutting']);
     expect(moved.status).toBe('cutting');
-    const unknown = await admin('POST', `/orders/${adaOrder}/moves`, workroom, { status: 'sewing', reference: 'not-a-piece', version: moved.version });
+    const unknown = await admin('POST', `/orders/${adaOrder}/moves`, workroom, {
+      status: 'sewing',
+      reference: 'not-a-piece',
+      version: moved.version,
+    });
     expect(unknown.status).toBe(404);
   });
 
   it('cancels a guest’s order before cutting and tells them without a link it cannot make', async () => {
     const order = AdminOrderSchema.parse((await admin('GET', `/orders/${guestOrder}`, owner)).body);
-    const cancelled = AdminOrderSchema.parse((await admin('POST', `/orders/${guestOrder}/moves`, owner, { status: 'cancelled', version: order.version })).body);
+    const cancelled = AdminOrderSchema.parse(
+      (await admin('POST', `/orders/${guestOrder}/moves`, owner, { status: 'cancelled', version: order.version })).body,
+    );
     expect(cancelled.status).toBe('cancelled');
     await shop.app.jobs.drain();
-    const mail = OutboxResponseSchema.parse((await shop.call({ url: '/api/dev/outbox?to=grace%40example.com' })).body).messages.find((message) => message.subject.endsWith('Cancelled'));
+    const mail = OutboxResponseSchema.parse((await shop.call({ url: '/api/dev/outbox?to=grace%40example.com' })).body).messages.find(
+      (message) => message.subject.endsWith('Cancelled'),
+    );
     expect(mail?.text).toContain('the link in your order confirmation e-mail');
   });
 
   it('names the field of a bad move', async () => {
-    for (const [body, path] of [[{ status: 'folded', version: 0 }, 'status'], [{ status: 'sewing' }, 'version'], [{ status: 'sewing', version: 0, colour: 'red' }, 'colour'], [{ status: 'sewing', version: 0, note: 'n'.repeat(501) }, 'note']] as const) {
+    for (const [body, path] of [
+      [{ status: 'folded', version: 0 }, 'status'],
+      [{ status: 'sewing' }, 'version'],
+      [{ status: 'sewing', version: 0, colour: 'red' }, 'colour'],
+      [{ status: 'sewing', version: 0, note: 'n'.repeat(501) }, 'note'],
+    ] as const) {
       const answer = await admin('POST', `/orders/${preorderOrder}/moves`, workroom, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.problems?.[0]?.path).toBe(path);

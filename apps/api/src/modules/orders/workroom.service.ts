@@ -1,5 +1,23 @@
-import { ErrorCode, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderPiece, type OrderStatus, type PieceSizing, type ProductConfig, type ProductType } from '@selvedge/contract';
-import type { AdminOrder, AdminOrderBoard, AdminOrderBoardCard, AdminOrderList, AdminOrderListQuery, AdminOrderMoveRequest, AdminOrderSummary, AdminPieceGarment } from '@selvedge/contract/admin';
+import {
+  ErrorCode,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderPiece,
+  type OrderStatus,
+  type PieceSizing,
+  type ProductConfig,
+  type ProductType,
+} from '@selvedge/contract';
+import type {
+  AdminOrder,
+  AdminOrderBoard,
+  AdminOrderBoardCard,
+  AdminOrderList,
+  AdminOrderListQuery,
+  AdminOrderMoveRequest,
+  AdminOrderSummary,
+  AdminPieceGarment,
+} from '@selvedge/contract/admin';
 import { centimetresText, finishedMeasurements, inchesText, movePiece, orderStatusOf, toMoney } from '@selvedge/domain';
 import type { Clock } from '../../platform/clock.js';
 import { HttpError, notFound } from '../../platform/errors.js';
@@ -21,7 +39,8 @@ const SWEEP_BATCH = 200;
 const SINGAPORE = 'Asia/Singapore';
 
 /** Today in Singapore, where the workroom is (yyyy-mm-dd). */
-const todayIn = (at: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: SINGAPORE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+const todayIn = (at: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: SINGAPORE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /** `items` by `key`, each group in the items' order (Map.groupBy, which Node 20 lacks). */
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
@@ -42,13 +61,20 @@ const lengthOf = (inches: number) => ({ inches: inchesText(inches), centimetres:
  * the garment already. The track and fit are the paid size's (a remake's its original's), else
  * what the piece's attributes say.
  */
-function garmentOf(piece: Omit<OrderPiece, 'status'>, sizing: Pick<PieceSizing, 'track' | 'fit'> | undefined, config: ProductConfig | undefined): AdminPieceGarment {
+function garmentOf(
+  piece: Omit<OrderPiece, 'status'>,
+  sizing: Pick<PieceSizing, 'track' | 'fit'> | undefined,
+  config: ProductConfig | undefined,
+): AdminPieceGarment {
   const attribute = (key: string) => piece.attributes.find((candidate) => candidate.key === key)?.value ?? null;
   const fit = sizing?.fit ?? attribute('Fit');
   const body = sizing ? sizing.track === 'body' : attribute('Size') === 'Body measurements';
   if (!body) return { basis: 'table', fit, measurements: [] };
   const ease = fit === null ? undefined : config?.fitModel.ease[fit];
-  const numbers = piece.measurements.map((measurement) => ({ key: measurement.key, inches: measurement.inches === null ? null : Number(measurement.inches) }));
+  const numbers = piece.measurements.map((measurement) => ({
+    key: measurement.key,
+    inches: measurement.inches === null ? null : Number(measurement.inches),
+  }));
   const labels = new Map(piece.measurements.map((measurement) => [measurement.key, measurement.label]));
   return {
     basis: 'body',
@@ -91,7 +117,11 @@ export function createWorkroomService({
   configs: () => Promise<Record<ProductType, ProductConfig>>;
 }) {
   /** An order's line in a list or on the board, from its row and its pieces' type, category and quantity. */
-  function summaryOf(row: OrderSummaryRow, mine: readonly { productType: string; category: string; quantity: number }[], today: string): AdminOrderSummary {
+  function summaryOf(
+    row: OrderSummaryRow,
+    mine: readonly { productType: string; category: string; quantity: number }[],
+    today: string,
+  ): AdminOrderSummary {
     const open = !['shipped', 'delivered', 'cancelled'].includes(row.status);
     return {
       number: row.number,
@@ -123,7 +153,13 @@ export function createWorkroomService({
     const byOrder = groupBy(await repository.boardPieces(rows.map((row) => row.id)), (piece) => piece.orderId);
     return rows.map((row) => {
       const mine = byOrder.get(row.id) ?? [];
-      return { ...summaryOf(row, mine, today), pieces: mine.map(boardPieceOf), needBy: row.needBy, rush: isRush(row.needBy, mine), moves: boardMoves(mine) };
+      return {
+        ...summaryOf(row, mine, today),
+        pieces: mine.map(boardPieceOf),
+        needBy: row.needBy,
+        rush: isRush(row.needBy, mine),
+        moves: boardMoves(mine),
+      };
     });
   }
 
@@ -135,7 +171,10 @@ export function createWorkroomService({
     const items = (row.snapshot as { items?: { reference: string; sizing?: PieceSizing }[] }).items ?? [];
     const sizingOf = (reference: string) => items.find((item) => item.reference === reference)?.sizing;
     const garments = Object.fromEntries(
-      order.pieces.map((piece) => [piece.reference, garmentOf(piece, sizingOf(piece.reference) ?? (piece.remakeOf ? sizingOf(piece.remakeOf) : undefined), all[piece.productType])]),
+      order.pieces.map((piece) => [
+        piece.reference,
+        garmentOf(piece, sizingOf(piece.reference) ?? (piece.remakeOf ? sizingOf(piece.remakeOf) : undefined), all[piece.productType]),
+      ]),
     );
     return {
       ...order,
@@ -156,19 +195,39 @@ export function createWorkroomService({
    * each piece's expected delivery and late flag, and those a piece first late (not finished or
    * cancelled: `statuses` as they are now) and not yet told is marked told. Answers the order's.
    */
-  async function refreshTimelines(known: StageLengths, row: OrderRow, pieces: OrderPieceRow[], statuses: OrderStatus[], at: Date, tx: Runner) {
+  async function refreshTimelines(
+    known: StageLengths,
+    row: OrderRow,
+    pieces: OrderPieceRow[],
+    statuses: OrderStatus[],
+    at: Date,
+    tx: Runner,
+  ) {
     const timelines = timelineService.ofOrderWith(known, row, pieces, await repository.events(row.id, tx));
     const live = pieces.filter((_, index) => statuses[index] !== 'cancelled');
-    const nowLate = pieces.filter((piece, index) => timelines.get(piece.reference)?.late === true && piece.lateNotifiedAt === null && !['cancelled', 'delivered'].includes(statuses[index]!));
+    const nowLate = pieces.filter(
+      (piece, index) =>
+        timelines.get(piece.reference)?.late === true &&
+        piece.lateNotifiedAt === null &&
+        !['cancelled', 'delivered'].includes(statuses[index]!),
+    );
     for (const piece of pieces) {
       const timeline = timelines.get(piece.reference);
       if (!timeline) continue;
       const told = nowLate.includes(piece) ? { lateNotifiedAt: at } : {};
       if (timeline.expectedDelivery !== piece.expectedOn || timeline.late !== piece.late || nowLate.includes(piece)) {
-        await repository.setPieceTimeline(row.id, piece.reference, { expectedOn: timeline.expectedDelivery, late: timeline.late, ...told }, tx);
+        await repository.setPieceTimeline(
+          row.id,
+          piece.reference,
+          { expectedOn: timeline.expectedDelivery, late: timeline.late, ...told },
+          tx,
+        );
       }
     }
-    const expected = live.map((piece) => timelines.get(piece.reference)?.expectedDelivery ?? null).filter((day): day is string => day !== null).sort();
+    const expected = live
+      .map((piece) => timelines.get(piece.reference)?.expectedDelivery ?? null)
+      .filter((day): day is string => day !== null)
+      .sort();
     const late = live.some((piece) => timelines.get(piece.reference)?.late === true);
     return { timelines, nowLate, order: { expectedOn: expected.at(-1) ?? null, late } };
   }
@@ -179,7 +238,13 @@ export function createWorkroomService({
     const address = (row.snapshot as { address: AdminOrder['address'] }).address;
     const late = nowLate.map((piece) => {
       const timeline = timelines.get(piece.reference)!;
-      return { name: nameOf(piece), picture: orders.emailPicture(row, piece), expectedOn: timeline.expectedDelivery!, promisedTo: timeline.promised!.to, holdReason: timeline.hold?.reason ?? null };
+      return {
+        name: nameOf(piece),
+        picture: orders.emailPicture(row, piece),
+        expectedOn: timeline.expectedDelivery!,
+        promisedTo: timeline.promised!.to,
+        holdReason: timeline.hold?.reason ?? null,
+      };
     });
     await audit.record(
       actor,
@@ -188,14 +253,21 @@ export function createWorkroomService({
         subjectType: 'order',
         subjectId: row.number,
         before: null,
-        after: { pieces: Object.fromEntries(late.map((piece, index) => [nowLate[index]!.reference, { expectedOn: piece.expectedOn, promisedTo: piece.promisedTo }])) },
+        after: {
+          pieces: Object.fromEntries(
+            late.map((piece, index) => [nowLate[index]!.reference, { expectedOn: piece.expectedOn, promisedTo: piece.promisedTo }]),
+          ),
+        },
       },
       tx,
     );
-    await mailer.send(lateEmail({ order: { number: row.number, email: row.email, address }, pieces: late, link: orders.accountLink(row) }), {
-      within: tx,
-      dedupeKey: `order-late:${row.id}:${nowLate.map((piece) => piece.reference).join(',')}`,
-    });
+    await mailer.send(
+      lateEmail({ order: { number: row.number, email: row.email, address }, pieces: late, link: orders.accountLink(row) }),
+      {
+        within: tx,
+        dedupeKey: `order-late:${row.id}:${nowLate.map((piece) => piece.reference).join(',')}`,
+      },
+    );
   }
 
   return {
@@ -207,7 +279,10 @@ export function createWorkroomService({
 
     async board(): Promise<AdminOrderBoard> {
       const today = todayIn(clock.now());
-      const [counts, ...firsts] = await Promise.all([repository.statusCounts(), ...ORDER_STATUSES.map((status) => repository.firstDue(status, BOARD_CARDS))]);
+      const [counts, ...firsts] = await Promise.all([
+        repository.statusCounts(),
+        ...ORDER_STATUSES.map((status) => repository.firstDue(status, BOARD_CARDS)),
+      ]);
       // Every column's pieces in one statement, not one per column or per card.
       const byStatus = groupBy(await cards(firsts.flat(), today), (card) => card.status);
       return { columns: ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0, orders: byStatus.get(status) ?? [] })) };
@@ -235,25 +310,41 @@ export function createWorkroomService({
         if (row.version !== request.version) {
           // Where it is now goes with the refusal, so the board can show it (decision 054).
           const current = { status: row.status as OrderStatus, version: row.version };
-          throw new HttpError(409, ErrorCode.stale_edit, `Someone else moved this order first: it is now at ${ORDER_STATUS_LABELS[current.status].toLowerCase()}. Reload it and try again.`, {}, { current });
+          throw new HttpError(
+            409,
+            ErrorCode.stale_edit,
+            `Someone else moved this order first: it is now at ${ORDER_STATUS_LABELS[current.status].toLowerCase()}. Reload it and try again.`,
+            {},
+            { current },
+          );
         }
         const pieces = await repository.pieces(row.id, tx);
         const reference = request.reference ?? null;
-        const targets = reference === null ? pieces.filter((piece) => piece.status !== 'cancelled' && piece.status !== 'delivered') : pieces.filter((piece) => piece.reference === reference);
+        const targets =
+          reference === null
+            ? pieces.filter((piece) => piece.status !== 'cancelled' && piece.status !== 'delivered')
+            : pieces.filter((piece) => piece.reference === reference);
         if (reference !== null && targets.length === 0) throw notFound('That piece is not in this order.', ErrorCode.not_found);
         if (targets.length === 0) throw refused('Every piece of this order is finished or cancelled.');
-        const moves = targets.map((piece) => ({ piece, move: movePiece(piece.status as OrderStatus, piece.heldFrom as OrderStatus | null, request.status) }));
+        const moves = targets.map((piece) => ({
+          piece,
+          move: movePiece(piece.status as OrderStatus, piece.heldFrom as OrderStatus | null, request.status),
+        }));
         const blocked = moves.find(({ move }) => !move.ok);
         if (blocked && !blocked.move.ok) {
           const title = (blocked.piece.snapshot as { fabric: { title: string } }).fabric.title;
           throw refused(`${blocked.piece.productType} (${title}): ${blocked.move.reason}`);
         }
         const at = clock.now();
-        for (const { piece, move } of moves) if (move.ok) await repository.movePiece(row.id, piece.reference, request.status, move.heldFrom, tx);
+        for (const { piece, move } of moves)
+          if (move.ok) await repository.movePiece(row.id, piece.reference, request.status, move.heldFrom, tx);
         const moved = new Set(targets.map((piece) => piece.reference));
         const after = pieces.map((piece) => (moved.has(piece.reference) ? request.status : (piece.status as OrderStatus)));
         const status = orderStatusOf(after);
-        const dues = pieces.filter((piece, index) => !['shipped', 'delivered', 'cancelled'].includes(after[index]!) && piece.dueOn !== null).map((piece) => piece.dueOn!).sort();
+        const dues = pieces
+          .filter((piece, index) => !['shipped', 'delivered', 'cancelled'].includes(after[index]!) && piece.dueOn !== null)
+          .map((piece) => piece.dueOn!)
+          .sort();
         const note = request.note ? request.note : null;
         await repository.addEvents(
           reference === null
@@ -275,8 +366,13 @@ export function createWorkroomService({
           tx,
         );
         const snapshot = row.snapshot as { address: { firstName: string; lastName: string } };
-        const movedExpected = targets.map((piece) => timeline.timelines.get(piece.reference)?.expectedDelivery ?? null).filter((day): day is string => day !== null).sort().at(-1);
-        const shownExpected = movedExpected && request.status !== 'delivered' && request.status !== 'cancelled' ? dayInWords(movedExpected) : null;
+        const movedExpected = targets
+          .map((piece) => timeline.timelines.get(piece.reference)?.expectedDelivery ?? null)
+          .filter((day): day is string => day !== null)
+          .sort()
+          .at(-1);
+        const shownExpected =
+          movedExpected && request.status !== 'delivered' && request.status !== 'cancelled' ? dayInWords(movedExpected) : null;
         await mailer.send(
           orderStatusEmail({
             order: { number: row.number, email: row.email, address: snapshot.address as AdminOrder['address'] },
@@ -309,8 +405,16 @@ export function createWorkroomService({
             const row = await repository.lockById(id, tx);
             if (!row || ['delivered', 'cancelled'].includes(row.status)) return 0;
             const pieces = await repository.pieces(row.id, tx);
-            const timeline = await refreshTimelines(known, row, pieces, pieces.map((piece) => piece.status as OrderStatus), clock.now(), tx);
-            if (timeline.order.expectedOn !== row.expectedOn || timeline.order.late !== row.late) await repository.setOrderTimeline(row.id, timeline.order, tx);
+            const timeline = await refreshTimelines(
+              known,
+              row,
+              pieces,
+              pieces.map((piece) => piece.status as OrderStatus),
+              clock.now(),
+              tx,
+            );
+            if (timeline.order.expectedOn !== row.expectedOn || timeline.order.late !== row.late)
+              await repository.setOrderTimeline(row.id, timeline.order, tx);
             await tellLate(null, row, timeline, tx);
             return timeline.nowLate.length;
           });

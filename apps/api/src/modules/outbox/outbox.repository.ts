@@ -12,7 +12,11 @@ export function createOutboxRepository(db: Database) {
      * its process died) changes nothing. True when this call stored it.
      */
     async keep(row: OutboxRow): Promise<boolean> {
-      const stored = await db.insert(outboxMessages).values(row).onConflictDoNothing({ target: outboxMessages.id }).returning({ id: outboxMessages.id });
+      const stored = await db
+        .insert(outboxMessages)
+        .values(row)
+        .onConflictDoNothing({ target: outboxMessages.id })
+        .returning({ id: outboxMessages.id });
       return stored.length > 0;
     },
 

@@ -54,7 +54,10 @@ export function createPreorderAdminRepository(db: Database) {
     /** The fabrics among `ids` (an add-on or an unknown id is left out). */
     async fabrics(ids: string[], tx: Runner): Promise<PreorderFabric[]> {
       if (ids.length === 0) return [];
-      return tx.select(fabricColumns).from(products).where(and(inArray(products.id, ids), eq(products.kind, 'fabric')));
+      return tx
+        .select(fabricColumns)
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.kind, 'fabric')));
     },
 
     async insert(row: Omit<PreorderRow, 'version'>, tx: Runner): Promise<void> {
@@ -62,7 +65,12 @@ export function createPreorderAdminRepository(db: Database) {
     },
 
     /** Writes the fields, only over the version seen: null when another change came first. */
-    async update(id: string, seenVersion: number, fields: Partial<Omit<PreorderRow, 'id' | 'version'>>, tx: Runner): Promise<PreorderRow | null> {
+    async update(
+      id: string,
+      seenVersion: number,
+      fields: Partial<Omit<PreorderRow, 'id' | 'version'>>,
+      tx: Runner,
+    ): Promise<PreorderRow | null> {
       const [row] = await tx
         .update(preorders)
         .set({ ...fields, version: sql`${preorders.version} + 1` })
@@ -77,9 +85,12 @@ export function createPreorderAdminRepository(db: Database) {
      * is in no other pre-order loses it (each such fabric's version moves on).
      */
     async setProducts(preorderId: string, productIds: string[], tx: Runner): Promise<void> {
-      const previous = (await tx.select({ id: preorderProducts.productId }).from(preorderProducts).where(eq(preorderProducts.preorderId, preorderId))).map((row) => row.id);
+      const previous = (
+        await tx.select({ id: preorderProducts.productId }).from(preorderProducts).where(eq(preorderProducts.preorderId, preorderId))
+      ).map((row) => row.id);
       await tx.delete(preorderProducts).where(eq(preorderProducts.preorderId, preorderId));
-      if (productIds.length > 0) await tx.insert(preorderProducts).values(productIds.map((productId, position) => ({ preorderId, productId, position })));
+      if (productIds.length > 0)
+        await tx.insert(preorderProducts).values(productIds.map((productId, position) => ({ preorderId, productId, position })));
       if (productIds.length > 0) {
         await tx
           .update(products)
@@ -88,7 +99,10 @@ export function createPreorderAdminRepository(db: Database) {
       }
       const removed = previous.filter((id) => !productIds.includes(id));
       if (removed.length > 0) {
-        const stillIn = tx.select({ id: preorderProducts.productId }).from(preorderProducts).where(inArray(preorderProducts.productId, removed));
+        const stillIn = tx
+          .select({ id: preorderProducts.productId })
+          .from(preorderProducts)
+          .where(inArray(preorderProducts.productId, removed));
         await tx
           .update(products)
           .set({ tags: sql`array_remove(${products.tags}, ${PREORDER_TAG}::text)`, version: sql`${products.version} + 1` })

@@ -1,5 +1,11 @@
 import { PreorderResponseSchema, ProductPageSchema, type ProductType } from '@selvedge/contract';
-import { AdminPreorderListSchema, AdminPreorderSchema, AuditPageSchema, type AdminPreorder, type StaffSession } from '@selvedge/contract/admin';
+import {
+  AdminPreorderListSchema,
+  AdminPreorderSchema,
+  AuditPageSchema,
+  type AdminPreorder,
+  type StaffSession,
+} from '@selvedge/contract/admin';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,9 +35,23 @@ afterAll(async () => shop.close());
 
 type Answer = { code?: string; problems?: { path: string; message: string }[]; current?: AdminPreorder };
 type Caller = StaffSession | { token: string } | null;
-const headers = (who: Caller, extra: Record<string, string> = {}) => ({ ...(who ? { authorization: `Bearer ${who.token}` } : {}), ...extra });
-const call = <T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PATCH', url: string, who: Caller, body?: unknown, extra: Record<string, string> = {}) =>
-  shop.call<T & Answer>({ method, url: `/api/admin${url}`, headers: headers(who, extra), ...(body === undefined ? {} : { payload: body as object }) });
+const headers = (who: Caller, extra: Record<string, string> = {}) => ({
+  ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+  ...extra,
+});
+const call = <T = Record<string, unknown>>(
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  who: Caller,
+  body?: unknown,
+  extra: Record<string, string> = {},
+) =>
+  shop.call<T & Answer>({
+    method,
+    url: `/api/admin${url}`,
+    headers: headers(who, extra),
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
 
 async function uploadNavbar(id: string, who: Caller, file: { name: string; bytes: Buffer }) {
   const data = new FormData();
@@ -45,12 +65,19 @@ async function uploadNavbar(id: string, who: Caller, file: { name: string; bytes
   });
 }
 
-const png = (): Promise<Buffer> => sharp({ create: { width: 800, height: 300, channels: 3, background: '#8a6a45' } }).png().toBuffer();
+const png = (): Promise<Buffer> =>
+  sharp({ create: { width: 800, height: 300, channels: 3, background: '#8a6a45' } })
+    .png()
+    .toBuffer();
 const storefrontPreorder = async () => PreorderResponseSchema.parse((await shop.call('/api/shopify/products/preorder')).body).preorder;
 const preorderListing = async (type: ProductType) =>
-  ProductPageSchema.parse((await shop.call(`/api/shopify/products/${type}?cc=SGD&query=tag:Display tag:Preorder&first=100`)).body).products.map((product) => product.id);
+  ProductPageSchema.parse(
+    (await shop.call(`/api/shopify/products/${type}?cc=SGD&query=tag:Display tag:Preorder&first=100`)).body,
+  ).products.map((product) => product.id);
 const standardListing = async (type: ProductType) =>
-  ProductPageSchema.parse((await shop.call(`/api/shopify/products/${type}?cc=SGD&query=tag:Display -tag:Preorder&first=100`)).body).products.map((product) => product.id);
+  ProductPageSchema.parse(
+    (await shop.call(`/api/shopify/products/${type}?cc=SGD&query=tag:Display -tag:Preorder&first=100`)).body,
+  ).products.map((product) => product.id);
 
 const rowCounts = async () => {
   const { db } = shop.database.handle;
@@ -83,7 +110,13 @@ describe('pre-orders in the back office', () => {
     const list = AdminPreorderListSchema.parse((await call('GET', '/preorders', owner)).body);
     expect(list.preorders.map((preorder) => preorder.id)).toContain('current');
     const current = await seeded();
-    expect(current).toMatchObject({ ongoing: true, deliveryWeeksMin: 8, deliveryWeeksMax: 10, productsOrder: ['jackets', 'trousers', 'shirt'], version: 0 });
+    expect(current).toMatchObject({
+      ongoing: true,
+      deliveryWeeksMin: 8,
+      deliveryWeeksMax: 10,
+      productsOrder: ['jackets', 'trousers', 'shirt'],
+      version: 0,
+    });
     expect(current.products.length).toBeGreaterThan(0);
     const shirts = current.products.filter((product) => product.productType === 'shirt').map((product) => product.id);
     expect((await preorderListing('shirt')).sort()).toEqual(shirts.sort());
@@ -138,7 +171,10 @@ describe('pre-orders in the back office', () => {
     for (const [body, path] of cases) {
       const answer = await call('POST', '/preorders', manager, body);
       expect(answer.status, `${path}: ${answer.raw}`).toBe(400);
-      expect(answer.body.problems?.map((problem) => problem.path), `${path}: ${answer.raw}`).toContain(path);
+      expect(
+        answer.body.problems?.map((problem) => problem.path),
+        `${path}: ${answer.raw}`,
+      ).toContain(path);
     }
     expect(await rowCounts()).toEqual(before);
   });
@@ -152,13 +188,31 @@ describe('pre-orders in the back office', () => {
     const answer = await call('POST', '/preorders', manager, body, { 'idempotency-key': 'inverno-once-1' });
     expect(answer.status, answer.raw).toBe(201);
     const created = AdminPreorderSchema.parse(answer.body);
-    expect(created).toMatchObject({ title: body.title, ongoing: true, deliveryWeeksMin: 6, deliveryWeeksMax: 8, productsOrder: ['shirt', capsule.products[0]!.productType], version: 0, startsAt: seedDay.toISOString() });
+    expect(created).toMatchObject({
+      title: body.title,
+      ongoing: true,
+      deliveryWeeksMin: 6,
+      deliveryWeeksMax: 8,
+      productsOrder: ['shirt', capsule.products[0]!.productType],
+      version: 0,
+      startsAt: seedDay.toISOString(),
+    });
     const again = await call('POST', '/preorders', manager, body, { 'idempotency-key': 'inverno-once-1' });
     expect(AdminPreorderSchema.parse(again.body).id).toBe(created.id);
-    expect(AdminPreorderListSchema.parse((await call('GET', '/preorders', manager)).body).preorders.filter((preorder) => preorder.title === body.title)).toHaveLength(1);
+    expect(
+      AdminPreorderListSchema.parse((await call('GET', '/preorders', manager)).body).preorders.filter(
+        (preorder) => preorder.title === body.title,
+      ),
+    ).toHaveLength(1);
 
     // The latest cutoff is the storefront's pre-order; its cloth carries the Preorder tag.
-    expect(await storefrontPreorder()).toMatchObject({ title: body.title, collectionTitle: body.collectionTitle, estimatedDelivery: body.estimatedDelivery, ongoing: true, cutoff: body.cutoff });
+    expect(await storefrontPreorder()).toMatchObject({
+      title: body.title,
+      collectionTitle: body.collectionTitle,
+      estimatedDelivery: body.estimatedDelivery,
+      ongoing: true,
+      cutoff: body.cutoff,
+    });
     expect(await preorderListing('shirt')).toContain(shirt);
     expect(await standardListing('shirt')).not.toContain(shirt);
 
@@ -182,7 +236,10 @@ describe('pre-orders in the back office', () => {
     for (const [body, path] of bad) {
       const answer = await call('PATCH', `/preorders/${latest.id}`, manager, { version: latest.version, ...body });
       expect(answer.status, `${path}: ${answer.raw}`).toBe(400);
-      expect(answer.body.problems?.map((problem) => problem.path), `${path}: ${answer.raw}`).toContain(path);
+      expect(
+        answer.body.problems?.map((problem) => problem.path),
+        `${path}: ${answer.raw}`,
+      ).toContain(path);
     }
     expect(await rowCounts()).toEqual(before);
 
@@ -200,7 +257,10 @@ describe('pre-orders in the back office', () => {
     const after = AdminPreorderSchema.parse(edited.body);
     expect(after).toMatchObject({ title: 'Inverno: last days', deliveryWeeksMin: 7, deliveryWeeksMax: 9, version: latest.version + 1 });
     expect(after.products.map((product) => product.id)).toEqual(kept);
-    expect(await storefrontPreorder()).toMatchObject({ title: 'Inverno: last days', cutoff: new Date(seedDay.getTime() + 30 * DAY).toISOString() });
+    expect(await storefrontPreorder()).toMatchObject({
+      title: 'Inverno: last days',
+      cutoff: new Date(seedDay.getTime() + 30 * DAY).toISOString(),
+    });
     // Taken out of the collection: no longer in the pre-order's listing (it was in no other pre-order).
     expect(await preorderListing(dropped.productType)).not.toContain(dropped.id);
     expect(await standardListing(dropped.productType)).toContain(dropped.id);
@@ -214,10 +274,17 @@ describe('pre-orders in the back office', () => {
     clock.set(new Date(seedDay.getTime() + 31 * DAY));
     try {
       const later = await staffSession(shop, 'owner'); // the sessions of a month ago have ended
-      const wording = await call('PATCH', `/preorders/${latest.id}`, later, { estimatedDelivery: 'Delivered in May', cutoff: after.cutoff, version: after.version });
+      const wording = await call('PATCH', `/preorders/${latest.id}`, later, {
+        estimatedDelivery: 'Delivered in May',
+        cutoff: after.cutoff,
+        version: after.version,
+      });
       expect(wording.status, wording.raw).toBe(200);
       expect(AdminPreorderSchema.parse(wording.body)).toMatchObject({ ongoing: false, estimatedDelivery: 'Delivered in May' });
-      const moved = await call('PATCH', `/preorders/${latest.id}`, later, { cutoff: new Date(seedDay.getTime() + 30.5 * DAY).toISOString(), version: after.version + 1 });
+      const moved = await call('PATCH', `/preorders/${latest.id}`, later, {
+        cutoff: new Date(seedDay.getTime() + 30.5 * DAY).toISOString(),
+        version: after.version + 1,
+      });
       expect(moved.status).toBe(400);
       expect(moved.body.problems?.[0]?.path).toBe('cutoff');
     } finally {
@@ -226,8 +293,16 @@ describe('pre-orders in the back office', () => {
 
     const audit = AuditPageSchema.parse((await call('GET', `/audit?subjectType=preorder&subjectId=${latest.id}`, owner)).body);
     // Entries made at one instant (the held clock) come in any order among themselves.
-    const titled = audit.entries.find((entry) => entry.action === 'preorder.update' && (entry.after as { title?: string }).title === 'Inverno: last days' && (entry.before as { title?: string }).title === latest.title);
-    expect(titled).toMatchObject({ before: { deliveryWeeksMin: 6, products: latest.products }, after: { deliveryWeeksMin: 7, products: after.products } });
+    const titled = audit.entries.find(
+      (entry) =>
+        entry.action === 'preorder.update' &&
+        (entry.after as { title?: string }).title === 'Inverno: last days' &&
+        (entry.before as { title?: string }).title === latest.title,
+    );
+    expect(titled).toMatchObject({
+      before: { deliveryWeeksMin: 6, products: latest.products },
+      after: { deliveryWeeksMin: 7, products: after.products },
+    });
     expect(audit.entries.map((entry) => entry.action).sort()).toEqual(['preorder.create', 'preorder.update', 'preorder.update']);
   });
 

@@ -82,13 +82,20 @@ export function createPreorderAdminService({
   }
 
   function checkTimes(startsAt: Date, cutoff: Date, cutoffChanged: boolean): void {
-    if (cutoffChanged && cutoff.getTime() <= clock.now().getTime()) throw badField('cutoff', PREORDER_MESSAGES.cutoffPast, ErrorCode.invalid_input);
+    if (cutoffChanged && cutoff.getTime() <= clock.now().getTime())
+      throw badField('cutoff', PREORDER_MESSAGES.cutoffPast, ErrorCode.invalid_input);
     if (cutoff.getTime() <= startsAt.getTime()) throw badField('cutoff', PREORDER_MESSAGES.cutoffBeforeStart, ErrorCode.invalid_input);
   }
 
   function checkWeeks(min: number | null, max: number | null): void {
-    if ((min === null) !== (max === null)) throw badField(min === null ? 'deliveryWeeksMin' : 'deliveryWeeksMax', `${min === null ? 'deliveryWeeksMin' : 'deliveryWeeksMax'}: give both ends of the delivery window`, ErrorCode.invalid_input);
-    if (min !== null && max !== null && min > max) throw badField('deliveryWeeksMax', PREORDER_MESSAGES.weeksOrder, ErrorCode.invalid_input);
+    if ((min === null) !== (max === null))
+      throw badField(
+        min === null ? 'deliveryWeeksMin' : 'deliveryWeeksMax',
+        `${min === null ? 'deliveryWeeksMin' : 'deliveryWeeksMax'}: give both ends of the delivery window`,
+        ErrorCode.invalid_input,
+      );
+    if (min !== null && max !== null && min > max)
+      throw badField('deliveryWeeksMax', PREORDER_MESSAGES.weeksOrder, ErrorCode.invalid_input);
   }
 
   return {
@@ -141,7 +148,8 @@ export function createPreorderAdminService({
         const row = await repository.lock(id, tx);
         if (!row) throw noPreorder();
         const before = await viewOf(id, tx);
-        if (row.version !== request.version) throw new HttpError(409, ErrorCode.stale_edit, PREORDER_MESSAGES.stale, {}, { current: before });
+        if (row.version !== request.version)
+          throw new HttpError(409, ErrorCode.stale_edit, PREORDER_MESSAGES.stale, {}, { current: before });
         const startsAt = request.startsAt === undefined ? row.startsAt : new Date(request.startsAt);
         const cutoff = request.cutoff === undefined ? row.cutoff : new Date(request.cutoff);
         checkTimes(startsAt, cutoff, cutoff.getTime() !== row.cutoff.getTime());
@@ -151,7 +159,9 @@ export function createPreorderAdminService({
             ? before.products.map((product) => ({ ...product }))
             : await fabricsNamed(request.productIds, tx);
         const productsOrder =
-          request.productIds === undefined && request.productsOrder === undefined ? (row.productsOrder as ProductType[]) : typesOrder(fabrics, request.productsOrder);
+          request.productIds === undefined && request.productsOrder === undefined
+            ? (row.productsOrder as ProductType[])
+            : typesOrder(fabrics, request.productsOrder);
         if (request.navbarImageId === null && row.navbarImageId) gone = await pictures.uploadedRows([row.navbarImageId], tx);
         const { version: _seen, productIds: _ids, productsOrder: _order, startsAt: _starts, cutoff: _cutoff, ...fields } = request;
         const after = await repository.update(id, request.version, { ...fields, startsAt, cutoff, productsOrder }, tx);
@@ -171,7 +181,12 @@ export function createPreorderAdminService({
     async setNavbarImage(actor: Actor, id: string, files: FormFile[]): Promise<AdminPreorder> {
       if (files.length === 0) throw badField('image', PREORDER_MESSAGES.noImage, ErrorCode.invalid_input);
       await viewOf(id);
-      const prepared = await pictures.prepare(files, { field: 'image', side: PREORDER_LIMITS.imageSide, thumbnailSide: PREORDER_LIMITS.thumbnailSide, messages: PREORDER_MESSAGES });
+      const prepared = await pictures.prepare(files, {
+        field: 'image',
+        side: PREORDER_LIMITS.imageSide,
+        thumbnailSide: PREORDER_LIMITS.thumbnailSide,
+        messages: PREORDER_MESSAGES,
+      });
       let gone: MediaRow[] = [];
       const changed = await pictures.store(prepared, () =>
         repository.transaction(async (tx) => {
@@ -183,7 +198,17 @@ export function createPreorderAdminService({
           await repository.update(id, row.version, { navbarImageId: prepared[0]!.row.id }, tx);
           for (const picture of gone) await pictures.deleteRow(picture.id, tx);
           const after = await viewOf(id, tx);
-          await audit.record(actor, { action: 'preorder.navbar_image', subjectType: 'preorder', subjectId: id, before: { navbarImage: before.navbarImage }, after: { navbarImage: after.navbarImage } }, tx);
+          await audit.record(
+            actor,
+            {
+              action: 'preorder.navbar_image',
+              subjectType: 'preorder',
+              subjectId: id,
+              before: { navbarImage: before.navbarImage },
+              after: { navbarImage: after.navbarImage },
+            },
+            tx,
+          );
           return after;
         }),
       );

@@ -16,7 +16,8 @@ export function createPreorderService({ repository, clock }: { repository: Preor
     async delivery(): Promise<PreorderDelivery | null> {
       const row = await repository.latest();
       if (!row) return null;
-      const weeks = row.deliveryWeeksMin !== null && row.deliveryWeeksMax !== null ? { min: row.deliveryWeeksMin, max: row.deliveryWeeksMax } : null;
+      const weeks =
+        row.deliveryWeeksMin !== null && row.deliveryWeeksMax !== null ? { min: row.deliveryWeeksMin, max: row.deliveryWeeksMax } : null;
       return { cutoff: row.cutoff, weeks, text: row.estimatedDelivery };
     },
 

@@ -31,13 +31,21 @@ function pieces() {
     design: (start, config) => {
       const initials = config.accessories.initials.find((item) => item.kind === 'text');
       const note = config.accessories.others.find((item) => item.kind === 'text');
-      return { ...start, accessories: { ...start.accessories, ...(initials ? { [initials.key]: 'AL' } : {}), ...(note ? { [note.key]: 'Pressed gently, please' } : {}) } };
+      return {
+        ...start,
+        accessories: {
+          ...start.accessories,
+          ...(initials ? { [initials.key]: 'AL' } : {}),
+          ...(note ? { [note.key]: 'Pressed gently, please' } : {}),
+        },
+      };
     },
   });
   return [shirt, pieceInput(catalogue, { type: 'trousers', fabricIndex: 1 })];
 }
 
-const designOf = (line: ReturnType<typeof pieces>[number]) => new URLSearchParams(line.attributes.find((attribute) => attribute.key === '_design')!.value);
+const designOf = (line: ReturnType<typeof pieces>[number]) =>
+  new URLSearchParams(line.attributes.find((attribute) => attribute.key === '_design')!.value);
 
 describe('a piece’s picture', () => {
   it('is on each cart piece, names its design (initials, not the note) and answers a WebP', async () => {
@@ -86,7 +94,12 @@ describe('a piece’s picture', () => {
     const order = AdminOrderSchema.parse(staff.body);
     expect(order.pieces.map((piece) => piece.preview)).toEqual(guest.pieces.map((piece) => piece.preview));
 
-    const moved = await shop.call({ method: 'POST', url: `/api/admin/orders/${number}/moves`, payload: { status: 'cutting', version: order.version }, headers: { authorization: `Bearer ${workroom.token}` } });
+    const moved = await shop.call({
+      method: 'POST',
+      url: `/api/admin/orders/${number}/moves`,
+      payload: { status: 'cutting', version: order.version },
+      headers: { authorization: `Bearer ${workroom.token}` },
+    });
     expect(moved.status, moved.raw).toBe(200);
     await shop.app.jobs.drain();
     const listed = OutboxResponseSchema.parse((await shop.call({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).body).messages;

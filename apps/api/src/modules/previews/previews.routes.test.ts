@@ -13,7 +13,12 @@ import { createPreviewsService } from './previews.service.js';
 function countingStorage(): FileStorage & { puts: string[] } {
   const inner = createMemoryStorage();
   const puts: string[] = [];
-  return { puts, get: (key) => inner.get(key), remove: (key) => inner.remove(key), put: async (key, bytes) => (puts.push(key), inner.put(key, bytes)) };
+  return {
+    puts,
+    get: (key) => inner.get(key),
+    remove: (key) => inner.remove(key),
+    put: async (key, bytes) => (puts.push(key), inner.put(key, bytes)),
+  };
 }
 
 const storage = countingStorage();
@@ -24,7 +29,8 @@ beforeAll(async () => {
 afterAll(async () => shop.close());
 
 const configs = (served as unknown as ProductsConfigResponse).products;
-const fabricOf = (type: string, index = 0) => seedFabrics.filter((fabric) => fabric.productType === type && fabric.availableForSale)[index]!;
+const fabricOf = (type: string, index = 0) =>
+  seedFabrics.filter((fabric) => fabric.productType === type && fabric.availableForSale)[index]!;
 const queryOf = (type: keyof typeof configs, fabric: string | null, styles: Record<string, string> = {}) => {
   const design = defaultDesign(configs[type], fabric);
   return designToSearchParams(configs[type], { ...design, styles: { ...design.styles, ...styles } }).toString();
@@ -35,20 +41,23 @@ type Refusal = { error: string; problems?: { path: string; message: string }[] }
 const refused = (url: string) => shop.call<Refusal>({ method: 'GET', url });
 
 describe('GET /api/previews/{type}.webp', () => {
-  it.each(PRODUCT_TYPES)('draws a %s design in its cloth as a WebP, the same picture (and ETag) for the same design, 304 when unchanged', async (type) => {
-    const url = previewPath(type, queryOf(type, fabricOf(type).handle));
-    const first = await get(url);
-    expect(first.statusCode, first.statusCode === 200 ? '' : (await refused(url)).raw).toBe(200);
-    expect(first.headers['content-type']).toBe('image/webp');
-    const meta = await sharp(first.rawPayload).metadata();
-    expect(meta.format).toBe('webp');
-    expect(meta.width).toBe(600);
-    const again = await get(url);
-    expect(again.headers.etag).toBe(first.headers.etag);
-    expect(Buffer.compare(again.rawPayload, first.rawPayload)).toBe(0);
-    const unchanged = await get(url, { 'if-none-match': String(first.headers.etag) });
-    expect(unchanged.statusCode).toBe(304);
-  });
+  it.each(PRODUCT_TYPES)(
+    'draws a %s design in its cloth as a WebP, the same picture (and ETag) for the same design, 304 when unchanged',
+    async (type) => {
+      const url = previewPath(type, queryOf(type, fabricOf(type).handle));
+      const first = await get(url);
+      expect(first.statusCode, first.statusCode === 200 ? '' : (await refused(url)).raw).toBe(200);
+      expect(first.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(first.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(600);
+      const again = await get(url);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(Buffer.compare(again.rawPayload, first.rawPayload)).toBe(0);
+      const unchanged = await get(url, { 'if-none-match': String(first.headers.etag) });
+      expect(unchanged.statusCode).toBe(304);
+    },
+  );
 
   it('draws another picture for another option, another cloth and the back view', async () => {
     const base = queryOf('shirt', fabricOf('shirt').handle);
@@ -105,34 +114,50 @@ describe('GET /api/previews/{type}.webp', () => {
 
 describe('the previews service', () => {
   it('draws at most two pictures at a time when twenty different ones are asked for at once', async () => {
-    const swatch = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#35557a"/></svg>');
+    const swatch = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#35557a"/></svg>',
+    );
     let most = 0;
     const service = createPreviewsService({
       catalogue: {
         productConfigs: async () => configs,
         livePicture: async (type) => ({ version: configs[type].version, picture: GarmentPictureSchema.parse(drawings[type]) }),
-        productByHandle: async (type, handle) => ({ handle, title: 'Test cloth', images: [{ url: '/api/media/swatch-test', altText: '', width: 40, height: 40 }] }) as never,
+        productByHandle: async (type, handle) =>
+          ({ handle, title: 'Test cloth', images: [{ url: '/api/media/swatch-test', altText: '', width: 40, height: 40 }] }) as never,
       },
       content: { media: async () => ({ contentType: 'image/svg+xml', body: swatch, uploaded: false }) },
       storage: createMemoryStorage(),
       onRender: (running) => (most = Math.max(most, running)),
     });
-    const options = configs.shirt.styles.collar!.options.flatMap((collar) => configs.shirt.styles.pocket!.options.map((pocket) => ({ collar: collar.key, pocket: pocket.key })));
-    const asked = options.slice(0, 20).map((styles) => service.preview('shirt.webp', new URLSearchParams(queryOf('shirt', 'test-cloth', styles))));
+    const options = configs.shirt.styles.collar!.options.flatMap((collar) =>
+      configs.shirt.styles.pocket!.options.map((pocket) => ({ collar: collar.key, pocket: pocket.key })),
+    );
+    const asked = options
+      .slice(0, 20)
+      .map((styles) => service.preview('shirt.webp', new URLSearchParams(queryOf('shirt', 'test-cloth', styles))));
     const pictures = await Promise.all(asked);
     expect(new Set(pictures.map((picture) => picture.hash)).size).toBe(20);
     expect(most).toBe(2);
   });
 
   it('draws the picture each bare customiser opens on once, ahead of its first visitor, and never again', async () => {
-    const swatch = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#35557a"/></svg>');
+    const swatch = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#35557a"/></svg>',
+    );
     const kept = countingStorage();
     const catalogue = {
       productConfigs: async () => configs,
       productByHandle: async () => null as never,
-      livePicture: async (type: keyof typeof configs) => ({ version: configs[type].version, picture: GarmentPictureSchema.parse(drawings[type]) }),
+      livePicture: async (type: keyof typeof configs) => ({
+        version: configs[type].version,
+        picture: GarmentPictureSchema.parse(drawings[type]),
+      }),
     };
-    const service = createPreviewsService({ catalogue, content: { media: async () => ({ contentType: 'image/svg+xml', body: swatch, uploaded: false }) }, storage: kept });
+    const service = createPreviewsService({
+      catalogue,
+      content: { media: async () => ({ contentType: 'image/svg+xml', body: swatch, uploaded: false }) },
+      storage: kept,
+    });
     expect(await service.warmDefaults()).toBe(PRODUCT_TYPES.length);
     expect(kept.puts).toHaveLength(PRODUCT_TYPES.length);
     // The customiser of a bare /shop/shirt asks for exactly the picture drawn.
@@ -140,7 +165,11 @@ describe('the previews service', () => {
     const asked = await service.preview('shirt.webp', designToSearchParams(configs.shirt, design));
     expect(kept.puts).toContain(`previews/${asked.hash}.webp`);
     // Another process (or a restart) finds them kept.
-    const again = createPreviewsService({ catalogue, content: { media: async () => ({ contentType: 'image/svg+xml', body: swatch, uploaded: false }) }, storage: kept });
+    const again = createPreviewsService({
+      catalogue,
+      content: { media: async () => ({ contentType: 'image/svg+xml', body: swatch, uploaded: false }) },
+      storage: kept,
+    });
     await again.warmDefaults();
     expect(kept.puts).toHaveLength(PRODUCT_TYPES.length);
   });

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { PRODUCT_TYPES, type ApiProblem, type GarmentPicture, type ProductConfig, type ProductType } from '@selvedge/contract';
-import { composeGarment, designFromSearchParams, designToSearchParams, FABRIC_PARAM, pictureView, svgMarkup, type Design } from '@selvedge/domain';
+import {
+  composeGarment,
+  designFromSearchParams,
+  designToSearchParams,
+  FABRIC_PARAM,
+  pictureView,
+  svgMarkup,
+  type Design,
+} from '@selvedge/domain';
 import sharp from 'sharp';
 import { invalidInput, notFound } from '../../platform/errors.js';
 import { createKeptAnswers } from '../../platform/announced-cache.js';
@@ -61,16 +69,22 @@ export function createPreviewsService({ catalogue, content, storage, onRender }:
 
   /** The cloth's picture as a small tile in a data: address: librsvg fetches nothing. */
   function tileOf(imageUrl: string): Promise<string> {
-    return tiles.read(imageUrl, async () => {
-      const id = /^\/api\/media\/([a-z0-9-]{1,120})$/.exec(imageUrl)?.[1];
-      if (!id) return '';
-      const media = await content.media(id, 'full');
-      // A drawn swatch is kept as SVG text, an uploaded photograph as bytes.
-      const bytes = typeof media.body === 'string' ? Buffer.from(media.body) : media.body;
-      // A JPEG tile: a sixth of a PNG's bytes, and librsvg decodes it in a fraction of the time.
-      const jpeg = await sharp(bytes, { limitInputPixels: 50_000_000 }).resize(TILE_SIDE, TILE_SIDE, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
-      return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
-    }).then((tile) => tile ?? '');
+    return tiles
+      .read(imageUrl, async () => {
+        const id = /^\/api\/media\/([a-z0-9-]{1,120})$/.exec(imageUrl)?.[1];
+        if (!id) return '';
+        const media = await content.media(id, 'full');
+        // A drawn swatch is kept as SVG text, an uploaded photograph as bytes.
+        const bytes = typeof media.body === 'string' ? Buffer.from(media.body) : media.body;
+        // A JPEG tile: a sixth of a PNG's bytes, and librsvg decodes it in a fraction of the time.
+        const jpeg = await sharp(bytes, { limitInputPixels: 50_000_000 })
+          .resize(TILE_SIDE, TILE_SIDE, { fit: 'cover' })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 85 })
+          .toBuffer();
+        return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+      })
+      .then((tile) => tile ?? '');
   }
 
   /**
@@ -80,7 +94,14 @@ export function createPreviewsService({ catalogue, content, storage, onRender }:
   async function designOf(
     type: ProductType,
     query: URLSearchParams,
-  ): Promise<{ config: ProductConfig; drawings: { version: number; picture: GarmentPicture }; design: Design; view: string; imageUrl: string | null; fabricTitle: string | null }> {
+  ): Promise<{
+    config: ProductConfig;
+    drawings: { version: number; picture: GarmentPicture };
+    design: Design;
+    view: string;
+    imageUrl: string | null;
+    fabricTitle: string | null;
+  }> {
     const [configs, drawings] = await Promise.all([catalogue.productConfigs('SGD'), catalogue.livePicture(type)]);
     const config = configs[type];
     const { picture } = drawings;
@@ -90,7 +111,10 @@ export function createPreviewsService({ catalogue, content, storage, onRender }:
     const problems: ApiProblem[] = [];
     const view = viewAsked ?? picture.views[0]!.key;
     if (!pictureView(picture, view)) {
-      problems.push({ path: 'query.view', message: `view: "${view.slice(0, 40)}" is not a view of the picture (${picture.views.map((one) => one.key).join(', ')})` });
+      problems.push({
+        path: 'query.view',
+        message: `view: "${view.slice(0, 40)}" is not a view of the picture (${picture.views.map((one) => one.key).join(', ')})`,
+      });
     }
     const { design, notices } = designFromSearchParams(config, params);
     for (const notice of notices) problems.push({ path: `query.${notice.field}`, message: notice.message });
@@ -99,7 +123,11 @@ export function createPreviewsService({ catalogue, content, storage, onRender }:
     if (design.fabric !== null) {
       const handle = design.fabric;
       const fabric = /^[a-z0-9-]{1,120}$/.test(handle) ? await catalogue.productByHandle(type, handle, 'SGD').catch(() => null) : null;
-      if (!fabric) problems.push({ path: `query.${FABRIC_PARAM}`, message: `fabric: no ${config.title.toLowerCase()} fabric has the handle "${handle.slice(0, 120)}"` });
+      if (!fabric)
+        problems.push({
+          path: `query.${FABRIC_PARAM}`,
+          message: `fabric: no ${config.title.toLowerCase()} fabric has the handle "${handle.slice(0, 120)}"`,
+        });
       else {
         imageUrl = fabric.images[0]?.url ?? null;
         fabricTitle = fabric.title;
@@ -131,7 +159,10 @@ export function createPreviewsService({ catalogue, content, storage, onRender }:
       }
       const { config, drawings, design, view, imageUrl, fabricTitle } = await designOf(type as ProductType, query);
       const normalised = designToSearchParams(config, design).toString();
-      const hash = createHash('sha256').update(JSON.stringify([type, config.version, drawings.version, view, normalised, imageUrl])).digest('hex').slice(0, 40);
+      const hash = createHash('sha256')
+        .update(JSON.stringify([type, config.version, drawings.version, view, normalised, imageUrl]))
+        .digest('hex')
+        .slice(0, 40);
 
       const body = await hot.read(hash, async () => {
         const key = `previews/${hash}.webp`;

@@ -12,7 +12,12 @@ export function createShippingAdminRepository(db: Database) {
   return {
     transaction: transaction(db),
 
-    async all(): Promise<{ rates: ShippingRateRow[]; countries: ShippingCountryRow[]; settings: ShippingSettingsRow | null; countryCounts: Map<string, number> }> {
+    async all(): Promise<{
+      rates: ShippingRateRow[];
+      countries: ShippingCountryRow[];
+      settings: ShippingSettingsRow | null;
+      countryCounts: Map<string, number>;
+    }> {
       const [rates, countries, [settings], counted] = await Promise.all([
         db.select().from(shippingRates).orderBy(asc(shippingRates.position)),
         db.select().from(shippingCountries).orderBy(asc(shippingCountries.name)),
@@ -37,8 +42,16 @@ export function createShippingAdminRepository(db: Database) {
       return row ?? null;
     },
 
-    async updateRate(id: string, fields: Partial<Pick<ShippingRateRow, 'name' | 'priceMinorSgd' | 'deliveryDaysMin' | 'deliveryDaysMax'>>, tx: Runner): Promise<ShippingRateRow> {
-      const [row] = await tx.update(shippingRates).set({ ...fields, version: sql`${shippingRates.version} + 1` }).where(eq(shippingRates.id, id)).returning();
+    async updateRate(
+      id: string,
+      fields: Partial<Pick<ShippingRateRow, 'name' | 'priceMinorSgd' | 'deliveryDaysMin' | 'deliveryDaysMax'>>,
+      tx: Runner,
+    ): Promise<ShippingRateRow> {
+      const [row] = await tx
+        .update(shippingRates)
+        .set({ ...fields, version: sql`${shippingRates.version} + 1` })
+        .where(eq(shippingRates.id, id))
+        .returning();
       return row!;
     },
 
@@ -47,8 +60,15 @@ export function createShippingAdminRepository(db: Database) {
       return row ?? null;
     },
 
-    async updateSettings(fields: Pick<ShippingSettingsRow, 'freeShippingThresholdMinorSgd' | 'updatedAt'>, tx: Runner): Promise<ShippingSettingsRow> {
-      const [row] = await tx.update(shippingSettings).set({ ...fields, version: sql`${shippingSettings.version} + 1` }).where(eq(shippingSettings.id, 'shop')).returning();
+    async updateSettings(
+      fields: Pick<ShippingSettingsRow, 'freeShippingThresholdMinorSgd' | 'updatedAt'>,
+      tx: Runner,
+    ): Promise<ShippingSettingsRow> {
+      const [row] = await tx
+        .update(shippingSettings)
+        .set({ ...fields, version: sql`${shippingSettings.version} + 1` })
+        .where(eq(shippingSettings.id, 'shop'))
+        .returning();
       return row!;
     },
 
@@ -63,8 +83,16 @@ export function createShippingAdminRepository(db: Database) {
       return inserted ?? null;
     },
 
-    async updateCountry(code: string, fields: Partial<Omit<ShippingCountryRow, 'code' | 'version'>>, tx: Runner): Promise<ShippingCountryRow> {
-      const [row] = await tx.update(shippingCountries).set({ ...fields, version: sql`${shippingCountries.version} + 1` }).where(eq(shippingCountries.code, code)).returning();
+    async updateCountry(
+      code: string,
+      fields: Partial<Omit<ShippingCountryRow, 'code' | 'version'>>,
+      tx: Runner,
+    ): Promise<ShippingCountryRow> {
+      const [row] = await tx
+        .update(shippingCountries)
+        .set({ ...fields, version: sql`${shippingCountries.version} + 1` })
+        .where(eq(shippingCountries.code, code))
+        .returning();
       return row!;
     },
 

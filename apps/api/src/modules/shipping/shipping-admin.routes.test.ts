@@ -1,5 +1,14 @@
 import { CheckoutSchema, ShippingResponseSchema } from '@selvedge/contract';
-import { AdminShippingCountrySchema, AdminShippingRateSchema, AdminShippingSchema, AdminShippingSettingsSchema, AuditPageSchema, type AdminShipping, type StaffRole, type StaffSession } from '@selvedge/contract/admin';
+import {
+  AdminShippingCountrySchema,
+  AdminShippingRateSchema,
+  AdminShippingSchema,
+  AdminShippingSettingsSchema,
+  AuditPageSchema,
+  type AdminShipping,
+  type StaffRole,
+  type StaffSession,
+} from '@selvedge/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccess } from '../../test/admin-access.js';
 import { cartCalls, pieceInput, readCatalogue, type CartCatalogue } from '../../test/cart-kit.js';
@@ -16,21 +25,47 @@ let customerToken: string;
 beforeAll(async () => {
   shop = await createTestApp({ config: { admin: TEST_OWNER, authRateLimitScale: 100 } });
   catalogue = await readCatalogue(shop, ['shirt']);
-  sessions = { owner: await staffSession(shop, 'owner'), manager: await staffSession(shop, 'manager'), workroom: await staffSession(shop, 'workroom') };
+  sessions = {
+    owner: await staffSession(shop, 'owner'),
+    manager: await staffSession(shop, 'manager'),
+    workroom: await staffSession(shop, 'workroom'),
+  };
   customerToken = (await createCustomer(shop)).token;
 });
 afterAll(async () => shop.close());
 
-type Answer = Record<string, unknown> & { code?: string; problems?: { path: string; message: string }[]; current?: Record<string, unknown> };
+type Answer = Record<string, unknown> & {
+  code?: string;
+  problems?: { path: string; message: string }[];
+  current?: Record<string, unknown>;
+};
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, session: StaffSession = sessions.manager, headers: Record<string, string> = {}) =>
-  shop.call<Answer>({ method, url: `/api/admin/shipping${url}`, headers: { authorization: `Bearer ${session.token}`, ...headers }, ...(body === undefined ? {} : { payload: body as object }) });
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  session: StaffSession = sessions.manager,
+  headers: Record<string, string> = {},
+) =>
+  shop.call<Answer>({
+    method,
+    url: `/api/admin/shipping${url}`,
+    headers: { authorization: `Bearer ${session.token}`, ...headers },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
 
 const shipping = async (): Promise<AdminShipping> => AdminShippingSchema.parse((await call('GET', '')).body);
 const storefront = async () => ShippingResponseSchema.parse((await shop.call('/api/shopify/shipping')).body);
 
 async function auditOf(subjectType: string, subjectId: string) {
-  return AuditPageSchema.parse((await shop.call({ url: `/api/admin/audit?subjectType=${subjectType}&subjectId=${subjectId}`, headers: { authorization: `Bearer ${sessions.owner.token}` } })).body).entries;
+  return AuditPageSchema.parse(
+    (
+      await shop.call({
+        url: `/api/admin/audit?subjectType=${subjectType}&subjectId=${subjectId}`,
+        headers: { authorization: `Bearer ${sessions.owner.token}` },
+      })
+    ).body,
+  ).entries;
 }
 
 /** A guest's checkout of one shirt delivered to `country`. */
@@ -69,17 +104,31 @@ describe('shipping rates and the free-shipping threshold', () => {
     const brunei = await checkoutTo('BN');
     expect((await brunei.read()).shipping).toMatchObject({ price: { amount: '15.00', currencyCode: 'SGD' }, free: false });
 
-    const changed = await call('PATCH', '/rates/malaysia-brunei', { priceSgd: 22, deliveryDays: { min: 3, max: 5 }, version: rate.version });
+    const changed = await call('PATCH', '/rates/malaysia-brunei', {
+      priceSgd: 22,
+      deliveryDays: { min: 3, max: 5 },
+      version: rate.version,
+    });
     expect(changed.status, changed.raw).toBe(200);
-    expect(AdminShippingRateSchema.parse(changed.body)).toMatchObject({ priceSgd: 22, deliveryDays: { min: 3, max: 5 }, version: rate.version + 1 });
-    expect((await storefront()).rates.find((entry) => entry.id === 'malaysia-brunei')).toMatchObject({ price: { amount: '22.00', currencyCode: 'SGD' }, deliveryDays: { min: 3, max: 5 } });
+    expect(AdminShippingRateSchema.parse(changed.body)).toMatchObject({
+      priceSgd: 22,
+      deliveryDays: { min: 3, max: 5 },
+      version: rate.version + 1,
+    });
+    expect((await storefront()).rates.find((entry) => entry.id === 'malaysia-brunei')).toMatchObject({
+      price: { amount: '22.00', currencyCode: 'SGD' },
+      deliveryDays: { min: 3, max: 5 },
+    });
     expect((await brunei.read()).shipping).toMatchObject({ price: { amount: '22.00', currencyCode: 'SGD' }, free: false });
 
     const cartBefore = await cartCalls(shop).read(brunei.cart.encodedId);
     expect(cartBefore.body.freeShipping.threshold).toBe('650.00');
     const threshold = await call('PATCH', '/settings', { freeShippingThresholdSgd: 0, version: before.settings.version }, sessions.owner);
     expect(threshold.status, threshold.raw).toBe(200);
-    expect(AdminShippingSettingsSchema.parse(threshold.body)).toMatchObject({ freeShippingThresholdSgd: 0, version: before.settings.version + 1 });
+    expect(AdminShippingSettingsSchema.parse(threshold.body)).toMatchObject({
+      freeShippingThresholdSgd: 0,
+      version: before.settings.version + 1,
+    });
     expect((await storefront()).freeShippingThreshold).toEqual({ amount: '0.00', currencyCode: 'SGD' });
     expect((await brunei.read()).shipping).toMatchObject({ price: { amount: '0.00' }, free: true });
     expect((await cartCalls(shop).read(brunei.cart.encodedId)).body.freeShipping).toMatchObject({ threshold: '0.00', entitled: true });
@@ -88,8 +137,17 @@ describe('shipping rates and the free-shipping threshold', () => {
     expect(back.status).toBe(200);
     expect((await brunei.read()).shipping).toMatchObject({ price: { amount: '22.00' }, free: false });
 
-    expect((await auditOf('shipping_rate', 'malaysia-brunei'))[0]).toMatchObject({ action: 'shipping_rate.update', before: { priceSgd: 15 }, after: { priceSgd: 22 } });
-    expect((await auditOf('shipping_settings', 'shop')).map((entry) => [entry.action, (entry.after as { freeShippingThresholdSgd: number }).freeShippingThresholdSgd])).toEqual([
+    expect((await auditOf('shipping_rate', 'malaysia-brunei'))[0]).toMatchObject({
+      action: 'shipping_rate.update',
+      before: { priceSgd: 15 },
+      after: { priceSgd: 22 },
+    });
+    expect(
+      (await auditOf('shipping_settings', 'shop')).map((entry) => [
+        entry.action,
+        (entry.after as { freeShippingThresholdSgd: number }).freeShippingThresholdSgd,
+      ]),
+    ).toEqual([
       ['shipping_settings.update', 650],
       ['shipping_settings.update', 0],
     ]);
@@ -114,7 +172,10 @@ describe('shipping rates and the free-shipping threshold', () => {
     for (const [url, body, path] of cases) {
       const answer = await call('PATCH', url, body);
       expect(answer.status, `${url} ${JSON.stringify(body)}: ${answer.raw}`).toBe(400);
-      expect(answer.body.problems?.map((problem) => problem.path), JSON.stringify(body)).toContain(path);
+      expect(
+        answer.body.problems?.map((problem) => problem.path),
+        JSON.stringify(body),
+      ).toContain(path);
     }
     expect(await shipping()).toEqual(before);
 
@@ -132,14 +193,24 @@ describe('shipping rates and the free-shipping threshold', () => {
 
 describe('shipping countries', () => {
   it('adds, edits and removes a country, with the storefront and the checkout following at once', async () => {
-    const body = { code: 'is', name: 'Iceland', description: 'DHL Express, 4-7 working days; import VAT is charged on delivery.', rateId: 'europe', freeShipping: false, currencyCode: 'EUR' };
+    const body = {
+      code: 'is',
+      name: 'Iceland',
+      description: 'DHL Express, 4-7 working days; import VAT is charged on delivery.',
+      rateId: 'europe',
+      freeShipping: false,
+      currencyCode: 'EUR',
+    };
     const headers = { 'idempotency-key': 'add-iceland' };
     const added = await call('POST', '/countries', body, sessions.manager, headers);
     expect(added.status, added.raw).toBe(201);
     const iceland = AdminShippingCountrySchema.parse(added.body);
     expect(iceland).toMatchObject({ code: 'IS', rateId: 'europe', currencyCode: 'EUR', version: 0 });
     expect((await call('POST', '/countries', body, sessions.manager, headers)).headers['idempotent-replayed']).toBe('true');
-    expect((await storefront()).countries.find((country) => country.code === 'IS')).toMatchObject({ name: 'Iceland', description: body.description });
+    expect((await storefront()).countries.find((country) => country.code === 'IS')).toMatchObject({
+      name: 'Iceland',
+      description: body.description,
+    });
     const checkout = await checkoutTo('IS');
     expect((await checkout.read()).chargeCurrency).toBe('EUR');
 
@@ -148,10 +219,30 @@ describe('shipping countries', () => {
     expect(taken.body.code).toBe('shipping_country_taken');
     expect(taken.body.problems?.[0]?.path).toBe('code');
 
-    const edited = await call('PATCH', '/countries/is', { rateId: 'rest-of-world', description: 'DHL Express; duties and VAT are paid on delivery.', freeShipping: true, currencyCode: 'USD', version: 0 }, sessions.owner);
+    const edited = await call(
+      'PATCH',
+      '/countries/is',
+      {
+        rateId: 'rest-of-world',
+        description: 'DHL Express; duties and VAT are paid on delivery.',
+        freeShipping: true,
+        currencyCode: 'USD',
+        version: 0,
+      },
+      sessions.owner,
+    );
     expect(edited.status, edited.raw).toBe(200);
-    expect(AdminShippingCountrySchema.parse(edited.body)).toMatchObject({ rateId: 'rest-of-world', currencyCode: 'USD', freeShipping: true, version: 1 });
-    expect((await storefront()).countries.find((country) => country.code === 'IS')).toMatchObject({ rateId: 'rest-of-world', currencyCode: 'USD', freeShipping: true });
+    expect(AdminShippingCountrySchema.parse(edited.body)).toMatchObject({
+      rateId: 'rest-of-world',
+      currencyCode: 'USD',
+      freeShipping: true,
+      version: 1,
+    });
+    expect((await storefront()).countries.find((country) => country.code === 'IS')).toMatchObject({
+      rateId: 'rest-of-world',
+      currencyCode: 'USD',
+      freeShipping: true,
+    });
     expect((await checkout.read()).shipping).toMatchObject({ name: 'Rest of the world' });
 
     const stale = await call('PATCH', '/countries/IS', { name: 'Ísland', version: 0 });
@@ -163,12 +254,23 @@ describe('shipping countries', () => {
     expect((await storefront()).countries.some((country) => country.code === 'IS')).toBe(false);
     expect((await call('DELETE', '/countries/IS?version=1')).status).toBe(404);
 
-    expect((await auditOf('shipping_country', 'IS')).map((entry) => entry.action)).toEqual(['shipping_country.remove', 'shipping_country.update', 'shipping_country.create']);
+    expect((await auditOf('shipping_country', 'IS')).map((entry) => entry.action)).toEqual([
+      'shipping_country.remove',
+      'shipping_country.update',
+      'shipping_country.create',
+    ]);
   });
 
   it('refuses bad input naming the field, and writes nothing', async () => {
     const before = await shipping();
-    const good = { code: 'FO', name: 'Faroe Islands', description: 'DHL Express.', rateId: 'europe', freeShipping: false, currencyCode: 'DKK' };
+    const good = {
+      code: 'FO',
+      name: 'Faroe Islands',
+      description: 'DHL Express.',
+      rateId: 'europe',
+      freeShipping: false,
+      currencyCode: 'DKK',
+    };
     const creates: [Record<string, unknown>, string][] = [
       [{ ...good, code: 'FRO' }, 'code'],
       [{ ...good, code: '1' }, 'code'],
@@ -183,7 +285,10 @@ describe('shipping countries', () => {
     for (const [body, path] of creates) {
       const answer = await call('POST', '/countries', body);
       expect(answer.status, `${JSON.stringify(body)}: ${answer.raw}`).toBe(400);
-      expect(answer.body.problems?.map((problem) => problem.path), JSON.stringify(body)).toContain(path);
+      expect(
+        answer.body.problems?.map((problem) => problem.path),
+        JSON.stringify(body),
+      ).toContain(path);
     }
     const singapore = before.countries.find((country) => country.code === 'SG')!;
     const edits: [Record<string, unknown>, string][] = [
@@ -195,7 +300,10 @@ describe('shipping countries', () => {
     for (const [body, path] of edits) {
       const answer = await call('PATCH', '/countries/SG', body);
       expect(answer.status, `${JSON.stringify(body)}: ${answer.raw}`).toBe(400);
-      expect(answer.body.problems?.map((problem) => problem.path), JSON.stringify(body)).toContain(path);
+      expect(
+        answer.body.problems?.map((problem) => problem.path),
+        JSON.stringify(body),
+      ).toContain(path);
     }
     expect((await call('DELETE', '/countries/SG')).status).toBe(400);
     expect((await call('DELETE', '/countries/SG?version=x')).status).toBe(400);

@@ -67,14 +67,19 @@ export function createShippingAdminService({
   }
 
   async function checkRate(rateId: string | undefined, tx: Runner): Promise<void> {
-    if (rateId !== undefined && !(await repository.rateExists(rateId, tx))) throw badField('rateId', M.unknownRate(rateId), ErrorCode.invalid_input);
+    if (rateId !== undefined && !(await repository.rateExists(rateId, tx)))
+      throw badField('rateId', M.unknownRate(rateId), ErrorCode.invalid_input);
   }
 
   return {
     async all(): Promise<AdminShipping> {
       const { rates, countries, settings, countryCounts } = await repository.all();
       if (!settings) throw new HttpError(500, ErrorCode.internal_error, 'The shipping settings row is missing.');
-      return { rates: rates.map((row) => rateView(row, countryCounts.get(row.id) ?? 0)), countries: countries.map(countryView), settings: settingsView(settings) };
+      return {
+        rates: rates.map((row) => rateView(row, countryCounts.get(row.id) ?? 0)),
+        countries: countries.map(countryView),
+        settings: settingsView(settings),
+      };
     },
 
     updateRate(actor: Actor, id: string, request: AdminShippingRateUpdateRequest): Promise<AdminShippingRate> {
@@ -82,7 +87,8 @@ export function createShippingAdminService({
         const before = await repository.lockRate(id, tx);
         if (!before) throw notFound(M.rateNotFound);
         const countryCount = await repository.countriesAt(id, tx);
-        if (before.version !== request.version) throw new HttpError(409, ErrorCode.stale_edit, M.staleRate, {}, { current: rateView(before, countryCount) });
+        if (before.version !== request.version)
+          throw new HttpError(409, ErrorCode.stale_edit, M.staleRate, {}, { current: rateView(before, countryCount) });
         const days = request.deliveryDays;
         const row = await repository.updateRate(
           id,
@@ -94,7 +100,11 @@ export function createShippingAdminService({
           tx,
         );
         const after = rateView(row, countryCount);
-        await audit.record(actor, { action: 'shipping_rate.update', subjectType: 'shipping_rate', subjectId: id, before: rateView(before, countryCount), after }, tx);
+        await audit.record(
+          actor,
+          { action: 'shipping_rate.update', subjectType: 'shipping_rate', subjectId: id, before: rateView(before, countryCount), after },
+          tx,
+        );
         return after;
       });
     },
@@ -103,10 +113,18 @@ export function createShippingAdminService({
       return changed(async (tx) => {
         const before = await repository.lockSettings(tx);
         if (!before) throw new HttpError(500, ErrorCode.internal_error, 'The shipping settings row is missing.');
-        if (before.version !== request.version) throw new HttpError(409, ErrorCode.stale_edit, M.staleSettings, {}, { current: settingsView(before) });
-        const row = await repository.updateSettings({ freeShippingThresholdMinorSgd: request.freeShippingThresholdSgd * 100, updatedAt: now() }, tx);
+        if (before.version !== request.version)
+          throw new HttpError(409, ErrorCode.stale_edit, M.staleSettings, {}, { current: settingsView(before) });
+        const row = await repository.updateSettings(
+          { freeShippingThresholdMinorSgd: request.freeShippingThresholdSgd * 100, updatedAt: now() },
+          tx,
+        );
         const after = settingsView(row);
-        await audit.record(actor, { action: 'shipping_settings.update', subjectType: 'shipping_settings', subjectId: 'shop', before: settingsView(before), after }, tx);
+        await audit.record(
+          actor,
+          { action: 'shipping_settings.update', subjectType: 'shipping_settings', subjectId: 'shop', before: settingsView(before), after },
+          tx,
+        );
         return after;
       });
     },
@@ -115,9 +133,20 @@ export function createShippingAdminService({
       return changed(async (tx) => {
         await checkRate(request.rateId, tx);
         const row = await repository.insertCountry(request, tx);
-        if (!row) throw new HttpError(409, ErrorCode.shipping_country_taken, M.countryTaken, {}, { problems: [{ path: 'code', message: M.countryTaken }] });
+        if (!row)
+          throw new HttpError(
+            409,
+            ErrorCode.shipping_country_taken,
+            M.countryTaken,
+            {},
+            { problems: [{ path: 'code', message: M.countryTaken }] },
+          );
         const after = countryView(row);
-        await audit.record(actor, { action: 'shipping_country.create', subjectType: 'shipping_country', subjectId: row.code, before: null, after }, tx);
+        await audit.record(
+          actor,
+          { action: 'shipping_country.create', subjectType: 'shipping_country', subjectId: row.code, before: null, after },
+          tx,
+        );
         return after;
       });
     },
@@ -127,10 +156,15 @@ export function createShippingAdminService({
       return changed(async (tx) => {
         const before = await repository.lockCountry(code, tx);
         if (!before) throw notFound(M.countryNotFound);
-        if (before.version !== version) throw new HttpError(409, ErrorCode.stale_edit, M.staleCountry, {}, { current: countryView(before) });
+        if (before.version !== version)
+          throw new HttpError(409, ErrorCode.stale_edit, M.staleCountry, {}, { current: countryView(before) });
         await checkRate(fields.rateId, tx);
         const after = countryView(await repository.updateCountry(code, fields, tx));
-        await audit.record(actor, { action: 'shipping_country.update', subjectType: 'shipping_country', subjectId: code, before: countryView(before), after }, tx);
+        await audit.record(
+          actor,
+          { action: 'shipping_country.update', subjectType: 'shipping_country', subjectId: code, before: countryView(before), after },
+          tx,
+        );
         return after;
       });
     },
@@ -139,9 +173,14 @@ export function createShippingAdminService({
       return changed(async (tx) => {
         const before = await repository.lockCountry(code, tx);
         if (!before) throw notFound(M.countryNotFound);
-        if (before.version !== version) throw new HttpError(409, ErrorCode.stale_edit, M.staleCountry, {}, { current: countryView(before) });
+        if (before.version !== version)
+          throw new HttpError(409, ErrorCode.stale_edit, M.staleCountry, {}, { current: countryView(before) });
         await repository.deleteCountry(code, tx);
-        await audit.record(actor, { action: 'shipping_country.remove', subjectType: 'shipping_country', subjectId: code, before: countryView(before), after: null }, tx);
+        await audit.record(
+          actor,
+          { action: 'shipping_country.remove', subjectType: 'shipping_country', subjectId: code, before: countryView(before), after: null },
+          tx,
+        );
       });
     },
   };

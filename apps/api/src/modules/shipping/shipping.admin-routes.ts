@@ -31,29 +31,53 @@ export function shippingAdminRoutes(service: ShippingAdminService, idempotency: 
 
     app.patch(
       '/shipping/rates/:id',
-      { config: access, schema: { params: AdminShippingRateParamsSchema, body: AdminShippingRateUpdateRequestSchema, response: { 200: AdminShippingRateSchema } } },
+      {
+        config: access,
+        schema: {
+          params: AdminShippingRateParamsSchema,
+          body: AdminShippingRateUpdateRequestSchema,
+          response: { 200: AdminShippingRateSchema },
+        },
+      },
       async (request) => service.updateRate(actorOf(request), request.params.id, request.body),
     );
 
-    app.patch('/shipping/settings', { config: access, schema: { body: AdminShippingSettingsUpdateRequestSchema, response: { 200: AdminShippingSettingsSchema } } }, async (request) =>
-      service.updateSettings(actorOf(request), request.body),
+    app.patch(
+      '/shipping/settings',
+      { config: access, schema: { body: AdminShippingSettingsUpdateRequestSchema, response: { 200: AdminShippingSettingsSchema } } },
+      async (request) => service.updateSettings(actorOf(request), request.body),
     );
 
-    app.post('/shipping/countries', { config: access, schema: { body: AdminShippingCountryCreateRequestSchema, response: { 201: AdminShippingCountrySchema } } }, async (request, reply) => {
-      const actor = actorOf(request);
-      void reply.status(201);
-      return idempotency.run(request, reply, actor.staffId, () => service.createCountry(actor, request.body));
-    });
+    app.post(
+      '/shipping/countries',
+      { config: access, schema: { body: AdminShippingCountryCreateRequestSchema, response: { 201: AdminShippingCountrySchema } } },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        void reply.status(201);
+        return idempotency.run(request, reply, actor.staffId, () => service.createCountry(actor, request.body));
+      },
+    );
 
     app.patch(
       '/shipping/countries/:code',
-      { config: access, schema: { params: AdminShippingCountryParamsSchema, body: AdminShippingCountryUpdateRequestSchema, response: { 200: AdminShippingCountrySchema } } },
+      {
+        config: access,
+        schema: {
+          params: AdminShippingCountryParamsSchema,
+          body: AdminShippingCountryUpdateRequestSchema,
+          response: { 200: AdminShippingCountrySchema },
+        },
+      },
       async (request) => service.updateCountry(actorOf(request), request.params.code, request.body),
     );
 
-    app.delete('/shipping/countries/:code', { config: access, schema: { params: AdminShippingCountryParamsSchema, querystring: AdminVersionQuerySchema } }, async (request, reply) => {
-      await service.removeCountry(actorOf(request), request.params.code, request.query.version);
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/shipping/countries/:code',
+      { config: access, schema: { params: AdminShippingCountryParamsSchema, querystring: AdminVersionQuerySchema } },
+      async (request, reply) => {
+        await service.removeCountry(actorOf(request), request.params.code, request.query.version);
+        return reply.status(204).send();
+      },
+    );
   };
 }

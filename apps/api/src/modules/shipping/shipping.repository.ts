@@ -8,7 +8,11 @@ export function createShippingRepository(db: Database) {
     listCountries: () => db.select().from(shippingCountries).orderBy(asc(shippingCountries.name)),
     /** The free-shipping threshold in SGD minor units, or null when the settings row is missing. */
     async freeShippingThreshold(): Promise<number | null> {
-      const [row] = await db.select({ minor: shippingSettings.freeShippingThresholdMinorSgd }).from(shippingSettings).where(eq(shippingSettings.id, 'shop')).limit(1);
+      const [row] = await db
+        .select({ minor: shippingSettings.freeShippingThresholdMinorSgd })
+        .from(shippingSettings)
+        .where(eq(shippingSettings.id, 'shop'))
+        .limit(1);
       return row?.minor ?? null;
     },
   };

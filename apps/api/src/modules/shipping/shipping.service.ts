@@ -27,13 +27,33 @@ export interface Destination extends DeliveryCountry {
  */
 const COUNTRIES_CACHE_MS = 60_000;
 
-export function createShippingService({ repository, now = Date.now, caches = createShopCaches() }: { repository: ShippingRepository; now?: () => number; caches?: ShopCaches }) {
-  const tables = caches.keep<ReadonlyMap<string, DeliveryCountry> | ReadonlyMap<string, Destination> | number>({ max: 3, ttlMs: COUNTRIES_CACHE_MS, now });
-  const kept = async <T extends ReadonlyMap<string, DeliveryCountry> | ReadonlyMap<string, Destination> | number>(key: string, load: () => Promise<T>): Promise<T> =>
-    (await tables.read(key, load)) as T;
+export function createShippingService({
+  repository,
+  now = Date.now,
+  caches = createShopCaches(),
+}: {
+  repository: ShippingRepository;
+  now?: () => number;
+  caches?: ShopCaches;
+}) {
+  const tables = caches.keep<ReadonlyMap<string, DeliveryCountry> | ReadonlyMap<string, Destination> | number>({
+    max: 3,
+    ttlMs: COUNTRIES_CACHE_MS,
+    now,
+  });
+  const kept = async <T extends ReadonlyMap<string, DeliveryCountry> | ReadonlyMap<string, Destination> | number>(
+    key: string,
+    load: () => Promise<T>,
+  ): Promise<T> => (await tables.read(key, load)) as T;
 
   function countryTable(): Promise<ReadonlyMap<string, DeliveryCountry>> {
-    return kept('countries', async () => new Map((await repository.listCountries()).map((row) => [row.code, { code: row.code, name: row.name, freeShipping: row.freeShipping }])));
+    return kept(
+      'countries',
+      async () =>
+        new Map(
+          (await repository.listCountries()).map((row) => [row.code, { code: row.code, name: row.name, freeShipping: row.freeShipping }]),
+        ),
+    );
   }
 
   function freeShippingThreshold(): Promise<number> {
@@ -43,7 +63,8 @@ export function createShippingService({ repository, now = Date.now, caches = cre
   return {
     /** Where a checkout delivers to `code`, or null when the shop does not deliver there (cached a minute). */
     async destination(code: string): Promise<Destination | null> {
-      const byCode = await kept('destinations', () => Promise.all([repository.listRates(), repository.listCountries(), freeShippingThreshold()]).then(([rates, rows, thresholdMinor]) => {
+      const byCode = await kept('destinations', () =>
+        Promise.all([repository.listRates(), repository.listCountries(), freeShippingThreshold()]).then(([rates, rows, thresholdMinor]) => {
           const ratesById = new Map(rates.map((rate) => [rate.id, rate]));
           return new Map(
             rows.flatMap((row) => {
@@ -58,7 +79,11 @@ export function createShippingService({ repository, now = Date.now, caches = cre
                     freeShipping: row.freeShipping,
                     currencyCode: row.currencyCode as CurrencyCode,
                     freeShippingThresholdMinorSgd: thresholdMinor,
-                    rate: { name: rate.name, priceMinorSgd: rate.priceMinorSgd, deliveryDays: { min: rate.deliveryDaysMin, max: rate.deliveryDaysMax } },
+                    rate: {
+                      name: rate.name,
+                      priceMinorSgd: rate.priceMinorSgd,
+                      deliveryDays: { min: rate.deliveryDaysMin, max: rate.deliveryDaysMax },
+                    },
                   },
                 ] as const,
               ];
@@ -83,7 +108,11 @@ export function createShippingService({ repository, now = Date.now, caches = cre
     freeShippingThreshold,
 
     async ratesAndCountries(): Promise<ShippingResponse> {
-      const [rates, countries, thresholdMinor] = await Promise.all([repository.listRates(), repository.listCountries(), freeShippingThreshold()]);
+      const [rates, countries, thresholdMinor] = await Promise.all([
+        repository.listRates(),
+        repository.listCountries(),
+        freeShippingThreshold(),
+      ]);
       return {
         rates: rates.map((rate) => ({
           id: rate.id,

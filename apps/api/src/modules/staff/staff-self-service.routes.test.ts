@@ -1,5 +1,11 @@
 import { OutboxResponseSchema } from '@selvedge/contract';
-import { StaffDeviceSessionListSchema, StaffPendingInvitationListSchema, StaffSchema, StaffSessionSchema, type StaffSession } from '@selvedge/contract/admin';
+import {
+  StaffDeviceSessionListSchema,
+  StaffPendingInvitationListSchema,
+  StaffSchema,
+  StaffSessionSchema,
+  type StaffSession,
+} from '@selvedge/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { staffSession, TEST_OWNER } from '../../test/staff-kit.js';
@@ -15,7 +21,12 @@ afterAll(async () => shop.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function call<T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, token?: string) {
-  return shop.call<T & { error?: string; code?: string }>({ method, url: `/api/admin${url}`, ...(body === undefined ? {} : { payload: body as object }), headers: token ? bearer(token) : {} });
+  return shop.call<T & { error?: string; code?: string }>({
+    method,
+    url: `/api/admin${url}`,
+    ...(body === undefined ? {} : { payload: body as object }),
+    headers: token ? bearer(token) : {},
+  });
 }
 const login = (email: string, password: string) => call('POST', '/auth/login', { email, password });
 
@@ -23,7 +34,9 @@ const login = (email: string, password: string) => call('POST', '/auth/login', {
 async function resetLinkFor(to: string): Promise<string | null> {
   await shop.app.jobs.drain();
   const answer = await shop.call({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
-  const mails = OutboxResponseSchema.parse(answer.body).messages.filter((mail) => mail.subject === 'Reset your Selvedge back-office password');
+  const mails = OutboxResponseSchema.parse(answer.body).messages.filter(
+    (mail) => mail.subject === 'Reset your Selvedge back-office password',
+  );
   const text = mails.at(-1)?.text ?? '';
   return /token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? null;
 }
@@ -50,7 +63,11 @@ describe('a forgotten password', () => {
   });
 
   it('is never a customer’s link, nor a customer’s link a staff one', async () => {
-    const customerReset = await shop.call<{ code: string }>({ method: 'POST', url: '/api/account/password-reset', payload: { token: 'A'.repeat(43), password: 'a long new password', confirmPassword: 'a long new password' } });
+    const customerReset = await shop.call<{ code: string }>({
+      method: 'POST',
+      url: '/api/account/password-reset',
+      payload: { token: 'A'.repeat(43), password: 'a long new password', confirmPassword: 'a long new password' },
+    });
     expect(customerReset.status).toBe(400);
     expect(customerReset.body.code).toBe('reset_token_invalid');
     await staffSession(shop, 'workroom', 'both@selvedge.example');
@@ -58,7 +75,11 @@ describe('a forgotten password', () => {
     const token = await resetLinkFor('both@selvedge.example');
     expect(token).not.toBeNull();
     // The staff link means nothing to the customers' reset.
-    const asCustomer = await shop.call<{ code: string }>({ method: 'POST', url: '/api/account/password-reset', payload: { token, password: 'a long new password', confirmPassword: 'a long new password' } });
+    const asCustomer = await shop.call<{ code: string }>({
+      method: 'POST',
+      url: '/api/account/password-reset',
+      payload: { token, password: 'a long new password', confirmPassword: 'a long new password' },
+    });
     expect(asCustomer.status).toBe(400);
     expect(asCustomer.body.code).toBe('reset_token_invalid');
     expect((await call('POST', '/auth/password-reset', { token, password: 'a long new password' })).status).toBe(200);
@@ -87,9 +108,19 @@ describe('a password change and sessions', () => {
     await staffSession(shop, 'manager', 'changer@selvedge.example');
     const here = StaffSessionSchema.parse((await login('changer@selvedge.example', 'a long staff password')).body);
     const there = StaffSessionSchema.parse((await login('changer@selvedge.example', 'a long staff password')).body);
-    const wrong = await call('PATCH', '/auth/password', { currentPassword: 'not my password', password: 'a changed staff password' }, here.token);
+    const wrong = await call(
+      'PATCH',
+      '/auth/password',
+      { currentPassword: 'not my password', password: 'a changed staff password' },
+      here.token,
+    );
     expect(wrong.status).toBe(400);
-    const changed = await call('PATCH', '/auth/password', { currentPassword: 'a long staff password', password: 'a changed staff password' }, here.token);
+    const changed = await call(
+      'PATCH',
+      '/auth/password',
+      { currentPassword: 'a long staff password', password: 'a changed staff password' },
+      here.token,
+    );
     expect(changed.status, changed.raw).toBe(200);
     expect((await call('GET', '/me', undefined, here.token)).status).toBe(200);
     expect((await call('GET', '/me', undefined, there.token)).status).toBe(401);
@@ -126,13 +157,25 @@ describe('a password change and sessions', () => {
 });
 
 describe('invitations', () => {
-  const pending = async () => StaffPendingInvitationListSchema.parse((await call('GET', '/staff/invitations', undefined, owner.token)).body).invitations;
+  const pending = async () =>
+    StaffPendingInvitationListSchema.parse((await call('GET', '/staff/invitations', undefined, owner.token)).body).invitations;
   const tokenOf = (link: string) => new URL(link).searchParams.get('token');
-  const accept = (token: string | null) => call('POST', '/invitations/accept', { token, name: 'New person', password: 'a long staff password' });
+  const accept = (token: string | null) =>
+    call('POST', '/invitations/accept', { token, name: 'New person', password: 'a long staff password' });
 
   it('lists those pending; a revoked one cannot be accepted, a resent one only by its new link', async () => {
-    const first = await call<{ link: string }>('POST', '/staff/invitations', { email: 'revoked@selvedge.example', role: 'workroom' }, owner.token);
-    const second = await call<{ link: string }>('POST', '/staff/invitations', { email: 'resent@selvedge.example', role: 'manager' }, owner.token);
+    const first = await call<{ link: string }>(
+      'POST',
+      '/staff/invitations',
+      { email: 'revoked@selvedge.example', role: 'workroom' },
+      owner.token,
+    );
+    const second = await call<{ link: string }>(
+      'POST',
+      '/staff/invitations',
+      { email: 'resent@selvedge.example', role: 'manager' },
+      owner.token,
+    );
     const listed = await pending();
     const revoked = listed.find((invitation) => invitation.email === 'revoked@selvedge.example')!;
     const resent = listed.find((invitation) => invitation.email === 'resent@selvedge.example')!;
@@ -153,7 +196,12 @@ describe('invitations', () => {
     const them = StaffSchema.parse((await call('GET', '/me', undefined, gone.token)).body.staff);
     expect((await call('PATCH', `/staff/${them.id}`, { version: them.version, active: false }, owner.token)).status).toBe(200);
     expect((await login('returning@selvedge.example', 'a long staff password')).status).toBe(401);
-    const invited = await call<{ link: string }>('POST', '/staff/invitations', { email: 'returning@selvedge.example', role: 'manager' }, owner.token);
+    const invited = await call<{ link: string }>(
+      'POST',
+      '/staff/invitations',
+      { email: 'returning@selvedge.example', role: 'manager' },
+      owner.token,
+    );
     expect(invited.status, invited.raw).toBe(201);
     const back = await accept(tokenOf(invited.body.link));
     expect(back.status, back.raw).toBe(201);
@@ -165,7 +213,9 @@ describe('refunds as a permission the owner grants', () => {
   it('refuses a manager until the owner grants it, and only the owner can', async () => {
     const manager = await staffSession(shop, 'manager', 'refunder@selvedge.example');
     const me = StaffSchema.parse((await call('GET', '/me', undefined, manager.token)).body.staff);
-    expect(StaffSessionSchema.shape.permissions.parse((await call('GET', '/me', undefined, manager.token)).body.permissions)).not.toContain('refunds');
+    expect(StaffSessionSchema.shape.permissions.parse((await call('GET', '/me', undefined, manager.token)).body.permissions)).not.toContain(
+      'refunds',
+    );
     const refused = await call('POST', '/orders/SV-00000/refunds', { references: [], amount: null, reason: 'test' }, manager.token);
     expect(refused.status).toBe(403);
 

@@ -54,7 +54,12 @@ export function createStaffRepository(db: Database) {
     },
 
     /** Changes a row only if it is still at `version`; the new row, or null when someone changed it first. */
-    async update(id: string, version: number, changes: Partial<Pick<StaffRow, 'role' | 'active' | 'grants' | 'name' | 'passwordHash'>>, tx: Runner): Promise<StaffRow | null> {
+    async update(
+      id: string,
+      version: number,
+      changes: Partial<Pick<StaffRow, 'role' | 'active' | 'grants' | 'name' | 'passwordHash'>>,
+      tx: Runner,
+    ): Promise<StaffRow | null> {
       const [row] = await tx
         .update(staff)
         .set({ ...changes, version: sql`${staff.version} + 1` })
@@ -77,7 +82,14 @@ export function createStaffRepository(db: Database) {
         .select({ staff, lastSeenAt: staffSessions.lastSeenAt })
         .from(staffSessions)
         .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-        .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, at), eq(staff.active, true)))
+        .where(
+          and(
+            eq(staffSessions.tokenHash, tokenHash),
+            isNull(staffSessions.revokedAt),
+            gt(staffSessions.expiresAt, at),
+            eq(staff.active, true),
+          ),
+        )
         .limit(1);
       if (!row) return null;
       if (!row.lastSeenAt || at.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
@@ -104,13 +116,23 @@ export function createStaffRepository(db: Database) {
       const rows = await db
         .update(staffSessions)
         .set({ revokedAt: at })
-        .where(and(eq(staffSessions.id, id), eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, at)))
+        .where(
+          and(
+            eq(staffSessions.id, id),
+            eq(staffSessions.staffId, staffId),
+            isNull(staffSessions.revokedAt),
+            gt(staffSessions.expiresAt, at),
+          ),
+        )
         .returning({ id: staffSessions.id });
       return rows.length > 0;
     },
 
     async revokeSession(tokenHash: string, at: Date): Promise<void> {
-      await db.update(staffSessions).set({ revokedAt: at }).where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt)));
+      await db
+        .update(staffSessions)
+        .set({ revokedAt: at })
+        .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt)));
     },
 
     /** Ends every live session of a staff member, but the one of `keepTokenHash` when given; how many ended. */
@@ -130,7 +152,9 @@ export function createStaffRepository(db: Database) {
         .update(staffPasswordResets)
         .set({ usedAt: reset.at })
         .where(and(eq(staffPasswordResets.staffId, reset.staffId), isNull(staffPasswordResets.usedAt)));
-      await runner.insert(staffPasswordResets).values({ tokenHash: reset.tokenHash, staffId: reset.staffId, createdAt: reset.at, expiresAt: reset.expiresAt });
+      await runner
+        .insert(staffPasswordResets)
+        .values({ tokenHash: reset.tokenHash, staffId: reset.staffId, createdAt: reset.at, expiresAt: reset.expiresAt });
     },
 
     async isLivePasswordReset(tokenHash: string, at: Date): Promise<boolean> {
@@ -162,7 +186,14 @@ export function createStaffRepository(db: Database) {
         .select({ invitation: staffInvitations, inviterName: staff.name })
         .from(staffInvitations)
         .leftJoin(staff, eq(staff.id, staffInvitations.invitedBy))
-        .where(and(isNotNull(staffInvitations.email), isNull(staffInvitations.usedAt), isNull(staffInvitations.revokedAt), gt(staffInvitations.expiresAt, at)))
+        .where(
+          and(
+            isNotNull(staffInvitations.email),
+            isNull(staffInvitations.usedAt),
+            isNull(staffInvitations.revokedAt),
+            gt(staffInvitations.expiresAt, at),
+          ),
+        )
         .orderBy(desc(staffInvitations.createdAt));
       return rows.map((row) => ({ ...row.invitation, inviterName: row.inviterName }));
     },
@@ -172,7 +203,15 @@ export function createStaffRepository(db: Database) {
       const [row] = await tx
         .update(staffInvitations)
         .set({ revokedAt: at })
-        .where(and(eq(staffInvitations.id, id), isNotNull(staffInvitations.email), isNull(staffInvitations.usedAt), isNull(staffInvitations.revokedAt), gt(staffInvitations.expiresAt, at)))
+        .where(
+          and(
+            eq(staffInvitations.id, id),
+            isNotNull(staffInvitations.email),
+            isNull(staffInvitations.usedAt),
+            isNull(staffInvitations.revokedAt),
+            gt(staffInvitations.expiresAt, at),
+          ),
+        )
         .returning();
       return row ?? null;
     },
@@ -202,7 +241,14 @@ export function createStaffRepository(db: Database) {
       const [row] = await tx
         .update(staffInvitations)
         .set({ usedAt: at })
-        .where(and(eq(staffInvitations.tokenHash, tokenHash), isNull(staffInvitations.usedAt), isNull(staffInvitations.revokedAt), gt(staffInvitations.expiresAt, at)))
+        .where(
+          and(
+            eq(staffInvitations.tokenHash, tokenHash),
+            isNull(staffInvitations.usedAt),
+            isNull(staffInvitations.revokedAt),
+            gt(staffInvitations.expiresAt, at),
+          ),
+        )
         .returning();
       return row ?? null;
     },

@@ -39,7 +39,11 @@ const members = {} as Record<Exclude<StaffRole, 'owner'>, StaffSession>;
 async function join(role: Exclude<StaffRole, 'owner'>, email: string): Promise<StaffSession> {
   const invited = await call<{ link: string }>('POST', '/staff/invitations', { email, role }, owner.token);
   expect(invited.status, invited.raw).toBe(201);
-  const joined = await call('POST', '/invitations/accept', { token: tokenOf(invited.body.link), name: `${role} person`, password: 'a long staff password' });
+  const joined = await call('POST', '/invitations/accept', {
+    token: tokenOf(invited.body.link),
+    name: `${role} person`,
+    password: 'a long staff password',
+  });
   expect(joined.status, joined.raw).toBe(201);
   return StaffSessionSchema.parse(joined.body);
 }
@@ -48,15 +52,30 @@ describe('the first start', () => {
   it('prints a one-time set-up link; the owner it makes is the only one it can make', async () => {
     expect(setupLink).toMatch(/^http:\/\/localhost:3000\/admin\/setup\?token=[\w-]{43}$/);
     expect((await call('GET', '/me')).status).toBe(401);
-    const weak = await call('POST', '/setup', { token: tokenOf(setupLink), name: 'Olive', email: 'olive@selvedge.example', password: 'short' });
+    const weak = await call('POST', '/setup', {
+      token: tokenOf(setupLink),
+      name: 'Olive',
+      email: 'olive@selvedge.example',
+      password: 'short',
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.problems).toEqual([{ path: 'password', message: 'Password must be at least 12 characters.' }]);
-    const made = await call('POST', '/setup', { token: tokenOf(setupLink), name: 'Olive', email: 'Olive@Selvedge.example', password: OWNER_PASSWORD });
+    const made = await call('POST', '/setup', {
+      token: tokenOf(setupLink),
+      name: 'Olive',
+      email: 'Olive@Selvedge.example',
+      password: OWNER_PASSWORD,
+    });
     expect(made.status, made.raw).toBe(201);
     owner = StaffSessionSchema.parse(made.body);
     expect(owner.staff).toMatchObject({ email: 'olive@selvedge.example', role: 'owner', active: true });
     expect(owner.permissions).toEqual(['orders', 'catalogue', 'content', 'codes', 'customers', 'refunds', 'staff', 'audit', 'system']);
-    const again = await call('POST', '/setup', { token: tokenOf(setupLink), name: 'Mallory', email: 'mallory@example.com', password: 'another long password' });
+    const again = await call('POST', '/setup', {
+      token: tokenOf(setupLink),
+      name: 'Mallory',
+      email: 'mallory@example.com',
+      password: 'another long password',
+    });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('setup_done');
     expect(await shop.database.handle.db.select().from(staff)).toHaveLength(1);
@@ -64,10 +83,17 @@ describe('the first start', () => {
 
   it('makes the owner from ADMIN_EMAIL and ADMIN_PASSWORD instead, printing nothing', async () => {
     let printed: string | null = null;
-    const other = await createTestApp({ config: { admin: { email: 'Boss@Selvedge.example', password: OWNER_PASSWORD } }, onSetupLink: (link) => (printed = link) });
+    const other = await createTestApp({
+      config: { admin: { email: 'Boss@Selvedge.example', password: OWNER_PASSWORD } },
+      onSetupLink: (link) => (printed = link),
+    });
     try {
       expect(printed).toBeNull();
-      const login = await other.call({ method: 'POST', url: '/api/admin/auth/login', payload: { email: 'boss@selvedge.example', password: OWNER_PASSWORD } });
+      const login = await other.call({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        payload: { email: 'boss@selvedge.example', password: OWNER_PASSWORD },
+      });
       expect(login.status, login.raw).toBe(200);
       expect(StaffSessionSchema.parse(login.body).staff.role).toBe('owner');
       const [entry] = await other.database.handle.db.select().from(auditLog);
@@ -115,7 +141,12 @@ describe('staff and their roles', () => {
   const routes: { method: 'GET' | 'POST' | 'PATCH'; url: string; body?: () => unknown; allowed: StaffRole[] }[] = [
     { method: 'GET', url: '/me', allowed: ['owner', 'manager', 'workroom'] },
     { method: 'GET', url: '/staff', allowed: ['owner'] },
-    { method: 'POST', url: '/staff/invitations', body: () => ({ email: `x${Math.random().toString(36).slice(2)}@example.com`, role: 'workroom' }), allowed: ['owner'] },
+    {
+      method: 'POST',
+      url: '/staff/invitations',
+      body: () => ({ email: `x${Math.random().toString(36).slice(2)}@example.com`, role: 'workroom' }),
+      allowed: ['owner'],
+    },
     { method: 'PATCH', url: '/staff/ID', body: () => ({ version: 0 }), allowed: ['owner'] },
     { method: 'GET', url: '/audit', allowed: ['owner'] },
   ];
@@ -140,10 +171,17 @@ describe('staff and their roles', () => {
   it('keeps only the newest of two invitations of one e-mail working: accepted at once, one account and one refusal', async () => {
     const links = [];
     for (let index = 0; index < 2; index += 1) {
-      const invited = await call<{ link: string }>('POST', '/staff/invitations', { email: 'twice@selvedge.example', role: 'workroom' }, owner.token);
+      const invited = await call<{ link: string }>(
+        'POST',
+        '/staff/invitations',
+        { email: 'twice@selvedge.example', role: 'workroom' },
+        owner.token,
+      );
       links.push(tokenOf(invited.body.link));
     }
-    const answers = await Promise.all(links.map((token) => call('POST', '/invitations/accept', { token, name: 'Twice', password: 'a long staff password' })));
+    const answers = await Promise.all(
+      links.map((token) => call('POST', '/invitations/accept', { token, name: 'Twice', password: 'a long staff password' })),
+    );
     // The second invitation replaced the first: its link is dead, the newest one makes the account.
     expect(answers.map((answer) => answer.status)).toEqual([400, 201]);
     expect(answers[0]?.body.code).toBe('link_invalid');
@@ -160,7 +198,12 @@ describe('staff and their roles', () => {
     const workroom = StaffSchema.parse((await call('GET', '/me', undefined, members.workroom.token)).body.staff);
     const first = await call('PATCH', `/staff/${workroom.id}`, { version: workroom.version, role: 'manager' }, owner.token);
     expect(first.status, first.raw).toBe(200);
-    const stale = await call<{ current: unknown }>('PATCH', `/staff/${workroom.id}`, { version: workroom.version, role: 'owner' }, owner.token);
+    const stale = await call<{ current: unknown }>(
+      'PATCH',
+      `/staff/${workroom.id}`,
+      { version: workroom.version, role: 'owner' },
+      owner.token,
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('stale_edit');
     expect(StaffSchema.parse(stale.body.current).role).toBe('manager');
@@ -210,16 +253,30 @@ describe('the audit log', () => {
     const actions = all.entries.map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['staff.setup', 'staff.invite', 'staff.join', 'staff.update']));
     expect(JSON.stringify(all.entries)).not.toMatch(/argon2|passwordHash|token/);
-    const roleChange = all.entries.find((entry) => entry.action === 'staff.update' && (entry.before as { role: string }).role === 'workroom' && (entry.after as { role: string }).role === 'manager');
-    expect(roleChange).toMatchObject({ staffId: owner.staff.id, staffEmail: 'olive@selvedge.example', subjectType: 'staff', subjectId: members.workroom.staff.id });
+    const roleChange = all.entries.find(
+      (entry) =>
+        entry.action === 'staff.update' &&
+        (entry.before as { role: string }).role === 'workroom' &&
+        (entry.after as { role: string }).role === 'manager',
+    );
+    expect(roleChange).toMatchObject({
+      staffId: owner.staff.id,
+      staffEmail: 'olive@selvedge.example',
+      subjectType: 'staff',
+      subjectId: members.workroom.staff.id,
+    });
 
-    const updates = AuditPageSchema.parse((await call('GET', `/audit?action=staff.update&staffId=${owner.staff.id}`, undefined, owner.token)).body);
+    const updates = AuditPageSchema.parse(
+      (await call('GET', `/audit?action=staff.update&staffId=${owner.staff.id}`, undefined, owner.token)).body,
+    );
     expect(updates.entries.every((entry) => entry.action === 'staff.update' && entry.staffId === owner.staff.id)).toBe(true);
 
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = AuditPageSchema.parse((await call('GET', `/audit?limit=2${cursor ? `&cursor=${cursor}` : ''}`, undefined, owner.token)).body);
+      const page = AuditPageSchema.parse(
+        (await call('GET', `/audit?limit=2${cursor ? `&cursor=${cursor}` : ''}`, undefined, owner.token)).body,
+      );
       seen.push(...page.entries.map((entry) => entry.id));
       cursor = page.next;
     } while (cursor);

@@ -61,7 +61,8 @@ function view(row: StaffRow): Staff {
   };
 }
 
-const grantsOf = (row: Pick<StaffRow, 'grants'>): GrantablePermission[] => GRANTABLE_PERMISSIONS.filter((permission) => row.grants.includes(permission));
+const grantsOf = (row: Pick<StaffRow, 'grants'>): GrantablePermission[] =>
+  GRANTABLE_PERMISSIONS.filter((permission) => row.grants.includes(permission));
 const permissionsOf = (row: StaffRow): StaffPermission[] =>
   (Object.keys(STAFF_PERMISSIONS) as StaffPermission[]).filter((permission) => staffMay(row.role as StaffRole, permission, row.grants));
 
@@ -88,7 +89,14 @@ const actorOf = (row: StaffRow): Actor => ({ staffId: row.id, email: row.email }
 const invalidCredentials = () => new HttpError(401, ErrorCode.invalid_credentials, STAFF_MESSAGES.invalidCredentials);
 const linkInvalid = () => badField('token', STAFF_MESSAGES.linkInvalid, ErrorCode.link_invalid);
 const resetTokenInvalid = () => badRequest(STAFF_MESSAGES.resetTokenInvalid, ErrorCode.reset_token_invalid);
-const emailTaken = () => new HttpError(409, ErrorCode.staff_email_taken, STAFF_MESSAGES.emailTaken, {}, { problems: [{ path: 'email', message: STAFF_MESSAGES.emailTaken }] });
+const emailTaken = () =>
+  new HttpError(
+    409,
+    ErrorCode.staff_email_taken,
+    STAFF_MESSAGES.emailTaken,
+    {},
+    { problems: [{ path: 'email', message: STAFF_MESSAGES.emailTaken }] },
+  );
 /** The browser's own words, cut short: it is shown summarised, never trusted. */
 const userAgentOf = (userAgent: string | undefined): string | null => (userAgent ? userAgent.slice(0, 400) : null);
 
@@ -111,7 +119,14 @@ export function createStaffService({
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + STAFF_SESSION_MS);
-    await repository.insertSession({ tokenHash: hashToken(token), staffId: row.id, createdAt: now, expiresAt, lastSeenAt: now, userAgent: userAgentOf(userAgent) });
+    await repository.insertSession({
+      tokenHash: hashToken(token),
+      staffId: row.id,
+      createdAt: now,
+      expiresAt,
+      lastSeenAt: now,
+      userAgent: userAgentOf(userAgent),
+    });
     await repository.touchLogin(row.id, now);
     return { token, expiresAt: expiresAt.toISOString(), ...me({ ...row, lastLoginAt: now }) };
   }
@@ -123,7 +138,20 @@ export function createStaffService({
     const expiresAt = new Date(now.getTime() + INVITATION_MS);
     const link = `${publicUrl}/admin/join?token=${token}`;
     await repository.revokeInvitationsOf(email, now, tx);
-    await repository.insertInvitation({ tokenHash: hashToken(token), id: randomUUID(), email, role, invitedBy: by.id, createdAt: now, expiresAt, usedAt: null, revokedAt: null }, tx);
+    await repository.insertInvitation(
+      {
+        tokenHash: hashToken(token),
+        id: randomUUID(),
+        email,
+        role,
+        invitedBy: by.id,
+        createdAt: now,
+        expiresAt,
+        usedAt: null,
+        revokedAt: null,
+      },
+      tx,
+    );
     await mailer.send(
       {
         to: email,
@@ -142,7 +170,18 @@ export function createStaffService({
   }
 
   async function newStaff(fields: { email: string; name: string; role: StaffRole; password: string }): Promise<StaffRow> {
-    return { id: newStaffId(), email: fields.email, name: fields.name, role: fields.role, passwordHash: await hashPassword(fields.password), active: true, createdAt: clock.now(), lastLoginAt: null, version: 0, grants: [] };
+    return {
+      id: newStaffId(),
+      email: fields.email,
+      name: fields.name,
+      role: fields.role,
+      passwordHash: await hashPassword(fields.password),
+      active: true,
+      createdAt: clock.now(),
+      lastLoginAt: null,
+      version: 0,
+      grants: [],
+    };
   }
 
   return {
@@ -158,12 +197,29 @@ export function createStaffService({
         if (admin) {
           const owner = await newStaff({ email: admin.email.trim().toLowerCase(), name: 'Owner', role: 'owner', password: admin.password });
           await repository.insert(owner, tx);
-          await audit.record(null, { action: 'staff.create', subjectType: 'staff', subjectId: owner.id, before: null, after: view(owner) }, tx);
+          await audit.record(
+            null,
+            { action: 'staff.create', subjectType: 'staff', subjectId: owner.id, before: null, after: view(owner) },
+            tx,
+          );
           return null;
         }
         await repository.retireSetupLinks(now, tx);
         const token = randomBytes(32).toString('base64url');
-        await repository.insertInvitation({ tokenHash: hashToken(token), id: randomUUID(), email: null, role: 'owner', invitedBy: null, createdAt: now, expiresAt: new Date(now.getTime() + SETUP_LINK_MS), usedAt: null, revokedAt: null }, tx);
+        await repository.insertInvitation(
+          {
+            tokenHash: hashToken(token),
+            id: randomUUID(),
+            email: null,
+            role: 'owner',
+            invitedBy: null,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + SETUP_LINK_MS),
+            usedAt: null,
+            revokedAt: null,
+          },
+          tx,
+        );
         return `${publicUrl}/admin/setup?token=${token}`;
       });
     },
@@ -174,16 +230,22 @@ export function createStaffService({
       const email = request.email;
       const owner = await newStaff({ email, name: request.name, role: 'owner', password: request.password });
       // Two set-ups at once: the first owner's row makes the other's count or insert fail; it is told.
-      await repository.transaction(async (tx) => {
-        if ((await repository.count(tx)) > 0) throw new HttpError(409, ErrorCode.setup_done, STAFF_MESSAGES.setupDone);
-        const link = await repository.takeInvitation(hashToken(request.token), clock.now(), tx);
-        if (!link || link.email !== null || link.role !== 'owner') throw linkInvalid();
-        await repository.insert(owner, tx);
-        await audit.record(actorOf(owner), { action: 'staff.setup', subjectType: 'staff', subjectId: owner.id, before: null, after: view(owner) }, tx);
-      }).catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new HttpError(409, ErrorCode.setup_done, STAFF_MESSAGES.setupDone);
-        throw error;
-      });
+      await repository
+        .transaction(async (tx) => {
+          if ((await repository.count(tx)) > 0) throw new HttpError(409, ErrorCode.setup_done, STAFF_MESSAGES.setupDone);
+          const link = await repository.takeInvitation(hashToken(request.token), clock.now(), tx);
+          if (!link || link.email !== null || link.role !== 'owner') throw linkInvalid();
+          await repository.insert(owner, tx);
+          await audit.record(
+            actorOf(owner),
+            { action: 'staff.setup', subjectType: 'staff', subjectId: owner.id, before: null, after: view(owner) },
+            tx,
+          );
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw new HttpError(409, ErrorCode.setup_done, STAFF_MESSAGES.setupDone);
+          throw error;
+        });
       return issueSession(owner, userAgent);
     },
 
@@ -195,25 +257,40 @@ export function createStaffService({
     async accept(request: StaffLinkRequest, userAgent?: string): Promise<StaffSession> {
       const pending = await newStaff({ email: 'pending', name: request.name, role: 'workroom', password: request.password });
       // Two invitations of one e-mail accepted at once: the unique e-mail lets one in, the other is told.
-      const joined = await repository.transaction(async (tx) => {
-        const link = await repository.takeInvitation(hashToken(request.token), clock.now(), tx);
-        if (!link || link.email === null) throw linkInvalid();
-        const existing = await repository.byEmail(link.email, tx);
-        if (existing?.active) throw new HttpError(409, ErrorCode.staff_email_taken, STAFF_MESSAGES.emailTaken);
-        if (existing) {
-          const back = await repository.update(existing.id, existing.version, { active: true, role: link.role, name: pending.name, passwordHash: pending.passwordHash, grants: [] }, tx);
-          if (!back) throw new HttpError(409, ErrorCode.stale_edit, STAFF_MESSAGES.stale);
-          await audit.record(actorOf(back), { action: 'staff.rejoin', subjectType: 'staff', subjectId: back.id, before: view(existing), after: view(back) }, tx);
-          return back;
-        }
-        const row: StaffRow = { ...pending, email: link.email, role: link.role };
-        await repository.insert(row, tx);
-        await audit.record(actorOf(row), { action: 'staff.join', subjectType: 'staff', subjectId: row.id, before: null, after: view(row) }, tx);
-        return row;
-      }).catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new HttpError(409, ErrorCode.staff_email_taken, STAFF_MESSAGES.emailTaken);
-        throw error;
-      });
+      const joined = await repository
+        .transaction(async (tx) => {
+          const link = await repository.takeInvitation(hashToken(request.token), clock.now(), tx);
+          if (!link || link.email === null) throw linkInvalid();
+          const existing = await repository.byEmail(link.email, tx);
+          if (existing?.active) throw new HttpError(409, ErrorCode.staff_email_taken, STAFF_MESSAGES.emailTaken);
+          if (existing) {
+            const back = await repository.update(
+              existing.id,
+              existing.version,
+              { active: true, role: link.role, name: pending.name, passwordHash: pending.passwordHash, grants: [] },
+              tx,
+            );
+            if (!back) throw new HttpError(409, ErrorCode.stale_edit, STAFF_MESSAGES.stale);
+            await audit.record(
+              actorOf(back),
+              { action: 'staff.rejoin', subjectType: 'staff', subjectId: back.id, before: view(existing), after: view(back) },
+              tx,
+            );
+            return back;
+          }
+          const row: StaffRow = { ...pending, email: link.email, role: link.role };
+          await repository.insert(row, tx);
+          await audit.record(
+            actorOf(row),
+            { action: 'staff.join', subjectType: 'staff', subjectId: row.id, before: null, after: view(row) },
+            tx,
+          );
+          return row;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw new HttpError(409, ErrorCode.staff_email_taken, STAFF_MESSAGES.emailTaken);
+          throw error;
+        });
       return issueSession(joined, userAgent);
     },
 
@@ -250,7 +327,17 @@ export function createStaffService({
       if ((await repository.byEmail(request.email))?.active) throw emailTaken();
       return repository.transaction(async (tx) => {
         const invitation = await sendInvitation(by, request.email, request.role, tx);
-        await audit.record(actorOf(by), { action: 'staff.invite', subjectType: 'invitation', subjectId: request.email, before: null, after: { email: request.email, role: request.role, expiresAt: invitation.expiresAt } }, tx);
+        await audit.record(
+          actorOf(by),
+          {
+            action: 'staff.invite',
+            subjectType: 'invitation',
+            subjectId: request.email,
+            before: null,
+            after: { email: request.email, role: request.role, expiresAt: invitation.expiresAt },
+          },
+          tx,
+        );
         return invitation;
       });
     },
@@ -267,7 +354,17 @@ export function createStaffService({
         if (!old?.email) throw notFound(STAFF_MESSAGES.noSuchInvitation, ErrorCode.not_found);
         if ((await repository.byEmail(old.email, tx))?.active) throw emailTaken();
         const invitation = await sendInvitation(by, old.email, old.role, tx);
-        await audit.record(actorOf(by), { action: 'staff.invite_resend', subjectType: 'invitation', subjectId: old.email, before: { email: old.email, role: old.role, expiresAt: old.expiresAt.toISOString() }, after: { email: old.email, role: old.role, expiresAt: invitation.expiresAt } }, tx);
+        await audit.record(
+          actorOf(by),
+          {
+            action: 'staff.invite_resend',
+            subjectType: 'invitation',
+            subjectId: old.email,
+            before: { email: old.email, role: old.role, expiresAt: old.expiresAt.toISOString() },
+            after: { email: old.email, role: old.role, expiresAt: invitation.expiresAt },
+          },
+          tx,
+        );
         return invitation;
       });
     },
@@ -277,7 +374,17 @@ export function createStaffService({
       await repository.transaction(async (tx) => {
         const old = await repository.revokeInvitation(id, clock.now(), tx);
         if (!old?.email) throw notFound(STAFF_MESSAGES.noSuchInvitation, ErrorCode.not_found);
-        await audit.record(actorOf(by), { action: 'staff.invite_revoke', subjectType: 'invitation', subjectId: old.email, before: { email: old.email, role: old.role, expiresAt: old.expiresAt.toISOString() }, after: null }, tx);
+        await audit.record(
+          actorOf(by),
+          {
+            action: 'staff.invite_revoke',
+            subjectType: 'invitation',
+            subjectId: old.email,
+            before: { email: old.email, role: old.role, expiresAt: old.expiresAt.toISOString() },
+            after: null,
+          },
+          tx,
+        );
       });
     },
 
@@ -289,13 +396,20 @@ export function createStaffService({
       return repository.transaction(async (tx) => {
         const before = await repository.byId(id, tx, true);
         if (!before) throw notFound('No such staff member.', ErrorCode.not_found);
-        if (before.version !== request.version) throw new HttpError(409, ErrorCode.stale_edit, STAFF_MESSAGES.stale, {}, { current: view(before) });
-        const losesOwner = before.role === 'owner' && before.active && ((request.role !== undefined && request.role !== 'owner') || request.active === false);
-        if (losesOwner && (await repository.otherActiveOwners(id, tx)) === 0) throw new HttpError(409, ErrorCode.last_owner, STAFF_MESSAGES.lastOwner);
+        if (before.version !== request.version)
+          throw new HttpError(409, ErrorCode.stale_edit, STAFF_MESSAGES.stale, {}, { current: view(before) });
+        const losesOwner =
+          before.role === 'owner' &&
+          before.active &&
+          ((request.role !== undefined && request.role !== 'owner') || request.active === false);
+        if (losesOwner && (await repository.otherActiveOwners(id, tx)) === 0)
+          throw new HttpError(409, ErrorCode.last_owner, STAFF_MESSAGES.lastOwner);
         const changes = {
           ...(request.role === undefined ? {} : { role: request.role }),
           ...(request.active === undefined ? {} : { active: request.active }),
-          ...(request.grants === undefined ? {} : { grants: GRANTABLE_PERMISSIONS.filter((permission) => request.grants?.includes(permission)) }),
+          ...(request.grants === undefined
+            ? {}
+            : { grants: GRANTABLE_PERMISSIONS.filter((permission) => request.grants?.includes(permission)) }),
         };
         const after = await repository.update(id, request.version, changes, tx);
         if (!after) throw new HttpError(409, ErrorCode.stale_edit, STAFF_MESSAGES.stale);
@@ -312,7 +426,11 @@ export function createStaffService({
      * (the customers' flow: the look-up and the e-mail happen in the job worker, a moment later).
      */
     async recover(email: string): Promise<{ message: string }> {
-      await jobs.enqueue(staffPasswordResetJob, { email }, { delaySeconds: randomInt(RESET_JOB_DELAY_MS.min, RESET_JOB_DELAY_MS.max) / 1000 });
+      await jobs.enqueue(
+        staffPasswordResetJob,
+        { email },
+        { delaySeconds: randomInt(RESET_JOB_DELAY_MS.min, RESET_JOB_DELAY_MS.max) / 1000 },
+      );
       return { message: staffRecoverMessage(email) };
     },
 
@@ -324,9 +442,15 @@ export function createStaffService({
       const at = clock.now();
       const link = `${publicUrl}/admin/reset-password?token=${token}`;
       await repository.transaction(async (tx) => {
-        const queued = await mailer.send(staffPasswordResetEmail({ to: row.email, name: row.name, link }), { within: tx, dedupeKey: `staff-password-reset:${jobId}` });
+        const queued = await mailer.send(staffPasswordResetEmail({ to: row.email, name: row.name, link }), {
+          within: tx,
+          dedupeKey: `staff-password-reset:${jobId}`,
+        });
         if (!queued) return;
-        await repository.insertPasswordReset({ tokenHash: hashToken(token), staffId: row.id, at, expiresAt: new Date(at.getTime() + RESET_TOKEN_LIFETIME_MS) }, tx);
+        await repository.insertPasswordReset(
+          { tokenHash: hashToken(token), staffId: row.id, at, expiresAt: new Date(at.getTime() + RESET_TOKEN_LIFETIME_MS) },
+          tx,
+        );
       });
     },
 
@@ -343,7 +467,11 @@ export function createStaffService({
         if (!row?.active) throw resetTokenInvalid();
         await repository.setPasswordHash(staffId, passwordHash, tx);
         await repository.revokeSessionsOf(staffId, at, tx);
-        await audit.record(actorOf(row), { action: 'staff.password_reset', subjectType: 'staff', subjectId: staffId, before: null, after: null }, tx);
+        await audit.record(
+          actorOf(row),
+          { action: 'staff.password_reset', subjectType: 'staff', subjectId: staffId, before: null, after: null },
+          tx,
+        );
       });
       return { message: STAFF_MESSAGES.resetDone };
     },
@@ -360,7 +488,11 @@ export function createStaffService({
       await repository.transaction(async (tx) => {
         await repository.setPasswordHash(row.id, passwordHash, tx);
         await repository.revokeSessionsOf(row.id, at, tx, hashToken(currentToken));
-        await audit.record(actorOf(row), { action: 'staff.password_change', subjectType: 'staff', subjectId: row.id, before: null, after: null }, tx);
+        await audit.record(
+          actorOf(row),
+          { action: 'staff.password_change', subjectType: 'staff', subjectId: row.id, before: null, after: null },
+          tx,
+        );
       });
       return { message: STAFF_MESSAGES.passwordChanged };
     },
@@ -374,7 +506,8 @@ export function createStaffService({
 
     /** DELETE /api/admin/auth/sessions/{id}: one of the caller's own sessions ends (another's is a 404, as if it did not exist). */
     async revokeOwnSession(me: StaffRow, sessionId: string): Promise<void> {
-      if (!(await repository.revokeSessionOf(me.id, sessionId, clock.now()))) throw notFound(STAFF_MESSAGES.noSuchSession, ErrorCode.not_found);
+      if (!(await repository.revokeSessionOf(me.id, sessionId, clock.now())))
+        throw notFound(STAFF_MESSAGES.noSuchSession, ErrorCode.not_found);
     },
 
     /** POST /api/admin/auth/sessions/end-others: every session of the caller but this one ends. */
@@ -388,7 +521,11 @@ export function createStaffService({
         const row = await repository.byId(staffId, tx);
         if (!row) throw notFound('No such staff member.', ErrorCode.not_found);
         const ended = await repository.revokeSessionsOf(staffId, clock.now(), tx);
-        await audit.record(actorOf(by), { action: 'staff.sessions_end', subjectType: 'staff', subjectId: staffId, before: null, after: { ended } }, tx);
+        await audit.record(
+          actorOf(by),
+          { action: 'staff.sessions_end', subjectType: 'staff', subjectId: staffId, before: null, after: { ended } },
+          tx,
+        );
         return { ended };
       });
     },

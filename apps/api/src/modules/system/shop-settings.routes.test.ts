@@ -11,30 +11,50 @@ let customerToken: string;
 
 beforeAll(async () => {
   shop = await createTestApp({ config: { admin: TEST_OWNER, authRateLimitScale: 100 } });
-  sessions = { owner: await staffSession(shop, 'owner'), manager: await staffSession(shop, 'manager'), workroom: await staffSession(shop, 'workroom') };
+  sessions = {
+    owner: await staffSession(shop, 'owner'),
+    manager: await staffSession(shop, 'manager'),
+    workroom: await staffSession(shop, 'workroom'),
+  };
   customerToken = (await createCustomer(shop)).token;
 });
 afterAll(async () => {
   await shop.close();
 });
 
-type Answer = Record<string, unknown> & { error?: string; code?: string; problems?: { path: string; message: string }[]; current?: unknown };
+type Answer = Record<string, unknown> & {
+  error?: string;
+  code?: string;
+  problems?: { path: string; message: string }[];
+  current?: unknown;
+};
 const as = (session: StaffSession) => ({ authorization: `Bearer ${session.token}` });
 const read = async (session = sessions.workroom) => {
   const answer = await shop.call({ url: '/api/admin/shop-settings', headers: as(session) });
   expect(answer.status, answer.raw).toBe(200);
   return ShopSettingsSchema.parse(answer.body);
 };
-const save = (payload: object, session = sessions.owner) => shop.call<Answer>({ method: 'PUT', url: '/api/admin/shop-settings', headers: as(session), payload });
+const save = (payload: object, session = sessions.owner) =>
+  shop.call<Answer>({ method: 'PUT', url: '/api/admin/shop-settings', headers: as(session), payload });
 
 describe('the shop settings: its time zone', () => {
   it('is Singapore until the owner says otherwise, and every signed-in staff member reads it', async () => {
     expect(await read()).toEqual({ timeZone: 'Asia/Singapore', version: 0 });
-    await expectAccess(shop, { method: 'GET', url: '/api/admin/shop-settings', allowed: 200 }, sessions, customerToken, ['owner', 'manager', 'workroom']);
+    await expectAccess(shop, { method: 'GET', url: '/api/admin/shop-settings', allowed: 200 }, sessions, customerToken, [
+      'owner',
+      'manager',
+      'workroom',
+    ]);
   });
 
   it('only the owner changes it', async () => {
-    await expectAccess(shop, { method: 'PUT', url: '/api/admin/shop-settings', body: { timeZone: 'Europe/London', version: 99 }, allowed: 409 }, sessions, customerToken, ['owner']);
+    await expectAccess(
+      shop,
+      { method: 'PUT', url: '/api/admin/shop-settings', body: { timeZone: 'Europe/London', version: 99 }, allowed: 409 },
+      sessions,
+      customerToken,
+      ['owner'],
+    );
     expect((await read()).timeZone).toBe('Asia/Singapore');
   });
 
@@ -70,7 +90,11 @@ describe('the shop settings: its time zone', () => {
 
     const log = await shop.call({ url: '/api/admin/audit?action=shop_settings.update', headers: as(sessions.owner) });
     const [entry] = AuditPageSchema.parse(log.body).entries;
-    expect(entry).toMatchObject({ action: 'shop_settings.update', before: { timeZone: 'Asia/Singapore' }, after: { timeZone: 'Europe/London' } });
+    expect(entry).toMatchObject({
+      action: 'shop_settings.update',
+      before: { timeZone: 'Asia/Singapore' },
+      after: { timeZone: 'Europe/London' },
+    });
 
     expect((await save({ timeZone: 'Asia/Singapore', version: 1 })).status).toBe(200);
     expect(await read()).toEqual({ timeZone: 'Asia/Singapore', version: 2 });

@@ -27,7 +27,12 @@ export function createSystemRepository(db: Database) {
     /** The settings' row locked for an edit (written first as `initial` when there is none yet). */
     async lockShopSettings(initial: string, tx: Runner): Promise<string> {
       await tx.insert(appMeta).values({ key: SHOP_SETTINGS_KEY, value: initial }).onConflictDoNothing();
-      const [row] = await tx.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SHOP_SETTINGS_KEY)).for('update').limit(1);
+      const [row] = await tx
+        .select({ value: appMeta.value })
+        .from(appMeta)
+        .where(eq(appMeta.key, SHOP_SETTINGS_KEY))
+        .for('update')
+        .limit(1);
       return row!.value;
     },
 

@@ -19,7 +19,11 @@ const mail = defineJob<{ to: string }>(JOB_QUEUES.mail);
 
 beforeAll(async () => {
   shop = await createTestApp({ config: { admin: TEST_OWNER, authRateLimitScale: 100 } });
-  sessions = { owner: await staffSession(shop, 'owner'), manager: await staffSession(shop, 'manager'), workroom: await staffSession(shop, 'workroom') };
+  sessions = {
+    owner: await staffSession(shop, 'owner'),
+    manager: await staffSession(shop, 'manager'),
+    workroom: await staffSession(shop, 'workroom'),
+  };
   customerToken = (await createCustomer(shop)).token;
   worker = createJobQueue({ db: shop.database.handle.db, runsJobs: false });
   await worker.start();
@@ -39,7 +43,8 @@ const system = async () => {
   expect(answer.status, answer.raw).toBe(200);
   return AdminSystemSchema.parse(answer.body);
 };
-const retry = (id: string, session = sessions.owner) => shop.call<Answer>({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers: as(session) });
+const retry = (id: string, session = sessions.owner) =>
+  shop.call<Answer>({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers: as(session) });
 
 /** A mail job that fails on every attempt, run until pg-boss leaves it failed. */
 async function failedMailJob(to: string, failure: unknown): Promise<string> {
@@ -55,7 +60,13 @@ async function failedMailJob(to: string, failure: unknown): Promise<string> {
 describe('who may see the system page', () => {
   it('the owner only: a manager or the workroom is refused, a customer or nobody is not signed in', async () => {
     await expectAccess(shop, { method: 'GET', url: '/api/admin/system', allowed: 200 }, sessions, customerToken, ['owner']);
-    await expectAccess(shop, { method: 'POST', url: '/api/admin/jobs/0b8f3c52-9a1e-4d7b-8c55-2f1e6a7b9c10/retry', allowed: 404 }, sessions, customerToken, ['owner']);
+    await expectAccess(
+      shop,
+      { method: 'POST', url: '/api/admin/jobs/0b8f3c52-9a1e-4d7b-8c55-2f1e6a7b9c10/retry', allowed: 404 },
+      sessions,
+      customerToken,
+      ['owner'],
+    );
   });
 });
 
@@ -64,9 +75,19 @@ describe('failed jobs', () => {
     const id = await failedMailJob('grace@example.com', new Error('421 the mail server is busy, try later'));
     const before = await system();
     const shown = before.failedJobs.find((job) => job.id === id);
-    expect(shown).toEqual({ id, queue: 'mail', failedAt: expect.any(String), attempts: JOB_QUEUES.mail.retryLimit + 1, error: '421 the mail server is busy, try later' });
+    expect(shown).toEqual({
+      id,
+      queue: 'mail',
+      failedAt: expect.any(String),
+      attempts: JOB_QUEUES.mail.retryLimit + 1,
+      error: '421 the mail server is busy, try later',
+    });
     expect(Date.now() - new Date(shown?.failedAt ?? 0).getTime()).toBeLessThan(60_000);
-    expect(before.failedByQueue).toMatchObject({ mail: before.failedJobs.filter((job) => job.queue === 'mail').length, 'password-reset': 0, 'expired-rows-clean-up': 0 });
+    expect(before.failedByQueue).toMatchObject({
+      mail: before.failedJobs.filter((job) => job.queue === 'mail').length,
+      'password-reset': 0,
+      'expired-rows-clean-up': 0,
+    });
     const raw = (await shop.call({ url: '/api/admin/system', headers: as(sessions.owner) })).raw;
     expect(JSON.stringify(before)).not.toMatch(/grace@example\.com|stack|at .*\.ts/);
     expect(raw).not.toContain('grace@example.com');
@@ -83,7 +104,10 @@ describe('failed jobs', () => {
 
     const again = await retry(id);
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'job_not_failed', error: `Job ${id} has not failed any more (it is retry): there is nothing to try again.` });
+    expect(again.body).toMatchObject({
+      code: 'job_not_failed',
+      error: `Job ${id} has not failed any more (it is retry): there is nothing to try again.`,
+    });
 
     // The mail server is back: the job runs once more, keeping its id and payload, and is done.
     const delivered: string[] = [];
@@ -94,9 +118,16 @@ describe('failed jobs', () => {
     expect(delivered).toEqual([`${id} grace@example.com`]);
     expect((await worker.find(mail, id))?.state).toBe('completed');
 
-    const audit = AuditPageSchema.parse((await shop.call({ url: `/api/admin/audit?action=job.retry&subjectId=${id}`, headers: as(sessions.owner) })).body);
+    const audit = AuditPageSchema.parse(
+      (await shop.call({ url: `/api/admin/audit?action=job.retry&subjectId=${id}`, headers: as(sessions.owner) })).body,
+    );
     expect(audit.entries).toHaveLength(1);
-    expect(audit.entries[0]).toMatchObject({ staffId: sessions.owner.staff.id, subjectType: 'job', before: { queue: 'mail', state: 'failed', error: '421 the mail server is busy, try later' }, after: { queue: 'mail', state: 'retry' } });
+    expect(audit.entries[0]).toMatchObject({
+      staffId: sessions.owner.staff.id,
+      subjectType: 'job',
+      before: { queue: 'mail', state: 'failed', error: '421 the mail server is busy, try later' },
+      after: { queue: 'mail', state: 'retry' },
+    });
     expect(JSON.stringify(audit.entries[0])).not.toContain('grace@example.com');
   });
 
@@ -124,7 +155,14 @@ describe('failed jobs', () => {
 });
 
 describe('the last backup', () => {
-  const record = { at: '2026-03-02T19:00:04.120Z', file: 'selvedge-2026-03-03T0300.tar.gz', kind: 'pglite', orders: 1042, lastOrderNumber: 'SV-2041', bytes: 48_213_004 };
+  const record = {
+    at: '2026-03-02T19:00:04.120Z',
+    file: 'selvedge-2026-03-03T0300.tar.gz',
+    kind: 'pglite',
+    orders: 1042,
+    lastOrderNumber: 'SV-2041',
+    bytes: 48_213_004,
+  };
 
   it('is null before the first backup', async () => {
     expect((await system()).lastBackup).toBeNull();
@@ -136,8 +174,18 @@ describe('the last backup', () => {
   });
 
   it('is null when the record cannot be read, rather than failing the page', async () => {
-    for (const value of ['not json', '{}', JSON.stringify({ ...record, orders: 'many' }), JSON.stringify({ ...record, at: 'yesterday' }), 'null', '[]']) {
-      await shop.database.handle.db.insert(appMeta).values({ key: LAST_BACKUP_KEY, value }).onConflictDoUpdate({ target: appMeta.key, set: { value } });
+    for (const value of [
+      'not json',
+      '{}',
+      JSON.stringify({ ...record, orders: 'many' }),
+      JSON.stringify({ ...record, at: 'yesterday' }),
+      'null',
+      '[]',
+    ]) {
+      await shop.database.handle.db
+        .insert(appMeta)
+        .values({ key: LAST_BACKUP_KEY, value })
+        .onConflictDoUpdate({ target: appMeta.key, set: { value } });
       expect((await system()).lastBackup, value).toBeNull();
     }
   });

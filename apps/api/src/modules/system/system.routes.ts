@@ -1,4 +1,10 @@
-import { AdminJobParamsSchema, AdminJobRetrySchema, AdminSystemSchema, ShopSettingsSchema, ShopSettingsUpdateSchema } from '@selvedge/contract/admin';
+import {
+  AdminJobParamsSchema,
+  AdminJobRetrySchema,
+  AdminSystemSchema,
+  ShopSettingsSchema,
+  ShopSettingsUpdateSchema,
+} from '@selvedge/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { neverCache } from '../../platform/route-setup.js';
 import { staffCaller } from '../../platform/staff-auth.js';
@@ -12,17 +18,27 @@ export function systemRoutes(service: SystemService): FastifyPluginAsyncZod {
 
     app.get('/system', { config: access, schema: { response: { 200: AdminSystemSchema } } }, async () => service.overview());
 
-    app.post('/jobs/:id/retry', { config: access, schema: { params: AdminJobParamsSchema, response: { 200: AdminJobRetrySchema } } }, async (request) => {
-      const { staff } = staffCaller(request);
-      return service.retry({ staffId: staff.id, email: staff.email }, request.params.id);
-    });
+    app.post(
+      '/jobs/:id/retry',
+      { config: access, schema: { params: AdminJobParamsSchema, response: { 200: AdminJobRetrySchema } } },
+      async (request) => {
+        const { staff } = staffCaller(request);
+        return service.retry({ staffId: staff.id, email: staff.email }, request.params.id);
+      },
+    );
 
     // The shop's time zone: every staff member's pages write times in it; only the owner changes it.
-    app.get('/shop-settings', { config: { staff: 'signed-in' }, schema: { response: { 200: ShopSettingsSchema } } }, async () => service.shopSettings());
+    app.get('/shop-settings', { config: { staff: 'signed-in' }, schema: { response: { 200: ShopSettingsSchema } } }, async () =>
+      service.shopSettings(),
+    );
 
-    app.put('/shop-settings', { config: access, schema: { body: ShopSettingsUpdateSchema, response: { 200: ShopSettingsSchema } } }, async (request) => {
-      const { staff } = staffCaller(request);
-      return service.updateShopSettings({ staffId: staff.id, email: staff.email }, request.body);
-    });
+    app.put(
+      '/shop-settings',
+      { config: access, schema: { body: ShopSettingsUpdateSchema, response: { 200: ShopSettingsSchema } } },
+      async (request) => {
+        const { staff } = staffCaller(request);
+        return service.updateShopSettings({ staffId: staff.id, email: staff.email }, request.body);
+      },
+    );
   };
 }

@@ -35,7 +35,10 @@ function shopSettingsOf(text: string | null): ShopSettings {
   try {
     const parsed = JSON.parse(text) as Partial<ShopSettings>;
     const version = Number.isInteger(parsed.version) ? parsed.version! : 0;
-    return { timeZone: typeof parsed.timeZone === 'string' && isTimeZone(parsed.timeZone) ? parsed.timeZone : DEFAULT_SHOP_TIME_ZONE, version };
+    return {
+      timeZone: typeof parsed.timeZone === 'string' && isTimeZone(parsed.timeZone) ? parsed.timeZone : DEFAULT_SHOP_TIME_ZONE,
+      version,
+    };
   } catch {
     return DEFAULT_SETTINGS;
   }
@@ -61,9 +64,19 @@ export function createSystemService({
   return {
     /** GET /api/admin/system */
     async overview(): Promise<AdminSystem> {
-      const [failed, counts, backup] = await Promise.all([jobs.failed(FAILED_JOBS_SHOWN), jobs.failedCounts(), repository.lastBackupText()]);
+      const [failed, counts, backup] = await Promise.all([
+        jobs.failed(FAILED_JOBS_SHOWN),
+        jobs.failedCounts(),
+        repository.lastBackupText(),
+      ]);
       return {
-        failedJobs: failed.map((job) => ({ id: job.id, queue: job.queue, failedAt: job.failedAt.toISOString(), attempts: job.attempts, error: job.message })),
+        failedJobs: failed.map((job) => ({
+          id: job.id,
+          queue: job.queue,
+          failedAt: job.failedAt.toISOString(),
+          attempts: job.attempts,
+          error: job.message,
+        })),
         failedByQueue: { ...Object.fromEntries(queues.map((queue) => [queue, 0])), ...counts },
         lastBackup: lastBackupOf(backup),
       };
@@ -73,12 +86,31 @@ export function createSystemService({
     async retry(actor: Actor, id: string): Promise<AdminJobRetry> {
       return repository.transaction(async (tx) => {
         const result = await jobs.retry(id, { within: tx });
-        if (result.outcome === 'missing') throw notFound(`There is no job ${id}: it may have been tried again and finished, or been cleared away after ${FAILED_JOBS_KEPT_DAYS} days.`, ErrorCode.job_not_found);
-        if (result.outcome === 'not-failed') throw new HttpError(409, ErrorCode.job_not_failed, `Job ${id} has not failed any more (it is ${result.state}): there is nothing to try again.`);
+        if (result.outcome === 'missing')
+          throw notFound(
+            `There is no job ${id}: it may have been tried again and finished, or been cleared away after ${FAILED_JOBS_KEPT_DAYS} days.`,
+            ErrorCode.job_not_found,
+          );
+        if (result.outcome === 'not-failed')
+          throw new HttpError(
+            409,
+            ErrorCode.job_not_failed,
+            `Job ${id} has not failed any more (it is ${result.state}): there is nothing to try again.`,
+          );
         const { job } = result;
         // The same facts on both sides, so the log reads "state: failed → retry" and keeps the error it was retried for.
         const facts = { queue: job.queue, attempts: job.attempts, error: job.message };
-        await audit.record(actor, { action: 'job.retry', subjectType: 'job', subjectId: job.id, before: { ...facts, state: 'failed' }, after: { ...facts, state: 'retry' } }, tx);
+        await audit.record(
+          actor,
+          {
+            action: 'job.retry',
+            subjectType: 'job',
+            subjectId: job.id,
+            before: { ...facts, state: 'failed' },
+            after: { ...facts, state: 'retry' },
+          },
+          tx,
+        );
         return { id: job.id, queue: job.queue, state: 'retry' };
       });
     },
@@ -92,10 +124,21 @@ export function createSystemService({
     async updateShopSettings(actor: Actor, request: ShopSettingsUpdate): Promise<ShopSettings> {
       return repository.transaction(async (tx) => {
         const before = shopSettingsOf(await repository.lockShopSettings(JSON.stringify(DEFAULT_SETTINGS), tx));
-        if (before.version !== request.version) throw new HttpError(409, ErrorCode.stale_edit, SHOP_SETTINGS_MESSAGES.stale, {}, { current: before });
+        if (before.version !== request.version)
+          throw new HttpError(409, ErrorCode.stale_edit, SHOP_SETTINGS_MESSAGES.stale, {}, { current: before });
         const after: ShopSettings = { timeZone: request.timeZone, version: before.version + 1 };
         await repository.saveShopSettings(JSON.stringify(after), now(), tx);
-        await audit.record(actor, { action: 'shop_settings.update', subjectType: 'shop_settings', subjectId: 'shop', before: { timeZone: before.timeZone }, after: { timeZone: after.timeZone } }, tx);
+        await audit.record(
+          actor,
+          {
+            action: 'shop_settings.update',
+            subjectType: 'shop_settings',
+            subjectId: 'shop',
+            before: { timeZone: before.timeZone },
+            after: { timeZone: after.timeZone },
+          },
+          tx,
+        );
         return after;
       });
     },

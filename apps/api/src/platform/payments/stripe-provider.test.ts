@@ -82,12 +82,18 @@ describe('start(): a Checkout Session for the payment', () => {
 
   it('sends a zero-decimal currency in whole units: ¥48,000 is 48000', async () => {
     await stripe.start(payment({ currency: 'JPY', amountMinor: 48_000 }));
-    expect(lastCreate().form).toMatchObject({ 'line_items[0][price_data][currency]': 'jpy', 'line_items[0][price_data][unit_amount]': '48000' });
+    expect(lastCreate().form).toMatchObject({
+      'line_items[0][price_data][currency]': 'jpy',
+      'line_items[0][price_data][unit_amount]': '48000',
+    });
   });
 
   it('sends HUF, IDR and PKR, which the shop keeps in whole units, as Stripe’s two-decimal amounts', async () => {
     await stripe.start(payment({ currency: 'HUF', amountMinor: 175_000 }));
-    expect(lastCreate().form).toMatchObject({ 'line_items[0][price_data][currency]': 'huf', 'line_items[0][price_data][unit_amount]': '17500000' });
+    expect(lastCreate().form).toMatchObject({
+      'line_items[0][price_data][currency]': 'huf',
+      'line_items[0][price_data][unit_amount]': '17500000',
+    });
     await stripe.start(payment({ currency: 'IDR', amountMinor: 7_250_000 }));
     expect(lastCreate().form['line_items[0][price_data][unit_amount]']).toBe('725000000');
     await stripe.start(payment({ currency: 'PKR', amountMinor: 180_000 }));
@@ -128,7 +134,13 @@ describe('start(): a Checkout Session for the payment', () => {
 describe('state(): where the session stands', () => {
   it('is pending while the customer is on Stripe’s page, with the amount back in the shop’s units', async () => {
     const { providerRef } = await stripe.start(payment({ currency: 'HUF', amountMinor: 175_000 }));
-    expect(await stripe.state(providerRef)).toEqual({ providerRef, status: 'pending', amountMinor: 175_000, currency: 'HUF', message: null });
+    expect(await stripe.state(providerRef)).toEqual({
+      providerRef,
+      status: 'pending',
+      amountMinor: 175_000,
+      currency: 'HUF',
+      message: null,
+    });
   });
 
   it.each([
@@ -226,7 +238,12 @@ describe('readWebhook(): a signed Checkout Session event', () => {
   });
 
   it('answers null for an event the shop does not act on', async () => {
-    const payload = webhookPayload('payment_intent.succeeded', { id: 'pi_test_1', object: 'payment_intent', amount: 65_000, currency: 'sgd' });
+    const payload = webhookPayload('payment_intent.succeeded', {
+      id: 'pi_test_1',
+      object: 'payment_intent',
+      amount: 65_000,
+      currency: 'sgd',
+    });
     expect(stripe.readWebhook(Buffer.from(payload), signed(payload))).toBeNull();
   });
 

@@ -1,7 +1,14 @@
 import { isCurrencyCode, type CurrencyCode, type PaymentStatus } from '@selvedge/contract';
 import { fromProviderAmount, providerAmountProblem, toProviderAmount } from '@selvedge/domain';
 import Stripe from 'stripe';
-import { WebhookSignatureError, type PaymentEvent, type PaymentProvider, type PaymentState, type RefundOutcome, type StartedPayment } from './payment-provider.js';
+import {
+  WebhookSignatureError,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentState,
+  type RefundOutcome,
+  type StartedPayment,
+} from './payment-provider.js';
 
 /**
  * Payments through Stripe Checkout (docs/decisions/024-stripe-payments.md): `start` makes a
@@ -25,7 +32,8 @@ function apiAddress(apiUrl: string | null): Pick<Stripe.StripeConfig, 'host' | '
   const url = new URL(apiUrl);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`STRIPE_API_URL must be http or https, not ${url.protocol}`);
   // The SDK adds its own /v1/... paths to a host; a base path would be silently dropped.
-  if (url.pathname !== '/' || url.search !== '') throw new Error('STRIPE_API_URL must be an origin without a path, like http://127.0.0.1:12111');
+  if (url.pathname !== '/' || url.search !== '')
+    throw new Error('STRIPE_API_URL must be an origin without a path, like http://127.0.0.1:12111');
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return { protocol, host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port: url.port || (protocol === 'http' ? 80 : 443) };
 }
@@ -160,7 +168,11 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       try {
         const made = await stripe.refunds.create(
           // Our id rides along, so the sweep can find the refund after Stripe's idempotency keys (24 hours) are gone.
-          { payment_intent: intent, amount: toProviderAmount('stripe', refund.currency, refund.amountMinor), metadata: { [REFUND_ID_METADATA]: refund.idempotencyKey } },
+          {
+            payment_intent: intent,
+            amount: toProviderAmount('stripe', refund.currency, refund.amountMinor),
+            metadata: { [REFUND_ID_METADATA]: refund.idempotencyKey },
+          },
           { idempotencyKey: `refund:${refund.idempotencyKey}` },
         );
         return refundOutcome(made);
@@ -194,7 +206,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
 
     readWebhook(rawBody, headers) {
-      if (settings.webhookSecret === null) throw new WebhookSignatureError('Stripe webhooks cannot be checked: STRIPE_WEBHOOK_SECRET is not set.');
+      if (settings.webhookSecret === null)
+        throw new WebhookSignatureError('Stripe webhooks cannot be checked: STRIPE_WEBHOOK_SECRET is not set.');
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signatureHeader(headers), settings.webhookSecret);

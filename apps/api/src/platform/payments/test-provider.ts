@@ -1,6 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TEST_CARDS, TEST_PAYMENT_MESSAGES, type CurrencyCode, type PaymentStatus } from '@selvedge/contract';
-import { WebhookSignatureError, type PaymentEvent, type PaymentProvider, type PaymentState, type RefundOutcome } from './payment-provider.js';
+import {
+  WebhookSignatureError,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentState,
+  type RefundOutcome,
+} from './payment-provider.js';
 
 /** The header a test provider's webhook is signed in: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, as Stripe signs. */
 export const TEST_WEBHOOK_HEADER = 'selvedge-test-signature';
@@ -38,7 +44,9 @@ export function createTestProvider({
 }: {
   publicUrl: string;
   webhookSecret: string;
-  lookup: (paymentId: string) => Promise<{ status: PaymentStatus; amountMinor: number; currency: CurrencyCode; message: string | null } | null>;
+  lookup: (
+    paymentId: string,
+  ) => Promise<{ status: PaymentStatus; amountMinor: number; currency: CurrencyCode; message: string | null } | null>;
   now?: () => Date;
 }): PaymentProvider {
   return {
@@ -46,7 +54,8 @@ export function createTestProvider({
     // The test provider keeps no money: a refund of a payment it took is done at once.
     async refund(refund): Promise<RefundOutcome> {
       const row = await lookup(refund.providerRef);
-      if (!row || row.status !== 'succeeded') return { refundRef: `tre_${refund.idempotencyKey}`, status: 'failed', message: 'The payment was not captured.' };
+      if (!row || row.status !== 'succeeded')
+        return { refundRef: `tre_${refund.idempotencyKey}`, status: 'failed', message: 'The payment was not captured.' };
       return { refundRef: `tre_${refund.idempotencyKey}`, status: 'succeeded', message: null };
     },
     // It keeps no refunds either: one never settled is simply asked again (the answer is the same).
@@ -70,7 +79,8 @@ export function createTestProvider({
       const [, t = '0', v1 = ''] = signature;
       const expected = createHmac('sha256', webhookSecret).update(`${t}.`).update(rawBody).digest('hex');
       if (!timingSafeEqual(Buffer.from(expected), Buffer.from(v1))) throw new WebhookSignatureError();
-      if (Math.abs(now().getTime() / 1000 - Number(t)) > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookSignatureError('The webhook signature is too old.');
+      if (Math.abs(now().getTime() / 1000 - Number(t)) > WEBHOOK_TOLERANCE_SECONDS)
+        throw new WebhookSignatureError('The webhook signature is too old.');
       let body: TestWebhookBody;
       try {
         body = JSON.parse(rawBody.toString('utf8')) as TestWebhookBody;
@@ -78,9 +88,18 @@ export function createTestProvider({
         throw new WebhookSignatureError('The webhook body is not JSON.');
       }
       if (typeof body.id !== 'string' || typeof body.paymentId !== 'string') return null;
-      const status: PaymentStatus | null = body.type === 'payment.succeeded' ? 'succeeded' : body.type === 'payment.failed' ? 'failed' : null;
+      const status: PaymentStatus | null =
+        body.type === 'payment.succeeded' ? 'succeeded' : body.type === 'payment.failed' ? 'failed' : null;
       if (!status) return null;
-      return { eventId: body.id, providerRef: body.paymentId, paymentId: body.paymentId, status, amountMinor: null, currency: null, message: status === 'failed' ? 'Your payment did not go through.' : null };
+      return {
+        eventId: body.id,
+        providerRef: body.paymentId,
+        paymentId: body.paymentId,
+        status,
+        amountMinor: null,
+        currency: null,
+        message: status === 'failed' ? 'Your payment did not go through.' : null,
+      };
     },
   };
 }
@@ -110,7 +129,8 @@ function luhn(digits: string): boolean {
 /** The test page's card: Stripe's test numbers, any future expiry, any CVC. */
 export function testCardOutcome(card: { cardNumber: string; expiry: string }, now: Date): TestCardOutcome {
   const digits = card.cardNumber.replace(/\s+/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return { kind: 'refused', field: 'cardNumber', message: 'Card number: is not a valid card number' };
+  if (!/^\d{12,19}$/.test(digits) || !luhn(digits))
+    return { kind: 'refused', field: 'cardNumber', message: 'Card number: is not a valid card number' };
   const [month = 0, year = 0] = card.expiry.split('/').map((part) => Number(part.trim()));
   // A card is good to the end of its expiry month.
   const endOfMonth = Date.UTC(2000 + year, month, 1);

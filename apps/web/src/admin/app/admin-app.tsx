@@ -6,7 +6,9 @@ import { createAdminRouter } from './admin-router';
 
 /** The back office: its own queries, the signed-in member of staff, and its pages. */
 export function AdminApp() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, staleTime: 10_000 } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, staleTime: 10_000 } } }),
+  );
   const [router] = useState(createAdminRouter);
   return (
     <QueryClientProvider client={queryClient}>

@@ -26,7 +26,11 @@ export function AdminLayout() {
           <ul>
             {ADMIN_SECTIONS.filter((section) => may(section.permission)).map((section) => (
               <li key={section.path}>
-                <NavLink to={section.path} end={section.end ?? false} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+                <NavLink
+                  to={section.path}
+                  end={section.end ?? false}
+                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                >
                   {section.label}
                 </NavLink>
               </li>

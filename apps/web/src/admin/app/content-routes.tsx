@@ -5,6 +5,20 @@ import { ContentRoute } from '../features/content/content-route';
 
 /** The content pages (owners and managers: `content`). */
 export const contentRoutes: RouteObject[] = [
-  { path: '/content', element: <RequirePermission permission="content"><ContentRoute /></RequirePermission> },
-  { path: '/content/pages/:page', element: <RequirePermission permission="content"><ContentPageRoute /></RequirePermission> },
+  {
+    path: '/content',
+    element: (
+      <RequirePermission permission="content">
+        <ContentRoute />
+      </RequirePermission>
+    ),
+  },
+  {
+    path: '/content/pages/:page',
+    element: (
+      <RequirePermission permission="content">
+        <ContentPageRoute />
+      </RequirePermission>
+    ),
+  },
 ];

@@ -6,7 +6,28 @@ import { DiscountCodesRoute } from '../features/discount-codes/discount-codes-ro
 
 /** The discount codes' pages (owners and managers: `codes`). */
 export const discountCodeRoutes: RouteObject[] = [
-  { path: '/discount-codes', element: <RequirePermission permission="codes"><DiscountCodesRoute /></RequirePermission> },
-  { path: '/discount-codes/new', element: <RequirePermission permission="codes"><DiscountCodeNewRoute /></RequirePermission> },
-  { path: '/discount-codes/:code', element: <RequirePermission permission="codes"><DiscountCodeRoute /></RequirePermission> },
+  {
+    path: '/discount-codes',
+    element: (
+      <RequirePermission permission="codes">
+        <DiscountCodesRoute />
+      </RequirePermission>
+    ),
+  },
+  {
+    path: '/discount-codes/new',
+    element: (
+      <RequirePermission permission="codes">
+        <DiscountCodeNewRoute />
+      </RequirePermission>
+    ),
+  },
+  {
+    path: '/discount-codes/:code',
+    element: (
+      <RequirePermission permission="codes">
+        <DiscountCodeRoute />
+      </RequirePermission>
+    ),
+  },
 ];

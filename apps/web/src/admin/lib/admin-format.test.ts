@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { calendarDayText, dateText, dateTimeText, setShopTimeZone, shopDayEdges, shopLocalTime, zonedMoment, zoneText } from './admin-format';
+import {
+  calendarDayText,
+  dateText,
+  dateTimeText,
+  setShopTimeZone,
+  shopDayEdges,
+  shopLocalTime,
+  zonedMoment,
+  zoneText,
+} from './admin-format';
 
 afterEach(() => setShopTimeZone('Asia/Singapore'));
 

@@ -27,7 +27,15 @@ function formatFor(kind: 'day' | 'moment' | 'zoneShort' | 'parts', zone: string)
           ? { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }
           : kind === 'zoneShort'
             ? { timeZoneName: 'short' }
-            : { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
+            : {
+                year: 'numeric',
+                month: '2-digit',
+                day: '2-digit',
+                hour: '2-digit',
+                minute: '2-digit',
+                second: '2-digit',
+                hourCycle: 'h23',
+              };
     format = new Intl.DateTimeFormat('en-SG', { ...options, timeZone: zone });
     formats.set(key, format);
   }
@@ -53,19 +61,34 @@ export const dateText = (iso: string | null, none = '—', zone = shopZone): str
 };
 
 /** A calendar day (yyyy-mm-dd, a due date) written the same way: "28 Nov 2026", the same day in every zone. */
-export const calendarDayText = (day: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? formatFor('day', 'UTC').format(new Date(`${day}T12:00:00Z`)) : day);
+export const calendarDayText = (day: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatFor('day', 'UTC').format(new Date(`${day}T12:00:00Z`)) : day;
 
 /** The zone in words: "Singapore time (SGT)", "New York time (GMT-5)". */
 export function zoneText(zone = shopZone, at = new Date()): string {
   const place = zone === 'UTC' ? 'UTC' : (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
-  const short = formatFor('zoneShort', zone).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  const short =
+    formatFor('zoneShort', zone)
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? zone;
   return place === short ? `${place}` : `${place} time (${short})`;
 }
 
 /** A moment's wall clock in `zone` as fields. */
 function wallClock(date: Date, zone: string) {
-  const parts = Object.fromEntries(formatFor('parts', zone).formatToParts(date).map((part) => [part.type, part.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) };
+  const parts = Object.fromEntries(
+    formatFor('parts', zone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
 }
 
 /** How far `zone`'s clock is ahead of UTC at `date`, in milliseconds. */

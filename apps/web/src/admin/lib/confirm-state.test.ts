@@ -30,7 +30,9 @@ describe("a confirmed change's dialog", () => {
   });
 
   it('shows the server’s refusal and waits while it answers', () => {
-    const refused = renderHook(() => useConfirmState(aChange({ isError: true, error: new ApiRequestError(409, 'in_use', 'The country has open checkouts.') })));
+    const refused = renderHook(() =>
+      useConfirmState(aChange({ isError: true, error: new ApiRequestError(409, 'in_use', 'The country has open checkouts.') })),
+    );
     expect(refused.result.current.dialog.problem).toBe('The country has open checkouts.');
     const waiting = renderHook(() => useConfirmState(aChange({ isPending: true })));
     expect(waiting.result.current.dialog).toMatchObject({ problem: null, pending: true });

@@ -17,7 +17,9 @@ function renderListQuery(path: string) {
       return query;
     },
     {
-      wrapper: ({ children }: { children: ReactNode }) => <RouterProvider router={createMemoryRouter([{ path: '*', element: children }], { initialEntries: [path] })} />,
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <RouterProvider router={createMemoryRouter([{ path: '*', element: children }], { initialEntries: [path] })} />
+      ),
     },
   );
   return { result, address: () => address };

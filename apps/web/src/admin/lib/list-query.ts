@@ -56,7 +56,14 @@ export function useListQuery<Sort extends string>(sorts: ListSorts<Sort>) {
     filter: (key: string, value: string) => change({ [key]: value, page: null }),
     goTo,
     /** A `DataTable`'s sort and paging, for the server's answer to this query. */
-    table: (answer: { page: number; pageSize: number; total: number }) => ({ sort: query.sort, onSort: sortBy, page: answer.page, pageSize: answer.pageSize, total: answer.total, onPage: goTo }),
+    table: (answer: { page: number; pageSize: number; total: number }) => ({
+      sort: query.sort,
+      onSort: sortBy,
+      page: answer.page,
+      pageSize: answer.pageSize,
+      total: answer.total,
+      onPage: goTo,
+    }),
   };
 }
 

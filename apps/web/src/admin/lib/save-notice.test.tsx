@@ -14,7 +14,13 @@ function renderShelfForm(options: { staleText?: string } = {}) {
   const loaded: Shelf[] = [];
   const { result } = renderHook(() => {
     const form = useForm<{ label: string; depth: string }>({ defaultValues: { label: 'Linen', depth: '30' } });
-    const save = useSaveNotice({ form, schema: ShelfSchema, valuesOf: (shelf) => ({ label: shelf.label, depth: String(shelf.depth) }), onLoad: (shelf) => loaded.push(shelf), ...options });
+    const save = useSaveNotice({
+      form,
+      schema: ShelfSchema,
+      valuesOf: (shelf) => ({ label: shelf.label, depth: String(shelf.depth) }),
+      onLoad: (shelf) => loaded.push(shelf),
+      ...options,
+    });
     // Read while rendering, so the form tells this hook of its errors.
     const { errors } = form.formState;
     return { form, save, errors };
@@ -22,7 +28,8 @@ function renderShelfForm(options: { staleText?: string } = {}) {
   return { result, loaded };
 }
 
-const stale = (current: unknown) => new ApiRequestError(409, 'stale_edit', 'Someone else changed this shelf first.', [], { code: 'stale_edit', current });
+const stale = (current: unknown) =>
+  new ApiRequestError(409, 'stale_edit', 'Someone else changed this shelf first.', [], { code: 'stale_edit', current });
 
 describe("a record form's saves", () => {
   it('fills the form from the row saved and says so', () => {

@@ -26,7 +26,14 @@ interface SaveNoticeOptions<Schema extends z.ZodType, Values extends FieldValues
  * Saved, the form shows the row as saved; refused as stale, it shows the row as it is now and says
  * so; refused otherwise, each problem lands on its field.
  */
-export function useSaveNotice<Schema extends z.ZodType, Values extends FieldValues>({ form, schema, valuesOf, onLoad, staleText = STALE_EDIT_TEXT, initial = null }: SaveNoticeOptions<Schema, Values>) {
+export function useSaveNotice<Schema extends z.ZodType, Values extends FieldValues>({
+  form,
+  schema,
+  valuesOf,
+  onLoad,
+  staleText = STALE_EDIT_TEXT,
+  initial = null,
+}: SaveNoticeOptions<Schema, Values>) {
   const [notice, setNotice] = useState<SaveNotice>(initial);
   const load = (row: z.infer<Schema>) => {
     form.reset(valuesOf(row));

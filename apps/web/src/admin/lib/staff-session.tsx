@@ -57,7 +57,13 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<StaffSessionValue>(
-    () => ({ me, checking: query.isPending, signIn, signOut, may: (permission) => (me ? staffMay(me.staff.role, permission, me.staff.grants ?? []) : false) }),
+    () => ({
+      me,
+      checking: query.isPending,
+      signIn,
+      signOut,
+      may: (permission) => (me ? staffMay(me.staff.role, permission, me.staff.grants ?? []) : false),
+    }),
     [me, query.isPending, signIn, signOut],
   );
   return <StaffSessionContext.Provider value={value}>{children}</StaffSessionContext.Provider>;

@@ -4,7 +4,8 @@ import { ApiRequestError } from '../../lib/api-client';
 import { failureText } from '../../lib/api-failure';
 
 /** What the back office says when an edit was refused because someone saved first (409 `stale_edit`). */
-export const STALE_EDIT_TEXT = 'Someone else changed this first. The form now shows what they saved: check it, make your change again and save.';
+export const STALE_EDIT_TEXT =
+  'Someone else changed this first. The form now shows what they saved: check it, make your change again and save.';
 
 const isStaleEdit = (error: unknown): error is ApiRequestError => error instanceof ApiRequestError && error.code === 'stale_edit';
 
@@ -29,7 +30,11 @@ export interface StaleNow {
  * and its version is handed to `onVersion`, so a second press is made from what is now shown, not
  * from what was first seen. `caught(error)` is true when the error was a stale edit, false otherwise.
  */
-export function useStaleReread<Row extends { version: number }>(reread: () => Promise<Row | null>, describe: (row: Row) => string, onVersion: (version: number) => void) {
+export function useStaleReread<Row extends { version: number }>(
+  reread: () => Promise<Row | null>,
+  describe: (row: Row) => string,
+  onVersion: (version: number) => void,
+) {
   const [stale, setStale] = useState<StaleNow | null>(null);
   const caught = async (error: unknown): Promise<boolean> => {
     if (!isStaleEdit(error)) return false;

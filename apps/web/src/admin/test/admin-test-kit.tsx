@@ -6,7 +6,16 @@ import { AdminApp } from '../app/admin-app';
 
 /** A manager, as GET /api/admin/me answers for one. */
 const A_MANAGER: StaffMe = {
-  staff: { id: 'stf_mina', email: 'mina@selvedge.test', name: 'Mina Tan', role: 'manager', active: true, createdAt: '2026-01-05T02:00:00.000Z', lastLoginAt: null, version: 1 },
+  staff: {
+    id: 'stf_mina',
+    email: 'mina@selvedge.test',
+    name: 'Mina Tan',
+    role: 'manager',
+    active: true,
+    createdAt: '2026-01-05T02:00:00.000Z',
+    lastLoginAt: null,
+    version: 1,
+  },
   permissions: ['orders', 'catalogue', 'content', 'codes', 'customers'],
 };
 
@@ -19,7 +28,9 @@ type Responder = (call: ShopCall) => ShopAnswer | undefined | Promise<ShopAnswer
 export function renderAdmin(path: string, respond: Responder) {
   window.localStorage.setItem(STORAGE_KEYS.staffToken, 'staff-token');
   window.history.replaceState(null, '', `/admin${path}`);
-  const shop = fakeShopApi((call) => (call.method === 'GET' && call.path === '/admin/me' ? answer(StaffMeSchema, A_MANAGER) : respond(call)));
+  const shop = fakeShopApi((call) =>
+    call.method === 'GET' && call.path === '/admin/me' ? answer(StaffMeSchema, A_MANAGER) : respond(call),
+  );
   render(<AdminApp />);
   return shop;
 }

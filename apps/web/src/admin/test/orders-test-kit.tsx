@@ -48,7 +48,19 @@ export function anAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     cost: { subtotal: sgd('150.00'), discount: sgd('0.00'), shipping: sgd('0.00'), total: sgd('150.00'), totalSgd: sgd('150.00') },
     discountCode: null,
     shippingName: 'Express',
-    address: { firstName: 'Grace', lastName: 'Hopper', company: null, address1: '1 Orchard Road', address2: null, city: 'Singapore', province: null, zip: '238823', countryCode: 'SG', country: 'Singapore', phone: null },
+    address: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      company: null,
+      address1: '1 Orchard Road',
+      address2: null,
+      city: 'Singapore',
+      province: null,
+      zip: '238823',
+      countryCode: 'SG',
+      country: 'Singapore',
+      phone: null,
+    },
     pieces,
     events: [{ status: 'paid', at: '2026-03-02T04:00:00.000Z', reference: null, note: null }],
     fitPictures: [],
@@ -71,12 +83,26 @@ const PERMISSIONS: Record<StaffRole, string[]> = {
  * The admin API for a signed-in member of `role`: who they are, then `respond` for everything else
  * (a call nothing answers is a 404 naming it). Every call is recorded.
  */
-export function fakeAdminApi(role: StaffRole, respond: (call: ShopCall) => ShopAnswer | undefined | Promise<ShopAnswer | undefined>, grants: GrantablePermission[] = []) {
+export function fakeAdminApi(
+  role: StaffRole,
+  respond: (call: ShopCall) => ShopAnswer | undefined | Promise<ShopAnswer | undefined>,
+  grants: GrantablePermission[] = [],
+) {
   writeStorage(STORAGE_KEYS.staffToken, 'staff-token-for-tests');
   return fakeShopApi((call) => {
     if (call.method === 'GET' && call.path === '/admin/me') {
       return answer(StaffMeSchema, {
-        staff: { id: 'stf_tester000000000000', email: `${role}@selvedge.example`, name: 'Tess Tester', role, active: true, createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, version: 0, grants },
+        staff: {
+          id: 'stf_tester000000000000',
+          email: `${role}@selvedge.example`,
+          name: 'Tess Tester',
+          role,
+          active: true,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          lastLoginAt: null,
+          version: 0,
+          grants,
+        },
         permissions: [...PERMISSIONS[role], ...grants.filter((grant) => !PERMISSIONS[role].includes(grant))],
       });
     }
@@ -86,7 +112,13 @@ export function fakeAdminApi(role: StaffRole, respond: (call: ShopCall) => ShopA
 
 /** `element` at `path` (matching `pattern`) in a memory router, with the back office's providers. */
 export function renderAdminPage(pattern: string, element: ReactNode, path: string) {
-  const router = createMemoryRouter([{ path: pattern, element }, { path: '*', element: null }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
       <StaffSessionProvider>

@@ -59,7 +59,10 @@ afterEach(() => {
 
 describe('RootLayout', () => {
   it('loads the login modal when the URL asks for it, on any page', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(404, { error: 'Not found.', code: 'not_found' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(404, { error: 'Not found.', code: 'not_found' })),
+    );
     const router = renderLayout('/faq');
     expect(screen.queryByRole('dialog')).toBeNull();
 

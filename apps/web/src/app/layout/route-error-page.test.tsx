@@ -11,16 +11,26 @@ function openBrokenScreen(url: string) {
   function Broken(): never {
     throw new Error('Could not draw the address 12 Orchard Road for ada@example.com');
   }
-  const router = createMemoryRouter([{ ErrorBoundary: RouteErrorPage, children: [{ path: '/account/reset-password', Component: Broken }] }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    [{ ErrorBoundary: RouteErrorPage, children: [{ path: '/account/reset-password', Component: Broken }] }],
+    {
+      initialEntries: [url],
+    },
+  );
   render(<RouterProvider router={router} onError={reportPageError} />, { onCaughtError: reportCaughtError });
 }
 
 /** Everything written to the console, as text. */
 function consoleText(): () => string {
   const spies = (['error', 'warn', 'log', 'info'] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => {}));
-  return () => spies.flatMap((spy) => spy.mock.calls.map((call) => call.map((part) => (part instanceof Error ? `${part.message} ${part.stack}` : String(part))).join(' '))).join('\n');
+  return () =>
+    spies
+      .flatMap((spy) =>
+        spy.mock.calls.map((call) =>
+          call.map((part) => (part instanceof Error ? `${part.message} ${part.stack}` : String(part))).join(' '),
+        ),
+      )
+      .join('\n');
 }
 
 afterEach(() => {

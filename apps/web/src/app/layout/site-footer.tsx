@@ -49,9 +49,7 @@ export function SiteFooter() {
       <div className={styles.inner}>
         <div className={styles.brand}>
           <p className={styles.logo}>Selvedge</p>
-          <p className={styles.note}>
-            Made-to-measure menswear, cut in our Singapore workroom and delivered worldwide.
-          </p>
+          <p className={styles.note}>Made-to-measure menswear, cut in our Singapore workroom and delivered worldwide.</p>
         </div>
         {columns.map((column) => (
           <nav key={column.heading} aria-label={column.heading} className={styles.column}>
@@ -64,10 +62,14 @@ export function SiteFooter() {
               ))}
               {column.heading === 'Help' ? (
                 <li>
-                  <button type="button" className={styles.linkButton} onClick={() => {
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() => {
                       setShippingInfoWanted(true);
                       setShippingInfoOpen(true);
-                    }}>
+                    }}
+                  >
                     Shipping and tax
                   </button>
                 </li>

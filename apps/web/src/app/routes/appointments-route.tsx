@@ -8,7 +8,10 @@ import styles from './page.module.css';
 /** /appointments: book a fitting at the studio (issue 31); a signed-in customer books on their account. */
 export function AppointmentsRoute() {
   const { user } = useUserSession();
-  usePageMeta('Book a studio appointment', 'Pick a free time for a fitting at the Selvedge studio in Singapore: measurements, cloth books and fitting samples, free.');
+  usePageMeta(
+    'Book a studio appointment',
+    'Pick a free time for a fitting at the Selvedge studio in Singapore: measurements, cloth books and fitting samples, free.',
+  );
   return (
     <div className={styles.page}>
       <header className={styles.header}>

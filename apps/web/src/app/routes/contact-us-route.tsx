@@ -5,10 +5,7 @@ import { usePageMeta } from '../../lib/page-meta';
 
 export function ContactUsRoute() {
   const { data } = useStaticContent('contact-us');
-  usePageMeta(
-    data?.title ?? 'Contact us',
-    data?.metaDescription ?? 'Book a studio appointment, e-mail the Selvedge team or follow us.',
-  );
+  usePageMeta(data?.title ?? 'Contact us', data?.metaDescription ?? 'Book a studio appointment, e-mail the Selvedge team or follow us.');
   return (
     <StaticPageTemplate
       page="contact-us"

@@ -29,14 +29,20 @@ function PreorderSection() {
 
 const reasons = [
   ['Cut for one person', 'Every piece starts from your measurements or your size with your adjustments, never from a rack.'],
-  ['Cloth worth wearing', 'Cottons, linens and wools from mills in Italy, Portugal, Japan and Britain, chosen for the tropics and for travel.'],
+  [
+    'Cloth worth wearing',
+    'Cottons, linens and wools from mills in Italy, Portugal, Japan and Britain, chosen for the tropics and for travel.',
+  ],
   ['A fit we stand behind', 'If something is not right, we alter or remake it. Your pattern improves with every order.'],
 ] as const;
 
 export function HomeRoute() {
   const { currency } = useCurrency();
   const config = useProductsConfig(currency);
-  usePageMeta('Selvedge', 'Made-to-measure shirts, polos, trousers, shorts, outerwear and jackets, cut in Singapore and shipped worldwide.');
+  usePageMeta(
+    'Selvedge',
+    'Made-to-measure shirts, polos, trousers, shorts, outerwear and jackets, cut in Singapore and shipped worldwide.',
+  );
 
   return (
     <>
@@ -45,8 +51,8 @@ export function HomeRoute() {
           <p className={styles.eyebrow}>Made to measure · shipped worldwide from Singapore</p>
           <h1 className={styles.title}>Clothes cut for you, not for a size chart.</h1>
           <p className={styles.lede}>
-            Choose the cloth, the collar, the cuff and the fit. We cut every piece to your measurements in our Singapore
-            workroom and send it to your door, wherever that is.
+            Choose the cloth, the collar, the cuff and the fit. We cut every piece to your measurements in our Singapore workroom and send
+            it to your door, wherever that is.
           </p>
           <div className={styles.heroActions}>
             <Link className={styles.primary} to={shopPath('shirt')}>
@@ -72,8 +78,8 @@ export function HomeRoute() {
             Not sure yet? Start with a trial
           </h2>
           <p>
-            Order one trial shirt, pair of trousers or jacket. Wear it, send us your fit photos, and we refine your
-            pattern before we make the rest.
+            Order one trial shirt, pair of trousers or jacket. Wear it, send us your fit photos, and we refine your pattern before we make
+            the rest.
           </p>
           <Link to={ROUTES.trial}>About trial pieces</Link>
         </div>

@@ -10,7 +10,8 @@ import { CurrencyProvider } from '../../features/currency/currency-provider';
 import { CreateSizeRoute } from './create-size-route';
 import { MeasurementsRoute } from './measurements-route';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const oxford: Product = {
   id: 'prod_1',
@@ -97,7 +98,10 @@ describe('the sizing route', () => {
   });
 
   it('offers to try again when the configuration cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(500, { error: 'Something went wrong.', code: 'internal' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, { error: 'Something went wrong.', code: 'internal' })),
+    );
     renderAt('/shop/shirt/measurements/body?fabric=oxford-blue');
     expect((await screen.findByRole('alert')).textContent).toMatch(/We could not load the sizing step/);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -123,7 +127,9 @@ describe('adding the sized piece to the cart', () => {
     return sent;
   }
   const attributesOf = (body: unknown) =>
-    Object.fromEntries(((body as { attributes: { key: string; value: string }[] }[])[0]?.attributes ?? []).map((entry) => [entry.key, entry.value]));
+    Object.fromEntries(
+      ((body as { attributes: { key: string; value: string }[] }[])[0]?.attributes ?? []).map((entry) => [entry.key, entry.value]),
+    );
 
   it('a trial design goes to the cart as a trial piece, with the fabric’s variant', async () => {
     const sent = serveWithCart(cartWith([aPiece()]));
@@ -148,12 +154,15 @@ describe('adding the sized piece to the cart', () => {
     const quick = vi.mocked(fetch).getMockImplementation();
     let answer: (status: number) => void = () => undefined;
     const fabricAnswer = new Promise<Response>((resolve) => {
-      answer = (status) => resolve(status === 200 ? json(200, oxford) : json(status, { error: 'No such product.', code: 'product_not_found' }));
+      answer = (status) =>
+        resolve(status === 200 ? json(200, oxford) : json(status, { error: 'No such product.', code: 'product_not_found' }));
     });
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) =>
-        new URL(url, 'http://shop.test').pathname === '/api/shopify/products/shirt/handle/oxford-blue' ? (await fabricAnswer).clone() : quick!(url, init),
+        new URL(url, 'http://shop.test').pathname === '/api/shopify/products/shirt/handle/oxford-blue'
+          ? (await fabricAnswer).clone()
+          : quick!(url, init),
       ),
     );
     return { sent, answer };
@@ -188,19 +197,26 @@ describe('adding the sized piece to the cart', () => {
   });
 
   it('editing a piece starts from its size and fit, and Save changes replaces it under its reference', async () => {
-    const piece = aPiece({ reference: 'ref_edit_000001', sizing: { method: 'standard', track: 'standard', size: 'S', fit: 'Tailored', sizeName: null, measurements: [] } });
+    const piece = aPiece({
+      reference: 'ref_edit_000001',
+      sizing: { method: 'standard', track: 'standard', size: 'S', fit: 'Tailored', sizeName: null, measurements: [] },
+    });
     const cart = cartWith([piece]);
     window.localStorage.setItem('cartId', cart.id);
     window.localStorage.setItem('cart', JSON.stringify(cart));
     const sent = serveWithCart(cart);
-    const router = renderAt('/shop/shirt/measurements/standard?fabric=oxford-blue&collar=cutaway&edit=true&edit-id=prod_oxford&reference=ref_edit_000001');
+    const router = renderAt(
+      '/shop/shirt/measurements/standard?fabric=oxford-blue&collar=cutaway&edit=true&edit-id=prod_oxford&reference=ref_edit_000001',
+    );
     await screen.findByText('Oxford Blue', { selector: '[data-testid="recap-fabric"]' });
     expect(new URLSearchParams(router.state.location.search).get('size')).toBe('S');
     expect((screen.getByLabelText('Size', { selector: 'select' }) as HTMLSelectElement).value).toBe('S');
     expect((screen.getByLabelText('Fit', { selector: 'select' }) as HTMLSelectElement).value).toBe('Tailored');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect((await screen.findByRole('status')).textContent).toMatch(/^Your changes to your shirt are saved\./);
-    expect(sent.map((call) => `${call.method} ${new URL(call.url, 'http://shop.test').pathname}`)).toEqual(['PATCH /api/shopify/cart/Y3J0X2d1ZXN0']);
+    expect(sent.map((call) => `${call.method} ${new URL(call.url, 'http://shop.test').pathname}`)).toEqual([
+      'PATCH /api/shopify/cart/Y3J0X2d1ZXN0',
+    ]);
     expect(attributesOf(sent[0]?.body)._reference).toBe('ref_edit_000001');
   });
 });
@@ -210,7 +226,14 @@ describe('editing a piece given by body measurements', () => {
     serve();
     const piece = aPiece({
       reference: 'ref_body_000001',
-      sizing: { method: 'body', track: 'body', size: null, fit: 'Slim', sizeName: null, measurements: [{ id: 'chest', fitting_size: 41.5 }] },
+      sizing: {
+        method: 'body',
+        track: 'body',
+        size: null,
+        fit: 'Slim',
+        sizeName: null,
+        measurements: [{ id: 'chest', fitting_size: 41.5 }],
+      },
     });
     const cart = cartWith([piece]);
     window.localStorage.setItem('cartId', cart.id);

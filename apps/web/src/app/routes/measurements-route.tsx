@@ -1,4 +1,12 @@
-import { isProductType, MeasurementMethodSchema, PieceReferenceSchema, type MeasurementMethod, type PieceCategory, type ProductType, pieceNoun } from '@selvedge/contract';
+import {
+  isProductType,
+  MeasurementMethodSchema,
+  PieceReferenceSchema,
+  type MeasurementMethod,
+  type PieceCategory,
+  type ProductType,
+  pieceNoun,
+} from '@selvedge/contract';
 import { FABRIC_PARAM } from '@selvedge/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -85,7 +93,8 @@ function MeasurementsStep({ type, method, search, piece }: MeasurementsStepProps
   const edited = editing ? storedPiece(editing) : null;
   const category = edited?.category ?? categoryOf(params);
   const reordered = params.get('again') === '1' ? orderAgainSizing(type) : null;
-  const startFrom = edited?.productType === type && edited.sizing.method === method ? edited.sizing : reordered?.track === method ? reordered : null;
+  const startFrom =
+    edited?.productType === type && edited.sizing.method === method ? edited.sizing : reordered?.track === method ? reordered : null;
   const { addPiece } = useAddPieceToCart(currency, session.user ? { email: session.user.email } : null);
   // Read here, not only inside the render prop: the query re-renders this step for what it reads.
   const variantId = fabric.data?.variantId ?? null;

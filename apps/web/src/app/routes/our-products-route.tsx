@@ -18,7 +18,12 @@ export function OurProductsRoute() {
 
   let body;
   if (config.isPending) body = <div className={styles.placeholder} aria-busy="true" />;
-  else if (config.isError) body = <p role="alert" className={styles.notice}>We could not load our products just now. Please refresh the page in a moment.</p>;
+  else if (config.isError)
+    body = (
+      <p role="alert" className={styles.notice}>
+        We could not load our products just now. Please refresh the page in a moment.
+      </p>
+    );
   else {
     const activeType = tab ? productTypeForTab(config.data, tab) : 'shirt';
     // An unknown tab is no page of ours: show the first one.
@@ -32,8 +37,7 @@ export function OurProductsRoute() {
         <p className={styles.eyebrow}>Our products</p>
         <h1 className={styles.title}>Six pieces, each cut for one person</h1>
         <p className={styles.lede}>
-          Choose a piece to see the cloth we keep for it, the styles you decide, the fits we cut and how long it takes
-          to reach you.
+          Choose a piece to see the cloth we keep for it, the styles you decide, the fits we cut and how long it takes to reach you.
         </p>
       </header>
       {body}

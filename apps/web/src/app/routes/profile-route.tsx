@@ -31,7 +31,10 @@ function Sizes({ user }: { user: Customer }) {
 
 /** /profile (SPEC §2): the customer's account; ?tab= picks dashboard, sizes, details, addresses or marketing. */
 export function ProfileRoute() {
-  usePageMeta('Your account', 'Your saved sizes and designs, orders, delivery addresses, account details and e-mail preferences at Selvedge.');
+  usePageMeta(
+    'Your account',
+    'Your saved sizes and designs, orders, delivery addresses, account details and e-mail preferences at Selvedge.',
+  );
   return (
     <div className={styles.page}>
       <AccountProfile sizes={(user) => <Sizes user={user} />} designs={() => <SavedDesignsPanel ShareDesign={ShareDesignButton} />} />

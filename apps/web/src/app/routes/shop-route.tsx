@@ -28,8 +28,12 @@ function FabricPictures(props: ImageViewerProps) {
 
 // Saving, sharing and the favourites' hearts (their dialogs and calls) download after the customiser
 // has drawn, so the page's first paint waits for none of them.
-const SaveDesignButton = lazy(async () => ({ default: (await import('../../features/saved-designs/save-design-button')).SaveDesignButton }));
-const ShareDesignButton = lazy(async () => ({ default: (await import('../../features/design-share/share-design-button')).ShareDesignButton }));
+const SaveDesignButton = lazy(async () => ({
+  default: (await import('../../features/saved-designs/save-design-button')).SaveDesignButton,
+}));
+const ShareDesignButton = lazy(async () => ({
+  default: (await import('../../features/design-share/share-design-button')).ShareDesignButton,
+}));
 const FavouriteToggle = lazy(async () => ({ default: (await import('../../features/saved-designs/favourite-toggle')).FavouriteToggle }));
 
 /** "Save design", to the customer's account or, for a guest, this browser. */
@@ -77,8 +81,8 @@ function TrialIntro({ leadTime }: { leadTime: string }) {
   return (
     <div className={styles.notice} data-testid="trial-intro">
       <p>
-        <strong>This is a trial piece.</strong> It is priced as shown beside your design and made and delivered in {leadTime}, with
-        no extra delivery charge.
+        <strong>This is a trial piece.</strong> It is priced as shown beside your design and made and delivered in {leadTime}, with no extra
+        delivery charge.
       </p>
       <p>What happens next:</p>
       <ol>
@@ -108,7 +112,11 @@ export function CustomiserScreen({ type, mode, eyebrow, intro, delivery, trial =
             currency={config.currencyCode}
             mode={mode}
             piece={piece}
-            delivery={trialLeadTime ? `Trial piece: made and delivered in ${trialLeadTime}` : (delivery ?? `Made and shipped in ${leadTimeText(product.leadTime)}`)}
+            delivery={
+              trialLeadTime
+                ? `Trial piece: made and delivered in ${trialLeadTime}`
+                : (delivery ?? `Made and shipped in ${leadTimeText(product.leadTime)}`)
+            }
             eyebrow={trialLeadTime ? 'Trial piece' : eyebrow}
             intro={trialLeadTime ? <TrialIntro leadTime={trialLeadTime} /> : intro}
             ImageViewer={FabricPictures}

@@ -22,13 +22,7 @@ function ContentPageRoute({ page, fallbackTitle, fallbackDescription, after }: C
 }
 
 export function WhyUsRoute() {
-  return (
-    <ContentPageRoute
-      page="why-us"
-      fallbackTitle="Why us"
-      fallbackDescription="Why order made-to-measure menswear from Selvedge."
-    />
-  );
+  return <ContentPageRoute page="why-us" fallbackTitle="Why us" fallbackDescription="Why order made-to-measure menswear from Selvedge." />;
 }
 
 export function FiveReasonsRoute() {

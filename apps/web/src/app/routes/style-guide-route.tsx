@@ -19,12 +19,19 @@ export function StyleGuideRoute() {
       : 'Collars, cuffs, waistbands, lapels and more: what each style is, when to wear it, and what it pairs with.',
   );
 
-  if (config.isPending) return <div className={`${styles.page}`}><div className={styles.placeholder} aria-busy="true" /></div>;
+  if (config.isPending)
+    return (
+      <div className={`${styles.page}`}>
+        <div className={styles.placeholder} aria-busy="true" />
+      </div>
+    );
   if (config.isError) {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>Style guide</h1>
-        <p role="alert" className={styles.notice}>The style guide is not available just now. Please try again in a moment.</p>
+        <p role="alert" className={styles.notice}>
+          The style guide is not available just now. Please try again in a moment.
+        </p>
       </div>
     );
   }
@@ -52,8 +59,7 @@ export function StyleGuideRoute() {
         <p className={styles.eyebrow}>Style guide</p>
         <h1 className={styles.title}>Every detail, explained</h1>
         <p className={styles.lede}>
-          A collar changes a face, a waistband changes a silhouette. Here is every choice we offer, what it does, and
-          what it goes with.
+          A collar changes a face, a waistband changes a silhouette. Here is every choice we offer, what it does, and what it goes with.
         </p>
       </header>
       <StyleGuideIndex config={config.data} />

@@ -20,12 +20,16 @@ export function TrialRoute() {
         <p className={styles.eyebrow}>Trial pieces</p>
         <h1 className={styles.title}>Start with one, and we perfect the rest</h1>
         <p className={styles.lede}>
-          Made to measure is a conversation. Your first piece teaches us how you like to wear your clothes; your fit
-          photos tell us what to change. Every piece after it is cut from the refined pattern.
+          Made to measure is a conversation. Your first piece teaches us how you like to wear your clothes; your fit photos tell us what to
+          change. Every piece after it is cut from the refined pattern.
         </p>
       </header>
       {config.isPending ? <div className={styles.placeholder} aria-busy="true" /> : null}
-      {config.isError ? <p role="alert" className={styles.notice}>We could not load our trial pieces just now. Please refresh the page.</p> : null}
+      {config.isError ? (
+        <p role="alert" className={styles.notice}>
+          We could not load our trial pieces just now. Please refresh the page.
+        </p>
+      ) : null}
       {config.data ? <TrialPieces config={config.data} /> : null}
 
       <section className={styles.section} aria-labelledby="how-trials-work">
@@ -43,9 +47,9 @@ export function TrialRoute() {
       <section className={styles.section} aria-labelledby="us-offer">
         <h2 id="us-offer">Trial trousers for the United States</h2>
         <p>
-          For the first 50 new customers each month, a pair of trial trousers delivered to the United States costs US$60
-          instead of US$90 with a code from our team. If the second pair you order still does not fit, it is refundable
-          within 2 weeks of receiving the second parcel.
+          For the first 50 new customers each month, a pair of trial trousers delivered to the United States costs US$60 instead of US$90
+          with a code from our team. If the second pair you order still does not fit, it is refundable within 2 weeks of receiving the
+          second parcel.
         </p>
         <p>
           <Link to={ROUTES.contactUs}>Ask us for a code</Link>

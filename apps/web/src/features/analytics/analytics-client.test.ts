@@ -252,7 +252,10 @@ describe('the browser sender', () => {
   beforeEach(() => {
     vi.useRealTimers();
   });
-  const batch: AnalyticsBatch = { visitorId: 'Zk3r9_Qx-2LmPa7TbC0vWg', events: [{ name: 'page_view', path: '/', occurredAt: start.toISOString() }] };
+  const batch: AnalyticsBatch = {
+    visitorId: 'Zk3r9_Qx-2LmPa7TbC0vWg',
+    events: [{ name: 'page_view', path: '/', occurredAt: start.toISOString() }],
+  };
 
   it('uses sendBeacon with a JSON Blob when the page is going away', async () => {
     const beacon = vi.fn((_url: string, _data?: BodyInit | null) => true);

@@ -29,6 +29,9 @@ describe('track', () => {
     // Once loaded, an event goes straight to the client.
     vi.setSystemTime(new Date('2026-11-24T09:05:00Z'));
     track('mailing_list_signup');
-    expect(recorded).toHaveBeenLastCalledWith('mailing_list_signup', undefined, { path: '/faq', occurredAt: new Date('2026-11-24T09:05:00Z') });
+    expect(recorded).toHaveBeenLastCalledWith('mailing_list_signup', undefined, {
+      path: '/faq',
+      occurredAt: new Date('2026-11-24T09:05:00Z'),
+    });
   });
 });

@@ -19,7 +19,15 @@ describe('usePageViews', () => {
   it('records one page view per route change, even under StrictMode', async () => {
     const track = vi.spyOn(events, 'track').mockImplementation(() => undefined);
     const router = createMemoryRouter(
-      [{ element: <Layout />, children: [{ path: '/', element: <p>home</p> }, { path: '/faq', element: <p>faq</p> }] }],
+      [
+        {
+          element: <Layout />,
+          children: [
+            { path: '/', element: <p>home</p> },
+            { path: '/faq', element: <p>faq</p> },
+          ],
+        },
+      ],
       { initialEntries: ['/'] },
     );
     render(

@@ -12,7 +12,9 @@ import { ApiRequestError, apiRequest } from '../../lib/api-client';
 const notAskedAgainOn404 = (failures: number, error: Error) => !(error instanceof ApiRequestError && error.status === 404) && failures < 1;
 
 export function useStudios() {
-  return useQuery(queryOptions({ queryKey: ['studios'], queryFn: ({ signal }) => apiRequest('/appointments/studios', PublicStudiosSchema, { signal }) }));
+  return useQuery(
+    queryOptions({ queryKey: ['studios'], queryFn: ({ signal }) => apiRequest('/appointments/studios', PublicStudiosSchema, { signal }) }),
+  );
 }
 
 /** A studio's free slots, asked afresh each time the page shows (they change with every booking). */
@@ -20,7 +22,8 @@ export function useStudioSlots(studioId: string | null) {
   return useQuery(
     queryOptions({
       queryKey: ['studio-slots', studioId],
-      queryFn: ({ signal }) => apiRequest(`/appointments/studios/${encodeURIComponent(studioId ?? '')}/slots`, StudioSlotsSchema, { signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/appointments/studios/${encodeURIComponent(studioId ?? '')}/slots`, StudioSlotsSchema, { signal }),
       enabled: studioId !== null,
       staleTime: 0,
       retry: notAskedAgainOn404,
@@ -31,7 +34,8 @@ export function useStudioSlots(studioId: string | null) {
 export function useBookAppointment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: BookAppointmentRequest) => apiRequest('/appointments', AppointmentBookedSchema, { method: 'POST', body: request }),
+    mutationFn: (request: BookAppointmentRequest) =>
+      apiRequest('/appointments', AppointmentBookedSchema, { method: 'POST', body: request }),
     // Taken or not, the slots are not what the page showed any more.
     onSettled: () => client.invalidateQueries({ queryKey: ['studio-slots'] }),
   });
@@ -53,7 +57,10 @@ export function useRescheduleAppointment(token: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: RescheduleAppointmentRequest) =>
-      apiRequest(`/appointments/manage/${encodeURIComponent(token)}/reschedule`, ManagedAppointmentSchema, { method: 'POST', body: request }),
+      apiRequest(`/appointments/manage/${encodeURIComponent(token)}/reschedule`, ManagedAppointmentSchema, {
+        method: 'POST',
+        body: request,
+      }),
     onSuccess: (appointment) => client.setQueryData(managedKey(token), appointment),
     onSettled: () => client.invalidateQueries({ queryKey: ['studio-slots'] }),
   });

@@ -1,4 +1,11 @@
-import { AppointmentBookedSchema, ManagedAppointmentSchema, PublicStudiosSchema, StudioSlotsSchema, type ManagedAppointment, type PublicStudio } from '@selvedge/contract';
+import {
+  AppointmentBookedSchema,
+  ManagedAppointmentSchema,
+  PublicStudiosSchema,
+  StudioSlotsSchema,
+  type ManagedAppointment,
+  type PublicStudio,
+} from '@selvedge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -64,17 +71,31 @@ afterEach(() => {
 
 describe('booking a studio appointment', () => {
   it('shows free times by day in the studio’s clock, whatever the visitor’s, and books the chosen one as a guest', async () => {
-    const api = studioApi(() => answer(AppointmentBookedSchema, { appointment: managed(), manageUrl: `http://localhost/appointments/manage/${TOKEN}` }, 201));
+    const api = studioApi(() =>
+      answer(AppointmentBookedSchema, { appointment: managed(), manageUrl: `http://localhost/appointments/manage/${TOKEN}` }, 201),
+    );
     renderWith(<BookingPage customer={null} />);
     expect(await screen.findByText(/All times are Singapore/)).toBeInTheDocument();
     const days = screen.getByRole('list', { name: 'Days with free times' });
-    expect(within(days).getAllByRole('button').map((button) => button.textContent)).toEqual(['Tue 1 Dec2 times', 'Wed 2 Dec1 time']);
+    expect(
+      within(days)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Tue 1 Dec2 times', 'Wed 2 Dec1 time']);
     const times = screen.getByRole('list', { name: /Free times on Tuesday/ });
-    expect(within(times).getAllByRole('button').map((button) => button.textContent)).toEqual(['11:00', '13:00']);
+    expect(
+      within(times)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['11:00', '13:00']);
 
     // Priya only: the 11:00 time is not hers.
     await user.click(screen.getByRole('radio', { name: 'Priya Raman' }));
-    expect(within(screen.getByRole('list', { name: /Free times on Tuesday/ })).getAllByRole('button').map((button) => button.textContent)).toEqual(['13:00']);
+    expect(
+      within(screen.getByRole('list', { name: /Free times on Tuesday/ }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['13:00']);
     await user.click(screen.getByRole('button', { name: '13:00' }));
     expect(screen.getByRole('button', { name: '13:00' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -82,7 +103,13 @@ describe('booking a studio appointment', () => {
     await user.type(screen.getByLabelText('E-mail'), 'sam@example.com');
     await user.click(screen.getByRole('button', { name: /^Book Tuesday,? 1 December 2026, 13:00$/ }));
     expect(await screen.findByRole('heading', { name: 'You are booked' })).toHaveFocus();
-    expect(api.callsTo('POST', '/appointments')[0]?.body).toEqual({ studioId: studio.id, start: slots[1]!.start, fitterId: 'ftr_priya', name: 'Sam Guest', email: 'sam@example.com' });
+    expect(api.callsTo('POST', '/appointments')[0]?.body).toEqual({
+      studioId: studio.id,
+      start: slots[1]!.start,
+      fitterId: 'ftr_priya',
+      name: 'Sam Guest',
+      email: 'sam@example.com',
+    });
     expect(screen.getByRole('link', { name: 'Move or cancel this appointment' })).toHaveAttribute('href', `/appointments/manage/${TOKEN}`);
   });
 
@@ -120,7 +147,8 @@ describe('the appointment’s link', () => {
     const api = fakeShopApi((call) => {
       if (call.path === `/appointments/manage/${TOKEN}`) return answer(ManagedAppointmentSchema, managed());
       if (call.path === `/appointments/studios/${studio.id}/slots`) return answer(StudioSlotsSchema, { studio, slots });
-      if (call.path === `/appointments/manage/${TOKEN}/reschedule`) return answer(ManagedAppointmentSchema, managed({ start: slots[2]!.start, end: slots[2]!.end }));
+      if (call.path === `/appointments/manage/${TOKEN}/reschedule`)
+        return answer(ManagedAppointmentSchema, managed({ start: slots[2]!.start, end: slots[2]!.end }));
       return undefined;
     });
     renderWith(<ManageAppointmentPage token={TOKEN} />);
@@ -136,7 +164,8 @@ describe('the appointment’s link', () => {
   it('cancels after asking, and then offers to book again', async () => {
     const api = fakeShopApi((call) => {
       if (call.path === `/appointments/manage/${TOKEN}`) return answer(ManagedAppointmentSchema, managed());
-      if (call.path === `/appointments/manage/${TOKEN}/cancel`) return answer(ManagedAppointmentSchema, managed({ status: 'cancelled', changeable: false }));
+      if (call.path === `/appointments/manage/${TOKEN}/cancel`)
+        return answer(ManagedAppointmentSchema, managed({ status: 'cancelled', changeable: false }));
       return undefined;
     });
     renderWith(<ManageAppointmentPage token={TOKEN} />);

@@ -34,7 +34,10 @@ function StudioBooking({ studio, customer }: { studio: PublicStudio; customer: B
   const book = useBookAppointment();
   const [choice, setChoice] = useState<{ start: string | null; fitterId: string | null }>({ start: null, fitterId: null });
   const [slotProblem, setSlotProblem] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm({ resolver, defaultValues: { name: customer?.name ?? '', email: customer?.email ?? '' } });
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver,
+    defaultValues: { name: customer?.name ?? '', email: customer?.email ?? '' },
+  });
 
   if (book.isSuccess) return <Booked booked={book.data} />;
 
@@ -70,7 +73,10 @@ function StudioBooking({ studio, customer }: { studio: PublicStudio; customer: B
           {studio.name}
         </h2>
         <p className={styles.address}>{studio.address}</p>
-        <p>{studio.durationMinutes} minutes with one of our fitters: your measurements, the cloth books and our fitting samples. Free, with nothing to buy on the day.</p>
+        <p>
+          {studio.durationMinutes} minutes with one of our fitters: your measurements, the cloth books and our fitting samples. Free, with
+          nothing to buy on the day.
+        </p>
       </section>
 
       <section aria-labelledby="times-heading">
@@ -79,7 +85,17 @@ function StudioBooking({ studio, customer }: { studio: PublicStudio; customer: B
         </h2>
         {slots.isPending ? <p role="status">Finding free times…</p> : null}
         {slots.isError ? <p role="alert">We could not load the free times. Please try again in a moment.</p> : null}
-        {slots.data ? <SlotPicker studio={slots.data.studio} slots={slots.data.slots} value={choice} onChange={(next) => { setChoice(next); setSlotProblem(null); }} /> : null}
+        {slots.data ? (
+          <SlotPicker
+            studio={slots.data.studio}
+            slots={slots.data.slots}
+            value={choice}
+            onChange={(next) => {
+              setChoice(next);
+              setSlotProblem(null);
+            }}
+          />
+        ) : null}
         {slotProblem ? (
           <p role="alert" className={styles.problem}>
             {slotProblem}
@@ -98,7 +114,17 @@ function StudioBooking({ studio, customer }: { studio: PublicStudio; customer: B
         ) : (
           <div className={styles.fields}>
             <FormField label="Name" autoComplete="name" maxLength={80} error={errors.name?.message} {...register('name')} />
-            <FormField label="E-mail" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} maxLength={254} error={errors.email?.message} {...register('email')} />
+            <FormField
+              label="E-mail"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={254}
+              error={errors.email?.message}
+              {...register('email')}
+            />
           </div>
         )}
         <button type="submit" className={styles.submit} disabled={book.isPending} aria-busy={book.isPending}>

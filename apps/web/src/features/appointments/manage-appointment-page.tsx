@@ -21,7 +21,9 @@ export function ManageAppointmentPage({ token }: { token: string }) {
     const gone = appointment.error instanceof ApiRequestError && (appointment.error.status === 404 || appointment.error.status === 400);
     return (
       <p role="alert">
-        {gone ? 'This appointment link is not valid. Use the link in your latest e-mail, or ' : 'We could not load your appointment. Please try again, or '}
+        {gone
+          ? 'This appointment link is not valid. Use the link in your latest e-mail, or '
+          : 'We could not load your appointment. Please try again, or '}
         <Link to={appointmentsPath()}>book a new appointment</Link>.
       </p>
     );
@@ -36,7 +38,8 @@ export function ManageAppointmentPage({ token }: { token: string }) {
           {booked.status === 'cancelled' ? 'Cancelled appointment' : 'Your appointment'}
         </h2>
         <p className={styles.when}>
-          {booked.status === 'cancelled' ? <s>{`${label.day} at ${label.time}`}</s> : `${label.day} at ${label.time}`} <span className={styles.zoneNote}>({label.zone})</span>
+          {booked.status === 'cancelled' ? <s>{`${label.day} at ${label.time}`}</s> : `${label.day} at ${label.time}`}{' '}
+          <span className={styles.zoneNote}>({label.zone})</span>
         </p>
         <p>
           With {booked.fitter.name} at {booked.studio.name}, {booked.studio.address}.
@@ -46,7 +49,9 @@ export function ManageAppointmentPage({ token }: { token: string }) {
             This appointment is cancelled. <Link to={appointmentsPath()}>Book another time</Link>.
           </p>
         ) : null}
-        {!booked.changeable && booked.status === 'booked' ? <p>This appointment has begun or taken place, so it can no longer be changed.</p> : null}
+        {!booked.changeable && booked.status === 'booked' ? (
+          <p>This appointment has begun or taken place, so it can no longer be changed.</p>
+        ) : null}
         {booked.changeable ? (
           <div className={styles.actions}>
             <button type="button" className={styles.secondary} aria-expanded={moving} onClick={() => setMoving(!moving)}>

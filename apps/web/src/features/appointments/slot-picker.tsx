@@ -22,7 +22,10 @@ function dayButtonText(start: Date, timeZone: string): string {
  */
 export function SlotPicker({ studio, slots, value, onChange }: SlotPickerProps) {
   const fitterGroup = useId();
-  const offered = useMemo(() => slots.filter((slot) => value.fitterId === null || slot.fitterIds.includes(value.fitterId)), [slots, value.fitterId]);
+  const offered = useMemo(
+    () => slots.filter((slot) => value.fitterId === null || slot.fitterIds.includes(value.fitterId)),
+    [slots, value.fitterId],
+  );
   const days = useMemo(() => {
     const byDay = new Map<string, AppointmentSlot[]>();
     for (const slot of offered) {
@@ -48,7 +51,9 @@ export function SlotPicker({ studio, slots, value, onChange }: SlotPickerProps) 
                 type="radio"
                 name={fitterGroup}
                 checked={value.fitterId === fitter.id}
-                onChange={() => onChange({ start: value.start && offeredBy(slots, value.start, fitter.id) ? value.start : null, fitterId: fitter.id })}
+                onChange={() =>
+                  onChange({ start: value.start && offeredBy(slots, value.start, fitter.id) ? value.start : null, fitterId: fitter.id })
+                }
               />
               {fitter.name}
             </label>
@@ -79,7 +84,12 @@ export function SlotPicker({ studio, slots, value, onChange }: SlotPickerProps) 
               <ul className={styles.times} aria-label={`Free times on ${slotLabel(new Date(day[1][0]!.start), studio.timeZone).day}`}>
                 {day[1].map((slot) => (
                   <li key={slot.start}>
-                    <button type="button" className={styles.time} aria-pressed={value.start === slot.start} onClick={() => onChange({ start: slot.start, fitterId: value.fitterId })}>
+                    <button
+                      type="button"
+                      className={styles.time}
+                      aria-pressed={value.start === slot.start}
+                      onClick={() => onChange({ start: slot.start, fitterId: value.fitterId })}
+                    >
                       {slotLabel(new Date(slot.start), studio.timeZone).time}
                     </button>
                   </li>

@@ -20,7 +20,8 @@ export function AddedToCartDrawer({ currency }: { currency: CurrencyCode }) {
 
   return (
     <Modal
-      open={ui.added !== null} onOpenChange={(open) => (open ? undefined : close())}
+      open={ui.added !== null}
+      onOpenChange={(open) => (open ? undefined : close())}
       described={false}
       className={`${styles.drawer} ${styles.notification}`}
       data-testid="added-to-cart"
@@ -41,9 +42,7 @@ export function AddedToCartDrawer({ currency }: { currency: CurrencyCode }) {
           </div>
         </div>
       ) : null}
-      <p className={styles.muted}>
-        {cart ? `${cart.totalQuantity} ${cart.totalQuantity === 1 ? 'piece' : 'pieces'} in your cart.` : null}
-      </p>
+      <p className={styles.muted}>{cart ? `${cart.totalQuantity} ${cart.totalQuantity === 1 ? 'piece' : 'pieces'} in your cart.` : null}</p>
       <div className={styles.addedActions}>
         <button type="button" className={styles.checkoutSecondary} onClick={openCartDrawer}>
           View cart
@@ -58,11 +57,7 @@ export function AddedToCartDrawer({ currency }: { currency: CurrencyCode }) {
         >
           Checkout
         </button>
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={close}
-        >
+        <button type="button" className={styles.linkButton} onClick={close}>
           Continue shopping
         </button>
       </div>

@@ -14,10 +14,16 @@ import { DISCOUNT_ERROR_MS } from './discount-code-form';
 const person = userEvent.setup();
 
 /** Keeps `cart` in this browser as the shop last answered it, and answers the calls of `respond`. */
-function renderDrawer(cart: Cart, respond: (call: ShopCall) => ShopAnswer | undefined = () => undefined, { editingReference = null as string | null, currency = 'SGD' as const } = {}) {
+function renderDrawer(
+  cart: Cart,
+  respond: (call: ShopCall) => ShopAnswer | undefined = () => undefined,
+  { editingReference = null as string | null, currency = 'SGD' as const } = {},
+) {
   window.localStorage.setItem('cartId', cart.id);
   window.localStorage.setItem('cart', JSON.stringify(cart));
-  const shop = fakeShopApi((call) => respond(call) ?? (call.method === 'GET' && call.path.startsWith('/shopify/cart/') ? answer(CartSchema, cart) : undefined));
+  const shop = fakeShopApi(
+    (call) => respond(call) ?? (call.method === 'GET' && call.path.startsWith('/shopify/cart/') ? answer(CartSchema, cart) : undefined),
+  );
   const onEdit = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
@@ -54,7 +60,9 @@ afterEach(() => {
 describe('the cart drawer', () => {
   it('lists each piece with its fabric, choices and price, and the cart’s totals', async () => {
     const { drawer } = renderDrawer(cartWith([shirt, trousers]));
-    const pieces = drawer().getAllByRole('listitem').filter((item) => item.dataset.reference);
+    const pieces = drawer()
+      .getAllByRole('listitem')
+      .filter((item) => item.dataset.reference);
     expect(pieces).toHaveLength(2);
     const first = within(pieces[0] as HTMLElement);
     expect(first.getByTestId('piece-fabric')).toHaveTextContent('Oxford Blue');
@@ -143,7 +151,9 @@ describe('the cart drawer', () => {
   });
 
   it('flags an invalid piece, says what to do, and holds checkout back', () => {
-    const invalid = aPiece({ invalid: { message: INVALID_PIECE_MESSAGES.valueMismatch, problems: ['Collar: "toga" is not one of our options'] } });
+    const invalid = aPiece({
+      invalid: { message: INVALID_PIECE_MESSAGES.valueMismatch, problems: ['Collar: "toga" is not one of our options'] },
+    });
     const { drawer } = renderDrawer(cartWith([invalid, trousers], { hasInvalidItems: true }));
     expect(drawer().getByText(INVALID_PIECE_MESSAGES.valueMismatch)).toBeInTheDocument();
     expect(drawer().getByText('Edit or remove this piece')).toBeInTheDocument();
@@ -175,11 +185,15 @@ describe('the cart drawer', () => {
     const before = cartWith([shirt, trousers]);
     const after = cartWith([trousers], { deletedItems: [{ id: 'prod_oxford', title: 'Oxford Blue', reason: 'withdrawn', note: null }] });
     let reads = 0;
-    const { drawer } = renderDrawer(before, (call) => (call.method === 'GET' ? answer(CartSchema, (reads += 1) > 1 ? after : before) : undefined));
+    const { drawer } = renderDrawer(before, (call) =>
+      call.method === 'GET' ? answer(CartSchema, (reads += 1) > 1 ? after : before) : undefined,
+    );
     await vi.waitFor(() => expect(reads).toBe(1));
     await person.click(drawer().getByRole('button', { name: 'Checkout' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Fabric Unavailable' });
-    expect(within(dialog).getByText('The following fabric(s) is no longer avalable for sale and has been removed from your cart.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('The following fabric(s) is no longer avalable for sale and has been removed from your cart.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Your cart has changed: please look it over before you check out.')).toBeInTheDocument();
     await person.click(within(dialog).getByRole('button', { name: 'Review my cart' }));
     expect(go).not.toHaveBeenCalled();
@@ -189,16 +203,24 @@ describe('the cart drawer', () => {
 
   it('says when free shipping does not apply to the delivery country', () => {
     const cart = cartWith([shirt]);
-    const { drawer } = renderDrawer({ ...cart, freeShipping: { ...cart.freeShipping, country: { code: 'BR', name: 'Brazil', freeShipping: false } } });
+    const { drawer } = renderDrawer({
+      ...cart,
+      freeShipping: { ...cart.freeShipping, country: { code: 'BR', name: 'Brazil', freeShipping: false } },
+    });
     expect(
-      drawer().getByText('Please note that free shipping is not applicable to Brazil. Shipping rates will automatically be calculated at checkout page.'),
+      drawer().getByText(
+        'Please note that free shipping is not applicable to Brazil. Shipping rates will automatically be calculated at checkout page.',
+      ),
     ).toBeInTheDocument();
     expect(drawer().queryByText(/more to FREE SHIPPING/)).toBeNull();
   });
 
   it('says when the cart is entitled to free shipping', () => {
     const cart = cartWith([shirt]);
-    const { drawer } = renderDrawer({ ...cart, freeShipping: { ...cart.freeShipping, remaining: '0.00', percent: 100, entitled: true, text: 'You are entitled to FREE SHIPPING!' } });
+    const { drawer } = renderDrawer({
+      ...cart,
+      freeShipping: { ...cart.freeShipping, remaining: '0.00', percent: 100, entitled: true, text: 'You are entitled to FREE SHIPPING!' },
+    });
     expect(drawer().getByText('You are entitled to FREE SHIPPING!')).toBeInTheDocument();
     expect(drawer().getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
@@ -209,7 +231,9 @@ describe('the discount code', () => {
 
   it('an unknown code is refused on the field, with the error indicator for 3 seconds', async () => {
     const { shop, drawer } = renderDrawer(cartWith([shirt]), (call) =>
-      call.path.startsWith(codePath) ? refusal(404, { error: 'The code "NOPE" is not a discount code of ours.', code: 'discount_code_unknown' }) : undefined,
+      call.path.startsWith(codePath)
+        ? refusal(404, { error: 'The code "NOPE" is not a discount code of ours.', code: 'discount_code_unknown' })
+        : undefined,
     );
     await person.type(drawer().getByLabelText('Discount code'), 'NOPE');
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -226,8 +250,15 @@ describe('the discount code', () => {
 
   it('a known code that does not apply stays with its reason, and the indicator shows for 3 seconds', async () => {
     const cart = cartWith([shirt]);
-    const withCode = { ...cart, discountApplications: [{ code: 'TRIALUS', applicable: false, message: 'This code is for trial trousers delivered to the United States.', amount: '0.00' }] };
-    const { drawer } = renderDrawer(cart, (call) => (call.method === 'POST' && call.path.startsWith(codePath) ? answer(CartSchema, withCode) : undefined));
+    const withCode = {
+      ...cart,
+      discountApplications: [
+        { code: 'TRIALUS', applicable: false, message: 'This code is for trial trousers delivered to the United States.', amount: '0.00' },
+      ],
+    };
+    const { drawer } = renderDrawer(cart, (call) =>
+      call.method === 'POST' && call.path.startsWith(codePath) ? answer(CartSchema, withCode) : undefined,
+    );
     await person.type(drawer().getByLabelText('Discount code'), 'TRIALUS');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(drawer().getByRole('button', { name: 'Apply' }));
@@ -246,7 +277,11 @@ describe('the discount code', () => {
     const discounted: Cart = {
       ...cart,
       discountApplications: [{ code: 'WELCOME10', applicable: true, message: null, amount: '15.00' }],
-      cost: { ...cart.cost, discountAmount: { amount: '15.00', currencyCode: 'SGD' }, totalAmount: { amount: '135.00', currencyCode: 'SGD' } },
+      cost: {
+        ...cart.cost,
+        discountAmount: { amount: '15.00', currencyCode: 'SGD' },
+        totalAmount: { amount: '135.00', currencyCode: 'SGD' },
+      },
     };
     const { shop, drawer } = renderDrawer(cart, (call) => {
       if (!call.path.startsWith(codePath)) return undefined;

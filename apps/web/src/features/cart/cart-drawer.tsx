@@ -13,8 +13,6 @@ import { DiscountCodeForm } from './discount-code-form';
 import { FreeShippingProgress } from './free-shipping-progress';
 import styles from './cart-drawer.module.css';
 
-
-
 /** Runs `then` once the next frame has been painted. */
 function afterNextPaint(then: () => void): void {
   requestAnimationFrame(() => {

@@ -20,16 +20,23 @@ export function CartNotices() {
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialog.overlay} />
         <AlertDialog.Content className={dialog.dialog} data-testid="cart-notice">
-          <AlertDialog.Title className={dialog.dialogTitle}>{deletedFabrics.length > 0 ? FABRIC_UNAVAILABLE.title : 'Your cart is no longer available'}</AlertDialog.Title>
+          <AlertDialog.Title className={dialog.dialogTitle}>
+            {deletedFabrics.length > 0 ? FABRIC_UNAVAILABLE.title : 'Your cart is no longer available'}
+          </AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className={dialog.dialogText}>
-              {cartGone && deletedFabrics.length === 0 ? <p>The cart kept in this browser has been checked out or removed. You can start a new one at any time.</p> : null}
+              {cartGone && deletedFabrics.length === 0 ? (
+                <p>The cart kept in this browser has been checked out or removed. You can start a new one at any time.</p>
+              ) : null}
               {outOfStock.length > 0 ? (
                 <>
                   <p>{FABRIC_UNAVAILABLE.out_of_stock}</p>
                   <ul>
                     {outOfStock.map((fabric) => (
-                      <li key={fabric.id}>{fabric.title}{fabric.note ? `: ${fabric.note}` : ''}</li>
+                      <li key={fabric.id}>
+                        {fabric.title}
+                        {fabric.note ? `: ${fabric.note}` : ''}
+                      </li>
                     ))}
                   </ul>
                 </>
@@ -39,7 +46,10 @@ export function CartNotices() {
                   <p>{FABRIC_UNAVAILABLE.withdrawn}</p>
                   <ul>
                     {withdrawn.map((fabric) => (
-                      <li key={fabric.id}>{fabric.title}{fabric.note ? `: ${fabric.note}` : ''}</li>
+                      <li key={fabric.id}>
+                        {fabric.title}
+                        {fabric.note ? `: ${fabric.note}` : ''}
+                      </li>
                     ))}
                   </ul>
                 </>

@@ -60,7 +60,10 @@ export function CartPiece({ item, currency, editDisabled, onEdit, onDelete }: Ca
           <span data-testid="piece-fabric">{item.fabric.title}</span>
           {category ? <span className={styles.category}>{category}</span> : null}
         </p>
-        <p className={styles.pieceType}>{item.productType}{item.quantity > 1 ? ` × ${item.quantity}` : ''}</p>
+        <p className={styles.pieceType}>
+          {item.productType}
+          {item.quantity > 1 ? ` × ${item.quantity}` : ''}
+        </p>
         <dl className={styles.attributes}>
           {item.attributes.map((attribute) => (
             <div key={attribute.key} className={styles.attribute}>
@@ -94,7 +97,13 @@ export function CartPiece({ item, currency, editDisabled, onEdit, onDelete }: Ca
             {piecePriceText(item, currency)}
           </span>
           <span className={styles.pieceActions}>
-            <button type="button" className={styles.linkButton} disabled={editDisabled || deleting} aria-label={`Edit ${name}`} onClick={() => onEdit(item)}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              disabled={editDisabled || deleting}
+              aria-label={`Edit ${name}`}
+              onClick={() => onEdit(item)}
+            >
               Edit
             </button>
             <ConfirmDialog

@@ -49,7 +49,16 @@ const AddedToCartDrawer = lazy(async () => ({ default: (await import('./added-to
 const CartNotices = lazy(async () => ({ default: (await import('./cart-notices')).CartNotices }));
 
 /** The cart's part of every page once a cart is in play (loaded by CartHost, out of the first download). */
-export function CartRoot({ user, sessionReady, loggedInHere, currency, onCartCurrency, editingReference, navigate, inPlay }: CartHostProps & { inPlay: boolean }) {
+export function CartRoot({
+  user,
+  sessionReady,
+  loggedInHere,
+  currency,
+  onCartCurrency,
+  editingReference,
+  navigate,
+  inPlay,
+}: CartHostProps & { inPlay: boolean }) {
   const ui = useCartUi();
   const cartId = useStoredCartId();
   useEffect(() => {
@@ -65,7 +74,9 @@ export function CartRoot({ user, sessionReady, loggedInHere, currency, onCartCur
   }, [cartId]);
   return (
     <>
-      {inPlay ? <CartSync user={user} sessionReady={sessionReady} loggedInHere={loggedInHere} currency={currency} onCartCurrency={onCartCurrency} /> : null}
+      {inPlay ? (
+        <CartSync user={user} sessionReady={sessionReady} loggedInHere={loggedInHere} currency={currency} onCartCurrency={onCartCurrency} />
+      ) : null}
       {ui.drawerWanted ? (
         // Rendered while closed, hidden (React's Activity: no effects, so no focus trap or scroll
         // lock until shown), so a click only shows what is already built.

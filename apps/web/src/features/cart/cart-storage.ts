@@ -35,7 +35,11 @@ export function storedCart(cartId: string): Cart | undefined {
 
 /** The id of the cart in play, following every change (this tab's and others'). */
 export function useStoredCartId(): string | null {
-  return useSyncExternalStore((onChange) => subscribeToStorage(STORAGE_KEYS.cartId, onChange), storedCartId, () => null);
+  return useSyncExternalStore(
+    (onChange) => subscribeToStorage(STORAGE_KEYS.cartId, onChange),
+    storedCartId,
+    () => null,
+  );
 }
 
 /** A piece of the kept cart by its reference (the edit flow starts from its size and fit). */

@@ -1,4 +1,13 @@
-import { CART_MESSAGES, CartCurrencyAnswerSchema, CartSchema, FABRIC_UNAVAILABLE, ProductSchema, type Cart, type CurrencyCode, type Product } from '@selvedge/contract';
+import {
+  CART_MESSAGES,
+  CartCurrencyAnswerSchema,
+  CartSchema,
+  FABRIC_UNAVAILABLE,
+  ProductSchema,
+  type Cart,
+  type CurrencyCode,
+  type Product,
+} from '@selvedge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -30,12 +39,26 @@ const oxford: Product = {
   collections: [],
 };
 
-const sizing = { method: 'standard' as const, track: 'standard' as const, size: 'L', fit: 'Slim', sizeName: null, measurements: [{ id: 'chest', fitting_size: 42 }] };
+const sizing = {
+  method: 'standard' as const,
+  track: 'standard' as const,
+  size: 'L',
+  fit: 'Slim',
+  sizeName: null,
+  measurements: [{ id: 'chest', fitting_size: 42 }],
+};
 
 /** A button that adds a shirt, as the sizing step does. */
 function AddButton({ currency, owner }: { currency: CurrencyCode; owner: { email: string } | null }) {
   const { addPiece } = useAddPieceToCart(currency, owner);
-  const piece = (): PieceToAdd => ({ productType: 'shirt', variantId: 'var_oxford', design: 'fabric=oxford-blue&collar=cutaway', sizing, category: 'trial', reference: newPieceReference() });
+  const piece = (): PieceToAdd => ({
+    productType: 'shirt',
+    variantId: 'var_oxford',
+    design: 'fabric=oxford-blue&collar=cutaway',
+    sizing,
+    category: 'trial',
+    reference: newPieceReference(),
+  });
   return (
     <button type="button" onClick={() => void addPiece(piece(), { saved: false }).catch(() => undefined)}>
       Add a shirt
@@ -43,11 +66,22 @@ function AddButton({ currency, owner }: { currency: CurrencyCode; owner: { email
   );
 }
 
-function renderHost(respond: (call: ShopCall) => ShopAnswer | undefined | Promise<ShopAnswer | undefined>, props: Partial<CartHostProps> = {}) {
+function renderHost(
+  respond: (call: ShopCall) => ShopAnswer | undefined | Promise<ShopAnswer | undefined>,
+  props: Partial<CartHostProps> = {},
+) {
   const shop = fakeShopApi(respond);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const onCartCurrency = vi.fn();
-  const base: CartHostProps = { user: null, sessionReady: true, loggedInHere: false, currency: 'SGD', onCartCurrency, editingReference: null, navigate: vi.fn() };
+  const base: CartHostProps = {
+    user: null,
+    sessionReady: true,
+    loggedInHere: false,
+    currency: 'SGD',
+    onCartCurrency,
+    editingReference: null,
+    navigate: vi.fn(),
+  };
   const ui = (next: Partial<CartHostProps>) => (
     <QueryClientProvider client={queryClient}>
       <CartHost {...base} {...props} {...next} />
@@ -89,7 +123,10 @@ describe('adding to the cart', () => {
     expect(JSON.parse(stored('cart') ?? '{}').totalQuantity).toBe(1);
 
     const [created] = shop.callsTo('POST', '/shopify/cart');
-    const body = created?.body as { lineItems: { merchandiseId: string; quantity: number; attributes: { key: string; value: string }[] }[]; email?: string };
+    const body = created?.body as {
+      lineItems: { merchandiseId: string; quantity: number; attributes: { key: string; value: string }[] }[];
+      email?: string;
+    };
     expect(body.email).toBeUndefined();
     expect(body.lineItems).toHaveLength(1);
     const line = body.lineItems[0];
@@ -145,7 +182,9 @@ describe('pieces that waited in this browser', () => {
     const { shop, rerender } = renderHost((call) => {
       if (call.path.startsWith('/shopify/products/shirt/handle/oxford-blue')) return answer(ProductSchema, oxford);
       if (call.method === 'POST' && call.path.startsWith('/shopify/cart?')) {
-        return new Promise<ShopAnswer>((resolve) => (release = () => resolve(answer(CartSchema, cartWith([aPiece(), aPiece({ reference: 'ref_other_00002' })]))))) as never;
+        return new Promise<ShopAnswer>(
+          (resolve) => (release = () => resolve(answer(CartSchema, cartWith([aPiece(), aPiece({ reference: 'ref_other_00002' })])))),
+        ) as never;
       }
       if (call.method === 'GET') return answer(CartSchema, cartWith([aPiece(), aPiece({ reference: 'ref_other_00002' })]));
       return undefined;
@@ -205,9 +244,15 @@ describe('a customer’s cart', () => {
 
   it('a customer whose cart is already the active one reads it, without merging', async () => {
     storeCart(emptyCart('SGD', { id: 'crt_ada', encodedId: 'Y3J0X2FkYQ' }));
-    const { shop, queryClient } = renderHost((call) => (call.method === 'GET' && call.path.startsWith('/shopify/cart/') ? answer(CartSchema, emptyCart('SGD', { id: 'crt_ada', encodedId: 'Y3J0X2FkYQ' })) : undefined), {
-      user: ada,
-    });
+    const { shop, queryClient } = renderHost(
+      (call) =>
+        call.method === 'GET' && call.path.startsWith('/shopify/cart/')
+          ? answer(CartSchema, emptyCart('SGD', { id: 'crt_ada', encodedId: 'Y3J0X2FkYQ' }))
+          : undefined,
+      {
+        user: ada,
+      },
+    );
     await waitFor(() => expect(shop.calls.length).toBeGreaterThan(0));
     await untilAtRest(queryClient, shop);
     expect(shop.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /shopify/cart/Y3J0X2FkYQ?cc=SGD']);
@@ -218,7 +263,14 @@ describe('the cart’s currency', () => {
   it('switching the display currency switches the cart’s', async () => {
     const cart = cartWith([aPiece()]);
     storeCart(cart);
-    const inYen = { ...cart, cost: { subtotalAmount: { amount: '17200', currencyCode: 'JPY' as const }, discountAmount: { amount: '0', currencyCode: 'JPY' as const }, totalAmount: { amount: '17200', currencyCode: 'JPY' as const } } };
+    const inYen = {
+      ...cart,
+      cost: {
+        subtotalAmount: { amount: '17200', currencyCode: 'JPY' as const },
+        discountAmount: { amount: '0', currencyCode: 'JPY' as const },
+        totalAmount: { amount: '17200', currencyCode: 'JPY' as const },
+      },
+    };
     const { shop, rerender } = renderHost((call) => {
       if (call.path === '/shopify/cart/currency/Y3J0X2d1ZXN0') return answer(CartCurrencyAnswerSchema, { data: inYen });
       if (call.method === 'GET') return answer(CartSchema, cart);
@@ -233,7 +285,14 @@ describe('the cart’s currency', () => {
   it('a cart found in another currency than the display’s is switched to it, once', async () => {
     const cart = cartWith([aPiece()]);
     storeCart(cart);
-    const inYen = { ...cart, cost: { subtotalAmount: { amount: '17200', currencyCode: 'JPY' as const }, discountAmount: { amount: '0', currencyCode: 'JPY' as const }, totalAmount: { amount: '17200', currencyCode: 'JPY' as const } } };
+    const inYen = {
+      ...cart,
+      cost: {
+        subtotalAmount: { amount: '17200', currencyCode: 'JPY' as const },
+        discountAmount: { amount: '0', currencyCode: 'JPY' as const },
+        totalAmount: { amount: '17200', currencyCode: 'JPY' as const },
+      },
+    };
     // As the shop does: once switched, the cart is read in yen too (a read after the switch must not undo it).
     let switched = false;
     const { shop, queryClient, rerender } = renderHost(
@@ -256,7 +315,14 @@ describe('the cart’s currency', () => {
   it('a read of the cart that answers after the switch (it left before) cannot undo the switch', async () => {
     const cart = cartWith([aPiece()]);
     storeCart(cart);
-    const inYen = { ...cart, cost: { subtotalAmount: { amount: '17200', currencyCode: 'JPY' as const }, discountAmount: { amount: '0', currencyCode: 'JPY' as const }, totalAmount: { amount: '17200', currencyCode: 'JPY' as const } } };
+    const inYen = {
+      ...cart,
+      cost: {
+        subtotalAmount: { amount: '17200', currencyCode: 'JPY' as const },
+        discountAmount: { amount: '0', currencyCode: 'JPY' as const },
+        totalAmount: { amount: '17200', currencyCode: 'JPY' as const },
+      },
+    };
     // The page's first read is held until the switch has answered; then it answers as it left: in dollars.
     let answerRead = () => undefined as void;
     const readHeld = new Promise<void>((resolve) => (answerRead = resolve));
@@ -272,7 +338,9 @@ describe('the cart’s currency', () => {
       { currency: 'JPY' },
     );
     await waitFor(() => expect(JSON.parse(stored('cart') ?? '{}').cost.totalAmount.currencyCode).toBe('JPY'));
-    expect(shop.calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual([expect.stringMatching(/^\/shopify\/cart\/Y3J0X2d1ZXN0\b/)]);
+    expect(shop.calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual([
+      expect.stringMatching(/^\/shopify\/cart\/Y3J0X2d1ZXN0\b/),
+    ]);
     answerRead();
     await untilAtRest(queryClient, shop);
     expect(JSON.parse(stored('cart') ?? '{}').cost.totalAmount.currencyCode).toBe('JPY');
@@ -284,7 +352,8 @@ describe('the cart’s currency', () => {
     storeCart(cart);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { shop, rerender } = renderHost((call) => {
-      if (call.path.startsWith('/shopify/cart/currency/')) return refusal(400, { error: 'currency: is not one we take', code: 'invalid_input' });
+      if (call.path.startsWith('/shopify/cart/currency/'))
+        return refusal(400, { error: 'currency: is not one we take', code: 'invalid_input' });
       if (call.method === 'GET') return answer(CartSchema, cart);
       return undefined;
     });

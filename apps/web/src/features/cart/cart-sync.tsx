@@ -116,7 +116,9 @@ export function CartSync({ user, sessionReady, loggedInHere, currency, onCartCur
   const email = user?.email ?? null;
   useEffect(() => {
     if (!sessionReady || linking || readStorage(STORAGE_KEYS.pendingPieces) === null) return;
-    movePendingPieces(queryClient, currency, email ? { email } : null).catch((error: unknown) => console.warn('Waiting pieces stay for the next visit', error));
+    movePendingPieces(queryClient, currency, email ? { email } : null).catch((error: unknown) =>
+      console.warn('Waiting pieces stay for the next visit', error),
+    );
   }, [sessionReady, linking, email, currency, queryClient]);
 
   return null;

@@ -68,15 +68,31 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useCartUi(): CartUiState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }
 
 /** One value of the state (a field, or something made of fields): a change elsewhere does not render the caller again. */
 export function useCartUiValue<T extends string | number | boolean | null>(select: (state: CartUiState) => T): T {
-  return useSyncExternalStore(subscribe, () => select(state), () => select(state));
+  return useSyncExternalStore(
+    subscribe,
+    () => select(state),
+    () => select(state),
+  );
 }
 
 /** For tests: everything closed. */
 export function resetCartUi(): void {
-  updateCartUi({ drawerOpen: false, drawerWanted: false, added: null, deletedFabrics: [], deletedDuring: null, cartGone: false, currencyProblem: null });
+  updateCartUi({
+    drawerOpen: false,
+    drawerWanted: false,
+    added: null,
+    deletedFabrics: [],
+    deletedDuring: null,
+    cartGone: false,
+    currencyProblem: null,
+  });
 }

@@ -68,7 +68,13 @@ export function DiscountCodeForm({ currency, application }: DiscountCodeFormProp
               {application.message}
             </p>
           ) : null}
-          <button type="button" className={styles.linkButton} disabled={remove.isPending} onClick={() => remove.mutate()} aria-label={`Remove discount code ${application.code}`}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+            aria-label={`Remove discount code ${application.code}`}
+          >
             {remove.isPending ? 'Removing…' : 'Remove'}
           </button>
           {remove.isError ? (

@@ -37,7 +37,16 @@ async function move(queryClient: QueryClient, currency: CurrencyCode, owner: Car
       if (!handle) throw new ApiRequestError(404, 'not_found', 'no fabric');
       const fabric = await api.getFabricByHandle(piece.productType, handle, currency);
       const reference = pendingPieceReference(piece.createdAt);
-      lines.push(pieceLineInput({ productType: piece.productType, variantId: fabric.variantId, design: piece.design, sizing: piece.sizing, category: 'piece', reference }));
+      lines.push(
+        pieceLineInput({
+          productType: piece.productType,
+          variantId: fabric.variantId,
+          design: piece.design,
+          sizing: piece.sizing,
+          category: 'piece',
+          reference,
+        }),
+      );
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) removePendingPiece(piece.createdAt);
       else throw error;

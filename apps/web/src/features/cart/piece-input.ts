@@ -16,7 +16,9 @@ export interface PieceToAdd {
 /** 16 random base64url characters (96 bits): a piece's reference, unguessable and unique in practice. */
 export function newPieceReference(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 }
 
 /**

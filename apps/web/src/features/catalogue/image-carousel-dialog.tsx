@@ -18,13 +18,7 @@ interface ImageCarouselDialogProps {
 /** Enlarged pictures of one fabric or style, one at a time. */
 export function ImageCarouselDialog({ title, images, open, onOpenChange }: ImageCarouselDialogProps) {
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      overlayClassName={styles.overlay}
-      described={false}
-      className={styles.content}
-    >
+    <Modal open={open} onOpenChange={onOpenChange} overlayClassName={styles.overlay} described={false} className={styles.content}>
       <ModalTitle className={styles.title}>{title}</ModalTitle>
       <Carousel images={images} />
       <ModalClose className={styles.close} aria-label="Close pictures">

@@ -1,4 +1,12 @@
-import { type CurrencyCode, type Product, PRODUCT_TYPES, type ProductsConfigResponse, type ProductType, thumbnailOf, pieceNoun } from '@selvedge/contract';
+import {
+  type CurrencyCode,
+  type Product,
+  PRODUCT_TYPES,
+  type ProductsConfigResponse,
+  type ProductType,
+  thumbnailOf,
+  pieceNoun,
+} from '@selvedge/contract';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -71,12 +71,26 @@ export function ScrollingTabList({ label, active, children }: { label: string; a
         {children}
       </Tabs.List>
       {more.before ? (
-        <button type="button" className={`${styles.more} ${styles.before}`} tabIndex={-1} aria-hidden="true" onClick={() => turn(-1)} data-testid="more-tabs-before">
+        <button
+          type="button"
+          className={`${styles.more} ${styles.before}`}
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={() => turn(-1)}
+          data-testid="more-tabs-before"
+        >
           <Chevron direction="before" />
         </button>
       ) : null}
       {more.after ? (
-        <button type="button" className={`${styles.more} ${styles.after}`} tabIndex={-1} aria-hidden="true" onClick={() => turn(1)} data-testid="more-tabs-after">
+        <button
+          type="button"
+          className={`${styles.more} ${styles.after}`}
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={() => turn(1)}
+          data-testid="more-tabs-after"
+        >
           <Chevron direction="after" />
         </button>
       ) : null}
@@ -87,7 +101,14 @@ export function ScrollingTabList({ label, active, children }: { label: string; a
 function Chevron({ direction }: { direction: 'before' | 'after' }) {
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d={direction === 'before' ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'} fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === 'before' ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -1,4 +1,11 @@
-import { PRODUCT_TYPES, type ProductConfig, type ProductsConfigResponse, type ProductType, type StyleGroup, pieceNoun } from '@selvedge/contract';
+import {
+  PRODUCT_TYPES,
+  type ProductConfig,
+  type ProductsConfigResponse,
+  type ProductType,
+  type StyleGroup,
+  pieceNoun,
+} from '@selvedge/contract';
 import { Link } from 'react-router';
 import { shopPath, styleGuidePath } from '../../lib/route-paths';
 import styles from './style-guide.module.css';

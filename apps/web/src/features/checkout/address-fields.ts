@@ -2,7 +2,17 @@ import { AddressInputSchema, type Address, type CheckoutAddress } from '@selvedg
 import { contractResolver } from '../../lib/forms/contract-resolver';
 
 /** The delivery address form's fields, as the contract's AddressInputSchema names them. */
-export type AddressField = 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'zip' | 'countryCode' | 'phone';
+export type AddressField =
+  | 'firstName'
+  | 'lastName'
+  | 'company'
+  | 'address1'
+  | 'address2'
+  | 'city'
+  | 'province'
+  | 'zip'
+  | 'countryCode'
+  | 'phone';
 export type AddressValues = Record<AddressField, string>;
 
 const COUNTRY_NOT_CHOSEN = 'Choose the country to deliver to.';
@@ -64,7 +74,13 @@ export function savedAddressOf(address: CheckoutAddress | null, saved: readonly 
 /** An address as it is written on a parcel: one line each, empty parts left out. */
 export function addressLines(address: CheckoutAddress): string[] {
   const place = [address.city, address.province, address.zip].filter(Boolean).join(' ');
-  return [`${address.firstName} ${address.lastName}`, address.company, address.address1, address.address2, place, address.country, address.phone].filter(
-    (line): line is string => Boolean(line),
-  );
+  return [
+    `${address.firstName} ${address.lastName}`,
+    address.company,
+    address.address1,
+    address.address2,
+    place,
+    address.country,
+    address.phone,
+  ].filter((line): line is string => Boolean(line));
 }

@@ -24,7 +24,10 @@ const EMAIL_INVALID = 'Enter a valid e-mail address, such as name@example.com.';
 const ADDRESS_SAVED_NOTICE = 'Your delivery address is saved. Check your total, then press Pay.';
 const INVALID_PIECES_TEXT = 'A piece in your order needs attention: edit or remove it in your cart, then come back to pay.';
 export const NOTHING_TO_PAY_TEXT = 'There is nothing left in your order to pay for. Choose another fabric, then check out again.';
-const MISSING_TEXT = { email: 'Enter your e-mail address, then press Pay.', address: 'Choose or enter your delivery address, then press Pay.' } as const;
+const MISSING_TEXT = {
+  email: 'Enter your e-mail address, then press Pay.',
+  address: 'Choose or enter your delivery address, then press Pay.',
+} as const;
 /** Pay was pressed for one total and the checkout now has another (a new address's shipping or currency). */
 const totalChangedNotice = (total: Money, addressSaved: boolean) =>
   `${addressSaved ? 'Your delivery address is saved, and your' : 'Your'} total is now ${moneyText(total)}. Check it, then press Pay.`;
@@ -36,11 +39,19 @@ const PAY_LABEL = {
 const sameMoney = (a: Money, b: Money) => a.amount === b.amount && a.currencyCode === b.currencyCode;
 
 const EmailSchema = z.object({ email: z.string().trim().toLowerCase().pipe(UpdateCheckoutRequestSchema.shape.email.unwrap()) });
-const emailResolver = contractResolver(EmailSchema, { wording: (_path, _message, values) => (values.email.trim() === '' ? EMAIL_MISSING : EMAIL_INVALID) });
+const emailResolver = contractResolver(EmailSchema, {
+  wording: (_path, _message, values) => (values.email.trim() === '' ? EMAIL_MISSING : EMAIL_INVALID),
+});
 
 /** A form's checked values, or null once its problems are on screen (the first one focused). */
 function checked<Values extends FieldValues, Out>(form: UseFormReturn<Values, unknown, Out>): Promise<Out | null> {
-  return new Promise((resolve) => void form.handleSubmit((values) => resolve(values), () => resolve(null))());
+  return new Promise(
+    (resolve) =>
+      void form.handleSubmit(
+        (values) => resolve(values),
+        () => resolve(null),
+      )(),
+  );
 }
 
 /** The saved address chosen at first: the one in the checkout, else the default (or the first). */
@@ -60,7 +71,10 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
   const update = useUpdateCheckout(token);
   const pay = usePayCheckout(token);
   const contact = useForm({ resolver: emailResolver, defaultValues: { email: checkout.email ?? '' } });
-  const address = useForm<AddressValues, unknown, AddressFields>({ resolver: addressResolver, defaultValues: addressValues(checkout.address) });
+  const address = useForm<AddressValues, unknown, AddressFields>({
+    resolver: addressResolver,
+    defaultValues: addressValues(checkout.address),
+  });
   const [choice, setChoice] = useState(() => firstChoice(checkout));
   const [editing, setEditingState] = useState(() => checkout.address === null && firstChoice(checkout) === NEW_ADDRESS);
   // Pay reads whether the form is open as it is now, not as the last drawing had it.
@@ -267,7 +281,9 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
             <>
               <p className={styles.rate}>
                 <span>{shipping.name}</span>
-                <span data-testid="shipping-price">{shipping.free || Number(shipping.price.amount) === 0 ? 'Free' : moneyText(shipping.price)}</span>
+                <span data-testid="shipping-price">
+                  {shipping.free || Number(shipping.price.amount) === 0 ? 'Free' : moneyText(shipping.price)}
+                </span>
               </p>
               <p className={styles.muted}>
                 {shipping.deliveryDays.min}–{shipping.deliveryDays.max} days’ delivery once your pieces are made.
@@ -279,7 +295,12 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
           )}
           {delivery ? (
             <p data-testid="delivery-estimate">
-              Estimated delivery: <strong>{delivery.earliest === delivery.latest ? dayText(delivery.earliest) : `${dayText(delivery.earliest)} – ${dayText(delivery.latest)}`}</strong>
+              Estimated delivery:{' '}
+              <strong>
+                {delivery.earliest === delivery.latest
+                  ? dayText(delivery.earliest)
+                  : `${dayText(delivery.earliest)} – ${dayText(delivery.latest)}`}
+              </strong>
               <br />
               <span className={styles.muted}>{delivery.text}</span>
             </p>
@@ -326,7 +347,13 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
             </p>
           ) : null}
           {checkout.items.length > 0 ? (
-            <button type="button" className={styles.pay} onClick={() => void onPay()} disabled={paying !== null} aria-busy={paying !== null}>
+            <button
+              type="button"
+              className={styles.pay}
+              onClick={() => void onPay()}
+              disabled={paying !== null}
+              aria-busy={paying !== null}
+            >
               {PAY_LABEL[paying ?? 'idle'](checkout.cost.total)}
             </button>
           ) : (
@@ -342,7 +369,11 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
           <p className={styles.muted}>Your prices are held until {timeText(checkout.expiresAt)}.</p>
         </section>
       </div>
-      {summaryDrawn ? <CheckoutSummary checkout={checkout} /> : <div className={styles.summaryOutline} aria-hidden="true" data-testid="summary-outline" />}
+      {summaryDrawn ? (
+        <CheckoutSummary checkout={checkout} />
+      ) : (
+        <div className={styles.summaryOutline} aria-hidden="true" data-testid="summary-outline" />
+      )}
     </div>
   );
 }

@@ -1,10 +1,4 @@
-import {
-  CheckoutSchema,
-  PayCheckoutAnswerSchema,
-  ShippingResponseSchema,
-  type Checkout,
-  type ShippingResponse,
-} from '@selvedge/contract';
+import { CheckoutSchema, PayCheckoutAnswerSchema, ShippingResponseSchema, type Checkout, type ShippingResponse } from '@selvedge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -36,7 +30,9 @@ type Respond = (call: ShopCall) => ShopAnswer | Promise<ShopAnswer> | undefined;
 
 /** The checkout page at `entry`, its calls answered by `respond` (and the shipping list). */
 function openCheckout(respond: Respond, entry = PATH) {
-  const shop = fakeShopApi(async (call) => (await respond(call)) ?? (call.path === '/shopify/shipping' ? answer(ShippingResponseSchema, shipping) : undefined));
+  const shop = fakeShopApi(
+    async (call) => (await respond(call)) ?? (call.path === '/shopify/shipping' ? answer(ShippingResponseSchema, shipping) : undefined),
+  );
   const onBackToCart = vi.fn();
   const onCompleted = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -52,7 +48,10 @@ function openCheckout(respond: Respond, entry = PATH) {
   return { shop, onBackToCart, onCompleted };
 }
 
-const reads = (checkout: Checkout): Respond => (call) => (call.method === 'GET' && call.path === PATH ? answer(CheckoutSchema, checkout) : undefined);
+const reads =
+  (checkout: Checkout): Respond =>
+  (call) =>
+    call.method === 'GET' && call.path === PATH ? answer(CheckoutSchema, checkout) : undefined;
 
 const payAnswer = answer(PayCheckoutAnswerSchema, {
   redirectUrl: '/pay/test/pay_1',
@@ -60,7 +59,14 @@ const payAnswer = answer(PayCheckoutAnswerSchema, {
 });
 
 const home = aSavedAddress();
-const tokyo = aSavedAddress({ id: 'adr_tokyo', address1: '2-1 Marunouchi', city: 'Tokyo', zip: '100-0005', countryCode: 'JP', country: 'Japan' });
+const tokyo = aSavedAddress({
+  id: 'adr_tokyo',
+  address1: '2-1 Marunouchi',
+  city: 'Tokyo',
+  zip: '100-0005',
+  countryCode: 'JP',
+  country: 'Japan',
+});
 const customerCheckout = aCheckout({ email: 'ada@example.com', savedAddresses: [home, tokyo], defaultAddressId: home.id });
 const readyCheckout = deliveredTo(customerCheckout, home, 'SGD', '175.00');
 
@@ -75,7 +81,12 @@ afterEach(() => {
 
 describe('the checkout page', () => {
   it('opens the checkout from the cart when it was never opened, and shows every piece', async () => {
-    const trial = aPiece({ reference: 'ref_flannel_0002', productType: 'trousers', category: 'trial', fabric: { id: 'p2', variantId: 'v2', title: 'Grey Flannel', handle: 'grey-flannel' } });
+    const trial = aPiece({
+      reference: 'ref_flannel_0002',
+      productType: 'trousers',
+      category: 'trial',
+      fabric: { id: 'p2', variantId: 'v2', title: 'Grey Flannel', handle: 'grey-flannel' },
+    });
     const opened = aCheckout({ items: [aPiece({ preview: '/api/previews/shirt.webp?fabric=oxford-blue&collar=cutaway' }), trial] });
     const { shop } = openCheckout((call) => {
       if (call.path !== PATH) return undefined;
@@ -84,11 +95,17 @@ describe('the checkout page', () => {
       return undefined;
     });
     const pieces = within(await screen.findByRole('list', { name: 'Pieces in your order' })).getAllByRole('listitem');
-    expect(shop.calls.map((call) => `${call.method} ${call.path}`).filter((call) => call.includes('/checkout/'))).toEqual([`GET ${PATH}`, `POST ${PATH}`]);
+    expect(shop.calls.map((call) => `${call.method} ${call.path}`).filter((call) => call.includes('/checkout/'))).toEqual([
+      `GET ${PATH}`,
+      `POST ${PATH}`,
+    ]);
     expect(pieces).toHaveLength(2);
     expect(within(pieces[0] as HTMLElement).getByText('Cutaway collar')).toBeInTheDocument();
     expect(within(pieces[0] as HTMLElement).getByText('AL')).toBeInTheDocument();
-    expect(within(pieces[0] as HTMLElement).getByRole('img', { name: 'Cutaway collar shirt in Oxford Blue' })).toHaveAttribute('src', '/api/previews/shirt.webp?fabric=oxford-blue&collar=cutaway');
+    expect(within(pieces[0] as HTMLElement).getByRole('img', { name: 'Cutaway collar shirt in Oxford Blue' })).toHaveAttribute(
+      'src',
+      '/api/previews/shirt.webp?fabric=oxford-blue&collar=cutaway',
+    );
     expect(within(pieces[1] as HTMLElement).getByText('Trial piece')).toBeInTheDocument();
     expect(screen.getByTestId('checkout-total')).toHaveTextContent(/^SGD\s150\.00$/);
     expect(screen.getByTestId('charge-currency')).toHaveTextContent('Your country of delivery determines your payment currency');
@@ -127,7 +144,9 @@ describe('the checkout page', () => {
     expect(within(form).getByLabelText('Last name')).toHaveAccessibleDescription('Last name cannot be empty');
     expect(within(form).getByLabelText('Address')).toHaveAccessibleDescription('Address cannot be empty');
     expect(within(form).getByLabelText('City')).toHaveAccessibleDescription('City cannot be empty');
-    expect(within(form).getByLabelText('Country')).toHaveAccessibleDescription(expect.stringContaining('Choose the country to deliver to.'));
+    expect(within(form).getByLabelText('Country')).toHaveAccessibleDescription(
+      expect.stringContaining('Choose the country to deliver to.'),
+    );
     expect(within(form).getByLabelText('First name')).toHaveFocus();
     expect(shop.callsTo('PATCH', PATH).map((call) => call.body)).toEqual([{ email: 'grace@example.com' }]);
     expect(shop.callsTo('POST', `${PATH}/pay`)).toEqual([]);
@@ -160,7 +179,9 @@ describe('the checkout page', () => {
 
     await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent(/^JPY\s20,100$/));
     const [patch] = shop.callsTo('PATCH', PATH);
-    expect(patch?.body).toMatchObject({ address: { firstName: 'Grace', lastName: 'Hopper', address1: '2-1 Marunouchi', city: 'Tokyo', countryCode: 'JP' } });
+    expect(patch?.body).toMatchObject({
+      address: { firstName: 'Grace', lastName: 'Hopper', address1: '2-1 Marunouchi', city: 'Tokyo', countryCode: 'JP' },
+    });
     expect(screen.getByTestId('charge-currency')).toHaveTextContent('You pay in JPY.');
     expect(payButton()).toHaveTextContent(/Pay JPY\s20,100/);
   });
@@ -208,7 +229,9 @@ describe('the checkout page', () => {
       await waitFor(() => expect(navigate).toHaveBeenCalledWith('/pay/test/pay_1'));
       // The address went once; the payment for the total on the button.
       expect(shop.callsTo('PATCH', PATH)).toHaveLength(1);
-      expect(shop.callsTo('POST', `${PATH}/pay`).map((call) => call.body)).toEqual([{ acceptedTotal: { amount: '150.00', currencyCode: 'SGD' } }]);
+      expect(shop.callsTo('POST', `${PATH}/pay`).map((call) => call.body)).toEqual([
+        { acceptedTotal: { amount: '150.00', currencyCode: 'SGD' } },
+      ]);
     });
 
     it('shows the new total instead of paying it, when the address changes it, and the next press pays it', async () => {
@@ -219,13 +242,17 @@ describe('the checkout page', () => {
       expect(screen.getByRole('button', { name: 'Saving your address…' })).toBeDisabled();
 
       release();
-      expect(await screen.findByText(/^Your delivery address is saved, and your total is now JPY\s20,100\. Check it, then press Pay\.$/)).toBeInTheDocument();
+      expect(
+        await screen.findByText(/^Your delivery address is saved, and your total is now JPY\s20,100\. Check it, then press Pay\.$/),
+      ).toBeInTheDocument();
       expect(shop.callsTo('POST', `${PATH}/pay`)).toEqual([]);
       expect(navigate).not.toHaveBeenCalled();
 
       await person.click(await screen.findByRole('button', { name: /^Pay JPY\s20,100$/ }));
       await waitFor(() => expect(navigate).toHaveBeenCalledWith('/pay/test/pay_1'));
-      expect(shop.callsTo('POST', `${PATH}/pay`).map((call) => call.body)).toEqual([{ acceptedTotal: { amount: '20100', currencyCode: 'JPY' } }]);
+      expect(shop.callsTo('POST', `${PATH}/pay`).map((call) => call.body)).toEqual([
+        { acceptedTotal: { amount: '20100', currencyCode: 'JPY' } },
+      ]);
     });
   });
 
@@ -289,7 +316,8 @@ describe('the checkout page', () => {
     let release: (() => void) | null = null;
     const { shop } = openCheckout((call) => {
       if (call.method === 'GET' && call.path === PATH) return answer(CheckoutSchema, readyCheckout);
-      if (call.method === 'POST' && call.path === `${PATH}/pay`) return new Promise<ShopAnswer>((resolve) => (release = () => resolve(payAnswer)));
+      if (call.method === 'POST' && call.path === `${PATH}/pay`)
+        return new Promise<ShopAnswer>((resolve) => (release = () => resolve(payAnswer)));
       return undefined;
     });
     await person.dblClick(await screen.findByRole('button', { name: /^Pay / }));
@@ -307,7 +335,11 @@ describe('the checkout page', () => {
     const changed: Checkout = {
       ...readyCheckout,
       changes: [{ kind: 'price', message: 'Oxford Blue now costs SGD 160.00 (was SGD 150.00).' }],
-      cost: { ...readyCheckout.cost, subtotal: { amount: '160.00', currencyCode: 'SGD' }, total: { amount: '185.00', currencyCode: 'SGD' } },
+      cost: {
+        ...readyCheckout.cost,
+        subtotal: { amount: '160.00', currencyCode: 'SGD' },
+        total: { amount: '185.00', currencyCode: 'SGD' },
+      },
     };
     const { shop } = openCheckout((call) => {
       if (call.method === 'GET' && call.path === PATH) return answer(CheckoutSchema, readyCheckout);
@@ -315,7 +347,11 @@ describe('the checkout page', () => {
         const accepted = (call.body as { acceptedTotal: { amount: string } }).acceptedTotal.amount;
         return accepted === '185.00'
           ? payAnswer
-          : refusal(409, { error: 'Your order changed: check it and pay again.', code: 'checkout_changed' }, { checkout: CheckoutSchema.parse(changed) });
+          : refusal(
+              409,
+              { error: 'Your order changed: check it and pay again.', code: 'checkout_changed' },
+              { checkout: CheckoutSchema.parse(changed) },
+            );
       }
       return undefined;
     });
@@ -337,7 +373,9 @@ describe('the checkout page', () => {
   it("draws the page's heading and outline while the checkout is read, then the checkout in their place", async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    openCheckout((call) => (call.method === 'GET' && call.path === PATH ? held.then(() => answer(CheckoutSchema, readyCheckout)) : undefined));
+    openCheckout((call) =>
+      call.method === 'GET' && call.path === PATH ? held.then(() => answer(CheckoutSchema, readyCheckout)) : undefined,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(LOADING_TEXT);
     expect(screen.getByTestId('checkout-outline')).toBeInTheDocument();
@@ -368,7 +406,12 @@ describe('the checkout page', () => {
   });
 
   it('completes the payment on the way back and shows the order', async () => {
-    const completed: Checkout = { ...readyCheckout, status: 'completed', order: { number: 'SV-1042', url: '/account/orders/SV-1042' }, payment: { id: 'pay_1', provider: 'test', status: 'succeeded', message: null } };
+    const completed: Checkout = {
+      ...readyCheckout,
+      status: 'completed',
+      order: { number: 'SV-1042', url: '/account/orders/SV-1042' },
+      payment: { id: 'pay_1', provider: 'test', status: 'succeeded', message: null },
+    };
     const { shop, onCompleted } = openCheckout((call) => {
       if (call.method === 'POST' && call.path === `${PATH}/complete`) return answer(CheckoutSchema, completed);
       if (call.method === 'GET' && call.path === PATH) return answer(CheckoutSchema, completed);
@@ -382,7 +425,10 @@ describe('the checkout page', () => {
 
   it('shows why a payment failed and lets the customer pay again', async () => {
     const navigate = go();
-    const failed: Checkout = { ...readyCheckout, payment: { id: 'pay_1', provider: 'test', status: 'failed', message: 'Your card was declined.' } };
+    const failed: Checkout = {
+      ...readyCheckout,
+      payment: { id: 'pay_1', provider: 'test', status: 'failed', message: 'Your card was declined.' },
+    };
     openCheckout((call) => {
       if (call.method === 'POST' && call.path === `${PATH}/complete`) return answer(CheckoutSchema, failed);
       if (call.method === 'GET' && call.path === PATH) return answer(CheckoutSchema, failed);
@@ -395,8 +441,17 @@ describe('the checkout page', () => {
   });
 
   it('waits while the payment is being confirmed, reading the checkout again until it completes', async () => {
-    const processing: Checkout = { ...readyCheckout, status: 'paying', payment: { id: 'pay_1', provider: 'test', status: 'processing', message: null } };
-    const completed: Checkout = { ...readyCheckout, status: 'completed', order: { number: 'SV-1043', url: '/orders/SV-1043?key=signed-key-0123456789' }, payment: { ...processing.payment!, status: 'succeeded' } };
+    const processing: Checkout = {
+      ...readyCheckout,
+      status: 'paying',
+      payment: { id: 'pay_1', provider: 'test', status: 'processing', message: null },
+    };
+    const completed: Checkout = {
+      ...readyCheckout,
+      status: 'completed',
+      order: { number: 'SV-1043', url: '/orders/SV-1043?key=signed-key-0123456789' },
+      payment: { ...processing.payment!, status: 'succeeded' },
+    };
     let reads = 0;
     openCheckout((call) => {
       if (call.method === 'POST' && call.path === `${PATH}/complete`) return answer(CheckoutSchema, processing);
@@ -414,7 +469,13 @@ describe('a fabric that left sale while the checkout was open', () => {
     ...readyCheckout,
     items: [],
     unavailable: [oxford],
-    cost: { subtotal: { amount: '0.00', currencyCode: 'SGD' }, discount: { amount: '0.00', currencyCode: 'SGD' }, shipping: { amount: '0.00', currencyCode: 'SGD' }, total: { amount: '0.00', currencyCode: 'SGD' }, totalSgd: { amount: '0.00', currencyCode: 'SGD' } },
+    cost: {
+      subtotal: { amount: '0.00', currencyCode: 'SGD' },
+      discount: { amount: '0.00', currencyCode: 'SGD' },
+      shipping: { amount: '0.00', currencyCode: 'SGD' },
+      total: { amount: '0.00', currencyCode: 'SGD' },
+      totalSgd: { amount: '0.00', currencyCode: 'SGD' },
+    },
   };
 
   it('says Fabric Unavailable with the fabric and why, and offers no Pay for nothing', async () => {
@@ -436,7 +497,10 @@ describe('a fabric that left sale while the checkout was open', () => {
       if (call.method === 'GET' && call.path === PATH) return answer(CheckoutSchema, emptiedNow ? emptied : readyCheckout);
       if (call.method === 'POST' && call.path === `${PATH}/pay`) {
         emptiedNow = true;
-        return refusal(409, { error: 'Fabric Unavailable: Oxford Blue is no longer available for sale and has been removed from your order.', code: 'fabric_unavailable' });
+        return refusal(409, {
+          error: 'Fabric Unavailable: Oxford Blue is no longer available for sale and has been removed from your order.',
+          code: 'fabric_unavailable',
+        });
       }
       return undefined;
     });
@@ -447,4 +511,3 @@ describe('a fabric that left sale while the checkout was open', () => {
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
   });
 });
-

@@ -94,7 +94,13 @@ function DiscountCode({ checkout }: { checkout: Checkout }) {
           {discount.applicable ? `applied: −${amountText(discount.amount, checkout.chargeCurrency)}` : 'does not apply'}
         </p>
         {discount.message ? <p className={discount.applicable ? styles.muted : styles.problem}>{discount.message}</p> : null}
-        <button type="button" className={styles.linkButton} disabled={remove.isPending} onClick={() => remove.mutate()} aria-label={`Remove discount code ${discount.code}`}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          disabled={remove.isPending}
+          onClick={() => remove.mutate()}
+          aria-label={`Remove discount code ${discount.code}`}
+        >
           {remove.isPending ? 'Removing…' : 'Remove'}
         </button>
         {remove.isError ? (
@@ -108,7 +114,14 @@ function DiscountCode({ checkout }: { checkout: Checkout }) {
   const fieldError = formState.errors.discountCode?.message ?? formState.errors.root?.server?.message;
   return (
     <form className={styles.discountForm} onSubmit={(event) => void submit(event)} noValidate aria-label="Apply a discount code">
-      <FormField label="Discount code" autoComplete="off" spellCheck={false} error={fieldError} className={styles.discountField} {...register('discountCode')} />
+      <FormField
+        label="Discount code"
+        autoComplete="off"
+        spellCheck={false}
+        error={fieldError}
+        className={styles.discountField}
+        {...register('discountCode')}
+      />
       <button type="submit" className={styles.secondary} disabled={apply.isPending} aria-busy={apply.isPending}>
         {apply.isPending ? 'Applying…' : 'Apply'}
       </button>
@@ -158,7 +171,9 @@ function SummaryTotals({ checkout }: { checkout: Checkout }) {
       ) : null}
       <div>
         <dt>Shipping</dt>
-        <dd data-testid="checkout-shipping">{shipping ? (shipping.free || Number(shipping.price.amount) === 0 ? 'Free' : moneyText(shipping.price)) : 'Enter your address'}</dd>
+        <dd data-testid="checkout-shipping">
+          {shipping ? (shipping.free || Number(shipping.price.amount) === 0 ? 'Free' : moneyText(shipping.price)) : 'Enter your address'}
+        </dd>
       </div>
       <div className={styles.total}>
         <dt>Total</dt>

@@ -3,7 +3,9 @@ import { dayText, timeText } from './checkout-text';
 
 /** What Intl writes for en-SG, which the checkout's own writing must match. */
 const intlDay = (isoDay: string) =>
-  new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Singapore' }).format(new Date(`${isoDay}T12:00:00+08:00`));
+  new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Singapore' }).format(
+    new Date(`${isoDay}T12:00:00+08:00`),
+  );
 const intlTime = (date: Date) => new Intl.DateTimeFormat('en-SG', { hour: 'numeric', minute: '2-digit' }).format(date).replace(/\s/g, ' ');
 
 describe('the checkout’s dates and times', () => {

@@ -52,7 +52,13 @@ export function DeliveryAddress({ checkout, choice, onChoose, editing, onEdit, f
           <legend className={styles.visuallyHidden}>Choose a delivery address</legend>
           {saved.map((address) => (
             <label key={address.id} className={styles.choice} data-chosen={choice === address.id ? 'true' : undefined}>
-              <input type="radio" name="delivery-address" value={address.id} checked={choice === address.id} onChange={() => onChoose(address.id)} />
+              <input
+                type="radio"
+                name="delivery-address"
+                value={address.id}
+                checked={choice === address.id}
+                onChange={() => onChoose(address.id)}
+              />
               <span>
                 <span className={styles.choiceTitle}>
                   {address.address1}, {address.city}
@@ -65,7 +71,13 @@ export function DeliveryAddress({ checkout, choice, onChoose, editing, onEdit, f
             </label>
           ))}
           <label className={styles.choice} data-chosen={choice === NEW_ADDRESS ? 'true' : undefined}>
-            <input type="radio" name="delivery-address" value={NEW_ADDRESS} checked={choice === NEW_ADDRESS} onChange={() => onChoose(NEW_ADDRESS)} />
+            <input
+              type="radio"
+              name="delivery-address"
+              value={NEW_ADDRESS}
+              checked={choice === NEW_ADDRESS}
+              onChange={() => onChoose(NEW_ADDRESS)}
+            />
             <span className={styles.choiceTitle}>Deliver to another address</span>
           </label>
         </fieldset>
@@ -88,7 +100,12 @@ export function DeliveryAddress({ checkout, choice, onChoose, editing, onEdit, f
   );
 }
 
-function AddressForm({ form, onSubmit, saving, currencyNote }: Pick<DeliveryAddressProps, 'form' | 'onSubmit' | 'saving'> & { currencyNote: string }) {
+function AddressForm({
+  form,
+  onSubmit,
+  saving,
+  currencyNote,
+}: Pick<DeliveryAddressProps, 'form' | 'onSubmit' | 'saving'> & { currencyNote: string }) {
   const countries = useDeliveryCountries();
   const { register, formState } = form;
   const { errors } = formState;
@@ -147,7 +164,8 @@ function AddressForm({ form, onSubmit, saving, currencyNote }: Pick<DeliveryAddr
         <FormField
           label={
             <>
-              Phone<OptionalMark text="optional, for the courier" />
+              Phone
+              <OptionalMark text="optional, for the courier" />
             </>
           }
           type="tel"

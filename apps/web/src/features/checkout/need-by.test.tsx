@@ -22,14 +22,22 @@ describe('I need it by, at the checkout', () => {
 
   it('shows the checkout’s warning, and lets the date go', () => {
     const save = vi.fn(() => Promise.resolve());
-    render(<NeedBy checkout={aCheckout({ needBy: '2026-03-10', needByWarning: 'We expect to deliver your order by 1 April 2026.' })} save={save} saving={false} />);
+    render(
+      <NeedBy
+        checkout={aCheckout({ needBy: '2026-03-10', needByWarning: 'We expect to deliver your order by 1 April 2026.' })}
+        save={save}
+        saving={false}
+      />,
+    );
     expect(screen.getByTestId('need-by-warning')).toHaveTextContent('We expect to deliver your order by 1 April 2026.');
     fireEvent.click(screen.getByRole('button', { name: 'Remove the date' }));
     expect(save).toHaveBeenCalledWith({ needBy: null });
   });
 
   it('says in words what the shop refused', async () => {
-    const refused = new ApiRequestError(400, 'bad_request', 'needBy: is in the past', [{ path: 'needBy', message: 'needBy: is in the past' }]);
+    const refused = new ApiRequestError(400, 'bad_request', 'needBy: is in the past', [
+      { path: 'needBy', message: 'needBy: is in the past' },
+    ]);
     render(<NeedBy checkout={aCheckout()} save={() => Promise.reject(refused)} saving={false} />);
     const field = screen.getByLabelText('I need it by (optional)');
     fireEvent.change(field, { target: { value: '2020-01-01' } });

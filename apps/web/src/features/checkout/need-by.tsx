@@ -11,7 +11,15 @@ const OUT_OF_RANGE = 'Choose a date from today to a year from now.';
  * "I need it by" (decision 048): an optional date. The checkout answers with a warning when the
  * pieces, with the fit guarantee's buffer, are not expected by then; it never stops Pay.
  */
-export function NeedBy({ checkout, save, saving }: { checkout: Checkout; save: (change: Pick<UpdateCheckoutRequest, 'needBy'>) => Promise<unknown>; saving: boolean }) {
+export function NeedBy({
+  checkout,
+  save,
+  saving,
+}: {
+  checkout: Checkout;
+  save: (change: Pick<UpdateCheckoutRequest, 'needBy'>) => Promise<unknown>;
+  saving: boolean;
+}) {
   const [problem, setProblem] = useState<string | null>(null);
   const today = singaporeDay(new Date());
   const given = checkout.needBy ?? null;

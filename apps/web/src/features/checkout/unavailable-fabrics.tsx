@@ -7,7 +7,10 @@ import styles from './checkout.module.css';
  */
 export function UnavailableFabrics({ fabrics }: { fabrics: readonly DeletedFabric[] }) {
   if (fabrics.length === 0) return null;
-  const groups = (['withdrawn', 'out_of_stock'] as const).map((reason) => ({ reason, fabrics: fabrics.filter((fabric) => fabric.reason === reason) }));
+  const groups = (['withdrawn', 'out_of_stock'] as const).map((reason) => ({
+    reason,
+    fabrics: fabrics.filter((fabric) => fabric.reason === reason),
+  }));
   return (
     <section className={styles.unavailable} aria-labelledby="checkout-unavailable-heading" data-testid="fabric-unavailable">
       <h2 id="checkout-unavailable-heading" className={styles.changesTitle}>

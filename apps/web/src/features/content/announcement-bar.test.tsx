@@ -23,25 +23,22 @@ function announcement(intro: string): StaticContent {
 }
 
 function serve(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 function renderBar() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const settled = () =>
-    waitFor(() => expect(client.getQueryState(['static-content', 'announcement'])?.status).not.toBe('pending'));
+  const settled = () => waitFor(() => expect(client.getQueryState(['static-content', 'announcement'])?.status).not.toBe('pending'));
   return {
     settled,
     ...render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AnnouncementBar />
-      </MemoryRouter>
-    </QueryClientProvider>,
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <AnnouncementBar />
+        </MemoryRouter>
+      </QueryClientProvider>,
     ),
   };
 }

@@ -74,7 +74,8 @@ export function ContactOptions({ links }: { links: ContentLink[] }) {
         <section
           key={group.id}
           className={group.options.length > 1 ? `${styles.group} ${styles.wide}` : styles.group}
-          aria-labelledby={`contact-${group.id}`}>
+          aria-labelledby={`contact-${group.id}`}
+        >
           <h2 id={`contact-${group.id}`} className={styles.heading}>
             {group.heading}
           </h2>
@@ -82,8 +83,7 @@ export function ContactOptions({ links }: { links: ContentLink[] }) {
             {group.options.map((option) => (
               <li key={option.href}>
                 <SafeLink href={option.href} className={styles.card}>
-                  <span className={styles.label}>{option.label}</span>{' '}
-                  <span className={styles.detail}>{option.detail}</span>
+                  <span className={styles.label}>{option.label}</span> <span className={styles.detail}>{option.detail}</span>
                 </SafeLink>
               </li>
             ))}

@@ -6,7 +6,14 @@ import { FitPicturesUploadCall } from './fit-pictures-upload-call';
 afterEach(() => cleanup());
 
 const renderCall = (signedIn: boolean, ordersHref: string) =>
-  render(<RouterProvider router={createMemoryRouter([{ path: '/fit-pictures-guide', element: <FitPicturesUploadCall ordersHref={ordersHref} signedIn={signedIn} /> }], { initialEntries: ['/fit-pictures-guide'] })} />);
+  render(
+    <RouterProvider
+      router={createMemoryRouter(
+        [{ path: '/fit-pictures-guide', element: <FitPicturesUploadCall ordersHref={ordersHref} signedIn={signedIn} /> }],
+        { initialEntries: ['/fit-pictures-guide'] },
+      )}
+    />,
+  );
 
 it("leads a customer to their orders, where each order's page takes its pictures, and a guest to the e-mail's link", () => {
   renderCall(true, '/profile?tab=orders');
@@ -18,6 +25,9 @@ it("leads a customer to their orders, where each order's page takes its pictures
 
 it('asks a visitor to log in first', () => {
   renderCall(false, '?modal=navbar-login');
-  expect(screen.getByRole('link', { name: 'Upload your pictures from your order’s page' })).toHaveAttribute('href', '/fit-pictures-guide?modal=navbar-login');
+  expect(screen.getByRole('link', { name: 'Upload your pictures from your order’s page' })).toHaveAttribute(
+    'href',
+    '/fit-pictures-guide?modal=navbar-login',
+  );
   expect(screen.getByRole('complementary')).toHaveTextContent('Log in, then open the order under Orders in your account.');
 });

@@ -23,7 +23,9 @@ export function FitPicturesUploadCall({ ordersHref, signedIn }: FitPicturesUploa
           Upload your pictures from your order&rsquo;s page
         </Link>
       </p>
-      <p className={styles.callGuest}>Ordered as a guest? Use the link in your order confirmation e-mail: it opens your order&rsquo;s page.</p>
+      <p className={styles.callGuest}>
+        Ordered as a guest? Use the link in your order confirmation e-mail: it opens your order&rsquo;s page.
+      </p>
     </aside>
   );
 }

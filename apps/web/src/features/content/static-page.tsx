@@ -36,8 +36,8 @@ export function StaticPageTemplate({ page, renderBody = defaultBody, after }: St
         <div role="alert" className={styles.error}>
           <h1 className={styles.errorTitle}>This page did not load</h1>
           <p className={styles.errorText}>
-            We could not reach the shop just now. Check your connection and try again; if it keeps happening, please come back
-            in a few minutes.
+            We could not reach the shop just now. Check your connection and try again; if it keeps happening, please come back in a few
+            minutes.
           </p>
           <button type="button" className={styles.retry} onClick={() => void content.refetch()} disabled={content.isFetching}>
             {content.isFetching ? 'Trying again…' : 'Try again'}

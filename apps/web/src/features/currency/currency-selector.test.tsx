@@ -43,9 +43,7 @@ describe('the currency selector', { timeout: 15_000 }, () => {
     const select = renderSelector();
     expect((select as HTMLSelectElement).value).toBe('GBP');
     const options = within(select).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(
-      CURRENCY_CODES.map((code) => `${code} · ${currencyCountryName(code)}`),
-    );
+    expect(options.map((option) => option.textContent)).toEqual(CURRENCY_CODES.map((code) => `${code} · ${currencyCountryName(code)}`));
   });
 
   it('sets and remembers the chosen currency, then shows the payment-currency hint for 3 seconds', () => {

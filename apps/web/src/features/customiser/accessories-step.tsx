@@ -53,7 +53,8 @@ interface AccessoryFieldProps {
 
 function AccessoryField({ item, value, onChange }: AccessoryFieldProps) {
   if (item.kind === 'toggle') return <ToggleField item={item} on={value === true} onChange={onChange} />;
-  if (item.kind === 'choice') return <ChoiceField item={item} value={typeof value === 'string' ? value : (item.default ?? '')} onChange={onChange} />;
+  if (item.kind === 'choice')
+    return <ChoiceField item={item} value={typeof value === 'string' ? value : (item.default ?? '')} onChange={onChange} />;
   return <TextField item={item} value={typeof value === 'string' ? value : ''} onChange={onChange} />;
 }
 

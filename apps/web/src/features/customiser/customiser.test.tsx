@@ -43,7 +43,8 @@ const collections: Collection[] = [
   { id: 'c3', handle: 'stripes', title: 'Stripes', description: '', filterType: 'pattern', productCount: 6 },
 ];
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A small shop: 30 fabrics on sale (two pages), a few pre-order ones, collections, fabrics by handle. */
 function serveShop(type: ProductType, { preorder = [] as Product[], extra = [] as Product[] } = {}) {
@@ -63,7 +64,11 @@ function serveShop(type: ProductType, { preorder = [] as Product[], extra = [] a
       const first = Number(url.searchParams.get('first'));
       const start = Number(url.searchParams.get('cursor') ?? 0);
       const more = start + first < list.length;
-      return json(200, { products: list.slice(start, start + first), hasNextPage: more, lastProductCursor: more ? String(start + first) : null });
+      return json(200, {
+        products: list.slice(start, start + first),
+        hasNextPage: more,
+        lastProductCursor: more ? String(start + first) : null,
+      });
     }
     return json(404, { error: 'Not found.', code: 'not_found' });
   });
@@ -72,7 +77,11 @@ function serveShop(type: ProductType, { preorder = [] as Product[], extra = [] a
 }
 
 function Viewer({ title, images, open }: ImageViewerProps) {
-  return open ? <div role="dialog" aria-label={title}>{images.length} pictures</div> : null;
+  return open ? (
+    <div role="dialog" aria-label={title}>
+      {images.length} pictures
+    </div>
+  ) : null;
 }
 
 function renderCustomiser(type: ProductType, url = `/shop/${type}`, mode: CustomiserMode = 'standard') {
@@ -280,7 +289,9 @@ describe('the customiser', () => {
     const { onSale } = serveShop('shirt');
     const { router } = renderCustomiser('shirt', '/shop/shirt?fabric=no-such-cloth&collar=cutaway');
     await waitFor(() => expect(params(router).get('fabric')).toBe(onSale[0]?.handle));
-    await waitFor(() => expect(notices().textContent).toContain(`We could not find the fabric “no-such-cloth”, so we chose ${onSale[0]?.title}.`));
+    await waitFor(() =>
+      expect(notices().textContent).toContain(`We could not find the fabric “no-such-cloth”, so we chose ${onSale[0]?.title}.`),
+    );
     expect(params(router).get('collar')).toBe('cutaway');
     await waitFor(() => expect(summaryValue('Fabric')).toBe(onSale[0]?.title));
     expect(screen.getByTestId('garment-picture').getAttribute('data-fabric')).toBe(onSale[0]?.handle);
@@ -330,7 +341,10 @@ describe('the customiser', () => {
     expect(screen.getByRole('button', { name: 'Blues' }).getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.click(screen.getByRole('button', { name: 'Stripes' }));
-    expect(screen.getAllByTestId('fabric-option').map((card) => card.getAttribute('data-handle'))).toEqual(['shirt-cloth-15', 'shirt-cloth-30']);
+    expect(screen.getAllByTestId('fabric-option').map((card) => card.getAttribute('data-handle'))).toEqual([
+      'shirt-cloth-15',
+      'shirt-cloth-30',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getAllByTestId('fabric-option')).toHaveLength(FABRIC_COUNT);
   });
@@ -340,9 +354,15 @@ describe('the customiser', () => {
     const { mock, onSale } = serveShop('shirt', { preorder });
     const { router } = renderCustomiser('shirt', `/preorder/shop/shirt?fabric=${onSale[0]?.handle}`, 'preorder');
     await waitFor(() => expect(params(router).get('fabric')).toBe(preorder[0]?.handle));
-    expect(screen.getAllByTestId('fabric-option').map((card) => card.getAttribute('data-handle'))).toEqual(preorder.map((item) => item.handle));
-    await waitFor(() => expect(notices().textContent).toContain(`${onSale[0]?.title} is not part of this pre-order, so we chose Autumn Cloth 1.`));
-    const listing = mock.mock.calls.map(([url]) => new URL(url, 'http://shop.test')).find((url) => url.pathname === '/api/shopify/products/shirt');
+    expect(screen.getAllByTestId('fabric-option').map((card) => card.getAttribute('data-handle'))).toEqual(
+      preorder.map((item) => item.handle),
+    );
+    await waitFor(() =>
+      expect(notices().textContent).toContain(`${onSale[0]?.title} is not part of this pre-order, so we chose Autumn Cloth 1.`),
+    );
+    const listing = mock.mock.calls
+      .map(([url]) => new URL(url, 'http://shop.test'))
+      .find((url) => url.pathname === '/api/shopify/products/shirt');
     expect(listing?.searchParams.get('query')).toBe('tag:Display tag:Preorder');
     expect(router.state.location.pathname).toBe('/preorder/shop/shirt');
   });
@@ -384,7 +404,10 @@ describe('what the piece is for', () => {
       if (input.includes('/handle/old-favourite')) await new Promise<void>((resolve) => (release = resolve));
       return served!(input);
     });
-    const { router, config } = renderCustomiser('shirt', '/shop/shirt?fabric=old-favourite&collar=cutaway&edit=true&edit-id=prod_shirt_99&reference=ref_edit_000001');
+    const { router, config } = renderCustomiser(
+      'shirt',
+      '/shop/shirt?fabric=old-favourite&collar=cutaway&edit=true&edit-id=prod_shirt_99&reference=ref_edit_000001',
+    );
     expect(await screen.findByText('Checking item to edit', { selector: '[role="status"]' })).toBeInTheDocument();
     await act(async () => release?.());
     await waitFor(() => expect(screen.queryByText('Checking item to edit')).toBeNull());

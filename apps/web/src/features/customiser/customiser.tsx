@@ -1,12 +1,5 @@
 import type { CurrencyCode, Product, ProductConfig, ProductType } from '@selvedge/contract';
-import {
-  chooseStyle,
-  designToSearchParams,
-  formatMoney,
-  priceDesign,
-  type DesignNotice,
-  type DesignPrice,
-} from '@selvedge/domain';
+import { chooseStyle, designToSearchParams, formatMoney, priceDesign, type DesignNotice, type DesignPrice } from '@selvedge/domain';
 import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { AccessoriesStep, type AccessoryChange } from './accessories-step';
 import { accessorySections } from './accessory-sections';
@@ -54,8 +47,10 @@ export interface CustomiserProps {
 
 /** What the customer is told when the fabric a link names cannot be used. */
 function fallbackMessage(chosen: ChosenFabric & { status: 'unavailable' }, handle: string, replacement: Product): string {
-  if (chosen.reason === 'sold-out' && chosen.fabric) return `${chosen.fabric.title} is out of stock just now, so we chose ${replacement.title}.`;
-  if (chosen.reason === 'not-in-preorder' && chosen.fabric) return `${chosen.fabric.title} is not part of this pre-order, so we chose ${replacement.title}.`;
+  if (chosen.reason === 'sold-out' && chosen.fabric)
+    return `${chosen.fabric.title} is out of stock just now, so we chose ${replacement.title}.`;
+  if (chosen.reason === 'not-in-preorder' && chosen.fabric)
+    return `${chosen.fabric.title} is not part of this pre-order, so we chose ${replacement.title}.`;
   return `We could not find the fabric “${handle}”, so we chose ${replacement.title}.`;
 }
 
@@ -63,7 +58,19 @@ function fallbackMessage(chosen: ChosenFabric & { status: 'unavailable' }, handl
  * The customiser (SPEC §2 /shop/{type}): fabric, one step per style group, accessories; the piece's
  * picture, summary and price beside them. Everything about the piece comes from its configuration.
  */
-export function Customiser({ config, currency, mode, piece, delivery, eyebrow, intro, ImageViewer, ShareDesign, SaveDesign, FavouriteFabric }: CustomiserProps) {
+export function Customiser({
+  config,
+  currency,
+  mode,
+  piece,
+  delivery,
+  eyebrow,
+  intro,
+  ImageViewer,
+  ShareDesign,
+  SaveDesign,
+  FavouriteFabric,
+}: CustomiserProps) {
   const type = config.productType;
   const { design, repairs, notices, tab, pieceQuery, saveDesign, setTab, dismissNotices, currentDesign } = useDesignUrl(config);
   // SPEC §2, §4: edit=true&edit-id=&reference= edits a cart piece; its fabric, styles and size load first.
@@ -162,7 +169,8 @@ export function Customiser({ config, currency, mode, piece, delivery, eyebrow, i
         />
       );
     }
-    if (step.value === ACCESSORIES_STEP) return <AccessoriesStep config={config} accessories={design.accessories} onChange={changeAccessory} />;
+    if (step.value === ACCESSORIES_STEP)
+      return <AccessoriesStep config={config} accessories={design.accessories} onChange={changeAccessory} />;
     const group = config.styles[step.value];
     return group ? <StyleStep config={config} group={group} chosen={design.styles} onChoose={chooseOption} /> : null;
   };

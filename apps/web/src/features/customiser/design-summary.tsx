@@ -44,7 +44,9 @@ export function DesignSummary({ config, design, fabric, price, title, delivery, 
         ) : null}
         <p className={styles.total}>
           <span>Total</span>
-          <strong data-testid="design-price">{price ? formatMoney(price.totalMinor, price.currencyCode) : fabric.status === 'loading' ? '…' : '—'}</strong>
+          <strong data-testid="design-price">
+            {price ? formatMoney(price.totalMinor, price.currencyCode) : fabric.status === 'loading' ? '…' : '—'}
+          </strong>
         </p>
       </div>
 

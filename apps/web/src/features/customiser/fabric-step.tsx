@@ -47,7 +47,10 @@ export const FabricStep = memo(function FabricStep({
   const headingId = useId();
 
   const listed = useMemo(() => fabrics.data?.pages.flatMap((page) => page.products) ?? [], [fabrics.data]);
-  const shown = useMemo(() => (filters.size === 0 ? listed : listed.filter((fabric) => matchesFilters(fabric, filters))), [listed, filters]);
+  const shown = useMemo(
+    () => (filters.size === 0 ? listed : listed.filter((fabric) => matchesFilters(fabric, filters))),
+    [listed, filters],
+  );
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = fabrics;
 
   // A filter keeps fetching pages until it has enough to show, or the list has no more.
@@ -92,7 +95,15 @@ export const FabricStep = memo(function FabricStep({
         {fabrics.isPending
           ? Array.from({ length: PLACEHOLDERS }, (_, index) => <li key={index} className={styles.placeholder} aria-hidden="true" />)
           : shown.map((fabric) => (
-              <FabricCard key={fabric.id} fabric={fabric} type={type} selected={fabric.handle === selected} onChoose={onChoose} onView={setViewing} Favourite={FavouriteFabric} />
+              <FabricCard
+                key={fabric.id}
+                fabric={fabric}
+                type={type}
+                selected={fabric.handle === selected}
+                onChoose={onChoose}
+                onView={setViewing}
+                Favourite={FavouriteFabric}
+              />
             ))}
       </ul>
 
@@ -109,7 +120,9 @@ export const FabricStep = memo(function FabricStep({
       ) : null}
 
       <p className={styles.count} aria-live="polite">
-        {fabrics.isSuccess ? `Showing ${shown.length} ${shown.length === 1 ? 'fabric' : 'fabrics'}${filters.size > 0 ? ' that match the filters' : ''}.` : ''}
+        {fabrics.isSuccess
+          ? `Showing ${shown.length} ${shown.length === 1 ? 'fabric' : 'fabrics'}${filters.size > 0 ? ' that match the filters' : ''}.`
+          : ''}
       </p>
 
       {isFetchNextPageError ? (
@@ -142,14 +155,16 @@ const FabricCard = memo(function FabricCard({ fabric, type, selected, onChoose, 
   const soldOut = !fabric.availableForSale;
   return (
     <li className={styles.card} data-testid="fabric-option" data-handle={fabric.handle} data-selected={selected || undefined}>
-      <button
-        type="button"
-        className={styles.choose}
-        aria-pressed={selected}
-        disabled={soldOut}
-        onClick={() => onChoose(fabric.handle)}
-      >
-        <img className={styles.swatch} src={thumbnailOf(fabric.images[0])} alt="" width={200} height={200} loading="lazy" decoding="async" />
+      <button type="button" className={styles.choose} aria-pressed={selected} disabled={soldOut} onClick={() => onChoose(fabric.handle)}>
+        <img
+          className={styles.swatch}
+          src={thumbnailOf(fabric.images[0])}
+          alt=""
+          width={200}
+          height={200}
+          loading="lazy"
+          decoding="async"
+        />
         <span className={styles.title}>{fabric.title}</span>
         <span className={styles.price} data-price={fabric.price.currencyCode}>
           {formatMoneyValue(fabric.price)}

@@ -1,4 +1,12 @@
-import { garmentPicturePath, pictureOutline, previewPath, ProductsConfigResponseSchema, type GarmentPicture as Picture, type Product, type ProductConfig } from '@selvedge/contract';
+import {
+  garmentPicturePath,
+  pictureOutline,
+  previewPath,
+  ProductsConfigResponseSchema,
+  type GarmentPicture as Picture,
+  type Product,
+  type ProductConfig,
+} from '@selvedge/contract';
 import { defaultDesign, designToSearchParams, type Design } from '@selvedge/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render as renderPlain, screen, waitFor, within } from '@testing-library/react';
@@ -15,13 +23,33 @@ const collarPath = (collar: string) => `M${100 + collars.indexOf(collar)} 20 L14
 /** A picture with a front (collars drawn in a paint that follows the contrast collar) and a back. */
 const picture: Picture = {
   views: [
-    { key: 'front', name: 'Front', width: 400, height: 480, base: [{ d: 'M80 40 H320 V440 H80 Z', paint: 'cloth' }], stack: ['collar'], top: [], monogram: {} },
-    { key: 'back', name: 'Back', width: 400, height: 480, base: [{ d: 'M70 40 H330 V440 H70 Z', paint: 'cloth' }], stack: [], top: [], monogram: {} },
+    {
+      key: 'front',
+      name: 'Front',
+      width: 400,
+      height: 480,
+      base: [{ d: 'M80 40 H320 V440 H80 Z', paint: 'cloth' }],
+      stack: ['collar'],
+      top: [],
+      monogram: {},
+    },
+    {
+      key: 'back',
+      name: 'Back',
+      width: 400,
+      height: 480,
+      base: [{ d: 'M70 40 H330 V440 H70 Z', paint: 'cloth' }],
+      stack: [],
+      top: [],
+      monogram: {},
+    },
   ],
   clothSpan: 120,
   unseen: shirt.stylesOrder.filter((group) => group !== 'collar'),
   layers: { collar: Object.fromEntries(collars.map((collar) => [collar, { front: [{ d: collarPath(collar), paint: 'collar' }] }])) },
-  paints: { collar: { default: null, from: { source: 'accessory', key: 'contrast-collar-cuffs', colours: { 'white-collar': '#ffffff' } } } },
+  paints: {
+    collar: { default: null, from: { source: 'accessory', key: 'contrast-collar-cuffs', colours: { 'white-collar': '#ffffff' } } },
+  },
   monogram: null,
 };
 /** As the storefront is served it: the picture's outline; the drawings are asked for apart. */
@@ -52,7 +80,11 @@ const fabric: Product = {
   collections: [],
 };
 
-const design = (styles: Record<string, string> = {}, accessories: Record<string, string | true> = {}): Design => ({ ...defaultDesign(config, fabric.handle), styles: { ...defaultDesign(config).styles, ...styles }, accessories });
+const design = (styles: Record<string, string> = {}, accessories: Record<string, string | true> = {}): Design => ({
+  ...defaultDesign(config, fabric.handle),
+  styles: { ...defaultDesign(config).styles, ...styles },
+  accessories,
+});
 
 /** The shirt's usual collar, as the picture names it. */
 const usual = shirt.styles.collar?.options.find((option) => option.key === shirt.styles.collar?.default);
@@ -124,7 +156,14 @@ describe('the garment picture in the customiser', () => {
     const collar = () => figure().querySelector(`svg > g path[d="${collarPath('cutaway')}"]`);
     expect(collar()?.getAttribute('fill')).toMatch(/^url\(#.+-cloth\)$/);
 
-    rerender(<GarmentPicture config={config} design={design({ collar: 'cutaway' }, { 'contrast-collar-cuffs': 'white-collar' })} fabric={fabric} piece="shirt" />);
+    rerender(
+      <GarmentPicture
+        config={config}
+        design={design({ collar: 'cutaway' }, { 'contrast-collar-cuffs': 'white-collar' })}
+        fabric={fabric}
+        piece="shirt"
+      />,
+    );
     expect(collar()?.getAttribute('fill')).toBe('#ffffff');
     expect(fetchSpy).not.toHaveBeenCalled();
     // Only the server's picture of the opened design was ever asked for.
@@ -137,7 +176,11 @@ describe('the garment picture in the customiser', () => {
     const stage = screen.getByTestId('garment-stage');
     const box = stage.style.aspectRatio;
     const views = screen.getByRole('radiogroup', { name: 'View' });
-    expect(within(views).getAllByRole('radio').map((radio) => radio.textContent)).toEqual(['Front', 'Back']);
+    expect(
+      within(views)
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual(['Front', 'Back']);
     expect(within(views).getByRole('radio', { name: 'Front' }).getAttribute('aria-checked')).toBe('true');
 
     await user.click(within(views).getByRole('radio', { name: 'Back' }));
@@ -159,7 +202,10 @@ describe('the garment picture in the customiser', () => {
 
   it('offers no view switcher for a picture of one view', () => {
     const single = { ...picture, views: picture.views.slice(0, 1) };
-    render(<GarmentPicture config={{ ...config, picture: pictureOutline(single) }} design={design()} fabric={fabric} piece="shirt" />, single);
+    render(
+      <GarmentPicture config={{ ...config, picture: pictureOutline(single) }} design={design()} fabric={fabric} piece="shirt" />,
+      single,
+    );
     expect(screen.queryByRole('radiogroup')).toBeNull();
     expect(screen.getByText(/The garment shown is a visualisation/)).toBeVisible();
   });
@@ -167,7 +213,10 @@ describe('the garment picture in the customiser', () => {
   it('asks for the drawings once, at the first change, and until they are here shows the server’s picture of the design as it now is', async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchSpy.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    const { rerender } = render(<GarmentPicture config={config} design={design({ collar: 'point' })} fabric={fabric} piece="shirt" />, null);
+    const { rerender } = render(
+      <GarmentPicture config={config} design={design({ collar: 'point' })} fabric={fabric} piece="shirt" />,
+      null,
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
 
     const chosen = design({ collar: 'cutaway' });
@@ -178,9 +227,16 @@ describe('the garment picture in the customiser', () => {
     expect(preview.tagName).toBe('IMG');
     expect(preview.getAttribute('src')).toBe(previewPath('shirt', designToSearchParams(config, chosen).toString()));
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Back' }));
-    expect(screen.getByRole('img', { name: 'Cutaway collar shirt in Royal Oxford Sky, back' }).getAttribute('src')).toBe(previewPath('shirt', designToSearchParams(config, chosen).toString(), 'back'));
+    expect(screen.getByRole('img', { name: 'Cutaway collar shirt in Royal Oxford Sky, back' }).getAttribute('src')).toBe(
+      previewPath('shirt', designToSearchParams(config, chosen).toString(), 'back'),
+    );
 
-    answer(new Response(JSON.stringify({ productType: 'shirt', version: config.version, picture }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    answer(
+      new Response(JSON.stringify({ productType: 'shirt', version: config.version, picture }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     await waitFor(() => expect(screen.getByRole('img', { name: 'Cutaway collar shirt in Royal Oxford Sky, back' }).tagName).toBe('svg'));
     expect(drawnPaths()).toContain('M70 40 H330 V440 H70 Z');
     expect(figure().querySelector('img')).toBeNull();

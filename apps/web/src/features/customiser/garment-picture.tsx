@@ -127,7 +127,9 @@ export function GarmentPicture({ config, design, fabric, piece }: GarmentPicture
           ))}
         </RadioGroup.Root>
       ) : null}
-      <figcaption className={styles.note}>The garment shown is a visualisation: the real cloth and its pattern may look a little different.</figcaption>
+      <figcaption className={styles.note}>
+        The garment shown is a visualisation: the real cloth and its pattern may look a little different.
+      </figcaption>
     </figure>
   );
 }

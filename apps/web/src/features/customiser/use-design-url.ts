@@ -86,7 +86,11 @@ export function useDesignUrl(config: ProductConfig) {
       const state: CustomiserHistoryState | null = next.length > 0 ? { customiserNotices: next } : null;
       // The write is the latest design from now on, before the router has drawn it.
       written.current = address;
-      latest.current = { location: { ...at, search: address, state }, design: designFromSearchParams(config, withoutPieceParams(address)).design, notices: next };
+      latest.current = {
+        location: { ...at, search: address, state },
+        design: designFromSearchParams(config, withoutPieceParams(address)).design,
+        notices: next,
+      };
       void navigate({ pathname: at.pathname, search: address, hash: at.hash }, { replace, state, preventScrollReset: true });
     },
     [config, navigate],

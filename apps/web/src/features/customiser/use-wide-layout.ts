@@ -13,5 +13,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** True on a desktop-wide window (and wherever the width cannot be known). */
 export function useWideLayout(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? true, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? true,
+    () => true,
+  );
 }

@@ -33,7 +33,10 @@ export function useStopSharing() {
   return useMutation({
     mutationFn: async (token: string) => {
       const revokeKey = revokeKeyFor(token);
-      await apiRequest(`/design-shares/${encodeURIComponent(token)}`, z.null(), { method: 'DELETE', body: revokeKey ? { revokeKey } : undefined });
+      await apiRequest(`/design-shares/${encodeURIComponent(token)}`, z.null(), {
+        method: 'DELETE',
+        body: revokeKey ? { revokeKey } : undefined,
+      });
     },
     onSuccess: (_nothing, token) => {
       forgetRevokeKey(token);

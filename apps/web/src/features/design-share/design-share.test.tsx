@@ -59,7 +59,12 @@ describe('Share this design', () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const api = fakeShopApi((call) => {
-      if (call.method === 'POST' && call.path === '/design-shares') return answer(DesignShareCreatedSchema, { id: `dsh_${'a'.repeat(22)}`, token: TOKEN, url: `/designs/${TOKEN}`, revokeKey: KEY }, 201);
+      if (call.method === 'POST' && call.path === '/design-shares')
+        return answer(
+          DesignShareCreatedSchema,
+          { id: `dsh_${'a'.repeat(22)}`, token: TOKEN, url: `/designs/${TOKEN}`, revokeKey: KEY },
+          201,
+        );
       if (call.method === 'DELETE' && call.path === `/design-shares/${TOKEN}`) return noContent;
       return undefined;
     });
@@ -101,8 +106,14 @@ describe('a shared design’s page', () => {
     fakeShopApi((call) => (call.path === `/design-shares/${TOKEN}` ? answer(SharedDesignSchema, shared()) : undefined));
     const router = renderWith(<SharedDesignPage token={TOKEN} />, `/designs/${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Shirt in Giza Poplin White' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Shirt in Giza Poplin White, from the front' })).toHaveAttribute('src', `/api/previews/shirt.webp?${QUERY}`);
-    expect(screen.getByRole('img', { name: 'Shirt in Giza Poplin White, from the back' })).toHaveAttribute('src', expect.stringContaining('view=back'));
+    expect(screen.getByRole('img', { name: 'Shirt in Giza Poplin White, from the front' })).toHaveAttribute(
+      'src',
+      `/api/previews/shirt.webp?${QUERY}`,
+    );
+    expect(screen.getByRole('img', { name: 'Shirt in Giza Poplin White, from the back' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('view=back'),
+    );
     expect(screen.getByText('Cutaway')).toBeInTheDocument();
     expect(screen.getByText('Spare buttons')).toBeInTheDocument();
     expect(screen.getByText('The garment shown is a visualisation.')).toBeInTheDocument();
@@ -116,7 +127,13 @@ describe('a shared design’s page', () => {
   it('says a cloth is no longer offered and what changed, and stands in for a picture that cannot be drawn', async () => {
     fakeShopApi((call) =>
       call.path === `/design-shares/${TOKEN}`
-        ? answer(SharedDesignSchema, shared({ fabric: { handle: 'giza-poplin-white', title: 'Giza Poplin White', image: null, availableForSale: false }, notices: ['Giza Poplin White is no longer offered; choose another cloth to order this design.'] }))
+        ? answer(
+            SharedDesignSchema,
+            shared({
+              fabric: { handle: 'giza-poplin-white', title: 'Giza Poplin White', image: null, availableForSale: false },
+              notices: ['Giza Poplin White is no longer offered; choose another cloth to order this design.'],
+            }),
+          )
         : undefined,
     );
     renderWith(<SharedDesignPage token={TOKEN} />, `/designs/${TOKEN}`);

@@ -93,7 +93,15 @@ export function ShareDesignButton({ productType, query }: { productType: Product
     <div className={styles.share}>
       <div className={styles.link}>
         <label htmlFor={fieldId}>Link to your design</label>
-        <input ref={field} id={fieldId} className={styles.field} type="text" readOnly value={current.href} onFocus={(event) => event.currentTarget.select()} />
+        <input
+          ref={field}
+          id={fieldId}
+          className={styles.field}
+          type="text"
+          readOnly
+          value={current.href}
+          onFocus={(event) => event.currentTarget.select()}
+        />
       </div>
       <p className={styles.note} role="status">
         {current.copied ? 'Link copied. ' : 'Copy the link above to share it. '}

@@ -28,13 +28,16 @@ function renderAt(url: string) {
   );
 }
 
-const confirmCalls = (respond: () => ShopAnswer) => fakeShopApi((call) => (call.path === '/email/mailerlite/confirm' ? respond() : undefined));
+const confirmCalls = (respond: () => ShopAnswer) =>
+  fakeShopApi((call) => (call.path === '/email/mailerlite/confirm' ? respond() : undefined));
 
 afterEach(cleanup);
 
 describe('the mailing list confirmation page', () => {
   it('sends the link’s token once as it opens, then says the subscription is confirmed in the server’s words', async () => {
-    const shop = confirmCalls(() => answer(MailingListConfirmResponseSchema, { confirmed: true, message: MAILING_LIST_MESSAGES.confirmed }));
+    const shop = confirmCalls(() =>
+      answer(MailingListConfirmResponseSchema, { confirmed: true, message: MAILING_LIST_MESSAGES.confirmed }),
+    );
     renderAt(`/mailing-list/confirm?token=${TOKEN}`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Confirming your subscription');
     expect(await screen.findByRole('heading', { level: 1, name: 'You are on the list' })).toBeInTheDocument();
@@ -53,7 +56,9 @@ describe('the mailing list confirmation page', () => {
   });
 
   it('calls nothing for a link without its token, and says what to do', () => {
-    const shop = confirmCalls(() => answer(MailingListConfirmResponseSchema, { confirmed: true, message: MAILING_LIST_MESSAGES.confirmed }));
+    const shop = confirmCalls(() =>
+      answer(MailingListConfirmResponseSchema, { confirmed: true, message: MAILING_LIST_MESSAGES.confirmed }),
+    );
     renderAt('/mailing-list/confirm');
     expect(screen.getByRole('alert')).toHaveTextContent(/no confirmation code/);
     expect(screen.getByRole('button', { name: 'Join the list' })).toBeInTheDocument();

@@ -19,7 +19,11 @@ export function ConfirmSubscriptionPage() {
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="confirm-subscription-title">
-        {token ? <Confirmation token={token} /> : <Problem message="The address you opened has no confirmation code in it. Open the link from the e-mail again, or copy all of it into the address bar." />}
+        {token ? (
+          <Confirmation token={token} />
+        ) : (
+          <Problem message="The address you opened has no confirmation code in it. Open the link from the e-mail again, or copy all of it into the address bar." />
+        )}
       </section>
     </div>
   );

@@ -6,7 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MailingListForm } from './mailing-list-form';
 
 function answer(status: number, body: unknown) {
-  return vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 function renderForm(onSubscribed = vi.fn()) {

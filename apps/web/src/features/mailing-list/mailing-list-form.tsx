@@ -48,8 +48,22 @@ export function MailingListForm({ onSubscribed }: MailingListFormProps) {
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className={styles.names}>
-        <FormField label="First name" looks={looks} autoComplete="given-name" maxLength={120} error={errors.firstName?.message} {...register('firstName')} />
-        <FormField label="Last name" looks={looks} autoComplete="family-name" maxLength={120} error={errors.lastName?.message} {...register('lastName')} />
+        <FormField
+          label="First name"
+          looks={looks}
+          autoComplete="given-name"
+          maxLength={120}
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <FormField
+          label="Last name"
+          looks={looks}
+          autoComplete="family-name"
+          maxLength={120}
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
       <div className={styles.emailRow}>
         <FormField

@@ -75,7 +75,12 @@ describe('create a size', () => {
 
     await screen.findByText('Your sizes page');
     expect(location()).toBe('/profile?tab=sizes');
-    expect(shop.calls.find(post)?.body).toMatchObject({ track: 'standard', sizeName: 'Office', basedOn: { size: '34', fit: 'Slim' }, type: 'trousers' });
+    expect(shop.calls.find(post)?.body).toMatchObject({
+      track: 'standard',
+      sizeName: 'Office',
+      basedOn: { size: '34', fit: 'Slim' },
+      type: 'trousers',
+    });
     expect(onUserChange).toHaveBeenCalledWith(expect.objectContaining({ measurements: expect.objectContaining({ trousers: [saved] }) }));
   });
 

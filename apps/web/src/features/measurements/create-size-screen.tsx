@@ -74,8 +74,7 @@ export function CreateSizeScreen({ configs, user, sessionReady, onUserChange }: 
         </header>
         <div className={`${styles.panel} ${styles.invitation}`}>
           <p>
-            {MEASUREMENT_MESSAGES.loginToSave} Your sizes are kept in your account, one set per product, ready for every piece you
-            order.
+            {MEASUREMENT_MESSAGES.loginToSave} Your sizes are kept in your account, one set per product, ready for every piece you order.
           </p>
           <p className={styles.invitationLinks}>
             <Link to={withLoginModal(search)} preventScrollReset className={styles.primaryLink}>
@@ -133,10 +132,14 @@ function SizeEditor({ configs, type, editName, user, onUserChange, onChooseType 
   const [unit, setUnit] = useMeasurementUnit();
   const [track, setTrack] = useState<SizeTrack>(editing?.track ?? 'standard');
   const [drafts, setDrafts] = useState<Record<SizeTrack, SizingDraft>>(() => ({
-    standard: editing?.track === 'standard' ? draftFromSaved(config, editing) : startDraft(config, 'standard', { fit: editing?.basedOn.fit }),
+    standard:
+      editing?.track === 'standard' ? draftFromSaved(config, editing) : startDraft(config, 'standard', { fit: editing?.basedOn.fit }),
     body: editing?.track === 'body' ? draftFromSaved(config, editing) : startDraft(config, 'body', { fit: editing?.basedOn.fit }),
   }));
-  const { register, handleSubmit, setError, formState } = useForm({ resolver: sizeNameResolver, defaultValues: { sizeName: editing?.name ?? '' } });
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: sizeNameResolver,
+    defaultValues: { sizeName: editing?.name ?? '' },
+  });
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [formProblem, setFormProblem] = useState<string | null>(null);
@@ -224,7 +227,13 @@ function SizeEditor({ configs, type, editName, user, onUserChange, onChooseType 
         </Link>
       </header>
 
-      <form ref={formRef} className={styles.main} onSubmit={onSubmit} noValidate aria-label={editing ? `Edit size ${editing.name}` : 'Create a size'}>
+      <form
+        ref={formRef}
+        className={styles.main}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={editing ? `Edit size ${editing.name}` : 'Create a size'}
+      >
         {editName !== null && editing === null ? (
           <p role="status" className={styles.success}>
             You have no saved size called “{editName}” for {piece}. You can make a new one here.
@@ -266,7 +275,12 @@ function SizeEditor({ configs, type, editName, user, onUserChange, onChooseType 
         </fieldset>
 
         {track === 'standard' ? (
-          <SizeAdvice productType={type} config={config} unit={unit} onUseSize={(size) => changeDraft(withBasis(config, draft, size, draft.fit))} />
+          <SizeAdvice
+            productType={type}
+            config={config}
+            unit={unit}
+            onUseSize={(size) => changeDraft(withBasis(config, draft, size, draft.fit))}
+          />
         ) : null}
 
         <section className={styles.panel} aria-labelledby={`${id}-heading`}>

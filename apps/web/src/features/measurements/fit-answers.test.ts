@@ -21,8 +21,24 @@ describe('the fit estimate’s answers', () => {
   it('come out as the contract’s answers, the skipped ones left out', () => {
     const parsed = parse({ heightCm: '180', weightKg: '80,5' });
     expect(parsed.success && parsed.data).toEqual({ heightCm: 180, weightKg: 80.5 });
-    const full = parse({ heightCm: '180', weightKg: '80', age: '41', usualSize: 'M', build: 'broad', belly: 'some', fitPreference: 'slim' });
-    expect(full.success && full.data).toEqual({ heightCm: 180, weightKg: 80, age: 41, usualSize: 'M', build: 'broad', belly: 'some', fitPreference: 'slim' });
+    const full = parse({
+      heightCm: '180',
+      weightKg: '80',
+      age: '41',
+      usualSize: 'M',
+      build: 'broad',
+      belly: 'some',
+      fitPreference: 'slim',
+    });
+    expect(full.success && full.data).toEqual({
+      heightCm: 180,
+      weightKg: 80,
+      age: 41,
+      usualSize: 'M',
+      build: 'broad',
+      belly: 'some',
+      fitPreference: 'slim',
+    });
   });
 
   it('feet, inches and pounds become centimetres and kilograms', () => {
@@ -30,7 +46,9 @@ describe('the fit estimate’s answers', () => {
     expect(parsed.success && parsed.data).toEqual({ heightCm: 180.3, weightKg: 79.8 });
     const feetOnly = parse({ units: 'imperial', heightFt: '6', heightIn: '', weightLb: '200' });
     expect(feetOnly.success && feetOnly.data).toEqual({ heightCm: 182.9, weightKg: 90.7 });
-    expect(problems({ units: 'imperial', heightFt: '5', heightIn: '13', weightLb: '176' })).toEqual({ heightIn: FIT_FORM_MESSAGES.heightInches });
+    expect(problems({ units: 'imperial', heightFt: '5', heightIn: '13', weightLb: '176' })).toEqual({
+      heightIn: FIT_FORM_MESSAGES.heightInches,
+    });
     expect(problems({ units: 'imperial', heightFt: '9', heightIn: '0', weightLb: '60' })).toEqual({
       heightFt: FIT_FORM_MESSAGES.heightImperial,
       weightLb: FIT_FORM_MESSAGES.weightLb,
@@ -38,7 +56,8 @@ describe('the fit estimate’s answers', () => {
   });
 
   it('refuse an age that is not a whole number of years between 16 and 100', () => {
-    for (const age of ['15', '101', '30.5', 'old']) expect(problems({ heightCm: '180', weightKg: '80', age })).toEqual({ age: FIT_FORM_MESSAGES.age });
+    for (const age of ['15', '101', '30.5', 'old'])
+      expect(problems({ heightCm: '180', weightKg: '80', age })).toEqual({ age: FIT_FORM_MESSAGES.age });
   });
 
   it('whatever the form lets through, the contract (the server) takes', () => {

@@ -48,7 +48,10 @@ export { BELLIES, BUILDS, FIT_PREFERENCES };
 
 /** The limits in the customer's units, rounded inwards so every value they allow is allowed. */
 const limits = {
-  heightIn: { min: Math.ceil(FIT_ESTIMATE_LIMITS.heightCm.min / CM_PER_INCH), max: Math.floor(FIT_ESTIMATE_LIMITS.heightCm.max / CM_PER_INCH) },
+  heightIn: {
+    min: Math.ceil(FIT_ESTIMATE_LIMITS.heightCm.min / CM_PER_INCH),
+    max: Math.floor(FIT_ESTIMATE_LIMITS.heightCm.max / CM_PER_INCH),
+  },
   weightLb: { min: Math.ceil(FIT_ESTIMATE_LIMITS.weightKg.min / KG_PER_LB), max: Math.floor(FIT_ESTIMATE_LIMITS.weightKg.max / KG_PER_LB) },
 };
 const feetAndInches = (inches: number) => `${Math.floor(inches / INCHES_PER_FOOT)} ft ${inches % INCHES_PER_FOOT} in`;
@@ -80,10 +83,13 @@ function height(values: FitFormValues): { cm: number } | { field: keyof FitFormV
   }
   const feet = numberOf(values.heightFt);
   const inches = numberOf(values.heightIn) ?? 0;
-  if (!Number.isFinite(inches) || inches < 0 || inches >= INCHES_PER_FOOT) return { field: 'heightIn', message: FIT_FORM_MESSAGES.heightInches };
+  if (!Number.isFinite(inches) || inches < 0 || inches >= INCHES_PER_FOOT)
+    return { field: 'heightIn', message: FIT_FORM_MESSAGES.heightInches };
   if (feet === null || !Number.isInteger(feet)) return { field: 'heightFt', message: FIT_FORM_MESSAGES.heightImperial };
   const total = feet * INCHES_PER_FOOT + inches;
-  return within(total, limits.heightIn) ? { cm: Number((total * CM_PER_INCH).toFixed(1)) } : { field: 'heightFt', message: FIT_FORM_MESSAGES.heightImperial };
+  return within(total, limits.heightIn)
+    ? { cm: Number((total * CM_PER_INCH).toFixed(1)) }
+    : { field: 'heightFt', message: FIT_FORM_MESSAGES.heightImperial };
 }
 
 function weight(values: FitFormValues): { kg: number } | { field: keyof FitFormValues; message: string } {
@@ -92,7 +98,9 @@ function weight(values: FitFormValues): { kg: number } | { field: keyof FitFormV
     return within(kg, FIT_ESTIMATE_LIMITS.weightKg) ? { kg } : { field: 'weightKg', message: FIT_FORM_MESSAGES.weightKg };
   }
   const lb = numberOf(values.weightLb);
-  return within(lb, limits.weightLb) ? { kg: Number((lb * KG_PER_LB).toFixed(1)) } : { field: 'weightLb', message: FIT_FORM_MESSAGES.weightLb };
+  return within(lb, limits.weightLb)
+    ? { kg: Number((lb * KG_PER_LB).toFixed(1)) }
+    : { field: 'weightLb', message: FIT_FORM_MESSAGES.weightLb };
 }
 
 /**
@@ -119,7 +127,8 @@ export const FitFormSchema = z
     const w = weight(values);
     if ('field' in w) context.addIssue({ code: 'custom', path: [w.field], message: w.message });
     const age = numberOf(values.age);
-    if (age !== null && !(within(age, FIT_ESTIMATE_LIMITS.age) && Number.isInteger(age))) context.addIssue({ code: 'custom', path: ['age'], message: FIT_FORM_MESSAGES.age });
+    if (age !== null && !(within(age, FIT_ESTIMATE_LIMITS.age) && Number.isInteger(age)))
+      context.addIssue({ code: 'custom', path: ['age'], message: FIT_FORM_MESSAGES.age });
     if ('field' in h || 'field' in w || (age !== null && !Number.isInteger(age))) return z.NEVER;
     const answers = FitAnswersSchema.safeParse({
       heightCm: h.cm,
@@ -169,6 +178,9 @@ export function rememberBodyUnits(units: BodyUnits): void {
 /** The confidence in words: what it means for the customer. */
 export const CONFIDENCE_WORDS: Record<FitEstimate['confidence']['level'], { title: string; meaning: string }> = {
   high: { title: 'High confidence', meaning: 'Most people who answer as you did wear this size.' },
-  medium: { title: 'Medium confidence', meaning: 'This size, or the one next to it: compare the measurements below with a garment that fits you.' },
+  medium: {
+    title: 'Medium confidence',
+    meaning: 'This size, or the one next to it: compare the measurements below with a garment that fits you.',
+  },
   low: { title: 'Low confidence', meaning: 'Take it as a starting point: your body measurements will fit you better.' },
 };

@@ -49,7 +49,12 @@ export function FitEstimateForm({ fitModel, answers, units, onUnitsChange, onAns
   const chosen = useWatch({ control, name: 'units' });
   const errors = formState.errors;
   const submit = handleSubmit(onAnswers);
-  const text = (registration: UseFormRegisterReturn) => ({ ...registration, type: 'text', inputMode: 'decimal' as const, autoComplete: 'off' });
+  const text = (registration: UseFormRegisterReturn) => ({
+    ...registration,
+    type: 'text',
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+  });
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-heading`}>
@@ -79,7 +84,14 @@ export function FitEstimateForm({ fitModel, answers, units, onUnitsChange, onAns
 
       <div className={styles.required}>
         {chosen === 'metric' ? (
-          <FormField label="Height" hint="In centimetres." error={errors.heightCm?.message} looks={LOOKS} wrapperData={{ 'data-answer': 'height' }} {...text(register('heightCm'))} />
+          <FormField
+            label="Height"
+            hint="In centimetres."
+            error={errors.heightCm?.message}
+            looks={LOOKS}
+            wrapperData={{ 'data-answer': 'height' }}
+            {...text(register('heightCm'))}
+          />
         ) : (
           <fieldset className={styles.pair} data-answer="height">
             <legend className={styles.pairLegend}>Height</legend>
@@ -88,9 +100,23 @@ export function FitEstimateForm({ fitModel, answers, units, onUnitsChange, onAns
           </fieldset>
         )}
         {chosen === 'metric' ? (
-          <FormField label="Weight" hint="In kilograms." error={errors.weightKg?.message} looks={LOOKS} wrapperData={{ 'data-answer': 'weight' }} {...text(register('weightKg'))} />
+          <FormField
+            label="Weight"
+            hint="In kilograms."
+            error={errors.weightKg?.message}
+            looks={LOOKS}
+            wrapperData={{ 'data-answer': 'weight' }}
+            {...text(register('weightKg'))}
+          />
         ) : (
-          <FormField label="Weight" hint="In pounds." error={errors.weightLb?.message} looks={LOOKS} wrapperData={{ 'data-answer': 'weight' }} {...text(register('weightLb'))} />
+          <FormField
+            label="Weight"
+            hint="In pounds."
+            error={errors.weightLb?.message}
+            looks={LOOKS}
+            wrapperData={{ 'data-answer': 'weight' }}
+            {...text(register('weightLb'))}
+          />
         )}
       </div>
 
@@ -108,7 +134,11 @@ export function FitEstimateForm({ fitModel, answers, units, onUnitsChange, onAns
           {...text(register('age'))}
           inputMode="numeric"
         />
-        <Choice label="Usual ready-to-wear size" registration={register('usualSize')} options={fitModel.usualSizes.map((entry) => [entry.label, entry.label])} />
+        <Choice
+          label="Usual ready-to-wear size"
+          registration={register('usualSize')}
+          options={fitModel.usualSizes.map((entry) => [entry.label, entry.label])}
+        />
         <Choice label="Build" registration={register('build')} options={BUILDS.map((build) => [build, BUILD_LABELS[build]])} />
         <Choice label="Belly" registration={register('belly')} options={BELLIES.map((belly) => [belly, BELLY_LABELS[belly]])} />
         <Choice
@@ -124,11 +154,7 @@ export function FitEstimateForm({ fitModel, answers, units, onUnitsChange, onAns
           Find my size
         </button>
         {onCancel ? (
-          <button
-            type="button"
-            className={styles.textButton}
-            onClick={onCancel}
-          >
+          <button type="button" className={styles.textButton} onClick={onCancel}>
             Keep my earlier answers
           </button>
         ) : null}

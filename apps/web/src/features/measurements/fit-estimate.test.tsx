@@ -86,7 +86,8 @@ describe('Find my size', () => {
     expect(panel.getByLabelText('Height').getAttribute('aria-invalid')).toBe('true');
     expect(panel.queryByText(/Estimated from your answers/)).toBeNull();
     // Age, usual size, build, belly and fit preference are each marked optional, and may be skipped.
-    for (const label of [/^Age/, /^Usual ready-to-wear size/, /^Build/, /^Belly/, /^Fit you prefer/]) expect(panel.getByLabelText(label).closest('div')?.textContent).toMatch(/optional/);
+    for (const label of [/^Age/, /^Usual ready-to-wear size/, /^Build/, /^Belly/, /^Fit you prefer/])
+      expect(panel.getByLabelText(label).closest('div')?.textContent).toMatch(/optional/);
   });
 
   it('shows the size and fit from the product’s own table, the confidence in words, the key measurements with a range, and its basis', async () => {
@@ -98,7 +99,9 @@ describe('Find my size', () => {
     expect(panel.getByText(/confidence\./).textContent).toMatch(new RegExp(`^${expected.confidence.level}`, 'i'));
     const keys = expected.keyMeasurements.map((key) => key.label);
     expect(keys).toEqual(['Chest', 'Waist']);
-    expect(panel.getByText('Chest').closest('div')?.textContent).toMatch(/^Chest\d+(\.\d+)? in \(your answers point to \d+(\.\d+)? in to \d+(\.\d+)? in\)$/);
+    expect(panel.getByText('Chest').closest('div')?.textContent).toMatch(
+      /^Chest\d+(\.\d+)? in \(your answers point to \d+(\.\d+)? in to \d+(\.\d+)? in\)$/,
+    );
     expect(panel.getByText(expected.basis)).toBeVisible();
   });
 
@@ -134,7 +137,13 @@ describe('Find my size', () => {
     expect(within(estimatePanel()).getByText('This size is selected below.')).toBeVisible();
 
     addToCart();
-    expect(handedOn[0]?.sizing).toMatchObject({ track: 'standard', size: expected.size, fit: expected.fit, estimated: true, fitAnswers: { heightCm: 180, weightKg: 80, fitPreference: 'slim' } });
+    expect(handedOn[0]?.sizing).toMatchObject({
+      track: 'standard',
+      size: expected.size,
+      fit: expected.fit,
+      estimated: true,
+      fitAnswers: { heightCm: 180, weightKg: 80, fitPreference: 'slim' },
+    });
     expect(await screen.findByText(/estimated from your answers\)/)).toBeVisible();
 
     // Another size: the answers stay with the piece, which is no longer the estimate's.

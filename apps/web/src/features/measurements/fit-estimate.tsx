@@ -109,7 +109,8 @@ function FitEstimateResult({ estimate, unit, current, onUse, bodyHref, onBody }:
               <dd>
                 <span className={styles.keyValue}>{formatLength(key.inches, unit)}</span>{' '}
                 <span className={styles.keyRange}>
-                  (your answers point to {formatLength(round(key.range.min, unit), unit)} to {formatLength(round(key.range.max, unit), unit)})
+                  (your answers point to {formatLength(round(key.range.min, unit), unit)} to{' '}
+                  {formatLength(round(key.range.max, unit), unit)})
                 </span>
               </dd>
             </div>

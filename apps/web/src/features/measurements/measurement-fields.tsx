@@ -14,7 +14,14 @@ interface FieldShellProps {
  * A measurement's look around the shop's one field component: a card per measurement, its problem
  * announced politely (a tried form can mark many at once), how to measure read out last.
  */
-const LOOKS = { field: styles.field, labelRow: styles.labelRow, label: styles.label, hint: styles.range, error: styles.problem, note: styles.how };
+const LOOKS = {
+  field: styles.field,
+  labelRow: styles.labelRow,
+  label: styles.label,
+  hint: styles.range,
+  error: styles.problem,
+  note: styles.how,
+};
 
 interface LengthFieldProps extends FieldShellProps {
   productType: ProductType;
@@ -35,7 +42,19 @@ interface LengthFieldProps extends FieldShellProps {
  * A length: typed in the customer's unit (kept in inches, rounded as SPEC §5 says, and shown back
  * rounded once the customer moves on), or moved a step at a time with minus and plus.
  */
-export function LengthField({ field, productType, value, unit, range, base, problem, disabled, warning = null, onChange, onBlur }: LengthFieldProps) {
+export function LengthField({
+  field,
+  productType,
+  value,
+  unit,
+  range,
+  base,
+  problem,
+  disabled,
+  warning = null,
+  onChange,
+  onBlur,
+}: LengthFieldProps) {
   // What the customer is typing; null when the field shows the stored value.
   const [text, setText] = useState<string | null>(null);
   const inches = typeof value === 'number' ? value : null;
@@ -73,7 +92,9 @@ export function LengthField({ field, productType, value, unit, range, base, prob
       }
       hint={
         <>
-          {base ? `${capitalise(base.label)}: ${formatLength(base.inches, unit)}. You can adjust it from ${rangeText}.` : `From ${rangeText}.`}
+          {base
+            ? `${capitalise(base.label)}: ${formatLength(base.inches, unit)}. You can adjust it from ${rangeText}.`
+            : `From ${rangeText}.`}
           {kept ? ` ${kept}` : ''}
           {warning ? (
             <span className={styles.warning} data-warning={field.key}>
@@ -161,7 +182,13 @@ export function OptionField({ field, value, problem, disabled, onChange }: Optio
       looks={LOOKS}
       wrapperData={{ 'data-field': field.key }}
       control={(control) => (
-        <select {...control} className={styles.select} value={chosen} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+        <select
+          {...control}
+          className={styles.select}
+          value={chosen}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        >
           {chosen === '' ? (
             <option value="" disabled>
               Choose…

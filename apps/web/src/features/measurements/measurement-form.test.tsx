@@ -8,7 +8,13 @@ import { configs } from './measurements-test-kit';
 import { startDraft, type SizingDraft } from './sizing-draft';
 
 /** The form as a caller uses it: it owns the draft and passes every change back. */
-function Harness({ initial, unit = 'in', showAllProblems = false, problems, onChange }: {
+function Harness({
+  initial,
+  unit = 'in',
+  showAllProblems = false,
+  problems,
+  onChange,
+}: {
   initial: SizingDraft;
   unit?: MeasurementUnit;
   showAllProblems?: boolean;
@@ -53,7 +59,9 @@ describe('MeasurementForm', () => {
     const onChange = vi.fn();
     render(<Harness initial={startDraft(config, 'standard')} onChange={onChange} />);
     fireEvent.change(screen.getByLabelText('Worn over'), { target: { value: 'A sweater' } });
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ track: 'standard', size: 'M', values: expect.objectContaining({ layering: 'A sweater' }) }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ track: 'standard', size: 'M', values: expect.objectContaining({ layering: 'A sweater' }) }),
+    );
     fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'S' } });
     const last = onChange.mock.lastCall?.[0] as SizingDraft;
     expect(last.values.chest).toBe(tableValues(config, 'S', 'Slim')?.chest);

@@ -1,5 +1,21 @@
-import { MEASUREMENT_MESSAGES, MEASUREMENT_METHODS, type Customer, type MeasurementMethod, type Money, type ProductType } from '@selvedge/contract';
-import { cmToInches, defaultDesign, designFromSearchParams, designToSearchParams, formatMoney, inchesToCm, priceDesign, tableValues } from '@selvedge/domain';
+import {
+  MEASUREMENT_MESSAGES,
+  MEASUREMENT_METHODS,
+  type Customer,
+  type MeasurementMethod,
+  type Money,
+  type ProductType,
+} from '@selvedge/contract';
+import {
+  cmToInches,
+  defaultDesign,
+  designFromSearchParams,
+  designToSearchParams,
+  formatMoney,
+  inchesToCm,
+  priceDesign,
+  tableValues,
+} from '@selvedge/domain';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
@@ -29,7 +45,10 @@ interface Options {
   fabricPrice?: Money | null;
 }
 
-function renderScreen(url: string, { user = null, sessionReady = true, fabricTitle = 'Oxford Blue', fabricMissing = false, fabricPrice = null }: Options = {}) {
+function renderScreen(
+  url: string,
+  { user = null, sessionReady = true, fabricTitle = 'Oxford Blue', fabricMissing = false, fabricPrice = null }: Options = {},
+) {
   const onUserChange = vi.fn();
   function Step() {
     const { productType = '', method = '' } = useParams();
@@ -105,7 +124,12 @@ describe('the standard method', () => {
     expect(screen.queryByLabelText('Height')).toBeNull();
     // How to measure comes from the configuration and describes the field.
     const comments = configs.shirt.measurements.fields.find((field) => field.key === 'chest')?.comments ?? '';
-    expect(input('Chest').getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(comments);
+    expect(
+      input('Chest')
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toContain(comments);
   });
 
   it('a new size or fit moves the values to the size table', () => {
@@ -134,7 +158,10 @@ describe('the standard method', () => {
     const message = `Chest must be between ${base - 2} in and ${base + 2} in.`;
     expect(within(fieldOf('chest')).getByText(message)).toBeVisible();
     expect(input('Chest').getAttribute('aria-invalid')).toBe('true');
-    const problemId = input('Chest').getAttribute('aria-describedby')?.split(' ').find((id) => document.getElementById(id)?.textContent === message);
+    const problemId = input('Chest')
+      .getAttribute('aria-describedby')
+      ?.split(' ')
+      .find((id) => document.getElementById(id)?.textContent === message);
     expect(problemId).toMatch(/\S/);
 
     addToCart();
@@ -231,10 +258,16 @@ describe('method tabs', () => {
     const { router } = renderScreen(`/shop/shirt/measurements/standard?${shirtDesign()}`);
     const nav = screen.getByRole('navigation', { name: 'How to give your size' });
     for (const method of MEASUREMENT_METHODS) {
-      const link = within(nav).getAllByRole('link').find((candidate) => candidate.getAttribute('href')?.includes(`/${method}?`));
+      const link = within(nav)
+        .getAllByRole('link')
+        .find((candidate) => candidate.getAttribute('href')?.includes(`/${method}?`));
       expect(link?.getAttribute('href')).toBe(`/shop/shirt/measurements/${method}?${shirtDesign()}`);
     }
-    expect(within(nav).getByRole('link', { name: /Standard size/ }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Standard size/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     fireEvent.click(within(nav).getByRole('link', { name: /Body measurements/ }));
     expect(router.state.location.pathname).toBe('/shop/shirt/measurements/body');
     expect(router.state.location.search).toBe(`?${shirtDesign()}`);
@@ -369,7 +402,9 @@ describe('saving a size', () => {
 
     const body = shop.calls.find(postSize)?.body as Record<string, unknown>;
     expect(body).toMatchObject({ track: 'standard', sizeName: 'Work', basedOn: { size: 'M', fit: 'Slim' }, type: 'shirt' });
-    expect((body.measurements as unknown[]).length).toBe(configs.shirt.measurements.fields.filter((field) => field.visibility.standard).length);
+    expect((body.measurements as unknown[]).length).toBe(
+      configs.shirt.measurements.fields.filter((field) => field.visibility.standard).length,
+    );
     expect(onUserChange).toHaveBeenCalledWith(expect.objectContaining({ measurements: expect.objectContaining({ shirt: [saved] }) }));
 
     addToCart();
@@ -390,7 +425,11 @@ describe('saving a size', () => {
 
   it('puts the server’s refusal of a measurement on that field', async () => {
     const message = 'Chest must be between 40 in and 41 in.';
-    fakeShop((call) => (postSize(call) ? json({ error: message, code: 'invalid_input', problems: [{ path: 'measurements.chest', message }] }, 400) : undefined));
+    fakeShop((call) =>
+      postSize(call)
+        ? json({ error: message, code: 'invalid_input', problems: [{ path: 'measurements.chest', message }] }, 400)
+        : undefined,
+    );
     renderScreen(`/shop/shirt/measurements/standard?${shirtDesign()}`, { user: aCustomer() });
     await nameTheSize('Work');
     await person.click(screen.getByRole('button', { name: 'Save size' }));
@@ -400,7 +439,9 @@ describe('saving a size', () => {
 
   it('refuses an empty name and a name the customer already uses, before calling the shop', async () => {
     const shop = fakeShop();
-    renderScreen(`/shop/shirt/measurements/standard?${shirtDesign()}`, { user: aCustomer({ shirt: [tableSize('shirt', 'L', 'Slim', { name: 'Work' })] }) });
+    renderScreen(`/shop/shirt/measurements/standard?${shirtDesign()}`, {
+      user: aCustomer({ shirt: [tableSize('shirt', 'L', 'Slim', { name: 'Work' })] }),
+    });
     await person.click(screen.getByRole('button', { name: 'Save size' }));
     expect(screen.getByRole('alert').textContent).toBe(MEASUREMENT_MESSAGES.sizeNameEmpty);
     await nameTheSize('work');
@@ -440,7 +481,13 @@ describe('the saved method', () => {
 
     fireEvent.change(select('Your saved sizes'), { target: { value: 'Work' } });
     addToCart();
-    expect(readPendingPieces()[0]?.sizing).toMatchObject({ method: 'saved', track: 'standard', size: 'Work', fit: 'Tailored', sizeName: 'Work' });
+    expect(readPendingPieces()[0]?.sizing).toMatchObject({
+      method: 'saved',
+      track: 'standard',
+      size: 'Work',
+      fit: 'Tailored',
+      sizeName: 'Work',
+    });
   });
 
   it('a saved size that no longer fits the form is not handed on', () => {
@@ -448,7 +495,9 @@ describe('the saved method', () => {
     old.measurements = old.measurements.filter((entry) => entry.id !== 'chest');
     renderScreen(`/shop/shirt/measurements/saved?${shirtDesign()}`, { user: aCustomer({ shirt: [old] }) });
     addToCart();
-    expect(screen.getByRole('alert').textContent).toMatch(/Your saved size “Old” no longer fits our measurement form \(Chest is missing\.\)/);
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /Your saved size “Old” no longer fits our measurement form \(Chest is missing\.\)/,
+    );
     expect(readPendingPieces()).toEqual([]);
   });
 });
@@ -459,7 +508,9 @@ describe('sizing advice', () => {
     for (const tip of configs.trousers.measurements.advice) expect(screen.getByText(tip)).toBeVisible();
     fireEvent.click(screen.getByRole('radio', { name: 'A pair that fits me, laid flat' }));
     fireEvent.change(screen.getByLabelText('Half the waist of the pair, laid flat'), { target: { value: '16.25' } });
-    expect(screen.getByText('16.25 in × 2 + 1 in makes a 33.5 in waist: size 34. Between two sizes we suggest the larger one.')).toBeVisible();
+    expect(
+      screen.getByText('16.25 in × 2 + 1 in makes a 33.5 in waist: size 34. Between two sizes we suggest the larger one.'),
+    ).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Use size 34' }));
     expect(select('Size').value).toBe('34');
   });

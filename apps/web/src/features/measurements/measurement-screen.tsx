@@ -137,7 +137,11 @@ export function MeasurementScreen({
     const preferred = { size: params.get(SIZING_PARAMS.size), fit: params.get(SIZING_PARAMS.fit) };
     const start = (track: Track) =>
       startFrom?.track === track
-        ? draftFromSaved(measurements, { track, basedOn: { size: startFrom.size, fit: startFrom.fit }, measurements: startFrom.measurements })
+        ? draftFromSaved(measurements, {
+            track,
+            basedOn: { size: startFrom.size, fit: startFrom.fit },
+            measurements: startFrom.measurements,
+          })
         : startDraft(measurements, track, preferred);
     return { standard: start('standard'), body: start('body') };
   });
@@ -170,7 +174,9 @@ export function MeasurementScreen({
   const savedSizes: SavedSize[] | null = user ? (user.measurements[type] ?? []).filter((size) => !size.deleted) : null;
   const preferredSaved = [chosenSaved, params.get(SIZING_PARAMS.size), user?.sizeMeta[type]?.mostRecentSize ?? null];
   const chosen =
-    savedSizes === null ? null : (preferredSaved.map((name) => savedSizes.find((size) => size.name === name)).find(Boolean) ?? savedSizes[0] ?? null);
+    savedSizes === null
+      ? null
+      : (preferredSaved.map((name) => savedSizes.find((size) => size.name === name)).find(Boolean) ?? savedSizes[0] ?? null);
 
   // After a refused try, the first field that needs the customer takes the focus.
   useEffect(() => {
@@ -186,27 +192,46 @@ export function MeasurementScreen({
 
   // Measurements that look mistaken (issue 29), checked as the server checks them: live once the
   // body measurements are all in range, and for a saved size of body measurements.
-  const warningConfig = useMemo(() => ({ measurements, fitModel: config.fitModel, fitChecks: config.fitChecks }), [measurements, config.fitModel, config.fitChecks]);
+  const warningConfig = useMemo(
+    () => ({ measurements, fitModel: config.fitModel, fitChecks: config.fitChecks }),
+    [measurements, config.fitModel, config.fitChecks],
+  );
   let warnings: FitWarning[] = [];
   if (track === 'body' && draft) {
     const checked = checkDraft(measurements, draft, unit);
     if (Object.keys(checked.problems).length === 0) {
-      warnings = measurementWarnings(warningConfig, { track: 'body', fit: draft.fit, measurements: checked.measurements, answers: fitAnswers ?? undefined });
+      warnings = measurementWarnings(warningConfig, {
+        track: 'body',
+        fit: draft.fit,
+        measurements: checked.measurements,
+        answers: fitAnswers ?? undefined,
+      });
     }
   } else if (method === 'saved' && chosen?.track === 'body') {
-    warnings = measurementWarnings(warningConfig, { track: 'body', fit: chosen.basedOn.fit, measurements: chosen.measurements, answers: fitAnswers ?? undefined });
+    warnings = measurementWarnings(warningConfig, {
+      track: 'body',
+      fit: chosen.basedOn.fit,
+      measurements: chosen.measurements,
+      answers: fitAnswers ?? undefined,
+    });
   }
   const confirmedIds = new Set(warnings.filter((warning) => confirmed[warning.id] === warning.message).map((warning) => warning.id));
   const fieldWarnings: Record<string, string> = {};
-  for (const warning of warnings) fieldWarnings[warning.field] = fieldWarnings[warning.field] ? `${fieldWarnings[warning.field]} ${warning.message}` : warning.message;
+  for (const warning of warnings)
+    fieldWarnings[warning.field] = fieldWarnings[warning.field] ? `${fieldWarnings[warning.field]} ${warning.message}` : warning.message;
   const labelOf = (key: string) => measurements.fields.find((field) => field.key === key)?.label ?? key;
   const estimated =
-    track === 'standard' && draft !== null && estimatedBasis !== null && draft.size === estimatedBasis.size && draft.fit === estimatedBasis.fit;
+    track === 'standard' &&
+    draft !== null &&
+    estimatedBasis !== null &&
+    draft.size === estimatedBasis.size &&
+    draft.fit === estimatedBasis.fit;
 
   const changeDraft = (next: SizingDraft) => {
     if (!track) return;
     setDrafts((current) => ({ ...current, [track]: next }));
-    if (Object.keys(save.fieldProblems).length > 0 || save.formProblem) setSave((current) => ({ ...current, fieldProblems: {}, formProblem: null }));
+    if (Object.keys(save.fieldProblems).length > 0 || save.formProblem)
+      setSave((current) => ({ ...current, fieldProblems: {}, formProblem: null }));
     setAddProblem(null);
   };
 
@@ -274,7 +299,10 @@ export function MeasurementScreen({
     let sizeText: string;
     if (method === 'saved') {
       if (!chosen) {
-        setAddProblem({ method, message: 'Choose one of your saved sizes, or give your size as a standard size or your body measurements.' });
+        setAddProblem({
+          method,
+          message: 'Choose one of your saved sizes, or give your size as a standard size or your body measurements.',
+        });
         return;
       }
       const checked = checkSize(measurements, chosen.track, chosen.basedOn, chosen.measurements);
@@ -285,14 +313,25 @@ export function MeasurementScreen({
         });
         return;
       }
-      sizing = { method, track: chosen.track, size: chosen.name, fit: chosen.basedOn.fit, sizeName: chosen.name, measurements: checked.measurements };
+      sizing = {
+        method,
+        track: chosen.track,
+        size: chosen.name,
+        fit: chosen.basedOn.fit,
+        sizeName: chosen.name,
+        measurements: checked.measurements,
+      };
       sizeText = `your saved size “${chosen.name}”`;
     } else {
       if (!draft) return;
       const checked = checkDraft(measurements, draft, unit);
       const count = Object.keys(checked.problems).length;
       if (count > 0) {
-        refuse(count === 1 ? 'One measurement needs your attention: see the field marked below.' : `${count} measurements need your attention: see the fields marked below.`);
+        refuse(
+          count === 1
+            ? 'One measurement needs your attention: see the field marked below.'
+            : `${count} measurements need your attention: see the fields marked below.`,
+        );
         return;
       }
       const sizeName = savedAs && sameDraft(savedAs.draft, draft) ? savedAs.name : null;
@@ -342,7 +381,13 @@ export function MeasurementScreen({
     }
     setSave({ ...IDLE, saving: true });
     const sent = draft;
-    saveSize(user.id, type, { track, sizeName: name, basedOn: { size: sent.size, fit: sent.fit }, measurements: checked.measurements, type })
+    saveSize(user.id, type, {
+      track,
+      sizeName: name,
+      basedOn: { size: sent.size, fit: sent.fit },
+      measurements: checked.measurements,
+      type,
+    })
       .then((answer) => {
         onUserChange(withSizes(user, answer));
         setSavedAs({ name, draft: sent });
@@ -369,8 +414,8 @@ export function MeasurementScreen({
         <p className={styles.eyebrow}>Sizing</p>
         <h1 className={styles.title}>Sizing for your {piece}</h1>
         <p className={styles.lede}>
-          Give your size one of three ways. Every piece is cut to order from these numbers, so take a moment over them: you can
-          switch between the ways at any time without losing what you entered.
+          Give your size one of three ways. Every piece is cut to order from these numbers, so take a moment over them: you can switch
+          between the ways at any time without losing what you entered.
         </p>
         <Link to={backHref} className={styles.back}>
           <span aria-hidden="true">←</span> Back to your design
@@ -394,9 +439,7 @@ export function MeasurementScreen({
             />
           ) : null}
 
-          {method === 'standard' ? (
-            <SizeAdvice productType={type} config={measurements} unit={unit} onUseSize={pickSize} />
-          ) : null}
+          {method === 'standard' ? <SizeAdvice productType={type} config={measurements} unit={unit} onUseSize={pickSize} /> : null}
 
           <section className={styles.panel} aria-labelledby={headingId}>
             <div className={styles.panelHead}>
@@ -462,14 +505,22 @@ export function MeasurementScreen({
               saving={save.saving}
               onSave={saveCurrentSize}
               heading={orderedAgain ? 'Save these measurements as a size profile' : undefined}
-              hint={orderedAgain ? 'These are the measurements your last piece was made to. Keep them in your account, so your next piece takes a click.' : undefined}
+              hint={
+                orderedAgain
+                  ? 'These are the measurements your last piece was made to. Keep them in your account, so your next piece takes a click.'
+                  : undefined
+              }
             />
           ) : null}
 
           <div className={styles.actions}>
             {shownAdded ? (
               <div ref={confirmation} tabIndex={-1} role="status" className={styles.confirmation}>
-                <p className={styles.confirmationTitle}>{editing ? `Your changes to your ${piece} are saved.` : `Your ${piece} ${isPluralPiece(config.productType) ? 'are' : 'is'} in your cart.`}</p>
+                <p className={styles.confirmationTitle}>
+                  {editing
+                    ? `Your changes to your ${piece} are saved.`
+                    : `Your ${piece} ${isPluralPiece(config.productType) ? 'are' : 'is'} in your cart.`}
+                </p>
                 <p>
                   Made in {fabricTitle ?? design.fabric} to {shownAdded.sizeText}. Nothing has been ordered or paid yet.
                 </p>

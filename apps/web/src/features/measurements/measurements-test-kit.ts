@@ -38,7 +38,12 @@ export function tableSize(type: ProductType, size: string, fit: string, override
     .filter((field) => field.visibility.standard)
     .map((field) => ({
       id: field.key,
-      fitting_size: field.type === 'dropdown' ? (typeof field.default === 'string' ? field.default : (field.options[0] ?? '')) : (row[field.key] ?? field.value ?? 0),
+      fitting_size:
+        field.type === 'dropdown'
+          ? typeof field.default === 'string'
+            ? field.default
+            : (field.options[0] ?? '')
+          : (row[field.key] ?? field.value ?? 0),
     }));
   return aSavedSize({ track: 'standard', basedOn: { size, fit }, measurements, ...overrides });
 }
@@ -46,13 +51,19 @@ export function tableSize(type: ProductType, size: string, fit: string, override
 function metaOf(sizes: SavedSize[]): SizeMeta {
   return {
     sizeAndFitMeasurements: Object.fromEntries(
-      sizes.map((size) => [size.name, { [size.basedOn.fit]: Object.fromEntries(size.measurements.map((entry) => [entry.id, entry.fitting_size])) }]),
+      sizes.map((size) => [
+        size.name,
+        { [size.basedOn.fit]: Object.fromEntries(size.measurements.map((entry) => [entry.id, entry.fitting_size])) },
+      ]),
     ),
     mostRecentSize: sizes[0]?.name ?? null,
   };
 }
 
-export function aCustomer(sizes: Partial<Record<ProductType, SavedSize[]>> = {}, mostRecent: Partial<Record<ProductType, string>> = {}): Customer {
+export function aCustomer(
+  sizes: Partial<Record<ProductType, SavedSize[]>> = {},
+  mostRecent: Partial<Record<ProductType, string>> = {},
+): Customer {
   const measurements = { ...emptyPerType<SavedSize[]>(() => []), ...sizes };
   const sizeMeta = emptyPerType<SizeMeta>(() => ({ sizeAndFitMeasurements: {}, mostRecentSize: null }));
   for (const [type, list] of Object.entries(sizes) as [ProductType, SavedSize[]][]) {

@@ -19,8 +19,17 @@ function pastSizing() {
   const values = startingValues(config.measurements, 'standard', basis);
   const measurements = Object.entries(values).flatMap(([id, value]) => (value === null ? [] : [{ id, fitting_size: value }]));
   const first = measurements.findIndex((measurement) => typeof measurement.fitting_size === 'number');
-  const changed = measurements.map((measurement, index) => (index === first ? { ...measurement, fitting_size: (measurement.fitting_size as number) + 0.5 } : measurement));
-  return { track: 'standard' as const, size: basis.size, fit: basis.fit, measurements: changed, changedId: measurements[first]!.id, was: measurements[first]!.fitting_size as number };
+  const changed = measurements.map((measurement, index) =>
+    index === first ? { ...measurement, fitting_size: (measurement.fitting_size as number) + 0.5 } : measurement,
+  );
+  return {
+    track: 'standard' as const,
+    size: basis.size,
+    fit: basis.fit,
+    measurements: changed,
+    changedId: measurements[first]!.id,
+    was: measurements[first]!.fitting_size as number,
+  };
 }
 
 describe('the sizing step of a piece ordered again', () => {

@@ -80,8 +80,8 @@ export function PieceRecap({ config, design, title, fabricTitle, fabricPrice = n
       </dl>
       {design.fabric === null || fabricMissing ? (
         <p className={styles.warning}>
-          {design.fabric === null ? 'This piece has no fabric yet.' : 'We could not find this fabric: it may have sold out.'} Go back to your
-          design to choose one.
+          {design.fabric === null ? 'This piece has no fabric yet.' : 'We could not find this fabric: it may have sold out.'} Go back to
+          your design to choose one.
         </p>
       ) : null}
       {notices.length > 0 ? (

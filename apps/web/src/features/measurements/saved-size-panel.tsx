@@ -22,7 +22,19 @@ interface SavedSizePanelProps {
 }
 
 /** The saved method: one of the customer's saved sizes; for a visitor, an invitation to log in. */
-export function SavedSizePanel({ config, pieces, sizes, sessionReady, chosen, onChoose, unit, loginHref, registerHref, standardHref, bodyHref }: SavedSizePanelProps) {
+export function SavedSizePanel({
+  config,
+  pieces,
+  sizes,
+  sessionReady,
+  chosen,
+  onChoose,
+  unit,
+  loginHref,
+  registerHref,
+  standardHref,
+  bodyHref,
+}: SavedSizePanelProps) {
   const id = useId();
   if (!sessionReady) {
     return (

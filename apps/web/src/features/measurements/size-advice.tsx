@@ -60,7 +60,9 @@ function SizeFinder({ productType, config, unit, measure, onUseSize }: SizeFinde
     const typed = unit === 'cm' ? cmToInches(parsed, productType) : parsed;
     const inches = flat ? waistFromFlatTrousers(typed) : typed;
     const size = suggestedSize(productType, config, inches);
-    const what = flat ? `${formatLength(typed, unit)} × 2 + ${formatLength(1, unit)} makes a ${formatLength(inches, unit)} waist` : `A ${formatLength(inches, unit)} ${measure}`;
+    const what = flat
+      ? `${formatLength(typed, unit)} × 2 + ${formatLength(1, unit)} makes a ${formatLength(inches, unit)} waist`
+      : `A ${formatLength(inches, unit)} ${measure}`;
     const largest = [...sizeOptions(config)].sort((a, b) => Number(a) - Number(b)).at(-1);
     result =
       size === null
@@ -70,9 +72,7 @@ function SizeFinder({ productType, config, unit, measure, onUseSize }: SizeFinde
           }
         : {
             sentence:
-              Number(size) === inches
-                ? `${what}: size ${size}.`
-                : `${what}: size ${size}. Between two sizes we suggest the larger one.`,
+              Number(size) === inches ? `${what}: size ${size}.` : `${what}: size ${size}. Between two sizes we suggest the larger one.`,
             size,
           };
   }
@@ -88,8 +88,8 @@ function SizeFinder({ productType, config, unit, measure, onUseSize }: SizeFinde
             My waist
           </label>
           <label className={styles.fromOption}>
-            <input type="radio" name={`${id}-from`} checked={from === 'flat'} onChange={() => setFrom('flat')} />
-            A pair that fits me, laid flat
+            <input type="radio" name={`${id}-from`} checked={from === 'flat'} onChange={() => setFrom('flat')} />A pair that fits me, laid
+            flat
           </label>
         </fieldset>
       ) : null}

@@ -84,7 +84,9 @@ describe('the profile’s Sizes tab', () => {
     expect(within(work).getByText('40.5 in')).not.toBeVisible();
     fireEvent.click(within(work).getByText('View measurements'));
     expect(within(work).getByText('40.5 in')).toBeVisible();
-    expect(within(work).getByRole('link', { name: 'Edit Shirts: Work' }).getAttribute('href')).toBe('/profile/sizes/new?type=shirt&edit=Work');
+    expect(within(work).getByRole('link', { name: 'Edit Shirts: Work' }).getAttribute('href')).toBe(
+      '/profile/sizes/new?type=shirt&edit=Work',
+    );
     const weekend = within(shirts).getByRole('listitem', { name: 'Shirts: Weekend' });
     expect(within(weekend).getByText(/^Body measurements, Classic fit · saved/)).toBeVisible();
     expect(within(weekend).queryByText('Latest')).toBeNull();
@@ -118,7 +120,10 @@ describe('the profile’s Sizes tab', () => {
   });
 
   it('shows the server’s refusal of a taken name beside the field, and keeps the size', async () => {
-    fakeServer(() => ({ status: 409, body: { error: 'You already have a size called "Home" for this product. Choose another name.', code: 'size_name_taken' } }));
+    fakeServer(() => ({
+      status: 409,
+      body: { error: 'You already have a size called "Home" for this product. Choose another name.', code: 'size_name_taken' },
+    }));
     const { changes } = renderPanel(aCustomer([aSize('Work'), aSize('Home')]));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Rename Shirts: Work' }));

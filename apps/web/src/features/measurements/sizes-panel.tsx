@@ -15,7 +15,6 @@ import { UnitToggle } from './unit-toggle';
 import { useMeasurementUnit } from './use-measurement-unit';
 import { createSizePath } from '../../lib/route-paths';
 
-
 interface SizesPanelProps {
   user: Customer;
   /** Every type's configuration: the measurements' names and units come from it. */
@@ -196,7 +195,10 @@ interface RenameFormProps {
 }
 
 function RenameForm({ user, type, size, onCancel, onRenamed }: RenameFormProps) {
-  const { register, handleSubmit, control, setError, formState } = useForm({ resolver: sizeNameResolver, defaultValues: { sizeName: size.name } });
+  const { register, handleSubmit, control, setError, formState } = useForm({
+    resolver: sizeNameResolver,
+    defaultValues: { sizeName: size.name },
+  });
   const rename = useMutation({
     mutationFn: (sizeName: string) => updateSize(user.id, type, size.name, { sizeName }),
     onSuccess: (answer, sizeName) => onRenamed(withSizes(user, answer), sizeName),

@@ -134,7 +134,9 @@ describe('checking a size', () => {
   it('answers the measurements in the configuration’s order when all is well', () => {
     const config = measurementsOf('polo');
     const draft = startDraft(config, 'standard');
-    expect(checkDraft(config, draft, 'in').measurements.map((entry) => entry.id)).toEqual(visibleFields(config, 'standard').map((entry) => entry.key));
+    expect(checkDraft(config, draft, 'in').measurements.map((entry) => entry.id)).toEqual(
+      visibleFields(config, 'standard').map((entry) => entry.key),
+    );
   });
 });
 
@@ -170,16 +172,26 @@ describe('a refused save', () => {
 
   it('puts a taken name on the name field and a bound on its measurement, by code and problem path', () => {
     expect(saveProblem(new ApiRequestError(409, 'size_name_taken', 'You already have a size called "Work".'), fields).field).toBe('name');
-    expect(saveProblem(new ApiRequestError(409, 'too_many_sizes', 'You can keep up to 20 sizes per product. Delete one to add another.'), fields).field).toBeNull();
+    expect(
+      saveProblem(new ApiRequestError(409, 'too_many_sizes', 'You can keep up to 20 sizes per product. Delete one to add another.'), fields)
+        .field,
+    ).toBeNull();
     const bound = (path: string, message: string) => new ApiRequestError(400, 'invalid_input', message, [{ path, message }]);
     expect(saveProblem(bound('measurements.sleeve-opening', 'Sleeve opening must be between 9 in and 20 in.'), fields)).toEqual({
       field: 'sleeve-opening',
       message: 'Sleeve opening must be between 9 in and 20 in.',
     });
-    expect(saveProblem(bound('measurements.sleeve-length', 'Sleeve length must be between 6 in and 12 in.'), fields).field).toBe('sleeve-length');
+    expect(saveProblem(bound('measurements.sleeve-length', 'Sleeve length must be between 6 in and 12 in.'), fields).field).toBe(
+      'sleeve-length',
+    );
     // The sentence alone decides nothing: a message naming a field without a path stays with the form.
-    expect(saveProblem(new ApiRequestError(400, 'invalid_input', 'Sleeve length must be between 6 in and 12 in.'), fields).field).toBeNull();
-    expect(saveProblem(new TypeError('Failed to fetch'), fields)).toEqual({ field: null, message: expect.stringMatching(/could not reach/) });
+    expect(
+      saveProblem(new ApiRequestError(400, 'invalid_input', 'Sleeve length must be between 6 in and 12 in.'), fields).field,
+    ).toBeNull();
+    expect(saveProblem(new TypeError('Failed to fetch'), fields)).toEqual({
+      field: null,
+      message: expect.stringMatching(/could not reach/),
+    });
   });
 });
 
@@ -196,7 +208,9 @@ describe('a length out of range that a slip of units explains (issue 29)', () =>
     // 40 typed in centimetres is kept as 15.75 in: below the range, and 40 in would be inside it.
     const inches = valueFromText('40', 'cm', 'shirt', chest) as number;
     const draft = { ...startDraft(measurementsOf('shirt'), 'body'), values: { chest: inches } };
-    expect(draftProblems(measurementsOf('shirt'), draft, 'cm', false).chest).toMatch(/^Chest must be between 81\.3 cm and 152\.4 cm\. Did you enter inches\? 40 in is 101\.6 cm\.$/);
+    expect(draftProblems(measurementsOf('shirt'), draft, 'cm', false).chest).toMatch(
+      /^Chest must be between 81\.3 cm and 152\.4 cm\. Did you enter inches\? 40 in is 101\.6 cm\.$/,
+    );
   });
 
   it('says nothing of units when neither reading fits, or on the standard method', () => {

@@ -60,7 +60,11 @@ export function fitOptions(config: MeasurementsConfig, size: string | null): str
  * Where a size starts. `preferred` (a link's `?size=&fit=`, a cart item's size) is taken where the
  * configuration knows it; anything else falls back to the middle size and the first fit.
  */
-export function startDraft(config: MeasurementsConfig, track: SizeTrack, preferred: { size?: string | null; fit?: string | null } = {}): SizingDraft {
+export function startDraft(
+  config: MeasurementsConfig,
+  track: SizeTrack,
+  preferred: { size?: string | null; fit?: string | null } = {},
+): SizingDraft {
   const fallback = defaultBasis(config);
   const sizes = sizeOptions(config);
   let size: string | null = null;
@@ -182,7 +186,13 @@ function missingMessage(field: MeasurementField): string {
  * What is wrong with one field, in the customer's unit, or null. An empty field is only a problem
  * when `requireAll` (the customer tried to go on): nobody wants to be told off before typing.
  */
-function fieldProblem(config: MeasurementsConfig, draft: SizingDraft, field: MeasurementField, unit: MeasurementUnit, requireAll: boolean): string | null {
+function fieldProblem(
+  config: MeasurementsConfig,
+  draft: SizingDraft,
+  field: MeasurementField,
+  unit: MeasurementUnit,
+  requireAll: boolean,
+): string | null {
   const value = draft.values[field.key];
   if (value === null || value === undefined || value === '') return requireAll ? missingMessage(field) : null;
   if (field.type === 'dropdown') {
@@ -202,13 +212,20 @@ function fieldProblem(config: MeasurementsConfig, draft: SizingDraft, field: Mea
 export function typedUnitSlipHint(field: MeasurementField, inches: number, unit: MeasurementUnit): string | null {
   const slip = unitSlip(field, inches);
   if (!slip) return null;
-  if (unit === 'in' && slip.typed === 'cm') return `Did you enter centimetres? ${lengthText(inches, 'in')} cm is ${formatLength(Number(slip.meant.toFixed(2)), 'in')}.`;
-  if (unit === 'cm' && slip.typed === 'in') return `Did you enter inches? ${lengthText(inches, 'cm')} in is ${formatLength(Number(slip.meant.toFixed(2)), 'cm')}.`;
+  if (unit === 'in' && slip.typed === 'cm')
+    return `Did you enter centimetres? ${lengthText(inches, 'in')} cm is ${formatLength(Number(slip.meant.toFixed(2)), 'in')}.`;
+  if (unit === 'cm' && slip.typed === 'in')
+    return `Did you enter inches? ${lengthText(inches, 'cm')} in is ${formatLength(Number(slip.meant.toFixed(2)), 'cm')}.`;
   return null;
 }
 
 /** Every field's problem, by field key, for the fields the draft's track shows. */
-export function draftProblems(config: MeasurementsConfig, draft: SizingDraft, unit: MeasurementUnit, requireAll: boolean): Record<string, string> {
+export function draftProblems(
+  config: MeasurementsConfig,
+  draft: SizingDraft,
+  unit: MeasurementUnit,
+  requireAll: boolean,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const field of visibleFields(config, draft.track)) {
     const problem = fieldProblem(config, draft, field, unit, requireAll);

@@ -39,7 +39,12 @@ export const browserDesigns = (): BrowserDesign[] => readList(STORAGE_KEYS.saved
 export const browserFavourites = (): BrowserFavourite[] => readList(STORAGE_KEYS.favouriteFabrics, BrowserFavouriteSchema);
 
 /** Keeps a design in this browser, newest first. The same design saved again moves to the top under its new name; the oldest goes past 50. */
-export function saveInBrowser(design: { name: string; productType: ProductType; query: string; fabricTitle: string | null }): BrowserDesign {
+export function saveInBrowser(design: {
+  name: string;
+  productType: ProductType;
+  query: string;
+  fabricTitle: string | null;
+}): BrowserDesign {
   const saved: BrowserDesign = { ...design, id: crypto.randomUUID(), savedAt: new Date().toISOString() };
   const others = browserDesigns().filter((one) => !(one.productType === design.productType && one.query === design.query));
   writeStorage(STORAGE_KEYS.savedDesigns, JSON.stringify([saved, ...others].slice(0, SAVED_DESIGN_LIMITS.designsMax)));

@@ -1,4 +1,10 @@
-import { JoinDesignsResultSchema, SavedDesignListSchema, SavedDesignSchema, type ProductType, type SavedDesignList } from '@selvedge/contract';
+import {
+  JoinDesignsResultSchema,
+  SavedDesignListSchema,
+  SavedDesignSchema,
+  type ProductType,
+  type SavedDesignList,
+} from '@selvedge/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
@@ -23,7 +29,8 @@ function useRefresh() {
 export function useSaveDesign() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: { name: string; productType: ProductType; query: string }) => apiRequest('/account/designs', SavedDesignSchema, { method: 'POST', body: input }),
+    mutationFn: (input: { name: string; productType: ProductType; query: string }) =>
+      apiRequest('/account/designs', SavedDesignSchema, { method: 'POST', body: input }),
     onSuccess: refresh,
   });
 }
@@ -31,7 +38,8 @@ export function useSaveDesign() {
 export function useRenameDesign() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) => apiRequest(`/account/designs/${encodeURIComponent(id)}`, SavedDesignSchema, { method: 'PATCH', body: { name } }),
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      apiRequest(`/account/designs/${encodeURIComponent(id)}`, SavedDesignSchema, { method: 'PATCH', body: { name } }),
     onSuccess: refresh,
   });
 }
@@ -53,7 +61,10 @@ export function useFavouriteFabric() {
       apiRequest(`/account/favourite-fabrics/${encodeURIComponent(handle)}`, z.null(), { method: favourite ? 'PUT' : 'DELETE' }),
     onMutate: ({ handle, favourite }) => {
       if (!favourite) {
-        client.setQueryData<SavedDesignList>(key, (list) => list && { ...list, favouriteFabrics: list.favouriteFabrics.filter((one) => one.handle !== handle) });
+        client.setQueryData<SavedDesignList>(
+          key,
+          (list) => list && { ...list, favouriteFabrics: list.favouriteFabrics.filter((one) => one.handle !== handle) },
+        );
       }
     },
     onSettled: () => client.invalidateQueries({ queryKey: key }),

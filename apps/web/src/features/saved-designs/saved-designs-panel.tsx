@@ -24,7 +24,18 @@ function DesignPicture({ design }: { design: SavedDesign }) {
       </span>
     );
   }
-  return <img className={styles.picture} src={src} alt={alt} width={96} height={120} loading="lazy" decoding="async" onError={() => setBroken(true)} />;
+  return (
+    <img
+      className={styles.picture}
+      src={src}
+      alt={alt}
+      width={96}
+      height={120}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+    />
+  );
 }
 
 function DesignRow({ design, ShareDesign }: { design: SavedDesign } & SavedDesignsPanelProps) {
@@ -44,7 +55,10 @@ function DesignRow({ design, ShareDesign }: { design: SavedDesign } & SavedDesig
       setProblem(checked.error.issues[0]?.message.replace(/^name: /, '') ?? 'Give the design a name.');
       return;
     }
-    rename.mutate({ id: design.id, name: checked.data }, { onSuccess: () => setRenaming(false), onError: (error) => setProblem(failureText(error)) });
+    rename.mutate(
+      { id: design.id, name: checked.data },
+      { onSuccess: () => setRenaming(false), onError: (error) => setProblem(failureText(error)) },
+    );
   };
 
   return (
@@ -59,7 +73,14 @@ function DesignRow({ design, ShareDesign }: { design: SavedDesign } & SavedDesig
               <label htmlFor={inputId} className={fields.label}>
                 New name
               </label>
-              <input id={inputId} className={fields.input} value={name} maxLength={60} onChange={(event) => setName(event.target.value)} aria-invalid={problem ? true : undefined} />
+              <input
+                id={inputId}
+                className={fields.input}
+                value={name}
+                maxLength={60}
+                onChange={(event) => setName(event.target.value)}
+                aria-invalid={problem ? true : undefined}
+              />
             </div>
             <button type="submit" className={styles.action} disabled={rename.isPending}>
               {rename.isPending ? 'Saving…' : 'Save name'}
@@ -93,7 +114,13 @@ function DesignRow({ design, ShareDesign }: { design: SavedDesign } & SavedDesig
             </button>
           )}
           {ShareDesign ? (
-            <button type="button" className={styles.action} aria-expanded={sharing} onClick={() => setSharing(!sharing)} aria-label={`Share ${design.name}`}>
+            <button
+              type="button"
+              className={styles.action}
+              aria-expanded={sharing}
+              onClick={() => setSharing(!sharing)}
+              aria-label={`Share ${design.name}`}
+            >
               Share
             </button>
           ) : null}
@@ -144,7 +171,8 @@ export function SavedDesignsPanel({ ShareDesign }: SavedDesignsPanelProps) {
         </h2>
         {designs.length === 0 ? (
           <p>
-            You have no saved designs yet. In the customiser, choose “Save design” to keep one here. <Link to="/shop/shirt">Design a shirt</Link>
+            You have no saved designs yet. In the customiser, choose “Save design” to keep one here.{' '}
+            <Link to="/shop/shirt">Design a shirt</Link>
           </p>
         ) : (
           <ul className={styles.list}>
@@ -165,7 +193,15 @@ export function SavedDesignsPanel({ ShareDesign }: SavedDesignsPanelProps) {
             {favouriteFabrics.map((fabric) => (
               <li key={fabric.handle} className={styles.row} data-testid="favourite-fabric">
                 {fabric.image ? (
-                  <img className={styles.picture} src={fabric.image} alt={fabric.title} width={96} height={120} loading="lazy" decoding="async" />
+                  <img
+                    className={styles.picture}
+                    src={fabric.image}
+                    alt={fabric.title}
+                    width={96}
+                    height={120}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 ) : (
                   <span className={styles.broken} role="img" aria-label={fabric.title}>
                     No picture

@@ -1,4 +1,11 @@
-import { JoinDesignsResultSchema, ProductsConfigResponseSchema, SavedDesignListSchema, SavedDesignSchema, type SavedDesign, type SavedDesignList } from '@selvedge/contract';
+import {
+  JoinDesignsResultSchema,
+  ProductsConfigResponseSchema,
+  SavedDesignListSchema,
+  SavedDesignSchema,
+  type SavedDesign,
+  type SavedDesignList,
+} from '@selvedge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -70,7 +77,9 @@ describe('Save design', () => {
     expect(dialog).toHaveTextContent('Sign in to keep it everywhere');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved in this browser: sign in to keep it everywhere.')).toBeInTheDocument();
-    expect(browserDesigns()).toEqual([expect.objectContaining({ name: 'Spread collar shirt in Royal Oxford', productType: 'shirt', query: QUERY })]);
+    expect(browserDesigns()).toEqual([
+      expect.objectContaining({ name: 'Spread collar shirt in Royal Oxford', productType: 'shirt', query: QUERY }),
+    ]);
     expect(api.calls).toHaveLength(0);
     // The guest finds it again under the button.
     expect(screen.getByText('Your saved designs in this browser (1)')).toBeInTheDocument();
@@ -149,7 +158,9 @@ describe('the account’s saved designs', () => {
   it('lists favourite fabrics beside them, and says what to do when there are none', async () => {
     const api = fakeList({
       designs: [],
-      favouriteFabrics: [{ handle: 'navy-twill', productType: 'trousers', title: 'Navy Twill', image: '/api/media/navy-twill', availableForSale: true }],
+      favouriteFabrics: [
+        { handle: 'navy-twill', productType: 'trousers', title: 'Navy Twill', image: '/api/media/navy-twill', availableForSale: true },
+      ],
     });
     renderWith(<SavedDesignsPanel />);
     expect(await screen.findByText(/You have no saved designs yet/)).toBeInTheDocument();
@@ -163,7 +174,8 @@ describe('the account’s saved designs', () => {
 describe('favourites and joining at login', () => {
   it('keeps a guest’s favourite in this browser, and a customer’s in their account', async () => {
     const api = fakeShopApi((call) => {
-      if (call.method === 'GET' && call.path === '/account/designs') return answer(SavedDesignListSchema, { designs: [], favouriteFabrics: [] });
+      if (call.method === 'GET' && call.path === '/account/designs')
+        return answer(SavedDesignListSchema, { designs: [], favouriteFabrics: [] });
       if (call.method === 'PUT') return noContent;
       return undefined;
     });
@@ -191,7 +203,17 @@ describe('favourites and joining at login', () => {
   it('joins the browser’s designs and favourites to the account, then forgets them here', async () => {
     window.localStorage.setItem(
       'savedDesigns.v1',
-      JSON.stringify([{ id: 'a', name: 'Guest shirt', productType: 'shirt', query: QUERY, fabricTitle: 'Royal Oxford', savedAt: '2026-03-01T00:00:00.000Z' }, { broken: true }]),
+      JSON.stringify([
+        {
+          id: 'a',
+          name: 'Guest shirt',
+          productType: 'shirt',
+          query: QUERY,
+          fabricTitle: 'Royal Oxford',
+          savedAt: '2026-03-01T00:00:00.000Z',
+        },
+        { broken: true },
+      ]),
     );
     window.localStorage.setItem('favouriteFabrics.v1', JSON.stringify([{ handle: 'navy-twill', productType: 'trousers' }]));
     const api = fakeShopApi((call) => {
@@ -201,15 +223,24 @@ describe('favourites and joining at login', () => {
     });
     renderWith(<SavedDesignsSync customerId="cus_1" />);
     await waitFor(() => expect(window.localStorage.getItem('savedDesigns.v1')).toBeNull());
-    expect(api.callsTo('POST', '/account/designs/join')[0]?.body).toEqual({ designs: [{ name: 'Guest shirt', productType: 'shirt', query: QUERY }] });
+    expect(api.callsTo('POST', '/account/designs/join')[0]?.body).toEqual({
+      designs: [{ name: 'Guest shirt', productType: 'shirt', query: QUERY }],
+    });
     expect(api.callsTo('PUT', '/account/favourite-fabrics/navy-twill')).toHaveLength(1);
     expect(window.localStorage.getItem('favouriteFabrics.v1')).toBeNull();
   });
 
   it('keeps the browser’s designs when the shop cannot take them', async () => {
-    window.localStorage.setItem('savedDesigns.v1', JSON.stringify([{ id: 'a', name: 'Guest shirt', productType: 'shirt', query: QUERY, fabricTitle: null, savedAt: '2026-03-01T00:00:00.000Z' }]));
+    window.localStorage.setItem(
+      'savedDesigns.v1',
+      JSON.stringify([
+        { id: 'a', name: 'Guest shirt', productType: 'shirt', query: QUERY, fabricTitle: null, savedAt: '2026-03-01T00:00:00.000Z' },
+      ]),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const api = fakeShopApi((call) => (call.path === '/account/designs/join' ? refusal(503, { error: 'Down', code: 'database_unavailable' }) : undefined));
+    const api = fakeShopApi((call) =>
+      call.path === '/account/designs/join' ? refusal(503, { error: 'Down', code: 'database_unavailable' }) : undefined,
+    );
     renderWith(<SavedDesignsSync customerId="cus_1" />);
     await waitFor(() => expect(api.callsTo('POST', '/account/designs/join')).toHaveLength(1));
     await waitFor(() => expect(warn).toHaveBeenCalled());

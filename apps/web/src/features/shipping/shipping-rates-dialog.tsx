@@ -73,8 +73,7 @@ export function ShippingRatesDialog({ open, onOpenChange }: ShippingDialogProps)
         {query.data ? (
           <>
             {' '}
-            Orders over <strong>{formatShippingPrice(query.data.freeShippingThreshold)}</strong> ship free to eligible
-            countries.
+            Orders over <strong>{formatShippingPrice(query.data.freeShippingThreshold)}</strong> ship free to eligible countries.
           </>
         ) : null}
       </ModalDescription>
@@ -113,8 +112,7 @@ export function ShippingRatesDialog({ open, onOpenChange }: ShippingDialogProps)
           </ul>
           {visible.length === 0 ? (
             <p className={styles.status} role="status">
-              No delivery country matches “{deferredSearch.trim()}”. Write to us through Contact us and we will see
-              what we can do.
+              No delivery country matches “{deferredSearch.trim()}”. Write to us through Contact us and we will see what we can do.
             </p>
           ) : null}
         </>

@@ -63,7 +63,11 @@ export function contractResolver<Schema extends z.ZodType<unknown, FieldValues>,
     if (every) {
       const found = allErrors(result.errors as ErrorTree);
       if (found.length === 0) return result;
-      const errors = found.map(({ path, error }) => ({ ...error, path, message: wording ? wording(path, error.message ?? '', values) : error.message }));
+      const errors = found.map(({ path, error }) => ({
+        ...error,
+        path,
+        message: wording ? wording(path, error.message ?? '', values) : error.message,
+      }));
       // Flat paths only (a form's fields are its top-level keys); a nested one keeps its tree.
       const tree = Object.assign({}, ...errors.map(({ path, ...error }) => nest<Values>(path, error))) as FieldErrors<Values>;
       return { values: {}, errors: tree };

@@ -14,12 +14,36 @@ const tree: SvgNode = {
       tag: 'defs',
       attrs: {},
       children: [
-        { tag: 'pattern', attrs: { id: 'g-cloth', patternUnits: 'userSpaceOnUse', width: 120, height: 120 }, children: [{ tag: 'image', attrs: { href: '/api/media/swatch-a', width: 120, height: 120, preserveAspectRatio: 'xMidYMid slice' }, children: [] }] },
+        {
+          tag: 'pattern',
+          attrs: { id: 'g-cloth', patternUnits: 'userSpaceOnUse', width: 120, height: 120 },
+          children: [
+            {
+              tag: 'image',
+              attrs: { href: '/api/media/swatch-a', width: 120, height: 120, preserveAspectRatio: 'xMidYMid slice' },
+              children: [],
+            },
+          ],
+        },
         { tag: 'clipPath', attrs: { id: 'g-outline' }, children: [{ tag: 'path', attrs: { d: 'M80 40 H320 V440 H80 Z' }, children: [] }] },
       ],
     },
-    { tag: 'g', attrs: { 'stroke-linejoin': 'round' }, children: [{ tag: 'path', attrs: { d: 'M80 40 H320 V440 H80 Z', fill: 'url(#g-cloth)', stroke: '#2b2b2b', 'stroke-width': 1.4, 'fill-opacity': 0.9 }, children: [] }] },
-    { tag: 'g', attrs: { 'clip-path': 'url(#g-outline)', style: 'mix-blend-mode:multiply' }, children: [{ tag: 'path', attrs: { d: 'M90 50 H120 V400 H90 Z', fill: '#5f5f5f' }, children: [] }] },
+    {
+      tag: 'g',
+      attrs: { 'stroke-linejoin': 'round' },
+      children: [
+        {
+          tag: 'path',
+          attrs: { d: 'M80 40 H320 V440 H80 Z', fill: 'url(#g-cloth)', stroke: '#2b2b2b', 'stroke-width': 1.4, 'fill-opacity': 0.9 },
+          children: [],
+        },
+      ],
+    },
+    {
+      tag: 'g',
+      attrs: { 'clip-path': 'url(#g-outline)', style: 'mix-blend-mode:multiply' },
+      children: [{ tag: 'path', attrs: { d: 'M90 50 H120 V400 H90 Z', fill: '#5f5f5f' }, children: [] }],
+    },
     { tag: 'text', attrs: { x: 260, y: 150, 'font-size': 14, 'text-anchor': 'middle' }, children: ['<J&B>'] },
   ],
 };

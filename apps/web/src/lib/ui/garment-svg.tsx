@@ -38,7 +38,10 @@ export interface GarmentSvgProps {
 /** The composed garment, drawn inline so a new choice shows within a frame. */
 export function GarmentSvg({ tree, className, label }: GarmentSvgProps) {
   const { width: _width, height: _height, xmlns: _xmlns, ...attrs } = tree.attrs;
-  const props: Record<string, unknown> = { className, ...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: 'false' }) };
+  const props: Record<string, unknown> = {
+    className,
+    ...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: 'false' }),
+  };
   for (const [name, value] of Object.entries(attrs)) props[camel(name)] = value;
   return createElement('svg', props, ...tree.children.map((child, index) => toReact(child, index)));
 }

@@ -19,7 +19,10 @@ describe("a piece's measurements as sold", () => {
     );
     const table = screen.getByRole('table', { name: 'Measurements of the Oxford Blue shirt' });
     expect(table).toHaveClass('sheet');
-    const cells = (name: string) => within(within(table).getByRole('row', { name: new RegExp(name) })).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = (name: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(name) }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     expect(cells('Chest')).toEqual(['101.6', '40']);
     expect(cells('Sleeve')).toEqual(['—', '25']);
     expect(cells('Shoulder shape')).toEqual(['Sloped']);

@@ -17,7 +17,17 @@ export interface PictureOfPiece {
  * the checkout, the order and the workroom. Where there is none (or it fails to load) the fabric's
  * swatch stands in, and where there is not even that, an empty box keeps the layout.
  */
-export function PiecePicture({ piece, className, size, lazy = true }: { piece: PictureOfPiece; className: string | undefined; size: number; lazy?: boolean }) {
+export function PiecePicture({
+  piece,
+  className,
+  size,
+  lazy = true,
+}: {
+  piece: PictureOfPiece;
+  className: string | undefined;
+  size: number;
+  lazy?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   const loading = lazy ? 'lazy' : undefined;
   if (piece.preview && !failed) {
@@ -35,7 +45,17 @@ export function PiecePicture({ piece, className, size, lazy = true }: { piece: P
     );
   }
   if (piece.image) {
-    return <img className={className} src={thumbnailUrl(piece.image.url)} alt={`Swatch of ${piece.fabric.title}`} width={size} height={size} loading={loading} data-picture="swatch" />;
+    return (
+      <img
+        className={className}
+        src={thumbnailUrl(piece.image.url)}
+        alt={`Swatch of ${piece.fabric.title}`}
+        width={size}
+        height={size}
+        loading={loading}
+        data-picture="swatch"
+      />
+    );
   }
   return <span className={className} aria-hidden="true" />;
 }

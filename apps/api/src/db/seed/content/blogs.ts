@@ -22,7 +22,8 @@ export const seedBlogs: SeedBlog[] = [
       {
         handle: 'caring-for-linen-in-the-tropics',
         title: 'Caring for linen in the tropics',
-        excerpt: 'Linen is the most comfortable cloth for a Singapore afternoon, and the easiest to ruin. A few habits keep it crisp for years.',
+        excerpt:
+          'Linen is the most comfortable cloth for a Singapore afternoon, and the easiest to ruin. A few habits keep it crisp for years.',
         body: md(
           'Linen is the cloth we recommend most often to customers who live near the equator. The flax fibre is hollow and stiff, so a linen ' +
             'shirt stands away from the skin, lets air move and dries quickly once you come back indoors. The same fibre that keeps you cool ' +

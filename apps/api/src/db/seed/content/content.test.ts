@@ -1,11 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  BlogSchema,
-  CURRENCY_CODES,
-  STATIC_PAGES,
-  ShippingCountrySchema,
-  StaticContentSchema,
-} from '@selvedge/contract';
+import { BlogSchema, CURRENCY_CODES, STATIC_PAGES, ShippingCountrySchema, StaticContentSchema } from '@selvedge/contract';
 import { seedBlogs, seedCurrencies, seedPreorder, seedShippingCountries, seedShippingRates, seedStaticContent } from './index.js';
 
 const SeedPageSchema = StaticContentSchema.omit({ updatedAt: true });

@@ -42,8 +42,7 @@ const announcement: SeedStaticContent = {
   title: 'Announcement',
   metaDescription: 'Site-wide announcement: free shipping from Singapore on orders over SGD 650 to most countries.',
   intro:
-    'Free shipping on orders over SGD 650 to most countries. US deliveries from 29 August carry a 10% tariff. ' +
-    '[See rates](/faq?tab=3)',
+    'Free shipping on orders over SGD 650 to most countries. US deliveries from 29 August carry a 10% tariff. ' + '[See rates](/faq?tab=3)',
   sections: [],
   links: [],
 };
@@ -636,8 +635,7 @@ const contactUs: SeedStaticContent = {
   title: 'Contact us',
   metaDescription:
     'Contact Selvedge: book a studio appointment in Singapore, e-mail the team, or follow us. We reply within one working day.',
-  intro:
-    'Questions about cloth, sizing or an order? Write to us or come by the studio. Many answers are already in the [FAQ](/faq).',
+  intro: 'Questions about cloth, sizing or an order? Write to us or come by the studio. Many answers are already in the [FAQ](/faq).',
   sections: [
     {
       id: 'studio-visits',

@@ -34,13 +34,7 @@ function days(rateId: RateId): string {
   return `${rate.deliveryDays.min}-${rate.deliveryDays.max} working days`;
 }
 
-function country(
-  code: string,
-  name: string,
-  rateId: RateId,
-  currencyCode: CurrencyCode,
-  freeShipping = true,
-): SeedShippingCountry {
+function country(code: string, name: string, rateId: RateId, currencyCode: CurrencyCode, freeShipping = true): SeedShippingCountry {
   const description =
     rateId === 'singapore'
       ? `Free courier delivery to your door, ${days(rateId)} after your order is made`

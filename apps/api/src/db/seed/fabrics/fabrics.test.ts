@@ -1,11 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { CURRENCY_CODES, DISPLAY_TAG, PREORDER_TAG, PRODUCT_TYPES, type ProductType } from '@selvedge/contract';
-import {
-  COLLECTION_RULES,
-  FABRIC_ATTRIBUTE_VOCABULARY,
-  MAX_COLLECTIONS_PER_FABRIC,
-  matchesRule,
-} from './collections.js';
+import { COLLECTION_RULES, FABRIC_ATTRIBUTE_VOCABULARY, MAX_COLLECTIONS_PER_FABRIC, matchesRule } from './collections.js';
 import { generateFabricCatalogue, PREORDER_CAPSULE } from './fabric-catalogue.js';
 import { seedCollections, seedFabricMedia, seedFabrics } from './index.js';
 import { mulberry32, renderDrape, renderSwatch, WEAVES } from './swatches.js';

@@ -89,7 +89,11 @@ function parseHex(hex: string): [number, number, number] {
 
 function toHex(rgb: [number, number, number]): string {
   return `#${rgb
-    .map((c) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, '0'))
+    .map((c) =>
+      Math.max(0, Math.min(255, Math.round(c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 
@@ -141,15 +145,7 @@ function pattern(id: string, w: number, h: number, body: string, transform?: str
  * A noise filter that paints one colour with an alpha taken from fractal noise:
  * alpha = k * noise + c. With a negative c only the peaks show, which gives flecks.
  */
-function noiseFilter(
-  id: string,
-  colour: string,
-  freq: string,
-  k: number,
-  c: number,
-  seed: number,
-  octaves = 2,
-): string {
+function noiseFilter(id: string, colour: string, freq: string, k: number, c: number, seed: number, octaves = 2): string {
   const [r, g, b] = parseHex(colour).map((v) => n(v / 255));
   return (
     `<filter id="${id}" x="0" y="0" width="1" height="1">` +
@@ -245,7 +241,13 @@ function stripes(spec: SwatchSpec, stripe: number, gap: number, accent: string):
   const r = (stripe + gap) * s;
   const transform = spec.horizontal ? 'rotate(90)' : undefined;
   return {
-    defs: pattern('p', r, 8, `<rect width="${n(r)}" height="8" fill="${spec.ground}"/><rect width="${n(w)}" height="8" fill="${accent}"/>`, transform),
+    defs: pattern(
+      'p',
+      r,
+      8,
+      `<rect width="${n(r)}" height="8" fill="${spec.ground}"/><rect width="${n(w)}" height="8" fill="${accent}"/>`,
+      transform,
+    ),
     fill: 'url(#p)',
     over: () => '',
   };
@@ -304,7 +306,9 @@ function build(spec: SwatchSpec): Layers {
       const r = 100 * s;
       const sw = Math.max(1.4, 3 * s);
       return {
-        defs: base.defs + pattern('p', r, r, `<path d="M0 ${n(sw / 2)}H${n(r)}M${n(sw / 2)} 0V${n(r)}" stroke="${a}" stroke-width="${n(sw)}"/>`),
+        defs:
+          base.defs +
+          pattern('p', r, r, `<path d="M0 ${n(sw / 2)}H${n(r)}M${n(sw / 2)} 0V${n(r)}" stroke="${a}" stroke-width="${n(sw)}"/>`),
         fill: g,
         over: (box) => base.over(box) + rect(box, 'fill="url(#p)"'),
       };
@@ -401,14 +405,7 @@ function build(spec: SwatchSpec): Layers {
       const c = 3 * s;
       // 4 dark, 4 light ends and picks in a 2/2 twill: the classic broken-check tooth.
       return {
-        defs: draftPattern(
-          'p',
-          [a, a, a, a, g, g, g, g],
-          [a, a, a, a, g, g, g, g],
-          (i, j) => (i + j) % 4 < 2,
-          c,
-          c,
-        ),
+        defs: draftPattern('p', [a, a, a, a, g, g, g, g], [a, a, a, a, g, g, g, g], (i, j) => (i + j) % 4 < 2, c, c),
         fill: 'url(#p)',
         over: () => '',
       };
@@ -429,14 +426,7 @@ function build(spec: SwatchSpec): Layers {
       const warp = Array.from({ length: ends * 2 }, () => a);
       const weft = [g, g, g, g];
       return {
-        defs: draftPattern(
-          'p',
-          warp,
-          weft,
-          (i, j) => (i < ends ? (i + 4 - j) % 4 < 2 : (i + j) % 4 < 2),
-          c,
-          c,
-        ),
+        defs: draftPattern('p', warp, weft, (i, j) => (i < ends ? (i + 4 - j) % 4 < 2 : (i + j) % 4 < 2), c, c),
         fill: 'url(#p)',
         over: () => '',
       };
@@ -535,7 +525,12 @@ function build(spec: SwatchSpec): Layers {
     case 'ripstop': {
       const r = 14 * s;
       return {
-        defs: pattern('p', r, r, `<rect width="${n(r)}" height="${n(r)}" fill="${g}"/><path d="M0 .6H${n(r)}M.6 0V${n(r)}" stroke="${a}" stroke-width="1.2"/>`),
+        defs: pattern(
+          'p',
+          r,
+          r,
+          `<rect width="${n(r)}" height="${n(r)}" fill="${g}"/><path d="M0 .6H${n(r)}M.6 0V${n(r)}" stroke="${a}" stroke-width="1.2"/>`,
+        ),
         fill: 'url(#p)',
         over: () => '',
       };
@@ -552,13 +547,7 @@ export function renderSwatch(spec: SwatchSpec): string {
   const layers = build(spec);
   const gr = grain(spec);
   const box: Box = { x: 0, y: 0, size: SWATCH_SIZE };
-  return (
-    `${OPEN}<defs>${layers.defs}${gr.defs}</defs>` +
-    rect(box, `fill="${layers.fill}"`) +
-    layers.over(box) +
-    gr.use(box) +
-    '</svg>'
-  );
+  return `${OPEN}<defs>${layers.defs}${gr.defs}</defs>` + rect(box, `fill="${layers.fill}"`) + layers.over(box) + gr.use(box) + '</svg>';
 }
 
 /**

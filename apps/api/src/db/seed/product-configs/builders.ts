@@ -74,11 +74,7 @@ export function buildStyles(productType: ProductType, groups: GroupSpec[]): Buil
 }
 
 /** "When {group} is {option}, these are not suitable: ...". */
-export function rule(
-  group: string,
-  option: string,
-  notSuitable: Record<string, string[]>,
-): ExceptionRule {
+export function rule(group: string, option: string, notSuitable: Record<string, string[]>): ExceptionRule {
   return {
     when: { group, option },
     notSuitable: Object.entries(notSuitable).map(([other, options]) => ({ group: other, options })),
@@ -329,8 +325,7 @@ export function buildMeasurements(spec: MeasurementsSpec): MeasurementsConfig {
 
 /** Sizing advice, in the shop's words. */
 export const ADVICE = {
-  sizeUp:
-    'Between two sizes? Choose the larger one: your tailor can always take a garment in, but cannot add cloth that is not there.',
+  sizeUp: 'Between two sizes? Choose the larger one: your tailor can always take a garment in, but cannot add cloth that is not there.',
   trouserWaist: 'Our trouser sizes are your waist in inches: a 34 is made for a 34-inch waist.',
   shortsWaist: 'Shorts are sized like our trousers, by your waist in inches: a 34 is made for a 34-inch waist.',
   waistTip:

@@ -28,8 +28,16 @@ const heinz = (intercept: number, perCmHeight: number, perKgWeight: number, perY
 
 /** Heinz et al. 2003, men (n = 247): chest girth at the nipples, waist at its narrowest, hip at the seat, thigh below the gluteal fold, wrist. */
 const GIRTHS = {
-  chest: { ...heinz(92.77, -0.2383, 0.6232, 0.0594, 4.09), build: { lean: -1, average: 0, broad: 1 }, belly: { flat: 0, some: 0, round: 0.3 } },
-  waist: { ...heinz(74.36, -0.3223, 0.7521, 0.2744, 3.79), build: { lean: -0.5, average: 0, broad: 0.5 }, belly: { flat: -1, some: 0, round: 1.5 } },
+  chest: {
+    ...heinz(92.77, -0.2383, 0.6232, 0.0594, 4.09),
+    build: { lean: -1, average: 0, broad: 1 },
+    belly: { flat: 0, some: 0, round: 0.3 },
+  },
+  waist: {
+    ...heinz(74.36, -0.3223, 0.7521, 0.2744, 3.79),
+    build: { lean: -0.5, average: 0, broad: 0.5 },
+    belly: { flat: -1, some: 0, round: 1.5 },
+  },
   hips: { ...heinz(78.251, -0.1443, 0.5697, 0.0204, 2.86), build: NO_SHIFT, belly: { flat: -0.3, some: 0, round: 0.5 } },
   thigh: { ...heinz(59.957, -0.1715, 0.3897, -0.1082, 2.32), build: { lean: -0.5, average: 0, broad: 0.5 }, belly: NO_BELLY },
   // The shirt's cuff is the wrist plus an inch, as the field's instructions ask.
@@ -106,7 +114,9 @@ const round = (value: number, places = 3) => Number(value.toFixed(places));
  * body comes out at the same size in any fit; the warnings' height bands are the model's
  * proportions widened to BAND_SDS standard deviations (calibrated from the estimate).
  */
-export function withFit(document: Omit<ProductConfigDocument, 'fitModel' | 'fitChecks' | 'picture'>): Omit<ProductConfigDocument, 'picture'> {
+export function withFit(
+  document: Omit<ProductConfigDocument, 'fitModel' | 'fitChecks' | 'picture'>,
+): Omit<ProductConfigDocument, 'picture'> {
   const spec = SPECS[document.productType];
   const { sizes, fits, sizeAndFitMeasurements, fields } = document.measurements;
   const fieldKeys = new Set(fields.map((field) => field.key));
@@ -139,7 +149,10 @@ export function withFit(document: Omit<ProductConfigDocument, 'fitModel' | 'fitC
   };
   const fitChecks: FitChecks = {
     heightBands: Object.fromEntries(
-      Object.entries(spec.lengths).map(([field, length]) => [field, { min: round(length.ratio - BAND_SDS * length.ratioSd), max: round(length.ratio + BAND_SDS * length.ratioSd) }]),
+      Object.entries(spec.lengths).map(([field, length]) => [
+        field,
+        { min: round(length.ratio - BAND_SDS * length.ratioSd), max: round(length.ratio + BAND_SDS * length.ratioSd) },
+      ]),
     ),
     atMostShare: spec.atMostShare.filter((rule) => fieldKeys.has(rule.field) && fieldKeys.has(rule.other)),
     notBelow: spec.notBelow(fits),

@@ -30,7 +30,8 @@ const built = buildStyles('jackets', [
       {
         key: 'half-canvas',
         value: 'Half canvas',
-        description: 'A floating horsehair canvas through the chest and lapels for a natural roll, with a light fused lower front; the best value in tailoring.',
+        description:
+          'A floating horsehair canvas through the chest and lapels for a natural roll, with a light fused lower front; the best value in tailoring.',
         picture: jacketMake('half-canvas'),
       },
       {
@@ -68,7 +69,8 @@ const built = buildStyles('jackets', [
       {
         key: 'three-roll-two',
         value: 'Three-roll-two',
-        description: 'Three buttons, with the lapel rolling softly past the top one so it fastens as a two-button; the Neapolitan and Ivy favourite.',
+        description:
+          'Three buttons, with the lapel rolling softly past the top one so it fastens as a two-button; the Neapolitan and Ivy favourite.',
         picture: jacketFront({ style: 'three-roll-two' }),
       },
       {
@@ -106,7 +108,8 @@ const built = buildStyles('jackets', [
       {
         key: 'shawl',
         value: 'Shawl lapel',
-        description: 'One unbroken curve from collar to button, with no notch; the dinner jacket’s lapel, also charming on a velvet smoking jacket.',
+        description:
+          'One unbroken curve from collar to button, with no notch; the dinner jacket’s lapel, also charming on a velvet smoking jacket.',
         picture: jacketLapel('shawl'),
       },
     ],
@@ -412,7 +415,8 @@ export const jackets: Omit<ProductConfigDocument, 'picture'> = withFit({
       display({
         key: 'sleeve-length',
         label: 'Sleeve length',
-        comments: 'Measure from the shoulder bone down the outside of a relaxed arm to where the sleeve should end, about the base of the thumb.',
+        comments:
+          'Measure from the shoulder bone down the outside of a relaxed arm to where the sleeve should end, about the base of the thumb.',
         lower: 22,
         upper: 28,
         adjust: 1.5,
@@ -439,7 +443,8 @@ export const jackets: Omit<ProductConfigDocument, 'picture'> = withFit({
       display({
         key: 'jacket-length',
         label: 'Jacket length',
-        comments: 'Measure from the collar seam at the centre back of your neck down to where the hem should fall; it should just cover your seat.',
+        comments:
+          'Measure from the collar seam at the centre back of your neck down to where the hem should fall; it should just cover your seat.',
         lower: 26,
         upper: 34,
         adjust: 1.5,
@@ -474,7 +479,8 @@ export const jackets: Omit<ProductConfigDocument, 'picture'> = withFit({
       dropdown({
         key: 'posture',
         label: 'Posture',
-        comments: 'Stand naturally sideways to a mirror: do you lean forward with rounded shoulders, stand upright, or lean back with a straight back?',
+        comments:
+          'Stand naturally sideways to a mirror: do you lean forward with rounded shoulders, stand upright, or lean back with a straight back?',
         options: ['Normal', 'Forward', 'Erect'],
         default: 'Normal',
         visibility: BODY_AND_SAVED,

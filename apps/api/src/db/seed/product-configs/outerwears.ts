@@ -265,7 +265,12 @@ export const outerwears: Omit<ProductConfigDocument, 'picture'> = withFit({
       initials,
     ),
     addOns: [
-      toggle('elbow-patches', 'Suede elbow patches', 'Oval suede patches sewn on at the elbows, for looks and for hard wear.', elbowPatches),
+      toggle(
+        'elbow-patches',
+        'Suede elbow patches',
+        'Oval suede patches sewn on at the elbows, for looks and for hard wear.',
+        elbowPatches,
+      ),
       toggle('inside-zip-pocket', 'Inside zip pocket', 'A zipped pocket inside the left front for a passport or phone.', insideZipPocket),
       toggle(
         'water-repellent-finish',

@@ -138,7 +138,10 @@ describe.each(seedProductConfigs.map((config) => [config.productType, config] as
     for (const rule of config.exceptions) {
       const when = config.styles[rule.when.group];
       expect(when, rule.when.group).toBeDefined();
-      expect(when?.options.map((option) => option.key), `${rule.when.group}.${rule.when.option}`).toContain(rule.when.option);
+      expect(
+        when?.options.map((option) => option.key),
+        `${rule.when.group}.${rule.when.option}`,
+      ).toContain(rule.when.option);
       for (const target of rule.notSuitable) {
         expect(target.group, `${rule.when.option} -> ${target.group}`).not.toBe(rule.when.group);
         const group = config.styles[target.group];
@@ -146,7 +149,10 @@ describe.each(seedProductConfigs.map((config) => [config.productType, config] as
         const keys = group?.options.map((option) => option.key) ?? [];
         for (const option of target.options) expect(keys, `${target.group}.${option}`).toContain(option);
         // something must stay available in the group
-        expect(keys.some((key) => !target.options.includes(key)), `${rule.when.option} empties ${target.group}`).toBe(true);
+        expect(
+          keys.some((key) => !target.options.includes(key)),
+          `${rule.when.option} empties ${target.group}`,
+        ).toBe(true);
       }
     }
   });
@@ -179,7 +185,10 @@ describe.each(seedProductConfigs.map((config) => [config.productType, config] as
     expect(new Set(keys).size).toBe(keys.length);
     for (const item of accessoryItems(config)) {
       if (item.kind === 'choice') {
-        expect(item.options.map((option) => option.key), item.key).toContain(item.default);
+        expect(
+          item.options.map((option) => option.key),
+          item.key,
+        ).toContain(item.default);
         expect(item.variantId, item.key).toBeNull();
       } else {
         expect(item.default, item.key).toBeNull();

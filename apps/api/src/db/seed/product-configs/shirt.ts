@@ -86,7 +86,8 @@ const built = buildStyles('shirt', [
       {
         key: 'two-button',
         value: 'Two-button cuff',
-        description: 'Two buttons side by side on a slightly deeper cuff; a touch more formal, and the second button lets you choose a snug or easy fit.',
+        description:
+          'Two buttons side by side on a slightly deeper cuff; a touch more formal, and the second button lets you choose a snug or easy fit.',
         picture: shirtCuff('two-button'),
       },
       {
@@ -188,7 +189,8 @@ const built = buildStyles('shirt', [
       {
         key: 'side-pleats',
         value: 'Side pleats',
-        description: 'Two small pleats near the shoulder blades give room across the back while keeping a neat centre; good for broad shoulders.',
+        description:
+          'Two small pleats near the shoulder blades give room across the back while keeping a neat centre; good for broad shoulders.',
         picture: shirtBack('side-pleats'),
       },
       {
@@ -336,8 +338,18 @@ export const shirt: Omit<ProductConfigDocument, 'picture'> = withFit({
       initials,
     ),
     addOns: [
-      toggle('brass-collar-stays', 'Brass collar stays', 'A set of removable solid brass stays that keep collar points straight.', collarStays),
-      toggle('spare-buttons', 'Spare buttons', 'Two spare buttons sewn inside the side seam, so a lost one is never a problem.', spareButtons),
+      toggle(
+        'brass-collar-stays',
+        'Brass collar stays',
+        'A set of removable solid brass stays that keep collar points straight.',
+        collarStays,
+      ),
+      toggle(
+        'spare-buttons',
+        'Spare buttons',
+        'Two spare buttons sewn inside the side seam, so a lost one is never a problem.',
+        spareButtons,
+      ),
       toggle(
         'hand-sewn-buttonholes',
         'Hand-sewn buttonholes',

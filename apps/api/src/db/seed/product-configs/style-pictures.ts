@@ -61,8 +61,7 @@ function circle(c: Pt, r: number, look?: Look): string {
   return `<circle cx="${num(c[0])}" cy="${num(c[1])}" r="${num(r)}"${attrs(look)}/>`;
 }
 
-const poly = (points: Pt[], closed = true): string =>
-  `M${points.map(([x, y]) => `${num(x)},${num(y)}`).join(' L')}${closed ? ' Z' : ''}`;
+const poly = (points: Pt[], closed = true): string => `M${points.map(([x, y]) => `${num(x)},${num(y)}`).join(' L')}${closed ? ' Z' : ''}`;
 
 /** A small sewn button in the accent colour. */
 function button(c: Pt, r = 4.5): string {
@@ -214,12 +213,7 @@ export type ShirtCuffKind = 'one-button' | 'two-button' | 'mitred' | 'convertibl
 
 /** A shirt sleeve end with its cuff and sleeve placket. */
 export function shirtCuff(kind: ShirtCuffKind): string {
-  const parts = [
-    path('M66,8 L78,116'),
-    path('M174,8 L162,116'),
-    path('M136,116 L136,58 L142,50 L148,58 L148,116'),
-    button([142, 80], 3.5),
-  ];
+  const parts = [path('M66,8 L78,116'), path('M174,8 L162,116'), path('M136,116 L136,58 L142,50 L148,58 L148,116'), button([142, 80], 3.5)];
   const rounded = 'M74,116 L150,116 Q166,116 166,132 L166,160 Q166,176 150,176 L74,176 Z';
   switch (kind) {
     case 'one-button':
@@ -285,10 +279,7 @@ export function shirtFront(placket: ShirtPlacketKind, pocket: ShirtPocketKind): 
       );
       break;
     case 'mitred':
-      parts.push(
-        path('M140,86 L176,86 L176,124 L168,132 L148,132 L140,124 Z'),
-        path('M140,94 L176,94', { dashed: true, width: 2 }),
-      );
+      parts.push(path('M140,86 L176,86 L176,124 L168,132 L148,132 L140,124 Z'), path('M140,94 L176,94', { dashed: true, width: 2 }));
       break;
     case 'two-flap':
       parts.push(...flapPocket(0), ...flapPocket(-76));
@@ -386,11 +377,13 @@ export interface ButtonColour {
 /** Three shirt buttons in the given colour. */
 export function shirtButtons(colour: ButtonColour): string {
   const holeFill = colour.dark ? PAPER : INK;
-  return ([
-    [78, 92],
-    [162, 92],
-    [120, 164],
-  ] as Pt[])
+  return (
+    [
+      [78, 92],
+      [162, 92],
+      [120, 164],
+    ] as Pt[]
+  )
     .map(
       (c) =>
         circle(c, 32, { fill: colour.fill }) +
@@ -485,10 +478,7 @@ export function poloBody(options: PoloBodyOptions = {}): string {
     pair(collarLeaf([100, 36], [90, 70], [118, 54], [104, 52]), { fill: PAPER }),
   );
   if (hem === 'tennis-tail') {
-    parts.push(
-      path('M72,206 Q120,212 168,206'),
-      path('M72,206 L72,214 Q120,224 168,214 L168,206', { dashed: true, width: 2 }),
-    );
+    parts.push(path('M72,206 Q120,212 168,206'), path('M72,206 L72,214 Q120,224 168,214 L168,206', { dashed: true, width: 2 }));
   } else if (hem === 'straight-vents') {
     parts.push(path('M72,206 L168,206'), pair('M72,206 L72,194 L76,194', { accent: true }));
   } else {
@@ -496,7 +486,11 @@ export function poloBody(options: PoloBodyOptions = {}): string {
   }
   if (pocket === 'patch') parts.push(path('M136,80 L158,80 L158,106 L136,106 Z'), path('M136,86 L158,86', { dashed: true, width: 2 }));
   if (pocket === 'flap') {
-    parts.push(path('M136,82 L158,82 L158,108 L136,108 Z'), path('M134,78 L160,78 L160,90 L134,90 Z', { fill: PAPER }), button([147, 85], 3));
+    parts.push(
+      path('M136,82 L158,82 L158,108 L136,108 Z'),
+      path('M134,78 L160,78 L160,90 L134,90 Z', { fill: PAPER }),
+      button([147, 85], 3),
+    );
   }
   return parts.join('');
 }
@@ -535,7 +529,13 @@ export function trouserTop(options: TrouserTopOptions = {}): string {
 
   // fly
   parts.push(path(`M120,${bandBottom} L120,182`), path(`M134,${bandBottom} L134,150 Q134,170 120,178`, { dashed: true, width: 2 }));
-  if (fastening === 'zip') parts.push(path(`M125,${bandBottom + 4} L129,${bandBottom + 4} L129,${bandBottom + 16} L125,${bandBottom + 16} Z`, { accent: true, fill: ACCENT }));
+  if (fastening === 'zip')
+    parts.push(
+      path(`M125,${bandBottom + 4} L129,${bandBottom + 4} L129,${bandBottom + 16} L125,${bandBottom + 16} Z`, {
+        accent: true,
+        fill: ACCENT,
+      }),
+    );
   else for (let i = 0; i < 4; i++) parts.push(circle([127, bandBottom + 14 + i * 20], 3.5, { accent: true, width: 2 }));
 
   // side pockets
@@ -543,7 +543,8 @@ export function trouserTop(options: TrouserTopOptions = {}): string {
   if (sidePockets === 'slanted') parts.push(pair(`M68,${pocketTop} L40,140`));
   if (sidePockets === 'on-seam') parts.push(pair(`M42,${pocketTop + 6} L38,142`), pair('M35,142 L43,142', { accent: true }));
   if (sidePockets === 'frogmouth') parts.push(pair(`M40,${pocketTop + 26} Q66,${pocketTop + 36} 92,${pocketTop + 22}`));
-  if (sidePockets === 'patch') parts.push(pair(`M44,${pocketTop + 18} L84,${pocketTop + 18} L82,${pocketTop + 70} L42,${pocketTop + 70} Z`));
+  if (sidePockets === 'patch')
+    parts.push(pair(`M44,${pocketTop + 18} L84,${pocketTop + 18} L82,${pocketTop + 70} L42,${pocketTop + 70} Z`));
 
   // pleats and creases
   const pleat = (x: number, towardFly: boolean) =>
@@ -584,7 +585,12 @@ export function trouserTop(options: TrouserTopOptions = {}): string {
   // belt loops
   const loopWidth = loops === 'wide' ? 12 : 8;
   if (loops !== 'none') {
-    for (const x of [54, 80]) parts.push(pair(`M${x},${top - 4} L${x + loopWidth},${top - 4} L${x + loopWidth},${bandBottom + 4} L${x},${bandBottom + 4} Z`, { fill: PAPER }));
+    for (const x of [54, 80])
+      parts.push(
+        pair(`M${x},${top - 4} L${x + loopWidth},${top - 4} L${x + loopWidth},${bandBottom + 4} L${x},${bandBottom + 4} Z`, {
+          fill: PAPER,
+        }),
+      );
   }
 
   // side adjusters
@@ -633,7 +639,11 @@ export type LegHemKind = 'plain' | 'turn-ups' | 'deep-turn-ups' | 'angled' | 'si
 
 /** A trouser leg seen from the side, ending over a shoe. */
 export function trouserHem(kind: LegHemKind): string {
-  const parts = [path('M92,8 L94,206'), path('M148,8 L152,210'), path('M64,230 Q64,212 92,212 L160,212 Q176,214 178,230 Z', { accent: true, fill: PAPER })];
+  const parts = [
+    path('M92,8 L94,206'),
+    path('M148,8 L152,210'),
+    path('M64,230 Q64,212 92,212 L160,212 Q176,214 178,230 Z', { accent: true, fill: PAPER }),
+  ];
   if (kind === 'plain') parts.push(path('M94,202 L152,206'));
   if (kind === 'turn-ups') parts.push(path('M94,202 L152,206 M94,182 L151,186'));
   if (kind === 'deep-turn-ups') parts.push(path('M94,202 L152,206 M94,174 L151,178'));
@@ -699,7 +709,10 @@ export function outerwear(options: OuterwearOptions = {}): string {
     parts.push(path('M120,52 L120,214'));
     const teeth: string[] = [];
     for (let y = 60; y < 212; y += 8) teeth.push(`M116,${y} L124,${y}`);
-    parts.push(path(teeth.join(' '), { accent: true, width: 1.5 }), path('M117,56 L123,56 L123,70 L117,70 Z', { accent: true, fill: ACCENT }));
+    parts.push(
+      path(teeth.join(' '), { accent: true, width: 1.5 }),
+      path('M117,56 L123,56 L123,70 L117,70 Z', { accent: true, fill: ACCENT }),
+    );
   } else {
     parts.push(path('M124,52 L124,214'));
     const ys = [72, 100, 128, 156, 184];
@@ -714,8 +727,14 @@ export function outerwear(options: OuterwearOptions = {}): string {
     path(`M${x - 2},74 L${x + 30},74 L${x + 30},86 L${x + 14},92 L${x - 2},86 Z`, { fill: PAPER }),
     button([x + 14, 84], 3),
   ];
-  const chestPatch = (x: number) => [path(`M${x},76 L${x + 28},76 L${x + 28},106 L${x},106 Z`), path(`M${x},82 L${x + 28},82`, { dashed: true, width: 2 })];
-  const lowerPatch = (x: number) => [path(`M${x},136 L${x + 30},136 L${x + 30},178 L${x},178 Z`), path(`M${x},142 L${x + 30},142`, { dashed: true, width: 2 })];
+  const chestPatch = (x: number) => [
+    path(`M${x},76 L${x + 28},76 L${x + 28},106 L${x},106 Z`),
+    path(`M${x},82 L${x + 28},82`, { dashed: true, width: 2 }),
+  ];
+  const lowerPatch = (x: number) => [
+    path(`M${x},136 L${x + 30},136 L${x + 30},178 L${x},178 Z`),
+    path(`M${x},142 L${x + 30},142`, { dashed: true, width: 2 }),
+  ];
   const lowerFlap = (x: number) => [
     path(`M${x},140 L${x + 30},140 L${x + 30},182 L${x},182 Z`),
     path(`M${x - 2},134 L${x + 32},134 L${x + 32},148 L${x - 2},148 Z`, { fill: PAPER }),
@@ -806,10 +825,25 @@ export function outerwearLining(kind: OuterLiningKind): string {
   if (kind === 'half-lined') parts.push(hatch(upper, 12, 45), hatch(sleeveLeft, 12, 45), hatch(sleeveRight, 12, 45));
   if (kind === 'fully-lined') parts.push(hatch(body, 12, 45), hatch(sleeveLeft, 12, 45), hatch(sleeveRight, 12, 45));
   if (kind === 'quilted') {
-    parts.push(hatch(body, 18, 45), hatch(body, 18, -45), hatch(sleeveLeft, 18, 45), hatch(sleeveLeft, 18, -45), hatch(sleeveRight, 18, 45), hatch(sleeveRight, 18, -45));
+    parts.push(
+      hatch(body, 18, 45),
+      hatch(body, 18, -45),
+      hatch(sleeveLeft, 18, 45),
+      hatch(sleeveLeft, 18, -45),
+      hatch(sleeveRight, 18, 45),
+      hatch(sleeveRight, 18, -45),
+    );
   }
-  parts.push(pair('M100,34 L58,48 L38,196 L62,200 L72,98 L72,214 L120,214'), path('M100,34 Q120,44 140,34'), path('M120,42 L120,214', { width: 2 }));
-  if (kind === 'unlined') parts.push(pair('M76,100 L76,210 M60,52 L74,96', { accent: true, dashed: true, width: 2 }), path('M124,46 L124,210', { accent: true, dashed: true, width: 2 }));
+  parts.push(
+    pair('M100,34 L58,48 L38,196 L62,200 L72,98 L72,214 L120,214'),
+    path('M100,34 Q120,44 140,34'),
+    path('M120,42 L120,214', { width: 2 }),
+  );
+  if (kind === 'unlined')
+    parts.push(
+      pair('M76,100 L76,210 M60,52 L74,96', { accent: true, dashed: true, width: 2 }),
+      path('M124,46 L124,210', { accent: true, dashed: true, width: 2 }),
+    );
   return parts.join('');
 }
 
@@ -831,7 +865,10 @@ export function sleeveEnd(kind: SleeveEndKind): string {
     );
   }
   if (kind === 'rib') {
-    parts.push(path('M74,176 Q120,168 166,176 L162,212 L78,212 Z', { fill: PAPER }), path(ribTicks([78, 178], [162, 178], [0, 30], 14), RIB));
+    parts.push(
+      path('M74,176 Q120,168 166,176 L162,212 L78,212 Z', { fill: PAPER }),
+      path(ribTicks([78, 178], [162, 178], [0, 30], 14), RIB),
+    );
   }
   if (kind === 'plain') parts.push(path('M74,176 L166,176'), path('M74,164 L166,164', { dashed: true, width: 2 }));
   return parts.join('');
@@ -901,7 +938,8 @@ export function jacketFront(options: JacketOptions = {}): string {
     let d: string;
     if (pockets === 'flap') d = `M${x},160 L${x + 32},160 L${x + 32},172 Q${x + 32},176 ${x + 28},176 L${x + 4},176 Q${x},176 ${x},172 Z`;
     else if (pockets === 'jetted') d = `M${x},162 L${x + 32},162 M${x},167 L${x + 32},167`;
-    else if (pockets === 'patch') d = `M${x - 2},152 L${x + 34},152 L${x + 34},190 Q${x + 34},198 ${x + 26},198 L${x + 6},198 Q${x - 2},198 ${x - 2},190 Z`;
+    else if (pockets === 'patch')
+      d = `M${x - 2},152 L${x + 34},152 L${x + 34},190 Q${x + 34},198 ${x + 26},198 L${x + 6},198 Q${x - 2},198 ${x - 2},190 Z`;
     else d = `M${x},156 L${x + 32},164 L${x + 30},176 L${x - 2},168 Z`;
     return path(double ? shift(d, 0, 20) : d, { fill: PAPER });
   };
@@ -947,8 +985,24 @@ export function jacketMake(kind: JacketMakeKind): string {
     [120, 128],
   ];
   const parts: string[] = [];
-  if (kind === 'half-canvas') parts.push(hatch(chest, 10, 60), hatch(chest.map(([x, y]) => [PICTURE_SIZE - x, y] as Pt), 10, 120));
-  if (kind === 'full-canvas') parts.push(hatch(full, 10, 60), hatch(full.map(([x, y]) => [PICTURE_SIZE - x, y] as Pt), 10, 120));
+  if (kind === 'half-canvas')
+    parts.push(
+      hatch(chest, 10, 60),
+      hatch(
+        chest.map(([x, y]) => [PICTURE_SIZE - x, y] as Pt),
+        10,
+        120,
+      ),
+    );
+  if (kind === 'full-canvas')
+    parts.push(
+      hatch(full, 10, 60),
+      hatch(
+        full.map(([x, y]) => [PICTURE_SIZE - x, y] as Pt),
+        10,
+        120,
+      ),
+    );
   parts.push(jacketFront());
   if (kind === 'unstructured') parts.push(pair('M60,42 Q76,50 80,40', { dashed: true, width: 2 }));
   else parts.push(pair('M56,42 Q66,58 84,40 Z', { accent: true, fill: ACCENT }));
@@ -967,7 +1021,8 @@ function jacketBackOutline(): string {
 /** The back of a jacket and its vents. */
 export function jacketBack(kind: VentKind): string {
   const parts = [jacketBackOutline()];
-  if (kind === 'single') parts.push(path('M120,40 L120,218'), path('M120,166 L127,172 L127,218'), path('M114,166 L126,166', { accent: true }));
+  if (kind === 'single')
+    parts.push(path('M120,40 L120,218'), path('M120,166 L127,172 L127,218'), path('M114,166 L126,166', { accent: true }));
   else parts.push(path('M120,40 L120,218'));
   if (kind === 'double') parts.push(pair('M84,166 L84,218 M84,166 L90,172 L90,218'), pair('M80,166 L92,166', { accent: true }));
   return parts.join('');
@@ -1035,6 +1090,10 @@ export function jacketLining(kind: JacketLiningKind): string {
   if (kind === 'quarter') parts.push(hatch(butterfly, 12, 45));
   if (kind !== 'unlined') parts.push(hatch(sleeve, 12, 45), hatch(sleeveRight, 12, 45));
   parts.push(jacketBackOutline(), path('M120,40 L120,218', { width: 2 }));
-  if (kind === 'unlined') parts.push(pair('M76,100 L78,214 M60,44 L74,96', { accent: true, dashed: true, width: 2 }), path('M124,42 L124,214', { accent: true, dashed: true, width: 2 }));
+  if (kind === 'unlined')
+    parts.push(
+      pair('M76,100 L78,214 M60,44 L74,96', { accent: true, dashed: true, width: 2 }),
+      path('M124,42 L124,214', { accent: true, dashed: true, width: 2 }),
+    );
   return parts.join('');
 }

@@ -34,13 +34,15 @@ const built = buildStyles('trousers', [
       {
         key: 'extended-tab',
         value: 'Extended tab',
-        description: 'The waistband runs past the fly in a pointed tab that buttons at the hip; a tailored detail that keeps the front flat.',
+        description:
+          'The waistband runs past the fly in a pointed tab that buttons at the hip; a tailored detail that keeps the front flat.',
         picture: trouserTop({ waistband: 'extended-tab' }),
       },
       {
         key: 'hollywood',
         value: 'Hollywood waist',
-        description: 'No separate waistband: the trouser rises in one piece to a higher, shaped top edge; 1940s elegance, worn without a belt.',
+        description:
+          'No separate waistband: the trouser rises in one piece to a higher, shaped top edge; 1940s elegance, worn without a belt.',
         picture: trouserTop({ waistband: 'hollywood', loops: 'none' }),
       },
       {
@@ -371,7 +373,8 @@ export const trousers: Omit<ProductConfigDocument, 'picture'> = withFit({
       display({
         key: 'inseam',
         label: 'Inseam',
-        comments: 'Measure from the crotch down the inside of the leg to where the hem should fall, wearing the shoes you will wear them with.',
+        comments:
+          'Measure from the crotch down the inside of the leg to where the hem should fall, wearing the shoes you will wear them with.',
         lower: 26,
         upper: 38,
         adjust: 3,

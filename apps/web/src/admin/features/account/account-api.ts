@@ -7,7 +7,10 @@ const mySessionsKey = ['admin', 'my-sessions'] as const;
 
 /** The signed-in member's own live sessions, this browser's marked. */
 export function useMySessions() {
-  return useQuery({ queryKey: mySessionsKey, queryFn: ({ signal }) => adminRequest('/auth/sessions', StaffDeviceSessionListSchema, { signal }) });
+  return useQuery({
+    queryKey: mySessionsKey,
+    queryFn: ({ signal }) => adminRequest('/auth/sessions', StaffDeviceSessionListSchema, { signal }),
+  });
 }
 
 /** A new password from the current one; the server ends the member's other sessions. */

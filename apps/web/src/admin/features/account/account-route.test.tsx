@@ -1,5 +1,11 @@
 import { ErrorCode } from '@selvedge/contract';
-import { STAFF_MESSAGES, StaffDeviceSessionListSchema, StaffMessageSchema, ShopSettingsSchema, type StaffDeviceSession } from '@selvedge/contract/admin';
+import {
+  STAFF_MESSAGES,
+  StaffDeviceSessionListSchema,
+  StaffMessageSchema,
+  ShopSettingsSchema,
+  type StaffDeviceSession,
+} from '@selvedge/contract/admin';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer, noContent, refusal, type ShopAnswer, type ShopCall } from '../../../test/fake-shop';
@@ -22,8 +28,10 @@ const session = (id: string, device: string, current = false): StaffDeviceSessio
 /** "Your account" for a signed-in manager, in a shop set to New York time; `more` answers the changes. */
 function open(state: { sessions: StaffDeviceSession[] }, more: (call: ShopCall) => ShopAnswer | undefined = () => undefined) {
   return renderAdmin('/account', (call) => {
-    if (call.method === 'GET' && call.path === '/admin/shop-settings') return answer(ShopSettingsSchema, { timeZone: 'America/New_York', version: 0 });
-    if (call.method === 'GET' && call.path === '/admin/auth/sessions') return answer(StaffDeviceSessionListSchema, { sessions: state.sessions });
+    if (call.method === 'GET' && call.path === '/admin/shop-settings')
+      return answer(ShopSettingsSchema, { timeZone: 'America/New_York', version: 0 });
+    if (call.method === 'GET' && call.path === '/admin/auth/sessions')
+      return answer(StaffDeviceSessionListSchema, { sessions: state.sessions });
     return more(call);
   });
 }
@@ -44,7 +52,12 @@ describe('Your account', () => {
     let wrong = true;
     const shop = open({ sessions: [session(THIS, 'Chrome on macOS', true)] }, (call) => {
       if (call.method !== 'PATCH' || call.path !== '/admin/auth/password') return undefined;
-      if (wrong) return refusal(400, { error: STAFF_MESSAGES.currentPasswordWrong, code: ErrorCode.current_password_wrong, problems: [{ path: 'currentPassword', message: STAFF_MESSAGES.currentPasswordWrong }] });
+      if (wrong)
+        return refusal(400, {
+          error: STAFF_MESSAGES.currentPasswordWrong,
+          code: ErrorCode.current_password_wrong,
+          problems: [{ path: 'currentPassword', message: STAFF_MESSAGES.currentPasswordWrong }],
+        });
       return answer(StaffMessageSchema, { message: STAFF_MESSAGES.passwordChanged });
     });
     const panel = await screen.findByRole('region', { name: 'Change your password' });
@@ -66,12 +79,17 @@ describe('Your account', () => {
     fireEvent.change(within(panel).getByLabelText('Current password'), { target: { value: 'a long manager password' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Change the password' }));
     expect(await within(panel).findByRole('status')).toHaveTextContent(STAFF_MESSAGES.passwordChanged);
-    expect(shop.callsTo('PATCH', '/admin/auth/password').at(-1)?.body).toEqual({ currentPassword: 'a long manager password', password: 'a new long staff password' });
+    expect(shop.callsTo('PATCH', '/admin/auth/password').at(-1)?.body).toEqual({
+      currentPassword: 'a long manager password',
+      password: 'a new long staff password',
+    });
     expect(within(panel).getByLabelText('Current password')).toHaveValue('');
   });
 
   it('lists the sessions in the shop’s time with this device marked, and signs out one or all the others', async () => {
-    const state = { sessions: [session(THIS, 'Chrome on macOS', true), session(PHONE, 'Safari on iOS'), session(LAPTOP, 'Firefox on Windows')] };
+    const state = {
+      sessions: [session(THIS, 'Chrome on macOS', true), session(PHONE, 'Safari on iOS'), session(LAPTOP, 'Firefox on Windows')],
+    };
     const shop = open(state, (call) => {
       if (call.method === 'DELETE' && call.path === `/admin/auth/sessions/${PHONE}`) {
         state.sessions = state.sessions.filter((one) => one.id !== PHONE);

@@ -16,15 +16,21 @@ import { useChangePassword, useEndMyOtherSessions, useEndMySession, useMySession
 import styles from './account.module.css';
 
 /** The contract's request, and the new password typed twice. */
-const PasswordFormSchema = StaffPasswordChangeRequestSchema.extend({ confirmPassword: z.string() }).refine((values) => values.password === values.confirmPassword, {
-  message: AUTH_MESSAGES.passwordMismatch,
-  path: ['confirmPassword'],
-});
+const PasswordFormSchema = StaffPasswordChangeRequestSchema.extend({ confirmPassword: z.string() }).refine(
+  (values) => values.password === values.confirmPassword,
+  {
+    message: AUTH_MESSAGES.passwordMismatch,
+    path: ['confirmPassword'],
+  },
+);
 type PasswordValues = z.infer<typeof PasswordFormSchema>;
 
 function PasswordForm() {
   const change = useChangePassword();
-  const form = useForm<PasswordValues, unknown, PasswordValues>({ resolver: contractResolver(PasswordFormSchema), defaultValues: { currentPassword: '', password: '', confirmPassword: '' } });
+  const form = useForm<PasswordValues, unknown, PasswordValues>({
+    resolver: contractResolver(PasswordFormSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
   const { errors } = form.formState;
   return (
     <section className={ui.panel} aria-labelledby="password-heading">
@@ -40,9 +46,28 @@ function PasswordForm() {
           }),
         )}
       >
-        <FormField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
-        <FormField label="New password" type="password" autoComplete="new-password" hint={`At least ${STAFF_PASSWORD_MIN} characters.`} error={errors.password?.message} {...form.register('password')} />
-        <FormField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${STAFF_PASSWORD_MIN} characters.`}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <FormField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
         <ProblemLine>{errors.root?.server?.message}</ProblemLine>
         <DoneLine>{change.isSuccess ? change.data.message : null}</DoneLine>
         <div>
@@ -74,7 +99,13 @@ function SessionItem({ session }: { session: StaffDeviceSession }) {
         ) : null}
       </div>
       {session.current ? null : (
-        <button type="button" className={ui.secondaryButton} disabled={end.isPending} onClick={() => end.mutate(session.id)} aria-label={`Sign out ${session.device}, signed in ${dateTimeText(session.createdAt)}`}>
+        <button
+          type="button"
+          className={ui.secondaryButton}
+          disabled={end.isPending}
+          onClick={() => end.mutate(session.id)}
+          aria-label={`Sign out ${session.device}, signed in ${dateTimeText(session.createdAt)}`}
+        >
           Sign out
         </button>
       )}
@@ -108,7 +139,11 @@ function SessionsPanel() {
                 <p className={ui.muted}>You are signed in on this device only.</p>
               )}
               <ProblemLine>{endOthers.isError ? failureText(endOthers.error) : null}</ProblemLine>
-              <DoneLine>{endOthers.isSuccess ? `Signed out of ${endOthers.data.ended} other ${endOthers.data.ended === 1 ? 'session' : 'sessions'}.` : null}</DoneLine>
+              <DoneLine>
+                {endOthers.isSuccess
+                  ? `Signed out of ${endOthers.data.ended} other ${endOthers.data.ended === 1 ? 'session' : 'sessions'}.`
+                  : null}
+              </DoneLine>
             </>
           );
         }}

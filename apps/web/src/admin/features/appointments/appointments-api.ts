@@ -21,7 +21,10 @@ export function useStudios() {
 }
 
 export function useAppointments() {
-  return useQuery({ queryKey: appointmentsKey, queryFn: ({ signal }) => adminRequest('/appointments', AdminAppointmentsSchema, { signal }) });
+  return useQuery({
+    queryKey: appointmentsKey,
+    queryFn: ({ signal }) => adminRequest('/appointments', AdminAppointmentsSchema, { signal }),
+  });
 }
 
 export function useMeasurementForm(productType: ProductType) {
@@ -40,10 +43,14 @@ function useStudioChange<Input>(call: (input: Input) => Promise<unknown>) {
 const studioPath = (id: string) => `/studios/${encodeURIComponent(id)}`;
 
 export const useUpdateStudio = () =>
-  useStudioChange(({ id, ...body }: StudioRequest & { id: string }) => adminRequest(studioPath(id), AdminStudioSchema, { method: 'PUT', body }));
+  useStudioChange(({ id, ...body }: StudioRequest & { id: string }) =>
+    adminRequest(studioPath(id), AdminStudioSchema, { method: 'PUT', body }),
+  );
 
 export const useAddFitter = () =>
-  useStudioChange(({ studioId, name }: { studioId: string; name: string }) => adminRequest(`${studioPath(studioId)}/fitters`, AdminStudioSchema, { method: 'POST', body: { name } }));
+  useStudioChange(({ studioId, name }: { studioId: string; name: string }) =>
+    adminRequest(`${studioPath(studioId)}/fitters`, AdminStudioSchema, { method: 'POST', body: { name } }),
+  );
 
 export const useUpdateFitter = () =>
   useStudioChange(({ studioId, fitterId, ...body }: { studioId: string; fitterId: string; name: string; active: boolean }) =>
@@ -51,10 +58,14 @@ export const useUpdateFitter = () =>
   );
 
 export const useSaveHours = () =>
-  useStudioChange(({ studioId, ...body }: StudioHoursRequest & { studioId: string }) => adminRequest(`${studioPath(studioId)}/hours`, AdminStudioSchema, { method: 'PUT', body }));
+  useStudioChange(({ studioId, ...body }: StudioHoursRequest & { studioId: string }) =>
+    adminRequest(`${studioPath(studioId)}/hours`, AdminStudioSchema, { method: 'PUT', body }),
+  );
 
 export const useAddClosure = () =>
-  useStudioChange(({ studioId, ...body }: ClosureRequest & { studioId: string }) => adminRequest(`${studioPath(studioId)}/closures`, AdminStudioSchema, { method: 'POST', body }));
+  useStudioChange(({ studioId, ...body }: ClosureRequest & { studioId: string }) =>
+    adminRequest(`${studioPath(studioId)}/closures`, AdminStudioSchema, { method: 'POST', body }),
+  );
 
 export const useRemoveClosure = () =>
   useStudioChange(({ studioId, closureId }: { studioId: string; closureId: string }) =>

@@ -12,7 +12,14 @@ import { SubmitButton } from '../../lib/ui/submit-button';
 import { useAppointments, useMeasurementForm, useRecordMeasurements } from './appointments-api';
 import styles from './appointments.module.css';
 
-const TYPE_NAMES: Record<ProductType, string> = { shirt: 'Shirt', polo: 'Polo', trousers: 'Trousers', shorts: 'Shorts', outerwears: 'Outerwear', jackets: 'Jacket' };
+const TYPE_NAMES: Record<ProductType, string> = {
+  shirt: 'Shirt',
+  polo: 'Polo',
+  trousers: 'Trousers',
+  shorts: 'Shorts',
+  outerwears: 'Outerwear',
+  jackets: 'Jacket',
+};
 
 /** /admin/appointments: today's and the coming studio appointments, in the studio's clock; the fitter records measurements on one. */
 export function AppointmentsRoute() {
@@ -61,7 +68,9 @@ function AppointmentCard({ appointment }: { appointment: AdminAppointment }) {
           {recording ? 'Close the measurements' : `Record measurements for ${appointment.name}`}
         </button>
       ) : null}
-      {!cancelled && !appointment.customerId ? <p className={ui.muted}>A guest booking: measurements are kept on an account, so ask the customer to sign up first.</p> : null}
+      {!cancelled && !appointment.customerId ? (
+        <p className={ui.muted}>A guest booking: measurements are kept on an account, so ask the customer to sign up first.</p>
+      ) : null}
       {recording ? <MeasurementsForm appointment={appointment} /> : null}
     </li>
   );
@@ -92,7 +101,9 @@ function MeasurementsForm({ appointment }: { appointment: AdminAppointment }) {
 function MeasurementFields({ appointment, form }: { appointment: AdminAppointment; form: StudioMeasurementForm }) {
   const record = useRecordMeasurements();
   const [fit, setFit] = useState(form.fits[0] ?? '');
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(form.fields.map((field) => [field.key, field.value === null ? '' : String(field.value)])));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(form.fields.map((field) => [field.key, field.value === null ? '' : String(field.value)])),
+  );
   const failure = record.isError ? describeApiFailure(record.error) : null;
   const problemOf = (key: string) => failure?.problems.find((problem) => problem.path === `measurements.${key}`)?.message;
 
@@ -103,12 +114,20 @@ function MeasurementFields({ appointment, form }: { appointment: AdminAppointmen
       productType: form.productType,
       track: 'body',
       basedOn: { size: null, fit },
-      measurements: form.fields.map((field) => ({ id: field.key, fitting_size: field.type === 'dropdown' ? (values[field.key] ?? '') : Number(values[field.key] ?? '') })),
+      measurements: form.fields.map((field) => ({
+        id: field.key,
+        fitting_size: field.type === 'dropdown' ? (values[field.key] ?? '') : Number(values[field.key] ?? ''),
+      })),
     });
   };
 
   return (
-    <form className={styles.measureForm} onSubmit={submit} noValidate aria-label={`${TYPE_NAMES[form.productType]} measurements for ${appointment.name}`}>
+    <form
+      className={styles.measureForm}
+      onSubmit={submit}
+      noValidate
+      aria-label={`${TYPE_NAMES[form.productType]} measurements for ${appointment.name}`}
+    >
       <label className={ui.labelAbove}>
         Fit
         <select className={ui.select} value={fit} onChange={(event) => setFit(event.target.value)}>
@@ -122,7 +141,11 @@ function MeasurementFields({ appointment, form }: { appointment: AdminAppointmen
           field.type === 'dropdown' ? (
             <label key={field.key} className={ui.labelAbove}>
               {field.label}
-              <select className={ui.select} value={values[field.key] ?? ''} onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}>
+              <select
+                className={ui.select}
+                value={values[field.key] ?? ''}
+                onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
+              >
                 {field.options.map((option) => (
                   <option key={option}>{option}</option>
                 ))}
@@ -146,7 +169,9 @@ function MeasurementFields({ appointment, form }: { appointment: AdminAppointmen
         <SubmitButton pending={record.isPending}>Save as a new size version</SubmitButton>
       </div>
       <ProblemLine>{failure?.message}</ProblemLine>
-      <DoneLine>{record.isSuccess ? `Saved to the customer’s sizes: ${record.data.measuredSize ?? ''}. Their next order starts from it.` : null}</DoneLine>
+      <DoneLine>
+        {record.isSuccess ? `Saved to the customer’s sizes: ${record.data.measuredSize ?? ''}. Their next order starts from it.` : null}
+      </DoneLine>
     </form>
   );
 }

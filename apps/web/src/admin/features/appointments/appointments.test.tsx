@@ -1,4 +1,12 @@
-import { AdminAppointmentSchema, AdminAppointmentsSchema, AdminStudioSchema, AdminStudiosSchema, StudioMeasurementFormSchema, type AdminAppointment, type AdminStudio } from '@selvedge/contract/admin';
+import {
+  AdminAppointmentSchema,
+  AdminAppointmentsSchema,
+  AdminStudioSchema,
+  AdminStudiosSchema,
+  StudioMeasurementFormSchema,
+  type AdminAppointment,
+  type AdminStudio,
+} from '@selvedge/contract/admin';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,17 +51,29 @@ afterEach(() => cleanup());
 describe('the back office’s appointments', () => {
   it('lists appointments in the studio’s clock and saves the fitter’s measurements as a size version', async () => {
     const shop = renderAdmin('/appointments', (call) => {
-      if (call.path === '/admin/appointments') return answer(AdminAppointmentsSchema, { appointments: [appointment(), appointment({ id: 'apt_2', name: 'Sam Guest', customerId: null })] });
+      if (call.path === '/admin/appointments')
+        return answer(AdminAppointmentsSchema, {
+          appointments: [appointment(), appointment({ id: 'apt_2', name: 'Sam Guest', customerId: null })],
+        });
       if (call.path === '/admin/studio-measurements/shirt')
         return answer(StudioMeasurementFormSchema, {
           productType: 'shirt',
           fits: ['Slim', 'Regular'],
           fields: [
             { key: 'neck', label: 'Neck', type: 'display', lowerBound: 12, upperBound: 20, value: 15.5, options: [] },
-            { key: 'shoulder_slope', label: 'Shoulder slope', type: 'dropdown', lowerBound: null, upperBound: null, value: 'Normal', options: ['Normal', 'Sloping'] },
+            {
+              key: 'shoulder_slope',
+              label: 'Shoulder slope',
+              type: 'dropdown',
+              lowerBound: null,
+              upperBound: null,
+              value: 'Normal',
+              options: ['Normal', 'Sloping'],
+            },
           ],
         });
-      if (call.method === 'POST' && call.path === '/admin/appointments/apt_1/measurements') return answer(AdminAppointmentSchema, appointment({ measuredSize: 'shirt: Studio 2026-12-01 (version 1)' }));
+      if (call.method === 'POST' && call.path === '/admin/appointments/apt_1/measurements')
+        return answer(AdminAppointmentSchema, appointment({ measuredSize: 'shirt: Studio 2026-12-01 (version 1)' }));
       return undefined;
     });
     const list = await screen.findByRole('list', { name: 'Upcoming appointments' });
@@ -88,7 +108,11 @@ describe('the back office’s appointments', () => {
         saved = call.body;
         const hours = (call.body as { hours: { closes: string; opens: string }[] }).hours;
         if (hours.some((entry) => entry.closes <= entry.opens)) {
-          return refusal(400, { error: 'hours.1.closes: closes must be later than opens.', code: 'invalid_input', problems: [{ path: 'hours.1.closes', message: 'hours.1.closes: closes must be later than opens.' }] });
+          return refusal(400, {
+            error: 'hours.1.closes: closes must be later than opens.',
+            code: 'invalid_input',
+            problems: [{ path: 'hours.1.closes', message: 'hours.1.closes: closes must be later than opens.' }],
+          });
         }
         return answer(AdminStudioSchema, { ...studio, hours: hours as AdminStudio['hours'] });
       }

@@ -7,7 +7,15 @@ import { DoneLine, ProblemLine } from '../../lib/ui/form-messages';
 import { PageHeader } from '../../lib/ui/page-header';
 import { QueryState } from '../../lib/ui/query-state';
 import { SubmitButton } from '../../lib/ui/submit-button';
-import { useAddClosure, useAddFitter, useRemoveClosure, useSaveHours, useStudios, useUpdateFitter, useUpdateStudio } from './appointments-api';
+import {
+  useAddClosure,
+  useAddFitter,
+  useRemoveClosure,
+  useSaveHours,
+  useStudios,
+  useUpdateFitter,
+  useUpdateStudio,
+} from './appointments-api';
 import styles from './appointments.module.css';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -20,7 +28,11 @@ export function StudiosRoute() {
       <PageHeader title="Studios" />
       <QueryState query={studios} label="studios">
         {({ studios: list }) =>
-          list.length === 0 ? <p className={ui.muted}>No studio yet.</p> : list.map((studio) => <StudioPanels key={studio.id} studio={studio} />)
+          list.length === 0 ? (
+            <p className={ui.muted}>No studio yet.</p>
+          ) : (
+            list.map((studio) => <StudioPanels key={studio.id} studio={studio} />)
+          )
         }
       </QueryState>
     </>
@@ -52,9 +64,18 @@ function StudioDetails({ studio }: { studio: AdminStudio }) {
     horizonDays: String(studio.horizonDays),
   });
   const failure = update.isError ? describeApiFailure(update.error) : null;
-  const problemOf = (path: string) => failure?.problems.find((problem) => problem.path === path)?.message ?? (failure?.message.startsWith(`${path}:`) ? failure.message : undefined);
+  const problemOf = (path: string) =>
+    failure?.problems.find((problem) => problem.path === path)?.message ??
+    (failure?.message.startsWith(`${path}:`) ? failure.message : undefined);
   const field = (name: keyof typeof values, label: string, extra: { hint?: string; inputMode?: 'numeric' } = {}) => (
-    <FormField label={label} value={values[name]} error={problemOf(name)} announce="polite" onChange={(event) => setValues({ ...values, [name]: event.target.value })} {...extra} />
+    <FormField
+      label={label}
+      value={values[name]}
+      error={problemOf(name)}
+      announce="polite"
+      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+      {...extra}
+    />
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +96,9 @@ function StudioDetails({ studio }: { studio: AdminStudio }) {
       <form onSubmit={submit} noValidate className={styles.detailsForm}>
         {field('name', 'Name')}
         {field('address', 'Address')}
-        {field('timeZone', 'Time zone', { hint: 'An IANA name such as Asia/Singapore: hours, closures and every time shown are in this clock.' })}
+        {field('timeZone', 'Time zone', {
+          hint: 'An IANA name such as Asia/Singapore: hours, closures and every time shown are in this clock.',
+        })}
         <div className={styles.rules}>
           {field('durationMinutes', 'Appointment (minutes)', { inputMode: 'numeric' })}
           {field('bufferMinutes', 'Buffer after (minutes)', { inputMode: 'numeric' })}
@@ -139,8 +162,10 @@ function WeeklyHours({ studio }: { studio: AdminStudio }) {
   const save = useSaveHours();
   const [rows, setRows] = useState<WeeklyHoursEntry[]>(studio.hours);
   const failure = save.isError ? describeApiFailure(save.error) : null;
-  const who = (fitterId: string | null) => (fitterId === null ? 'The studio' : (studio.fitters.find((fitter) => fitter.id === fitterId)?.name ?? fitterId));
-  const change = (index: number, patch: Partial<WeeklyHoursEntry>) => setRows(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  const who = (fitterId: string | null) =>
+    fitterId === null ? 'The studio' : (studio.fitters.find((fitter) => fitter.id === fitterId)?.name ?? fitterId);
+  const change = (index: number, patch: Partial<WeeklyHoursEntry>) =>
+    setRows(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   return (
     <section className={ui.panel} aria-labelledby={`hours-${studio.id}`}>
       <h2 id={`hours-${studio.id}`}>Weekly hours</h2>
@@ -157,7 +182,11 @@ function WeeklyHours({ studio }: { studio: AdminStudio }) {
             <li key={index} className={styles.hoursRow}>
               <label className={ui.labelAbove}>
                 Who
-                <select className={ui.select} value={row.fitterId ?? ''} onChange={(event) => change(index, { fitterId: event.target.value === '' ? null : event.target.value })}>
+                <select
+                  className={ui.select}
+                  value={row.fitterId ?? ''}
+                  onChange={(event) => change(index, { fitterId: event.target.value === '' ? null : event.target.value })}
+                >
                   <option value="">The studio</option>
                   {studio.fitters.map((fitter) => (
                     <option key={fitter.id} value={fitter.id}>
@@ -168,7 +197,11 @@ function WeeklyHours({ studio }: { studio: AdminStudio }) {
               </label>
               <label className={ui.labelAbove}>
                 Day
-                <select className={ui.select} value={row.weekday} onChange={(event) => change(index, { weekday: Number(event.target.value) })}>
+                <select
+                  className={ui.select}
+                  value={row.weekday}
+                  onChange={(event) => change(index, { weekday: Number(event.target.value) })}
+                >
                   {WEEKDAYS.map((day, at) => (
                     <option key={day} value={at + 1}>
                       {day}
@@ -176,16 +209,37 @@ function WeeklyHours({ studio }: { studio: AdminStudio }) {
                   ))}
                 </select>
               </label>
-              <FormField label="Opens" type="time" value={row.opens} error={failure?.problems.find((problem) => problem.path === `hours.${index}.opens`)?.message} onChange={(event) => change(index, { opens: event.target.value })} />
-              <FormField label="Closes" type="time" value={row.closes} error={failure?.problems.find((problem) => problem.path === `hours.${index}.closes`)?.message} onChange={(event) => change(index, { closes: event.target.value })} />
-              <button type="button" className={ui.secondaryButton} aria-label={`Remove ${who(row.fitterId)}, ${WEEKDAYS[row.weekday - 1] ?? ''} ${row.opens}–${row.closes}`} onClick={() => setRows(rows.filter((_row, at) => at !== index))}>
+              <FormField
+                label="Opens"
+                type="time"
+                value={row.opens}
+                error={failure?.problems.find((problem) => problem.path === `hours.${index}.opens`)?.message}
+                onChange={(event) => change(index, { opens: event.target.value })}
+              />
+              <FormField
+                label="Closes"
+                type="time"
+                value={row.closes}
+                error={failure?.problems.find((problem) => problem.path === `hours.${index}.closes`)?.message}
+                onChange={(event) => change(index, { closes: event.target.value })}
+              />
+              <button
+                type="button"
+                className={ui.secondaryButton}
+                aria-label={`Remove ${who(row.fitterId)}, ${WEEKDAYS[row.weekday - 1] ?? ''} ${row.opens}–${row.closes}`}
+                onClick={() => setRows(rows.filter((_row, at) => at !== index))}
+              >
                 Remove
               </button>
             </li>
           ))}
         </ul>
         <div className={ui.formActions}>
-          <button type="button" className={ui.secondaryButton} onClick={() => setRows([...rows, { fitterId: null, weekday: 1, opens: '11:00', closes: '19:00' }])}>
+          <button
+            type="button"
+            className={ui.secondaryButton}
+            onClick={() => setRows([...rows, { fitterId: null, weekday: 1, opens: '11:00', closes: '19:00' }])}
+          >
             Add opening hours
           </button>
           <SubmitButton pending={save.isPending}>Save hours</SubmitButton>
@@ -216,7 +270,12 @@ function Closures({ studio }: { studio: AdminStudio }) {
               <strong>{closure.date}</strong> · {who(closure.fitterId)}
               {closure.reason ? ` · ${closure.reason}` : ''}
             </span>
-            <button type="button" className={ui.secondaryButton} aria-label={`Reopen ${closure.date} (${who(closure.fitterId)})`} onClick={() => remove.mutate({ studioId: studio.id, closureId: closure.id })}>
+            <button
+              type="button"
+              className={ui.secondaryButton}
+              aria-label={`Reopen ${closure.date} (${who(closure.fitterId)})`}
+              onClick={() => remove.mutate({ studioId: studio.id, closureId: closure.id })}
+            >
               Reopen
             </button>
           </li>
@@ -227,7 +286,10 @@ function Closures({ studio }: { studio: AdminStudio }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          add.mutate({ studioId: studio.id, date, fitterId: fitterId === '' ? null : fitterId, reason }, { onSuccess: () => setReason('') });
+          add.mutate(
+            { studioId: studio.id, date, fitterId: fitterId === '' ? null : fitterId, reason },
+            { onSuccess: () => setReason('') },
+          );
         }}
       >
         <FormField label="Closed on" type="date" value={date} onChange={(event) => setDate(event.target.value)} />

@@ -54,7 +54,16 @@ describe('the audit log', () => {
       if (!call.path.startsWith('/admin/audit')) return undefined;
       return call.path.includes('cursor=c2')
         ? answer(AuditPageSchema, {
-            entries: [entry('aud_2', { action: 'staff.update', subjectType: 'staff', subjectId: 'stf_tom', subjectName: 'Tom Lee', before: { role: 'workroom', active: true }, after: { role: 'manager', active: true } })],
+            entries: [
+              entry('aud_2', {
+                action: 'staff.update',
+                subjectType: 'staff',
+                subjectId: 'stf_tom',
+                subjectName: 'Tom Lee',
+                before: { role: 'workroom', active: true },
+                after: { role: 'manager', active: true },
+              }),
+            ],
             next: null,
           })
         : answer(AuditPageSchema, { entries: [WITHDRAWN, entry('aud_1')], next: 'c2' });
@@ -89,24 +98,68 @@ describe('the audit log', () => {
       if (!call.path.startsWith('/admin/audit')) return undefined;
       return answer(AuditPageSchema, {
         entries: [
-          entry('aud_claim', { staffId: null, staffEmail: null, staffName: null, action: 'fit_claim.file', subjectType: 'fit_claim', subjectId: 'fc_123', subjectName: 'SV-1042 SV-1042-A', before: null, after: { by: 'customer' } }),
-          entry('aud_config', { action: 'product_config.publish', subjectType: 'product_config', subjectId: 'shirt', subjectName: null, before: { version: 3 }, after: { version: 4, note: 'New collars' } }),
-          entry('aud_gone', { action: 'fabric.update', subjectType: 'fabric', subjectId: 'prod_gone', subjectName: null, before: { title: 'A' }, after: { title: 'B' } }),
+          entry('aud_claim', {
+            staffId: null,
+            staffEmail: null,
+            staffName: null,
+            action: 'fit_claim.file',
+            subjectType: 'fit_claim',
+            subjectId: 'fc_123',
+            subjectName: 'SV-1042 SV-1042-A',
+            before: null,
+            after: { by: 'customer' },
+          }),
+          entry('aud_config', {
+            action: 'product_config.publish',
+            subjectType: 'product_config',
+            subjectId: 'shirt',
+            subjectName: null,
+            before: { version: 3 },
+            after: { version: 4, note: 'New collars' },
+          }),
+          entry('aud_gone', {
+            action: 'fabric.update',
+            subjectType: 'fabric',
+            subjectId: 'prod_gone',
+            subjectName: null,
+            before: { title: 'A' },
+            after: { title: 'B' },
+          }),
         ],
         next: null,
       });
     });
     renderAdminPage('/audit', <AuditRoute />, '/audit');
-    expect(within(await item(/filed the fit claim/)).getByRole('paragraph')).toHaveTextContent('The customer filed the fit claim SV-1042 SV-1042-A');
-    expect(within(await item(/published/)).getByRole('paragraph')).toHaveTextContent('Alice Tan published version 4 of the Shirt setup (note: New collars)');
-    expect(within(await item(/changed the fabric/)).getByRole('paragraph')).toHaveTextContent('Alice Tan changed the fabric a fabric since removed: title');
+    expect(within(await item(/filed the fit claim/)).getByRole('paragraph')).toHaveTextContent(
+      'The customer filed the fit claim SV-1042 SV-1042-A',
+    );
+    expect(within(await item(/published/)).getByRole('paragraph')).toHaveTextContent(
+      'Alice Tan published version 4 of the Shirt setup (note: New collars)',
+    );
+    expect(within(await item(/changed the fabric/)).getByRole('paragraph')).toHaveTextContent(
+      'Alice Tan changed the fabric a fabric since removed: title',
+    );
     expect(document.body).not.toHaveTextContent(/fc_123|prod_gone/);
   });
 
   it('filters by person, kind of thing and day, the days counted in the shop’s time zone', async () => {
     setShopTimeZone('Europe/London');
     const shop = fakeAdminApi('owner', (call) => {
-      if (call.path === '/admin/staff') return answer(StaffListSchema, { staff: [{ id: 'stf_tom', email: 'tom@selvedge.example', name: 'Tom Lee', role: 'workroom', active: true, createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, version: 0 }] });
+      if (call.path === '/admin/staff')
+        return answer(StaffListSchema, {
+          staff: [
+            {
+              id: 'stf_tom',
+              email: 'tom@selvedge.example',
+              name: 'Tom Lee',
+              role: 'workroom',
+              active: true,
+              createdAt: '2026-01-01T00:00:00.000Z',
+              lastLoginAt: null,
+              version: 0,
+            },
+          ],
+        });
       return call.path.startsWith('/admin/audit') ? answer(AuditPageSchema, { entries: [], next: null }) : undefined;
     });
     const router = renderAdminPage('/audit', <AuditRoute />, '/audit');
@@ -120,7 +173,9 @@ describe('the audit log', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(router.state.location.search).toBe('?staff=stf_tom&subjectType=fabric&from=2026-07-01&to=2026-07-01'));
     await waitFor(() =>
-      expect(shop.calls.at(-1)?.path).toBe(`/admin/audit?staffId=stf_tom&subjectType=fabric&from=${encodeURIComponent('2026-06-30T23:00:00.000Z')}&to=${encodeURIComponent('2026-07-01T22:59:59.999Z')}&limit=50`),
+      expect(shop.calls.at(-1)?.path).toBe(
+        `/admin/audit?staffId=stf_tom&subjectType=fabric&from=${encodeURIComponent('2026-06-30T23:00:00.000Z')}&to=${encodeURIComponent('2026-07-01T22:59:59.999Z')}&limit=50`,
+      ),
     );
     expect(screen.getByText('Days and times in London time (GMT).')).toBeInTheDocument();
   });

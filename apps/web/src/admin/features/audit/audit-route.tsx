@@ -24,7 +24,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
       <ul className={styles.changes}>
         {changes.map((change) => (
           <li key={change.field}>
-            <span className={styles.field}>{fieldLabel(change.field)}</span>: {change.before} <span aria-label="became">→</span> {change.after}
+            <span className={styles.field}>{fieldLabel(change.field)}</span>: {change.before} <span aria-label="became">→</span>{' '}
+            {change.after}
           </li>
         ))}
       </ul>
@@ -122,7 +123,12 @@ export function AuditRoute() {
                   {entries.length} {entries.length === 1 ? 'entry' : 'entries'} shown{log.hasNextPage ? ', more older ones' : ''}
                 </p>
                 {log.hasNextPage ? (
-                  <button type="button" className={table.pageButton} disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+                  <button
+                    type="button"
+                    className={table.pageButton}
+                    disabled={log.isFetchingNextPage}
+                    onClick={() => void log.fetchNextPage()}
+                  >
                     {log.isFetchingNextPage ? 'Loading…' : 'Load older entries'}
                   </button>
                 ) : null}

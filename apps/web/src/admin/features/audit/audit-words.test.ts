@@ -3,7 +3,9 @@ import { changesOf, fieldLabel } from './audit-words';
 
 describe("an audit entry's before and after, in words", () => {
   it('names each field that changed, leaving out the version', () => {
-    expect(changesOf({ role: 'workroom', active: true, version: 1 }, { role: 'manager', active: true, version: 2 })).toEqual([{ field: 'role', before: 'workroom', after: 'manager' }]);
+    expect(changesOf({ role: 'workroom', active: true, version: 1 }, { role: 'manager', active: true, version: 2 })).toEqual([
+      { field: 'role', before: 'workroom', after: 'manager' },
+    ]);
     expect(changesOf({ active: true }, { active: false })).toEqual([{ field: 'active', before: 'yes', after: 'no' }]);
   });
 
@@ -17,13 +19,19 @@ describe("an audit entry's before and after, in words", () => {
       { field: 'pieces.ref_a', before: 'paid', after: 'cutting' },
       { field: 'note', before: '—', after: 'On the table' },
     ]);
-    expect(changesOf(null, { amount: { amount: '25.00', currencyCode: 'SGD' } })).toEqual([{ field: 'amount', before: '—', after: 'SGD 25.00' }]);
+    expect(changesOf(null, { amount: { amount: '25.00', currencyCode: 'SGD' } })).toEqual([
+      { field: 'amount', before: '—', after: 'SGD 25.00' },
+    ]);
   });
 
   it('writes a moment in the shop time zone, leaves out internal ids, and names fields in words', () => {
-    expect(changesOf({ expiresAt: null, refund: 'ref_1' }, { expiresAt: '2026-11-28T17:30:00.000Z', refund: 'ref_2' })).toEqual([{ field: 'expiresAt', before: '—', after: '29 Nov 2026, 1:30 am' }]);
+    expect(changesOf({ expiresAt: null, refund: 'ref_1' }, { expiresAt: '2026-11-28T17:30:00.000Z', refund: 'ref_2' })).toEqual([
+      { field: 'expiresAt', before: '—', after: '29 Nov 2026, 1:30 am' },
+    ]);
     expect(fieldLabel('saleStatusNote')).toBe('Sale status note');
-    expect(changesOf({ saleStatus: 'on_sale' }, { saleStatus: 'out_of_stock' })).toEqual([{ field: 'saleStatus', before: 'on sale', after: 'out of stock' }]);
+    expect(changesOf({ saleStatus: 'on_sale' }, { saleStatus: 'out_of_stock' })).toEqual([
+      { field: 'saleStatus', before: 'on sale', after: 'out of stock' },
+    ]);
     expect(fieldLabel('pieces.SV-1001-A')).toBe('Pieces SV-1001-A');
   });
 

@@ -50,19 +50,22 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** The fields that differ between before and after (every field of a thing made or removed). */
 export function changesOf(before: unknown, after: unknown): Change[] {
-  if (!isRecord(before) && !isRecord(after)) return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ field: 'value', before: valueText(before), after: valueText(after) }];
+  if (!isRecord(before) && !isRecord(after))
+    return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ field: 'value', before: valueText(before), after: valueText(after) }];
   const was = isRecord(before) ? before : {};
   const now = isRecord(after) ? after : {};
   const fields = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((field) => !QUIET.has(field));
-  return fields
-    // A field missing on one side and empty on the other did not change.
-    .filter((field) => JSON.stringify(was[field] ?? null) !== JSON.stringify(now[field] ?? null))
-    .map((field) => {
-      // A nested change (each piece's status) reads as its own fields.
-      const inner = isRecord(was[field]) && isRecord(now[field]) ? changesOf(was[field], now[field]) : null;
-      return inner && inner.length > 0 && inner.length <= 4
-        ? inner.map((change) => ({ ...change, field: `${field}.${change.field}` }))
-        : [{ field, before: isRecord(before) ? valueText(was[field]) : '—', after: isRecord(after) ? valueText(now[field]) : '—' }];
-    })
-    .flat();
+  return (
+    fields
+      // A field missing on one side and empty on the other did not change.
+      .filter((field) => JSON.stringify(was[field] ?? null) !== JSON.stringify(now[field] ?? null))
+      .map((field) => {
+        // A nested change (each piece's status) reads as its own fields.
+        const inner = isRecord(was[field]) && isRecord(now[field]) ? changesOf(was[field], now[field]) : null;
+        return inner && inner.length > 0 && inner.length <= 4
+          ? inner.map((change) => ({ ...change, field: `${field}.${change.field}` }))
+          : [{ field, before: isRecord(before) ? valueText(was[field]) : '—', after: isRecord(after) ? valueText(now[field]) : '—' }];
+      })
+      .flat()
+  );
 }

@@ -35,7 +35,9 @@ export function useCreateFabric() {
 }
 
 export function useUpdateFabric() {
-  return useRecordChange(fabricCache, ({ id, body }: { id: string; body: FabricChange }) => adminRequest(fabricPath(id), AdminFabricDetailSchema, { method: 'PATCH', body }));
+  return useRecordChange(fabricCache, ({ id, body }: { id: string; body: FabricChange }) =>
+    adminRequest(fabricPath(id), AdminFabricDetailSchema, { method: 'PATCH', body }),
+  );
 }
 
 export function useUploadPictures() {

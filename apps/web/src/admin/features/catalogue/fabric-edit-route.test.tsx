@@ -62,7 +62,9 @@ async function fillNewFabric(user: ReturnType<typeof userEvent.setup>) {
 describe('the new fabric form', () => {
   it('sends the fabric with money in minor units and shows a taken handle on the handle', async () => {
     const handle = FABRIC_MESSAGES.handleTaken('harbour-stripe');
-    const api = fakeFabricPage(() => refusal(409, { error: handle, code: 'handle_taken', problems: [{ path: 'handle', message: handle }] }));
+    const api = fakeFabricPage(() =>
+      refusal(409, { error: handle, code: 'handle_taken', problems: [{ path: 'handle', message: handle }] }),
+    );
     renderPage('/fabrics/new', <FabricEditRoute />);
     const user = userEvent.setup();
     await fillNewFabric(user);
@@ -127,7 +129,9 @@ describe('a fabric’s page', () => {
     await user.type(price, '160.00');
     await user.click(screen.getByRole('button', { name: 'Save fabric' }));
 
-    expect(await screen.findByText('Someone else changed this first. The form now shows their version: make your change again and save.')).toBeVisible();
+    expect(
+      await screen.findByText('Someone else changed this first. The form now shows their version: make your change again and save.'),
+    ).toBeVisible();
     expect(screen.getByLabelText('Title')).toHaveValue('Oxford Blue Royal');
     expect(screen.getByLabelText('Price in SGD')).toHaveValue('170.00');
     expect(screen.getByLabelText('Currency')).toHaveValue('EUR');
@@ -137,7 +141,9 @@ describe('a fabric’s page', () => {
     await user.type(screen.getByLabelText('Price in SGD'), '180.00');
     await user.click(screen.getByRole('button', { name: 'Save fabric' }));
     expect(await screen.findByText('Oxford Blue Royal is saved.')).toBeVisible();
-    expect(api.callsTo('PATCH', '/admin/fabrics/prod_oxford').map((call) => (call.body as { version: number; price: unknown }).version)).toEqual([3, 5]);
+    expect(
+      api.callsTo('PATCH', '/admin/fabrics/prod_oxford').map((call) => (call.body as { version: number; price: unknown }).version),
+    ).toEqual([3, 5]);
     await waitFor(() => expect(screen.getByLabelText('Price in SGD')).toHaveValue('180.00'));
   });
 });

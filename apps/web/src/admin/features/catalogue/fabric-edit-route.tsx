@@ -1,5 +1,11 @@
 import { PRODUCT_TYPES } from '@selvedge/contract';
-import { AdminFabricDetailSchema, FABRIC_ATTRIBUTE_VALUES, FABRIC_LIMITS, FABRIC_TAGS, type AdminFabricDetail } from '@selvedge/contract/admin';
+import {
+  AdminFabricDetailSchema,
+  FABRIC_ATTRIBUTE_VALUES,
+  FABRIC_LIMITS,
+  FABRIC_TAGS,
+  type AdminFabricDetail,
+} from '@selvedge/contract/admin';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
@@ -15,7 +21,15 @@ import { QueryState } from '../../lib/ui/query-state';
 import { SubmitButton } from '../../lib/ui/submit-button';
 import { problemWords, TYPE_WORDS } from '../../lib/catalogue-words';
 import { useCreateFabric, useFabric, useKeepFabric, useTypeCollections, useUpdateFabric } from './fabric-edit-api';
-import { ATTRIBUTE_FAMILIES, emptyFabricValues, FIXED_CURRENCIES, fieldOfPath, requestOfValues, valuesOfFabric, type FabricFormValues } from './fabric-form-values';
+import {
+  ATTRIBUTE_FAMILIES,
+  emptyFabricValues,
+  FIXED_CURRENCIES,
+  fieldOfPath,
+  requestOfValues,
+  valuesOfFabric,
+  type FabricFormValues,
+} from './fabric-form-values';
 import { FabricPictures } from './fabric-pictures';
 import styles from './fabric-edit.module.css';
 
@@ -97,7 +111,8 @@ function FabricForm({ fabric }: { fabric: AdminFabricDetail | null }) {
   const collections = useTypeCollections(productType);
   const pending = create.isPending || update.isPending;
 
-  const place = (field: string, message: string, focus: boolean) => form.setError(field as Path<FabricFormValues>, { type: 'server', message }, { shouldFocus: focus });
+  const place = (field: string, message: string, focus: boolean) =>
+    form.setError(field as Path<FabricFormValues>, { type: 'server', message }, { shouldFocus: focus });
 
   const refused = (error: unknown) => save.refused(error, (path) => fieldOfPath(path, form.getValues()) as Path<FabricFormValues> | null);
 
@@ -109,7 +124,10 @@ function FabricForm({ fabric }: { fabric: AdminFabricDetail | null }) {
       return;
     }
     if (!fabric) {
-      create.mutate({ body: checked.request, key }, { onSuccess: (made) => void navigate(`/fabrics/${made.id}`, JUST_CREATED), onError: refused });
+      create.mutate(
+        { body: checked.request, key },
+        { onSuccess: (made) => void navigate(`/fabrics/${made.id}`, JUST_CREATED), onError: refused },
+      );
       return;
     }
     update.mutate(
@@ -121,7 +139,12 @@ function FabricForm({ fabric }: { fabric: AdminFabricDetail | null }) {
   return (
     <div className={ui.record}>
       <SaveNoticeLine notice={save.notice} />
-      <form className={ui.record} noValidate aria-label={fabric ? `Edit ${fabric.title}` : 'New fabric'} onSubmit={(event) => void submit(event)}>
+      <form
+        className={ui.record}
+        noValidate
+        aria-label={fabric ? `Edit ${fabric.title}` : 'New fabric'}
+        onSubmit={(event) => void submit(event)}
+      >
         <section className={ui.panel} aria-labelledby="fabric-about">
           <h2 id="fabric-about">The fabric</h2>
           <div className={ui.recordGrid}>
@@ -155,7 +178,14 @@ function FabricForm({ fabric }: { fabric: AdminFabricDetail | null }) {
               className={ui.wide}
               label="Description"
               error={errorAt(errors, 'description')}
-              control={(control) => <textarea className={styles.textarea} maxLength={FABRIC_LIMITS.descriptionMax} {...control} {...form.register('description')} />}
+              control={(control) => (
+                <textarea
+                  className={styles.textarea}
+                  maxLength={FABRIC_LIMITS.descriptionMax}
+                  {...control}
+                  {...form.register('description')}
+                />
+              )}
             />
           </div>
         </section>
@@ -173,11 +203,22 @@ function FabricForm({ fabric }: { fabric: AdminFabricDetail | null }) {
                 error={errorAt(errors, `attributes.${family}`)}
               />
             ))}
-            <FabricChecks legend="Tags" options={FABRIC_TAGS.map((tag) => ({ value: tag, label: tag === 'Display' ? 'Display (listed in the shop)' : 'Preorder' }))} register={() => form.register('tags')} error={errorAt(errors, 'tags')} />
+            <FabricChecks
+              legend="Tags"
+              options={FABRIC_TAGS.map((tag) => ({ value: tag, label: tag === 'Display' ? 'Display (listed in the shop)' : 'Preorder' }))}
+              register={() => form.register('tags')}
+              error={errorAt(errors, 'tags')}
+            />
             <FabricChecks
               legend={`Collections of ${TYPE_WORDS[productType].toLowerCase()}`}
               options={(collections.data?.collections ?? []).map((collection) => ({ value: collection.handle, label: collection.title }))}
-              empty={collections.isPending ? 'Loading collections…' : collections.isError ? 'The collections did not load.' : 'This type has no collections.'}
+              empty={
+                collections.isPending
+                  ? 'Loading collections…'
+                  : collections.isError
+                    ? 'The collections did not load.'
+                    : 'This type has no collections.'
+              }
               register={() => form.register('collections')}
               error={errorAt(errors, 'collections')}
             />
@@ -188,7 +229,13 @@ function FabricForm({ fabric }: { fabric: AdminFabricDetail | null }) {
           <h2 id="fabric-price">Price</h2>
           <p className={ui.hint}>Every other currency follows the exchange rates, unless it has a fixed price here.</p>
           <div className={ui.recordGrid}>
-            <FormField label="Price in SGD" inputMode="decimal" placeholder="259.00" error={errorAt(errors, 'price.sgd')} {...form.register('price.sgd')} />
+            <FormField
+              label="Price in SGD"
+              inputMode="decimal"
+              placeholder="259.00"
+              error={errorAt(errors, 'price.sgd')}
+              {...form.register('price.sgd')}
+            />
           </div>
           <h3 className={styles.subheading}>Fixed prices</h3>
           {fixed.fields.length > 0 ? (
@@ -209,8 +256,18 @@ function FabricForm({ fabric }: { fabric: AdminFabricDetail | null }) {
                       </select>
                     )}
                   />
-                  <FormField label="Fixed price" inputMode="decimal" error={errorAt(errors, `price.fixed.${index}.amount`)} {...form.register(`price.fixed.${index}.amount`)} />
-                  <button type="button" className={ui.secondaryButton} onClick={() => fixed.remove(index)} aria-label={`Remove fixed price ${index + 1}`}>
+                  <FormField
+                    label="Fixed price"
+                    inputMode="decimal"
+                    error={errorAt(errors, `price.fixed.${index}.amount`)}
+                    {...form.register(`price.fixed.${index}.amount`)}
+                  />
+                  <button
+                    type="button"
+                    className={ui.secondaryButton}
+                    onClick={() => fixed.remove(index)}
+                    aria-label={`Remove fixed price ${index + 1}`}
+                  >
                     Remove
                   </button>
                 </li>
@@ -228,7 +285,9 @@ function FabricForm({ fabric }: { fabric: AdminFabricDetail | null }) {
           <SubmitButton pending={pending}>{fabric ? 'Save fabric' : 'Create fabric'}</SubmitButton>
         </div>
       </form>
-      {fabric ? <FabricPictures fabric={fabric} onChanged={(before, after) => setVersion((seen) => (seen === before ? after : seen))} /> : null}
+      {fabric ? (
+        <FabricPictures fabric={fabric} onChanged={(before, after) => setVersion((seen) => (seen === before ? after : seen))} />
+      ) : null}
     </div>
   );
 }

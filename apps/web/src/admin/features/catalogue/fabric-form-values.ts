@@ -53,7 +53,9 @@ export function valuesOfFabric(fabric: AdminFabricDetail): FabricFormValues {
     price: {
       sgd: minorToDecimalString(fabric.price.sgdMinor, 'SGD'),
       fixed: Object.entries(fabric.price.fixed).flatMap(([code, minor]) =>
-        FIXED_CURRENCIES.includes(code as CurrencyCode) ? [{ currency: code as CurrencyCode, amount: minorToDecimalString(minor, code as CurrencyCode) }] : [],
+        FIXED_CURRENCIES.includes(code as CurrencyCode)
+          ? [{ currency: code as CurrencyCode, amount: minorToDecimalString(minor, code as CurrencyCode) }]
+          : [],
       ),
     },
   };
@@ -117,7 +119,9 @@ export function requestOfValues(values: FabricFormValues): { request: FabricReco
     if (typeof minor === 'number') fixed[row.currency] = minor;
     else problems.push({ field: `price.fixed.${index}.amount`, message: minor.message });
   });
-  const attributes = Object.fromEntries(ATTRIBUTE_FAMILIES.filter((family) => values.attributes[family].length > 0).map((family) => [family, values.attributes[family]]));
+  const attributes = Object.fromEntries(
+    ATTRIBUTE_FAMILIES.filter((family) => values.attributes[family].length > 0).map((family) => [family, values.attributes[family]]),
+  );
   const body = {
     productType: values.productType,
     title: values.title,

@@ -51,7 +51,11 @@ export function FabricPictures({ fabric, onChanged }: FabricPicturesProps) {
   };
 
   const move = (index: number, by: -1 | 1) => {
-    const ids = movedBy(fabric.images.map((image) => image.id), index, by);
+    const ids = movedBy(
+      fabric.images.map((image) => image.id),
+      index,
+      by,
+    );
     if (!ids) return;
     setDone(null);
     reorder.mutate(
@@ -70,20 +74,36 @@ export function FabricPictures({ fabric, onChanged }: FabricPicturesProps) {
   return (
     <section className={ui.panel} aria-labelledby="fabric-pictures">
       <h2 id="fabric-pictures">Pictures</h2>
-      <p className={ui.hint}>The first picture is the main one, shown in the shop&apos;s listings. JPEG, PNG, WebP or AVIF, up to {FABRIC_LIMITS.imagesPerUpload} at a time.</p>
+      <p className={ui.hint}>
+        The first picture is the main one, shown in the shop&apos;s listings. JPEG, PNG, WebP or AVIF, up to {FABRIC_LIMITS.imagesPerUpload}{' '}
+        at a time.
+      </p>
       <ProblemLine>{problem}</ProblemLine>
       <DoneLine>{done}</DoneLine>
       {fabric.images.length === 0 ? <p className={ui.hint}>No pictures yet.</p> : null}
       <ol className={styles.pictures} aria-label={`Pictures of ${fabric.title}`}>
         {fabric.images.map((image, index) => (
           <li key={image.id} className={styles.picture}>
-            <img src={image.url} alt={`Picture ${index + 1} of ${fabric.title}`} width={image.width} height={image.height} loading="lazy" decoding="async" />
+            <img
+              src={image.url}
+              alt={`Picture ${index + 1} of ${fabric.title}`}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+              decoding="async"
+            />
             <div className={styles.pictureLine}>
               <span>{index === 0 ? <strong>Main picture</strong> : `Picture ${index + 1}`}</span>
               {image.uploaded ? null : <span className={ui.muted}>Drawn swatch</span>}
             </div>
             <div className={styles.pictureButtons}>
-              <button type="button" className={ui.smallButton} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)} aria-label={`Move picture ${index + 1} up`}>
+              <button
+                type="button"
+                className={ui.smallButton}
+                disabled={index === 0 || reorder.isPending}
+                onClick={() => move(index, -1)}
+                aria-label={`Move picture ${index + 1} up`}
+              >
                 Up
               </button>
               <button
@@ -102,7 +122,14 @@ export function FabricPictures({ fabric, onChanged }: FabricPicturesProps) {
       </ol>
       <label className={ui.labelAbove}>
         Add pictures
-        <input ref={input} type="file" accept={CATALOGUE_PICTURE_TYPES.join(',')} multiple disabled={upload.isPending || full} onChange={send} />
+        <input
+          ref={input}
+          type="file"
+          accept={CATALOGUE_PICTURE_TYPES.join(',')}
+          multiple
+          disabled={upload.isPending || full}
+          onChange={send}
+        />
       </label>
       {upload.isPending ? (
         <p className={ui.muted} role="status">
@@ -114,7 +141,17 @@ export function FabricPictures({ fabric, onChanged }: FabricPicturesProps) {
   );
 }
 
-function RemovePicture({ fabric, image, number, onRemoved }: { fabric: AdminFabricDetail; image: Picture; number: number; onRemoved(after: AdminFabricDetail): void }) {
+function RemovePicture({
+  fabric,
+  image,
+  number,
+  onRemoved,
+}: {
+  fabric: AdminFabricDetail;
+  image: Picture;
+  number: number;
+  onRemoved(after: AdminFabricDetail): void;
+}) {
   const remove = useRemovePicture();
   const confirm = useConfirmState(remove);
   return (
@@ -122,7 +159,9 @@ function RemovePicture({ fabric, image, number, onRemoved }: { fabric: AdminFabr
       {...confirm.dialog}
       trigger={{ text: 'Remove', label: `Remove picture ${number}`, className: ui.smallButton }}
       title={`Remove picture ${number} of ${fabric.title}?`}
-      description={image.uploaded ? 'The picture is deleted and leaves the shop at once.' : 'The drawn swatch leaves this fabric’s pictures.'}
+      description={
+        image.uploaded ? 'The picture is deleted and leaves the shop at once.' : 'The drawn swatch leaves this fabric’s pictures.'
+      }
       cancelText="Keep it"
       confirmText="Remove picture"
       pendingText="Removing…"

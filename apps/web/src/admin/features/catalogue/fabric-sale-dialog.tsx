@@ -32,7 +32,14 @@ export function FabricSaleAction({ fabric, onSaved }: FabricSaleActionProps) {
   const onSale = fabric.saleStatus === 'on_sale';
   const words = onSale ? 'Take off sale' : 'Put back on sale';
   return (
-    <EditDialogAction trigger={{ text: words, label: `${words}: ${fabric.title}`, className: `${onSale ? ui.secondaryButton : ui.button} ${styles.rowAction}` }} onSaved={onSaved}>
+    <EditDialogAction
+      trigger={{
+        text: words,
+        label: `${words}: ${fabric.title}`,
+        className: `${onSale ? ui.secondaryButton : ui.button} ${styles.rowAction}`,
+      }}
+      onSaved={onSaved}
+    >
       {(done) => <SaleDialog seen={fabric} onDone={done} />}
     </EditDialogAction>
   );
@@ -46,7 +53,11 @@ function SaleDialog({ seen, onDone }: { seen: AdminFabric; onDone(saved: AdminFa
     defaultValues: takingOff ? { status: 'out_of_stock', note: '', version: seen.version } : { status: 'on_sale', version: seen.version },
   });
   /** The fabric as the server holds it, once a stale edit told us someone else changed it. */
-  const { stale, caught } = useStaleReread(() => currentFabric(seen), saleStatusLine, (version) => form.setValue('version', version));
+  const { stale, caught } = useStaleReread(
+    () => currentFabric(seen),
+    saleStatusLine,
+    (version) => form.setValue('version', version),
+  );
   const { errors } = form.formState;
   const note = useWatch({ control: form.control, name: 'note' }) ?? '';
 
@@ -69,7 +80,9 @@ function SaleDialog({ seen, onDone }: { seen: AdminFabric; onDone(saved: AdminFa
       description={
         takingOff
           ? `Customers who have it in their cart will see it as ‘${FABRIC_UNAVAILABLE.title}’ with the reason you give here, and it leaves their cart.`
-          : `It is ${saleStatusLine(seen).replace(/^./, (first) => first.toLowerCase()).replace(/[.!]$/, '')}. Back on sale, customers can choose it again and nothing is said in their carts.`
+          : `It is ${saleStatusLine(seen)
+              .replace(/^./, (first) => first.toLowerCase())
+              .replace(/[.!]$/, '')}. Back on sale, customers can choose it again and nothing is said in their carts.`
       }
       pending={setSale.isPending}
       stale={stale}
@@ -100,7 +113,9 @@ function SaleDialog({ seen, onDone }: { seen: AdminFabric; onDone(saved: AdminFa
             label="Reason customers will read"
             hint={`Shown in their cart beside the fabric. ${note.length}/${NOTE_MAX} characters.`}
             error={fieldWords(errors.note?.message)}
-            control={(control) => <textarea className={ui.textarea} rows={3} maxLength={NOTE_MAX} {...control} {...form.register('note')} />}
+            control={(control) => (
+              <textarea className={ui.textarea} rows={3} maxLength={NOTE_MAX} {...control} {...form.register('note')} />
+            )}
           />
         </>
       ) : null}

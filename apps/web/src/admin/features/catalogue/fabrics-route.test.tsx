@@ -11,9 +11,14 @@ afterEach(cleanup);
 const listOf = (fabrics: AdminFabric[], page = 1) => answer(AdminFabricListSchema, { fabrics, total: 60, page, pageSize: 25 });
 
 /** The fabric list answers `fabrics`; a PATCH is answered by `onPatch`. */
-function fakeFabrics(fabrics: () => AdminFabric[], onPatch: (call: ShopCall) => ReturnType<typeof answer> = (call) => answer(AdminFabricSchema, { ...fabrics()[0]!, ...(call.body as object) })) {
+function fakeFabrics(
+  fabrics: () => AdminFabric[],
+  onPatch: (call: ShopCall) => ReturnType<typeof answer> = (call) =>
+    answer(AdminFabricSchema, { ...fabrics()[0]!, ...(call.body as object) }),
+) {
   return fakeShopApi((call) => {
-    if (call.method === 'GET' && call.path.startsWith('/admin/fabrics')) return listOf(fabrics(), Number(new URLSearchParams(call.path.split('?')[1]).get('page') ?? 1));
+    if (call.method === 'GET' && call.path.startsWith('/admin/fabrics'))
+      return listOf(fabrics(), Number(new URLSearchParams(call.path.split('?')[1]).get('page') ?? 1));
     if (call.method === 'PATCH' && call.path.startsWith('/admin/fabrics/')) return onPatch(call);
     return undefined;
   });
@@ -23,7 +28,17 @@ const lists = (api: ReturnType<typeof fakeShopApi>) => api.callsTo('GET', '/admi
 
 describe('the fabrics page', () => {
   it('reads its filters from the address, asks the server for that page, and keeps each change in the address', async () => {
-    const api = fakeFabrics(() => [aFabric(), aFabric({ id: 'prod_linen', handle: 'white-linen', title: 'White Linen', saleStatus: 'withdrawn', saleStatusNote: 'The mill closed.', tags: [] })]);
+    const api = fakeFabrics(() => [
+      aFabric(),
+      aFabric({
+        id: 'prod_linen',
+        handle: 'white-linen',
+        title: 'White Linen',
+        saleStatus: 'withdrawn',
+        saleStatusNote: 'The mill closed.',
+        tags: [],
+      }),
+    ]);
     const router = renderPage('/fabrics?type=shirt&q=oxford&page=2', <FabricsRoute />);
 
     const table = await screen.findByRole('table', { name: 'Fabrics' });
@@ -66,7 +81,9 @@ describe('the fabrics page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Take off sale: Oxford Blue' }));
     const dialog = await screen.findByRole('dialog', { name: 'Take Oxford Blue off sale' });
-    expect(dialog).toHaveAccessibleDescription(/Customers who have it in their cart will see it as ‘Fabric Unavailable’ with the reason you give here/);
+    expect(dialog).toHaveAccessibleDescription(
+      /Customers who have it in their cart will see it as ‘Fabric Unavailable’ with the reason you give here/,
+    );
 
     await user.click(within(dialog).getByRole('radio', { name: /Withdrawn from sale/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Take off sale' }));
@@ -78,7 +95,9 @@ describe('the fabrics page', () => {
     await user.type(reason, 'The mill has stopped weaving it.');
     await user.click(within(dialog).getByRole('button', { name: 'Take off sale' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('PATCH', '/admin/fabrics/prod_oxford/sale-status').map((call) => call.body)).toEqual([{ status: 'withdrawn', note: 'The mill has stopped weaving it.', version: 3 }]);
+    expect(api.callsTo('PATCH', '/admin/fabrics/prod_oxford/sale-status').map((call) => call.body)).toEqual([
+      { status: 'withdrawn', note: 'The mill has stopped weaving it.', version: 3 },
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('Oxford Blue is now withdrawn.');
     // The list is read again: the row shows what the server holds, and offers to put it back.
     expect(await screen.findByRole('button', { name: 'Put back on sale: Oxford Blue' })).toBeVisible();
@@ -95,9 +114,17 @@ describe('the fabrics page', () => {
         patches += 1;
         if (patches === 1) {
           fabrics = [now];
-          return refusal(409, { error: 'Someone else changed this fabric first. Reload it and make your change again.', code: 'stale_edit' });
+          return refusal(409, {
+            error: 'Someone else changed this fabric first. Reload it and make your change again.',
+            code: 'stale_edit',
+          });
         }
-        return answer(AdminFabricSchema, { ...now, saleStatus: 'on_sale', saleStatusNote: null, version: (call.body as { version: number }).version + 1 });
+        return answer(AdminFabricSchema, {
+          ...now,
+          saleStatus: 'on_sale',
+          saleStatusNote: null,
+          version: (call.body as { version: number }).version + 1,
+        });
       },
     );
     renderPage('/fabrics', <FabricsRoute />);
@@ -123,7 +150,12 @@ describe('the fabrics page', () => {
   it('shows the server’s refusal of the reason on the reason', async () => {
     fakeFabrics(
       () => [aFabric()],
-      () => refusal(400, { error: 'note: at most 300 characters', code: 'invalid_input', problems: [{ path: 'note', message: 'note: at most 300 characters' }] }),
+      () =>
+        refusal(400, {
+          error: 'note: at most 300 characters',
+          code: 'invalid_input',
+          problems: [{ path: 'note', message: 'note: at most 300 characters' }],
+        }),
     );
     renderPage('/fabrics', <FabricsRoute />);
     const user = userEvent.setup();

@@ -28,7 +28,11 @@ function fabricColumns(onSaved: (fabric: AdminFabric) => void): ColumnDef<AdminF
       id: 'swatch',
       header: () => <span className="visually-hidden">Swatch</span>,
       cell: ({ row }) =>
-        row.original.imageUrl ? <img className={styles.swatch} src={row.original.imageUrl} alt="" width={48} height={48} loading="lazy" decoding="async" /> : <span className={styles.noSwatch} aria-hidden="true" />,
+        row.original.imageUrl ? (
+          <img className={styles.swatch} src={row.original.imageUrl} alt="" width={48} height={48} loading="lazy" decoding="async" />
+        ) : (
+          <span className={styles.noSwatch} aria-hidden="true" />
+        ),
     },
     {
       id: 'title',
@@ -62,7 +66,9 @@ function fabricColumns(onSaved: (fabric: AdminFabric) => void): ColumnDef<AdminF
       header: 'Status',
       cell: ({ row }) => (
         <div className={styles.statusCell}>
-          <span className={`${styles.status} ${STATUS_LOOKS[row.original.saleStatus] ?? ''}`}>{SALE_STATUS_WORDS[row.original.saleStatus]}</span>
+          <span className={`${styles.status} ${STATUS_LOOKS[row.original.saleStatus] ?? ''}`}>
+            {SALE_STATUS_WORDS[row.original.saleStatus]}
+          </span>
           {row.original.saleStatusNote ? <span className={styles.note}>“{row.original.saleStatusNote}”</span> : null}
         </div>
       ),
@@ -85,7 +91,11 @@ function FilterBar({ filters, onChange }: { filters: FabricFilters; onChange(fil
     <div className={styles.filters}>
       <label className={styles.filter}>
         Type
-        <select className={ui.select} value={filters.type ?? ''} onChange={(event) => onChange(withFilter(filters, { type: (event.target.value || null) as FabricFilters['type'] }))}>
+        <select
+          className={ui.select}
+          value={filters.type ?? ''}
+          onChange={(event) => onChange(withFilter(filters, { type: (event.target.value || null) as FabricFilters['type'] }))}
+        >
           <option value="">Every type</option>
           {PRODUCT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -96,7 +106,11 @@ function FilterBar({ filters, onChange }: { filters: FabricFilters; onChange(fil
       </label>
       <label className={styles.filter}>
         Status
-        <select className={ui.select} value={filters.status ?? ''} onChange={(event) => onChange(withFilter(filters, { status: (event.target.value || null) as FabricFilters['status'] }))}>
+        <select
+          className={ui.select}
+          value={filters.status ?? ''}
+          onChange={(event) => onChange(withFilter(filters, { status: (event.target.value || null) as FabricFilters['status'] }))}
+        >
           <option value="">Any status</option>
           {FABRIC_SALE_STATUSES.map((status) => (
             <option key={status} value={status}>

@@ -9,7 +9,16 @@ import { useStaleReread } from '../../lib/stale-edit';
 import ui from '../../lib/ui/admin-ui.module.css';
 import { EditDialog, EditDialogAction } from '../../lib/ui/edit-dialog';
 import { fieldWords } from '../../lib/catalogue-words';
-import { examplePrice, exampleSgd, rateLine, roundingHint, roundingMinorOf, roundingProblem, roundingStep, roundingUnitsOf } from './rate-words';
+import {
+  examplePrice,
+  exampleSgd,
+  rateLine,
+  roundingHint,
+  roundingMinorOf,
+  roundingProblem,
+  roundingStep,
+  roundingUnitsOf,
+} from './rate-words';
 import { currentRate, useUpdateRate } from './rates-api';
 import styles from './catalogue.module.css';
 
@@ -49,13 +58,25 @@ function RateDialog({ seen, onDone }: { seen: AdminRate; onDone(saved: AdminRate
   const update = useUpdateRate();
   const form = useForm<RateForm, unknown, AdminRateUpdateRequest>({
     resolver: contractResolver(rateFormSchema(seen.code), { wording: (_path, message) => fieldWords(message) ?? message }),
-    defaultValues: { ratePerSgd: seen.ratePerSgd, roundingIncrementMinor: roundingUnitsOf(seen.code, seen.roundingIncrementMinor), version: seen.version },
+    defaultValues: {
+      ratePerSgd: seen.ratePerSgd,
+      roundingIncrementMinor: roundingUnitsOf(seen.code, seen.roundingIncrementMinor),
+      version: seen.version,
+    },
   });
-  const { stale, caught } = useStaleReread(() => currentRate(seen.code), rateLine, (version) => form.setValue('version', version));
+  const { stale, caught } = useStaleReread(
+    () => currentRate(seen.code),
+    rateLine,
+    (version) => form.setValue('version', version),
+  );
   const { errors } = form.formState;
   const [typedRate = '', typedRounding = ''] = useWatch({ control: form.control, name: ['ratePerSgd', 'roundingIncrementMinor'] });
   const step = roundingStep(seen.code, typedRounding);
-  const example = examplePrice({ code: seen.code, ratePerSgd: typedRate, roundingIncrementMinor: roundingMinorOf(seen.code, typedRounding) ?? Number.NaN });
+  const example = examplePrice({
+    code: seen.code,
+    ratePerSgd: typedRate,
+    roundingIncrementMinor: roundingMinorOf(seen.code, typedRounding) ?? Number.NaN,
+  });
 
   const submit = form.handleSubmit((values) =>
     update.mutate(

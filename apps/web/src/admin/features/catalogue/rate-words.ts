@@ -61,7 +61,9 @@ export function roundingHint(code: CurrencyCode): string {
 export function roundingProblem(code: CurrencyCode): string {
   const decimals = currencyDecimals(code);
   const most = formatMoney(ROUNDING_MAX_MINOR, code);
-  return decimals === 0 ? `A whole number of ${code} from 1 to ${most}, like 1 or 10` : `An amount of ${code} from ${minorToDecimalString(1, code)} to ${most}, like 1 or 0.05`;
+  return decimals === 0
+    ? `A whole number of ${code} from 1 to ${most}, like 1 or 10`
+    : `An amount of ${code} from ${minorToDecimalString(1, code)} to ${most}, like 1 or 0.05`;
 }
 
 /** "GBP 5.00" for a rounding typed as "5" in GBP; null while it is not an amount the form takes. */

@@ -19,7 +19,8 @@ export async function currentRate(code: CurrencyCode): Promise<AdminRate | null>
 export function useUpdateRate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ code, ...body }: AdminRateUpdateRequest & { code: CurrencyCode }) => adminRequest(`/rates/${code}`, AdminRateSchema, { method: 'PATCH', body }),
+    mutationFn: ({ code, ...body }: AdminRateUpdateRequest & { code: CurrencyCode }) =>
+      adminRequest(`/rates/${code}`, AdminRateSchema, { method: 'PATCH', body }),
     // Saved or refused as stale, the rates are read again, so the table shows what the server holds.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ratesKey }),
   });

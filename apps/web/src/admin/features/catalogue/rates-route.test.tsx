@@ -9,7 +9,13 @@ import { RatesRoute } from './rates-route';
 
 afterEach(cleanup);
 
-const aRate = (code: CurrencyCode, ratePerSgd: string, roundingIncrementMinor: number, version = 2): AdminRate => ({ code, ratePerSgd, roundingIncrementMinor, updatedAt: '2026-03-02T04:00:00.000Z', version });
+const aRate = (code: CurrencyCode, ratePerSgd: string, roundingIncrementMinor: number, version = 2): AdminRate => ({
+  code,
+  ratePerSgd,
+  roundingIncrementMinor,
+  updatedAt: '2026-03-02T04:00:00.000Z',
+  version,
+});
 
 function fakeRates(rates: () => AdminRate[], onPatch: (call: ShopCall) => ShopAnswer) {
   return fakeShopApi((call) => {
@@ -28,7 +34,10 @@ async function openGbp() {
 
 describe('the exchange rates page', () => {
   it('lists each currency with its rate, rounding and a worked price, the base currency not editable, and says when the shop shows new prices', async () => {
-    fakeRates(() => [aRate('SGD', '1', 1, 0), aRate('GBP', '0.57', 100), aRate('JPY', '112.5', 100)], () => refusal(500, { error: 'unused', code: 'internal_error' }));
+    fakeRates(
+      () => [aRate('SGD', '1', 1, 0), aRate('GBP', '0.57', 100), aRate('JPY', '112.5', 100)],
+      () => refusal(500, { error: 'unused', code: 'internal_error' }),
+    );
     renderPage('/rates', <RatesRoute />);
     const gbp = (await screen.findByRole('rowheader', { name: /GBP/ })).closest('tr')!;
     expect(within(gbp).getByText('0.57')).toBeVisible();
@@ -67,7 +76,9 @@ describe('the exchange rates page', () => {
     expect(within(dialog).getByText('GBP 65.00')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Save the rate' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('PATCH', '/admin/rates/GBP').map((call) => call.body)).toEqual([{ ratePerSgd: '0.6123', roundingIncrementMinor: 500, version: 2 }]);
+    expect(api.callsTo('PATCH', '/admin/rates/GBP').map((call) => call.body)).toEqual([
+      { ratePerSgd: '0.6123', roundingIncrementMinor: 500, version: 2 },
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('GBP saved: 1 SGD = 0.6123 GBP, so a fabric at SGD 100.00 now costs GBP 65.00.');
   });
 
@@ -111,14 +122,23 @@ describe('the exchange rates page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save the rate' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    expect(api.callsTo('PATCH', '/admin/rates/CHF').map((call) => call.body)).toEqual([{ ratePerSgd: '0.66', roundingIncrementMinor: 5, version: 2 }]);
-    expect(api.callsTo('PATCH', '/admin/rates/JPY').map((call) => call.body)).toEqual([{ ratePerSgd: '112.5', roundingIncrementMinor: 1, version: 2 }]);
+    expect(api.callsTo('PATCH', '/admin/rates/CHF').map((call) => call.body)).toEqual([
+      { ratePerSgd: '0.66', roundingIncrementMinor: 5, version: 2 },
+    ]);
+    expect(api.callsTo('PATCH', '/admin/rates/JPY').map((call) => call.body)).toEqual([
+      { ratePerSgd: '112.5', roundingIncrementMinor: 1, version: 2 },
+    ]);
   });
 
   it('shows the server’s refusal on the field it names, and its own check of the rounding before asking', async () => {
     const api = fakeRates(
       () => [aRate('GBP', '0.57', 100)],
-      () => refusal(400, { error: 'ratePerSgd: must be above zero', code: 'invalid_input', problems: [{ path: 'ratePerSgd', message: 'ratePerSgd: must be above zero' }] }),
+      () =>
+        refusal(400, {
+          error: 'ratePerSgd: must be above zero',
+          code: 'invalid_input',
+          problems: [{ path: 'ratePerSgd', message: 'ratePerSgd: must be above zero' }],
+        }),
     );
     renderPage('/rates', <RatesRoute />);
     const { user, dialog } = await openGbp();

@@ -43,8 +43,9 @@ export function RatesRoute() {
     <>
       <PageHeader title="Exchange rates" />
       <p className={styles.lede}>
-        Prices are set in SGD and converted at these rates, rounded up to each currency’s step, unless a fabric has a hand-set price in that currency. A new rate prices
-        the storefront at once: a customer sees the new prices at their next page load, and a cart or checkout already open is priced again when it is next read.
+        Prices are set in SGD and converted at these rates, rounded up to each currency’s step, unless a fabric has a hand-set price in that
+        currency. A new rate prices the storefront at once: a customer sees the new prices at their next page load, and a cart or checkout
+        already open is priced again when it is next read.
       </p>
       <DoneLine>
         {saved ? (

@@ -1,4 +1,10 @@
-import { AdminAnnouncementSchema, AdminAnnouncementUpdateRequestSchema, NO_ANNOUNCEMENT, type AdminAnnouncement, type AdminAnnouncementUpdateRequest } from '@selvedge/contract/admin';
+import {
+  AdminAnnouncementSchema,
+  AdminAnnouncementUpdateRequestSchema,
+  NO_ANNOUNCEMENT,
+  type AdminAnnouncement,
+  type AdminAnnouncementUpdateRequest,
+} from '@selvedge/contract/admin';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -26,7 +32,10 @@ const AnnouncementFormSchema = z
 export function AnnouncementForm({ announcement }: { announcement: AdminAnnouncement }) {
   const setAnnouncement = useSetAnnouncement();
   const [shown, setShown] = useState(announcement);
-  const form = useForm<AnnouncementValues, unknown, AdminAnnouncementUpdateRequest>({ resolver: contractResolver(AnnouncementFormSchema), defaultValues: { message: announcement.message } });
+  const form = useForm<AnnouncementValues, unknown, AdminAnnouncementUpdateRequest>({
+    resolver: contractResolver(AnnouncementFormSchema),
+    defaultValues: { message: announcement.message },
+  });
   const save = useSaveNotice({ form, schema: AdminAnnouncementSchema, valuesOf: ({ message }) => ({ message }), onLoad: setShown });
   const { errors } = form.formState;
   const message = (useWatch({ control: form.control, name: 'message' }) ?? '').trim();
@@ -40,7 +49,8 @@ export function AnnouncementForm({ announcement }: { announcement: AdminAnnounce
         setAnnouncement.mutate(
           { ...request, version: shown.version },
           {
-            onSuccess: (saved) => save.saved(saved, saved.hidden ? 'Saved: the bar is hidden.' : 'Saved: the bar shows it on every page of the shop.'),
+            onSuccess: (saved) =>
+              save.saved(saved, saved.hidden ? 'Saved: the bar is hidden.' : 'Saved: the bar shows it on every page of the shop.'),
             onError: (error) => save.refused(error, ['message']),
           },
         );
@@ -53,7 +63,8 @@ export function AnnouncementForm({ announcement }: { announcement: AdminAnnounce
         label="Announcement"
         hint={
           <>
-            One line of at most 300 characters, shown at the top of every page of the shop. Links are markdown, like [the FAQ](/faq). Write <strong>{NO_ANNOUNCEMENT}</strong> to hide the bar.
+            One line of at most 300 characters, shown at the top of every page of the shop. Links are markdown, like [the FAQ](/faq). Write{' '}
+            <strong>{NO_ANNOUNCEMENT}</strong> to hide the bar.
           </>
         }
         autoComplete="off"
@@ -63,7 +74,11 @@ export function AnnouncementForm({ announcement }: { announcement: AdminAnnounce
       />
       <div className={styles.preview} aria-label="How the bar reads" role="group">
         <span className={styles.previewLabel}>Preview</span>
-        {hidden ? <p className={ui.muted}>No bar: {NO_ANNOUNCEMENT} hides it.</p> : <p className={styles.bar}>{message ? <Markdown inline>{message}</Markdown> : '…'}</p>}
+        {hidden ? (
+          <p className={ui.muted}>No bar: {NO_ANNOUNCEMENT} hides it.</p>
+        ) : (
+          <p className={styles.bar}>{message ? <Markdown inline>{message}</Markdown> : '…'}</p>
+        )}
       </div>
       <SaveNoticeLine notice={save.notice} />
       <ProblemLine>{errors.root?.server?.message}</ProblemLine>

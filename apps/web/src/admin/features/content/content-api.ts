@@ -24,24 +24,36 @@ const announcementCache: RecordCache<AdminAnnouncement> = { keyOf: () => announc
 const faqCache: RecordCache<AdminFaq> = { keyOf: () => faqKey, lists: [...contentKey, 'pages'] };
 
 export function useAnnouncement() {
-  return useQuery({ queryKey: announcementKey, queryFn: ({ signal }) => adminRequest('/content/announcement', AdminAnnouncementSchema, { signal }) });
+  return useQuery({
+    queryKey: announcementKey,
+    queryFn: ({ signal }) => adminRequest('/content/announcement', AdminAnnouncementSchema, { signal }),
+  });
 }
 
 export const useSetAnnouncement = () =>
-  useRecordChange(announcementCache, (body: AdminAnnouncementUpdateRequest) => adminRequest('/content/announcement', AdminAnnouncementSchema, { method: 'PUT', body }));
+  useRecordChange(announcementCache, (body: AdminAnnouncementUpdateRequest) =>
+    adminRequest('/content/announcement', AdminAnnouncementSchema, { method: 'PUT', body }),
+  );
 
 export function usePageList() {
-  return useQuery({ queryKey: [...contentKey, 'pages'], queryFn: ({ signal }) => adminRequest('/content/pages', AdminContentPageListSchema, { signal }) });
+  return useQuery({
+    queryKey: [...contentKey, 'pages'],
+    queryFn: ({ signal }) => adminRequest('/content/pages', AdminContentPageListSchema, { signal }),
+  });
 }
 
 export function usePage(page: StaticPage) {
-  return useQuery({ queryKey: pageKey(page), queryFn: ({ signal }) => adminRequest(`/content/pages/${page}`, AdminContentPageSchema, { signal }) });
+  return useQuery({
+    queryKey: pageKey(page),
+    queryFn: ({ signal }) => adminRequest(`/content/pages/${page}`, AdminContentPageSchema, { signal }),
+  });
 }
 
 export function useUpdatePage(page: StaticPage) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminContentPageUpdateRequest) => adminRequest(`/content/pages/${page}`, AdminContentPageSchema, { method: 'PATCH', body }),
+    mutationFn: (body: AdminContentPageUpdateRequest) =>
+      adminRequest(`/content/pages/${page}`, AdminContentPageSchema, { method: 'PATCH', body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(pageKey(page), saved);
       // The FAQ and the announcement are pages too: what they show follows.
@@ -62,12 +74,18 @@ const useFaqMutation = <Input>(call: (input: Input) => Promise<AdminFaq>) => use
 /** After a stale FAQ edit: the FAQ as the server holds it now. */
 export const useShowFaq = () => useKeepRecord(faqCache);
 
-export const useAddQuestion = () => useFaqMutation((body: AdminFaqCreateRequest) => adminRequest('/content/faq', AdminFaqSchema, { method: 'POST', body }));
+export const useAddQuestion = () =>
+  useFaqMutation((body: AdminFaqCreateRequest) => adminRequest('/content/faq', AdminFaqSchema, { method: 'POST', body }));
 
 export const useUpdateQuestion = () =>
-  useFaqMutation(({ id, ...body }: AdminFaqUpdateRequest & { id: string }) => adminRequest(`/content/faq/${encodeURIComponent(id)}`, AdminFaqSchema, { method: 'PATCH', body }));
+  useFaqMutation(({ id, ...body }: AdminFaqUpdateRequest & { id: string }) =>
+    adminRequest(`/content/faq/${encodeURIComponent(id)}`, AdminFaqSchema, { method: 'PATCH', body }),
+  );
 
-export const useReorderFaq = () => useFaqMutation((body: AdminFaqOrderRequest) => adminRequest('/content/faq/order', AdminFaqSchema, { method: 'PUT', body }));
+export const useReorderFaq = () =>
+  useFaqMutation((body: AdminFaqOrderRequest) => adminRequest('/content/faq/order', AdminFaqSchema, { method: 'PUT', body }));
 
 export const useRemoveQuestion = () =>
-  useFaqMutation(({ id, version }: { id: string; version: number }) => adminRequest(`/content/faq/${encodeURIComponent(id)}?version=${version}`, AdminFaqSchema, { method: 'DELETE' }));
+  useFaqMutation(({ id, version }: { id: string; version: number }) =>
+    adminRequest(`/content/faq/${encodeURIComponent(id)}?version=${version}`, AdminFaqSchema, { method: 'DELETE' }),
+  );

@@ -1,4 +1,9 @@
-import { AdminContentPageSchema, AdminContentPageUpdateRequestSchema, type AdminContentPage, type AdminContentPageUpdateRequest } from '@selvedge/contract/admin';
+import {
+  AdminContentPageSchema,
+  AdminContentPageUpdateRequestSchema,
+  type AdminContentPage,
+  type AdminContentPageUpdateRequest,
+} from '@selvedge/contract/admin';
 import { ContentLinkSchema, StaticPageSchema, type StaticPage } from '@selvedge/contract';
 import { useState } from 'react';
 import { useFieldArray, useForm, type Path, useWatch } from 'react-hook-form';
@@ -86,7 +91,10 @@ function EditPage({ page }: { page: AdminContentPage }) {
   const update = useUpdatePage(page.page);
   const [version, setVersion] = useState(page.version);
   const [updatedAt, setUpdatedAt] = useState(page.updatedAt);
-  const form = useForm<PageValues, unknown, AdminContentPageUpdateRequest>({ resolver: contractResolver(PageFormSchema), defaultValues: valuesOf(page) });
+  const form = useForm<PageValues, unknown, AdminContentPageUpdateRequest>({
+    resolver: contractResolver(PageFormSchema),
+    defaultValues: valuesOf(page),
+  });
   const save = useSaveNotice({
     form,
     schema: AdminContentPageSchema,
@@ -111,16 +119,28 @@ function EditPage({ page }: { page: AdminContentPage }) {
           update.mutate(
             { ...request, version },
             {
-              onSuccess: (saved) => save.saved(saved, 'Saved: the shop shows it now (a browser that had the page open may keep the old one for up to five minutes).'),
+              onSuccess: (saved) =>
+                save.saved(
+                  saved,
+                  'Saved: the shop shows it now (a browser that had the page open may keep the old one for up to five minutes).',
+                ),
               onError: (error) => save.refused(error, fieldsOf(form.getValues())),
             },
           );
         })}
       >
-        <p className={ui.muted}>Last changed {dateTimeText(updatedAt)}. Text is markdown; raw HTML is refused, and links must be a path on this site, an http(s) address or mailto:.</p>
+        <p className={ui.muted}>
+          Last changed {dateTimeText(updatedAt)}. Text is markdown; raw HTML is refused, and links must be a path on this site, an http(s)
+          address or mailto:.
+        </p>
         <SaveNoticeLine notice={save.notice} />
         <FormField label="Title" error={errors.title?.message} {...form.register('title')} />
-        <FormField label="Description for search engines" hint="1 to 300 characters." error={errors.metaDescription?.message} {...form.register('metaDescription')} />
+        <FormField
+          label="Description for search engines"
+          hint="1 to 300 characters."
+          error={errors.metaDescription?.message}
+          {...form.register('metaDescription')}
+        />
         <FormField
           label="Introduction"
           error={errors.intro?.message}
@@ -132,28 +152,60 @@ function EditPage({ page }: { page: AdminContentPage }) {
           {sections.fields.map((field, index) => (
             <div key={field.id} className={styles.repeat} role="group" aria-label={`Section ${index + 1}`}>
               <div className={styles.repeatFields}>
-                <FormField label="Heading" error={errors.sections?.[index]?.heading?.message} {...form.register(`sections.${index}.heading`)} />
-                <FormField label="Id in the address" hint="Like shipping-times." error={errors.sections?.[index]?.id?.message} {...form.register(`sections.${index}.id`)} />
+                <FormField
+                  label="Heading"
+                  error={errors.sections?.[index]?.heading?.message}
+                  {...form.register(`sections.${index}.heading`)}
+                />
+                <FormField
+                  label="Id in the address"
+                  hint="Like shipping-times."
+                  error={errors.sections?.[index]?.id?.message}
+                  {...form.register(`sections.${index}.id`)}
+                />
               </div>
               <FormField
                 label="Text"
                 error={errors.sections?.[index]?.body?.message}
-                control={(control) => <textarea className={styles.textarea} rows={5} {...control} {...form.register(`sections.${index}.body`)} />}
+                control={(control) => (
+                  <textarea className={styles.textarea} rows={5} {...control} {...form.register(`sections.${index}.body`)} />
+                )}
               />
               <div className={styles.actions}>
-                <button type="button" className={ui.secondaryButton} disabled={index === 0} onClick={() => sections.move(index, index - 1)} aria-label={`Move section ${index + 1} up`}>
+                <button
+                  type="button"
+                  className={ui.secondaryButton}
+                  disabled={index === 0}
+                  onClick={() => sections.move(index, index - 1)}
+                  aria-label={`Move section ${index + 1} up`}
+                >
                   ↑ Up
                 </button>
-                <button type="button" className={ui.secondaryButton} disabled={index === sections.fields.length - 1} onClick={() => sections.move(index, index + 1)} aria-label={`Move section ${index + 1} down`}>
+                <button
+                  type="button"
+                  className={ui.secondaryButton}
+                  disabled={index === sections.fields.length - 1}
+                  onClick={() => sections.move(index, index + 1)}
+                  aria-label={`Move section ${index + 1} down`}
+                >
                   ↓ Down
                 </button>
-                <button type="button" className={ui.secondaryButton} onClick={() => sections.remove(index)} aria-label={`Remove section ${index + 1}`}>
+                <button
+                  type="button"
+                  className={ui.secondaryButton}
+                  onClick={() => sections.remove(index)}
+                  aria-label={`Remove section ${index + 1}`}
+                >
                   Remove
                 </button>
               </div>
             </div>
           ))}
-          <button type="button" className={ui.secondaryButton} onClick={() => sections.append({ id: slugOf(`section-${sections.fields.length + 1}`), heading: '', body: '' })}>
+          <button
+            type="button"
+            className={ui.secondaryButton}
+            onClick={() => sections.append({ id: slugOf(`section-${sections.fields.length + 1}`), heading: '', body: '' })}
+          >
             Add a section
           </button>
         </fieldset>
@@ -163,7 +215,12 @@ function EditPage({ page }: { page: AdminContentPage }) {
             <div key={field.id} className={styles.repeat} role="group" aria-label={`Link ${index + 1}`}>
               <div className={styles.repeatFields}>
                 <FormField label="Label" error={errors.links?.[index]?.label?.message} {...form.register(`links.${index}.label`)} />
-                <FormField label="Address" hint="/faq, https://…, mailto:…" error={errors.links?.[index]?.href?.message} {...form.register(`links.${index}.href`)} />
+                <FormField
+                  label="Address"
+                  hint="/faq, https://…, mailto:…"
+                  error={errors.links?.[index]?.href?.message}
+                  {...form.register(`links.${index}.href`)}
+                />
                 <FormField
                   label="Kind"
                   error={errors.links?.[index]?.kind?.message}
@@ -178,12 +235,21 @@ function EditPage({ page }: { page: AdminContentPage }) {
                   )}
                 />
               </div>
-              <button type="button" className={ui.secondaryButton} onClick={() => links.remove(index)} aria-label={`Remove link ${index + 1}`}>
+              <button
+                type="button"
+                className={ui.secondaryButton}
+                onClick={() => links.remove(index)}
+                aria-label={`Remove link ${index + 1}`}
+              >
                 Remove
               </button>
             </div>
           ))}
-          <button type="button" className={ui.secondaryButton} onClick={() => links.append({ label: '', href: '', kind: 'internal' satisfies LinkKind })}>
+          <button
+            type="button"
+            className={ui.secondaryButton}
+            onClick={() => links.append({ label: '', href: '', kind: 'internal' satisfies LinkKind })}
+          >
             Add a link
           </button>
         </fieldset>
@@ -199,7 +265,11 @@ function EditPage({ page }: { page: AdminContentPage }) {
 
 function LoadedPage({ page }: { page: StaticPage }) {
   const query = usePage(page);
-  return <QueryState query={query} label="the page">{(loaded) => <EditPage key={loaded.page} page={loaded} />}</QueryState>;
+  return (
+    <QueryState query={query} label="the page">
+      {(loaded) => <EditPage key={loaded.page} page={loaded} />}
+    </QueryState>
+  );
 }
 
 /** One of the shop's pages: its title, description, introduction, sections and links, with how it reads beside them. */
@@ -210,11 +280,7 @@ export function ContentPageRoute() {
       <PageHeader title={parsed.success ? `Page: ${parsed.data}` : 'No such page'}>
         <BackLink to="/content">Back to the content</BackLink>
       </PageHeader>
-      {parsed.success ? (
-        <LoadedPage page={parsed.data} />
-      ) : (
-        <ProblemLine>The shop has no page by this name.</ProblemLine>
-      )}
+      {parsed.success ? <LoadedPage page={parsed.data} /> : <ProblemLine>The shop has no page by this name.</ProblemLine>}
     </>
   );
 }

@@ -1,4 +1,10 @@
-import { AdminAnnouncementSchema, AdminContentPageListSchema, AdminFaqSchema, CONTENT_MESSAGES, type AdminFaq } from '@selvedge/contract/admin';
+import {
+  AdminAnnouncementSchema,
+  AdminContentPageListSchema,
+  AdminFaqSchema,
+  CONTENT_MESSAGES,
+  type AdminFaq,
+} from '@selvedge/contract/admin';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,8 +33,10 @@ function content(more: (call: ShopCall) => ReturnType<typeof answer> | undefined
     const other = more(call);
     if (other) return other;
     if (call.method !== 'GET') return undefined;
-    if (call.path === '/admin/content/announcement') return answer(AdminAnnouncementSchema, { message: 'Free shipping over SGD 650', hidden: false, updatedAt: at, version: 2 });
-    if (call.path === '/admin/content/pages') return answer(AdminContentPageListSchema, { pages: [{ page: 'faq', title: 'FAQ', sectionCount: 2, updatedAt: at, version: 6 }] });
+    if (call.path === '/admin/content/announcement')
+      return answer(AdminAnnouncementSchema, { message: 'Free shipping over SGD 650', hidden: false, updatedAt: at, version: 2 });
+    if (call.path === '/admin/content/pages')
+      return answer(AdminContentPageListSchema, { pages: [{ page: 'faq', title: 'FAQ', sectionCount: 2, updatedAt: at, version: 6 }] });
     if (call.path === '/admin/content/faq') return answer(AdminFaqSchema, FAQ);
     return undefined;
   });
@@ -38,7 +46,9 @@ describe('content', () => {
   it("shows the server's refusal of an announcement on its field", async () => {
     const problem = `message: ${CONTENT_MESSAGES.unsafeLink('javascript:alert(1)')}`;
     const shop = content((call) =>
-      call.method === 'PUT' && call.path === '/admin/content/announcement' ? refusal(400, { error: problem, code: 'bad_request', problems: [{ path: 'message', message: problem }] }) : undefined,
+      call.method === 'PUT' && call.path === '/admin/content/announcement'
+        ? refusal(400, { error: problem, code: 'bad_request', problems: [{ path: 'message', message: problem }] })
+        : undefined,
     );
     const form = await screen.findByRole('form', { name: 'Announcement' });
     const field = within(form).getByLabelText(/^Announcement/);
@@ -60,8 +70,16 @@ describe('content', () => {
   });
 
   it('moves a question down with the FAQ version seen; a stale move shows the FAQ as it is now', async () => {
-    const now: AdminFaq = { ...FAQ, questions: [...FAQ.questions, { id: 'fabric', heading: 'Which fabrics?', body: 'Wool and cotton.' }], version: 7 };
-    const shop = content((call) => (call.method === 'PUT' && call.path === '/admin/content/faq/order' ? refusal(409, { error: CONTENT_MESSAGES.stale, code: 'stale_edit' }, { current: now }) : undefined));
+    const now: AdminFaq = {
+      ...FAQ,
+      questions: [...FAQ.questions, { id: 'fabric', heading: 'Which fabrics?', body: 'Wool and cotton.' }],
+      version: 7,
+    };
+    const shop = content((call) =>
+      call.method === 'PUT' && call.path === '/admin/content/faq/order'
+        ? refusal(409, { error: CONTENT_MESSAGES.stale, code: 'stale_edit' }, { current: now })
+        : undefined,
+    );
     await user.click(await screen.findByRole('button', { name: 'Move down: How long does it take?' }));
     expect(await screen.findByText(STALE_EDIT_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Which fabrics?' })).toBeInTheDocument();

@@ -55,7 +55,10 @@ function QuestionForm({ question, version, onDone, onStale }: QuestionFormProps)
   const update = useUpdateQuestion();
   const stale = useStale(onStale);
   const pending = add.isPending || update.isPending;
-  const form = useForm<QuestionValues, unknown, AdminFaqCreateRequest>({ resolver: contractResolver(QuestionFormSchema), defaultValues: { heading: question?.heading ?? '', body: question?.body ?? '' } });
+  const form = useForm<QuestionValues, unknown, AdminFaqCreateRequest>({
+    resolver: contractResolver(QuestionFormSchema),
+    defaultValues: { heading: question?.heading ?? '', body: question?.body ?? '' },
+  });
   const { errors } = form.formState;
   const body = useWatch({ control: form.control, name: 'body' }) ?? '';
   return (
@@ -77,7 +80,8 @@ function QuestionForm({ question, version, onDone, onStale }: QuestionFormProps)
           form.reset({ heading: '', body: '' });
           onDone();
         };
-        if (question) update.mutate({ id: question.id, heading: request.heading, body: request.body, version }, { onSuccess: done, onError: refused });
+        if (question)
+          update.mutate({ id: question.id, heading: request.heading, body: request.body, version }, { onSuccess: done, onError: refused });
         else add.mutate({ heading: request.heading, body: request.body, version }, { onSuccess: done, onError: refused });
       })}
     >
@@ -145,7 +149,11 @@ export function FaqEditor({ faq }: { faq: AdminFaq }) {
   const onStale = () => setNotice(STALE_EDIT_TEXT);
   const stale = useStale(onStale);
   const move = (index: number, by: -1 | 1) => {
-    const ids = movedBy(faq.questions.map((question) => question.id), index, by);
+    const ids = movedBy(
+      faq.questions.map((question) => question.id),
+      index,
+      by,
+    );
     if (!ids) return;
     setNotice(null);
     reorder.mutate({ ids, version: faq.version }, { onError: (error) => void stale(error) });
@@ -165,10 +173,22 @@ export function FaqEditor({ faq }: { faq: AdminFaq }) {
                 <div className={styles.questionHead}>
                   <h3>{question.heading}</h3>
                   <div className={styles.questionActions}>
-                    <button type="button" className={ui.secondaryButton} aria-label={`Move up: ${question.heading}`} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)}>
+                    <button
+                      type="button"
+                      className={ui.secondaryButton}
+                      aria-label={`Move up: ${question.heading}`}
+                      disabled={index === 0 || reorder.isPending}
+                      onClick={() => move(index, -1)}
+                    >
                       ↑ Up
                     </button>
-                    <button type="button" className={ui.secondaryButton} aria-label={`Move down: ${question.heading}`} disabled={index === count - 1 || reorder.isPending} onClick={() => move(index, 1)}>
+                    <button
+                      type="button"
+                      className={ui.secondaryButton}
+                      aria-label={`Move down: ${question.heading}`}
+                      disabled={index === count - 1 || reorder.isPending}
+                      onClick={() => move(index, 1)}
+                    >
                       ↓ Down
                     </button>
                     <button

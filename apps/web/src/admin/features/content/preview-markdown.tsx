@@ -26,7 +26,12 @@ const INLINE_ELEMENTS = ['p', 'a', 'strong', 'em', 'code', 'del', 'br'];
 
 export function PreviewMarkdown({ children, inline = false }: { children: string; inline?: boolean }): ReactNode {
   return (
-    <ReactMarkdown skipHtml components={inline ? inlineComponents : blockComponents} allowedElements={inline ? INLINE_ELEMENTS : undefined} unwrapDisallowed={inline}>
+    <ReactMarkdown
+      skipHtml
+      components={inline ? inlineComponents : blockComponents}
+      allowedElements={inline ? INLINE_ELEMENTS : undefined}
+      unwrapDisallowed={inline}
+    >
       {children}
     </ReactMarkdown>
   );

@@ -33,7 +33,9 @@ function Addresses({ customer }: { customer: AdminCustomer }) {
 }
 
 function SizeProfile({ size }: { size: AdminCustomerSize }) {
-  const basedOn = size.basedOn.size ? `${size.basedOn.size}, ${size.basedOn.fit} fit` : `${wordsOf(size.basedOn.fit)} fit, body measurements`;
+  const basedOn = size.basedOn.size
+    ? `${size.basedOn.size}, ${size.basedOn.fit} fit`
+    : `${wordsOf(size.basedOn.fit)} fit, body measurements`;
   return (
     <section className={styles.size} aria-label={`${size.name} (${wordsOf(size.productType)})`}>
       <h3>
@@ -135,7 +137,11 @@ export function CustomerRoute() {
           </section>
           <section className={ui.panel} aria-labelledby="customer-sizes">
             <h2 id="customer-sizes">Size profiles</h2>
-            {found.sizes.length === 0 ? <p className={ui.muted}>No saved sizes.</p> : found.sizes.map((size) => <SizeProfile key={`${size.productType}:${size.name}`} size={size} />)}
+            {found.sizes.length === 0 ? (
+              <p className={ui.muted}>No saved sizes.</p>
+            ) : (
+              found.sizes.map((size) => <SizeProfile key={`${size.productType}:${size.name}`} size={size} />)
+            )}
           </section>
         </>
       )}

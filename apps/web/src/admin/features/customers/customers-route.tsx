@@ -40,7 +40,15 @@ export function CustomersRoute() {
       <PageHeader title="Customers" />
       <form role="search" className={styles.search} onSubmit={search}>
         <label htmlFor="customer-search">Find a customer</label>
-        <input id="customer-search" type="search" className={ui.select} placeholder="Name or e-mail" value={words} maxLength={100} onChange={(event) => setWords(event.target.value)} />
+        <input
+          id="customer-search"
+          type="search"
+          className={ui.select}
+          placeholder="Name or e-mail"
+          value={words}
+          maxLength={100}
+          onChange={(event) => setWords(event.target.value)}
+        />
         <button type="submit" className={ui.button}>
           Search
         </button>

@@ -60,7 +60,14 @@ const KIND_WORDS: Record<DiscountCodeFields['kind'], string> = {
   fixed_price: 'A fixed price for each piece',
 };
 
-const PRODUCT_WORDS: Record<ProductType, string> = { shirt: 'Shirts', polo: 'Polos', trousers: 'Trousers', shorts: 'Shorts', outerwears: 'Outerwear', jackets: 'Jackets' };
+const PRODUCT_WORDS: Record<ProductType, string> = {
+  shirt: 'Shirts',
+  polo: 'Polos',
+  trousers: 'Trousers',
+  shorts: 'Shorts',
+  outerwears: 'Outerwear',
+  jackets: 'Jackets',
+};
 
 const wholeOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
 const minorOf = (text: string): number => Math.round(Number(text.trim()) * 100);
@@ -141,16 +148,19 @@ export const EMPTY_DISCOUNT_CODE: DiscountCodeFormValues = {
 };
 
 /** The typed form becomes the request, then the contract checks it: the server's own rules, on the fields. */
-const FormSchema = z
-  .custom<DiscountCodeFormValues>()
-  .transform(requestOf)
-  .pipe(AdminDiscountCodeCreateRequestSchema);
+const FormSchema = z.custom<DiscountCodeFormValues>().transform(requestOf).pipe(AdminDiscountCodeCreateRequestSchema);
 
 /** Amounts are typed in major units, so their problem says so rather than the contract's cents. */
-const wording = (path: string, message: string) => (path.startsWith('amounts.') && message.startsWith('amounts: an amount') ? `${path}: an amount like 50 or 49.90, more than 0` : message);
+const wording = (path: string, message: string) =>
+  path.startsWith('amounts.') && message.startsWith('amounts: an amount') ? `${path}: an amount like 50 or 49.90, more than 0` : message;
 
-export function useDiscountCodeForm(defaultValues: DiscountCodeFormValues): UseFormReturn<DiscountCodeFormValues, unknown, AdminDiscountCodeCreateRequest> {
-  return useForm<DiscountCodeFormValues, unknown, AdminDiscountCodeCreateRequest>({ resolver: contractResolver(FormSchema, { wording }), defaultValues });
+export function useDiscountCodeForm(
+  defaultValues: DiscountCodeFormValues,
+): UseFormReturn<DiscountCodeFormValues, unknown, AdminDiscountCodeCreateRequest> {
+  return useForm<DiscountCodeFormValues, unknown, AdminDiscountCodeCreateRequest>({
+    resolver: contractResolver(FormSchema, { wording }),
+    defaultValues,
+  });
 }
 
 interface DiscountCodeFieldsProps {
@@ -179,13 +189,22 @@ export function DiscountCodeFields({ form, editing }: DiscountCodeFieldsProps) {
         <div className={ui.formGrid}>
           <FormField
             label="Code"
-            hint={editing ? 'A code’s name never changes: make a new code and deactivate this one instead.' : '3 to 40 letters, digits, - or _; customers may type it in any case.'}
+            hint={
+              editing
+                ? 'A code’s name never changes: make a new code and deactivate this one instead.'
+                : '3 to 40 letters, digits, - or _; customers may type it in any case.'
+            }
             autoComplete="off"
             readOnly={editing}
             error={errors.code?.message}
             {...form.register('code')}
           />
-          <FormField label="What it gives" hint="Shown to customers when the code applies; at most 300 characters." error={errors.description?.message} {...form.register('description')} />
+          <FormField
+            label="What it gives"
+            hint="Shown to customers when the code applies; at most 300 characters."
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
         </div>
       </Fieldset>
       <Fieldset legend="Its value">
@@ -204,7 +223,13 @@ export function DiscountCodeFields({ form, editing }: DiscountCodeFieldsProps) {
             )}
           />
           {kind === 'percentage' ? (
-            <FormField label="Percentage off" hint="A whole number from 1 to 100." inputMode="numeric" error={errors.percentOff?.message} {...form.register('percentOff')} />
+            <FormField
+              label="Percentage off"
+              hint="A whole number from 1 to 100."
+              inputMode="numeric"
+              error={errors.percentOff?.message}
+              {...form.register('percentOff')}
+            />
           ) : (
             <FormField
               label={kind === 'fixed_amount' ? 'Amount off in SGD' : 'Each piece’s price in SGD'}
@@ -220,7 +245,13 @@ export function DiscountCodeFields({ form, editing }: DiscountCodeFieldsProps) {
             <summary>Amounts in other currencies (optional)</summary>
             <div className={styles.currencyGrid}>
               {CURRENCY_CODES.filter((currency) => currency !== 'SGD').map((currency) => (
-                <FormField key={currency} label={currency} inputMode="decimal" error={amountErrors?.[currency]?.message} {...form.register(`amounts.${currency}`)} />
+                <FormField
+                  key={currency}
+                  label={currency}
+                  inputMode="decimal"
+                  error={amountErrors?.[currency]?.message}
+                  {...form.register(`amounts.${currency}`)}
+                />
               ))}
             </div>
           </details>
@@ -266,8 +297,20 @@ export function DiscountCodeFields({ form, editing }: DiscountCodeFieldsProps) {
       </Fieldset>
       <Fieldset legend="Limits and dates">
         <div className={ui.formGrid}>
-          <FormField label="Uses in all" hint="Empty: no limit." inputMode="numeric" error={errors.usageLimitTotal?.message} {...form.register('usageLimitTotal')} />
-          <FormField label="Uses per customer" hint="Empty: no limit." inputMode="numeric" error={errors.usageLimitPerCustomer?.message} {...form.register('usageLimitPerCustomer')} />
+          <FormField
+            label="Uses in all"
+            hint="Empty: no limit."
+            inputMode="numeric"
+            error={errors.usageLimitTotal?.message}
+            {...form.register('usageLimitTotal')}
+          />
+          <FormField
+            label="Uses per customer"
+            hint="Empty: no limit."
+            inputMode="numeric"
+            error={errors.usageLimitPerCustomer?.message}
+            {...form.register('usageLimitPerCustomer')}
+          />
           <FormField
             label="Uses a month"
             hint="Empty: no limit. Counted by calendar month in Singapore."
@@ -275,8 +318,26 @@ export function DiscountCodeFields({ form, editing }: DiscountCodeFieldsProps) {
             error={errors.usageLimitPerMonth?.message}
             {...form.register('usageLimitPerMonth')}
           />
-          <FormField label={<>Starts, {zoneText()} <OptionalMark /></>} type="datetime-local" error={errors.startsAt?.message} {...form.register('startsAt')} />
-          <FormField label={<>Ends, {zoneText()} <OptionalMark /></>} type="datetime-local" error={errors.endsAt?.message} {...form.register('endsAt')} />
+          <FormField
+            label={
+              <>
+                Starts, {zoneText()} <OptionalMark />
+              </>
+            }
+            type="datetime-local"
+            error={errors.startsAt?.message}
+            {...form.register('startsAt')}
+          />
+          <FormField
+            label={
+              <>
+                Ends, {zoneText()} <OptionalMark />
+              </>
+            }
+            type="datetime-local"
+            error={errors.endsAt?.message}
+            {...form.register('endsAt')}
+          />
         </div>
         <label className={`${styles.check} ${styles.spaced}`}>
           <input type="checkbox" {...form.register('active')} /> Active: carts may apply it

@@ -81,7 +81,10 @@ function EditCode({ code }: { code: AdminDiscountCode }) {
         onSubmit={form.handleSubmit((request) => {
           save.clear();
           const { code: _name, ...fields } = request;
-          update.mutate({ ...fields, version }, { onSuccess: (saved) => save.saved(saved, 'Saved.'), onError: (error) => save.refused(error, DISCOUNT_CODE_FIELDS) });
+          update.mutate(
+            { ...fields, version },
+            { onSuccess: (saved) => save.saved(saved, 'Saved.'), onError: (error) => save.refused(error, DISCOUNT_CODE_FIELDS) },
+          );
         })}
       >
         <SaveNoticeLine notice={save.notice} />
@@ -89,11 +92,7 @@ function EditCode({ code }: { code: AdminDiscountCode }) {
         <ProblemLine>{form.formState.errors.root?.server?.message}</ProblemLine>
         <div className={ui.formActions}>
           <SubmitButton pending={update.isPending}>Save changes</SubmitButton>
-          <Deactivate
-            code={code}
-            version={version}
-            onDone={(saved) => save.saved(saved, `${saved.code} is deactivated.`)}
-          />
+          <Deactivate code={code} version={version} onDone={(saved) => save.saved(saved, `${saved.code} is deactivated.`)} />
         </div>
       </form>
     </>

@@ -36,13 +36,18 @@ export function useDiscountCode(code: string) {
 export function useCreateDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminDiscountCodeCreateRequest) => adminRequest('/discount-codes', AdminDiscountCodeSchema, { method: 'POST', body, headers: idempotencyKey() }),
+    mutationFn: (body: AdminDiscountCodeCreateRequest) =>
+      adminRequest('/discount-codes', AdminDiscountCodeSchema, { method: 'POST', body, headers: idempotencyKey() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: codesKey }),
   });
 }
 
 export const useUpdateDiscountCode = (code: string) =>
-  useRecordChange(codeCache, (body: AdminDiscountCodeUpdateRequest) => adminRequest(pathOf(code), AdminDiscountCodeSchema, { method: 'PATCH', body }));
+  useRecordChange(codeCache, (body: AdminDiscountCodeUpdateRequest) =>
+    adminRequest(pathOf(code), AdminDiscountCodeSchema, { method: 'PATCH', body }),
+  );
 
 export const useDeactivateDiscountCode = (code: string) =>
-  useRecordChange(codeCache, (version: number) => adminRequest(`${pathOf(code)}/deactivate`, AdminDiscountCodeSchema, { method: 'POST', body: { version } }));
+  useRecordChange(codeCache, (version: number) =>
+    adminRequest(`${pathOf(code)}/deactivate`, AdminDiscountCodeSchema, { method: 'POST', body: { version } }),
+  );

@@ -74,7 +74,14 @@ export function DiscountCodesRoute() {
       <form role="search" aria-label="Discount codes" className={styles.filters} onSubmit={search}>
         <label>
           Find a code
-          <input type="search" className={ui.select} placeholder="Part of the code" value={words} maxLength={40} onChange={(event) => setWords(event.target.value)} />
+          <input
+            type="search"
+            className={ui.select}
+            placeholder="Part of the code"
+            value={words}
+            maxLength={40}
+            onChange={(event) => setWords(event.target.value)}
+          />
         </label>
         <label>
           Status

@@ -1,4 +1,9 @@
-import { AdminDiscountCodeListSchema, AdminDiscountCodeSchema, DISCOUNT_CODE_MESSAGES, type AdminDiscountCode } from '@selvedge/contract/admin';
+import {
+  AdminDiscountCodeListSchema,
+  AdminDiscountCodeSchema,
+  DISCOUNT_CODE_MESSAGES,
+  type AdminDiscountCode,
+} from '@selvedge/contract/admin';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -40,7 +45,11 @@ const list = (codes: AdminDiscountCode[], page = 1) => answer(AdminDiscountCodeL
 
 describe('the discount codes list', () => {
   it('keeps its search, filter, sort and page in the address, and asks the server for exactly that', async () => {
-    const shop = renderAdmin('/discount-codes?q=WEL&page=2', (call) => (call.method === 'GET' && call.path.startsWith('/admin/discount-codes?') ? list([aCode()], Number(new URLSearchParams(call.path.split('?')[1]).get('page') ?? '1')) : undefined));
+    const shop = renderAdmin('/discount-codes?q=WEL&page=2', (call) =>
+      call.method === 'GET' && call.path.startsWith('/admin/discount-codes?')
+        ? list([aCode()], Number(new URLSearchParams(call.path.split('?')[1]).get('page') ?? '1'))
+        : undefined,
+    );
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('link', { name: 'WELCOME10' })).toHaveAttribute('href', '/admin/discount-codes/WELCOME10');
     expect(within(table).getByText('10% off')).toBeInTheDocument();
@@ -58,14 +67,24 @@ describe('the discount codes list', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('page')).toBe('2'));
-    await waitFor(() => expect(shop.calls.map((call) => call.path)).toContain(`/admin/discount-codes?q=WEL&active=false&sort=${encodeURIComponent(sort ?? '')}&page=2`));
+    await waitFor(() =>
+      expect(shop.calls.map((call) => call.path)).toContain(
+        `/admin/discount-codes?q=WEL&active=false&sort=${encodeURIComponent(sort ?? '')}&page=2`,
+      ),
+    );
   });
 });
 
 describe('a new discount code', () => {
   it("shows the server's refusal on the field it names, and sends one Idempotency-Key per press", async () => {
     const shop = renderAdmin('/discount-codes/new', (call) =>
-      call.method === 'POST' && call.path === '/admin/discount-codes' ? refusal(409, { error: DISCOUNT_CODE_MESSAGES.codeTaken, code: 'discount_code_taken', problems: [{ path: 'code', message: DISCOUNT_CODE_MESSAGES.codeTaken }] }) : undefined,
+      call.method === 'POST' && call.path === '/admin/discount-codes'
+        ? refusal(409, {
+            error: DISCOUNT_CODE_MESSAGES.codeTaken,
+            code: 'discount_code_taken',
+            problems: [{ path: 'code', message: DISCOUNT_CODE_MESSAGES.codeTaken }],
+          })
+        : undefined,
     );
     const form = await screen.findByRole('form', { name: 'New discount code' });
     await user.type(within(form).getByLabelText(/^Code/), 'welcome10');
@@ -79,7 +98,15 @@ describe('a new discount code', () => {
     expect(codeField).toHaveAccessibleDescription(expect.stringContaining(DISCOUNT_CODE_MESSAGES.codeTaken));
     const posts = shop.callsTo('POST', '/admin/discount-codes');
     expect(posts).toHaveLength(1);
-    expect(posts[0]?.body).toMatchObject({ code: 'WELCOME10', kind: 'percentage', percentOff: 10, amounts: {}, usageLimitPerCustomer: 1, usageLimitTotal: null, active: true });
+    expect(posts[0]?.body).toMatchObject({
+      code: 'WELCOME10',
+      kind: 'percentage',
+      percentOff: 10,
+      amounts: {},
+      usageLimitPerCustomer: 1,
+      usageLimitTotal: null,
+      active: true,
+    });
     expect(posts[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
 
     await user.click(within(form).getByRole('button', { name: 'Create the code' }));

@@ -13,7 +13,12 @@ import { dayText } from './fit-claim-words';
 import styles from './fit-claims.module.css';
 
 /** The workroom's short words for each decision (the customer's e-mail has the longer ones). */
-const DECISION_WORDS: Record<FitClaimDecisionKind, string> = { alteration: 'Alteration', remake: 'Remake', store_credit: 'Store credit', declined: 'Decline' };
+const DECISION_WORDS: Record<FitClaimDecisionKind, string> = {
+  alteration: 'Alteration',
+  remake: 'Remake',
+  store_credit: 'Store credit',
+  declined: 'Decline',
+};
 
 function BlobImage({ blob, alt, width, height }: { blob: Blob; alt: string; width: number; height: number }) {
   const attach = useCallback(
@@ -28,12 +33,28 @@ function BlobImage({ blob, alt, width, height }: { blob: Blob; alt: string; widt
   return <img ref={attach} alt={alt} className={styles.photo} width={width} height={height} />;
 }
 
-function Photo({ address, fullAddress, name, width, height }: { address: string; fullAddress: string; name: string; width: number; height: number }) {
+function Photo({
+  address,
+  fullAddress,
+  name,
+  width,
+  height,
+}: {
+  address: string;
+  fullAddress: string;
+  name: string;
+  width: number;
+  height: number;
+}) {
   const file = useClaimPhoto(address);
   return (
     <li>
       <a href={fullAddress} onClick={(event) => event.preventDefault()} aria-label={`Photo ${name}`} className={styles.photoLink}>
-        {file.data ? <BlobImage blob={file.data} alt={name} width={width} height={height} /> : <span className={ui.muted}>{file.isError ? 'Could not load' : 'Loading…'}</span>}
+        {file.data ? (
+          <BlobImage blob={file.data} alt={name} width={width} height={height} />
+        ) : (
+          <span className={ui.muted}>{file.isError ? 'Could not load' : 'Loading…'}</span>
+        )}
       </a>
     </li>
   );
@@ -47,7 +68,9 @@ function DecisionForm({ claim }: { claim: AdminFitClaim }) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [receipt, setReceipt] = useState<File | null>(null);
-  const [measurements, setMeasurements] = useState<Record<string, string>>(() => Object.fromEntries(claim.measurementsAsSold.map((entry) => [entry.key, entry.inches ?? entry.value])));
+  const [measurements, setMeasurements] = useState<Record<string, string>>(() =>
+    Object.fromEntries(claim.measurementsAsSold.map((entry) => [entry.key, entry.inches ?? entry.value])),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const money = may('refunds');
   const currency = claim.piece.total.currencyCode;
@@ -79,7 +102,10 @@ function DecisionForm({ claim }: { claim: AdminFitClaim }) {
       setProblem('Add a photo of the tailor’s receipt.');
       return;
     }
-    decide.mutate({ decision: checked.data, receipt: kind === 'alteration' ? receipt : null }, { onError: (error) => setProblem(describeApiFailure(error).message) });
+    decide.mutate(
+      { decision: checked.data, receipt: kind === 'alteration' ? receipt : null },
+      { onError: (error) => setProblem(describeApiFailure(error).message) },
+    );
   };
 
   return (
@@ -114,30 +140,53 @@ function DecisionForm({ claim }: { claim: AdminFitClaim }) {
           </label>
           <label className={ui.labelAbove}>
             Receipt amount ({currency})
-            <input className={ui.filterInput} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} placeholder="40.00" />
+            <input
+              className={ui.filterInput}
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              placeholder="40.00"
+            />
           </label>
-          <p className={ui.hint}>Reimbursed: the receipt, at most {formatMoneyValue(claim.alterationLimit)} (the piece’s share, the cap and what is left to refund).</p>
+          <p className={ui.hint}>
+            Reimbursed: the receipt, at most {formatMoneyValue(claim.alterationLimit)} (the piece’s share, the cap and what is left to
+            refund).
+          </p>
         </div>
       ) : null}
       {kind === 'store_credit' ? (
         <div className={styles.fields}>
           <label className={ui.labelAbove}>
             Credit ({currency})
-            <input className={ui.filterInput} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} placeholder="50.00" />
+            <input
+              className={ui.filterInput}
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              placeholder="50.00"
+            />
           </label>
-          <p className={ui.hint}>A single-use code in {currency}, e-mailed to the customer; at most what the piece cost, {formatMoneyValue(claim.piece.total)}.</p>
+          <p className={ui.hint}>
+            A single-use code in {currency}, e-mailed to the customer; at most what the piece cost, {formatMoneyValue(claim.piece.total)}.
+          </p>
         </div>
       ) : null}
       {kind === 'remake' ? (
         <div className={styles.fields}>
           <p className={ui.hint}>
-            Adjust the measurements (inches); the remake goes to the workroom at measurements confirmed, never charged. Remakes of this type so far: {claim.remakes.used} of {claim.remakes.limit}.
+            Adjust the measurements (inches); the remake goes to the workroom at measurements confirmed, never charged. Remakes of this type
+            so far: {claim.remakes.used} of {claim.remakes.limit}.
           </p>
           <div className={styles.measureGrid}>
             {claim.measurementsAsSold.map((entry) => (
               <label key={entry.key} className={ui.labelAbove}>
                 {entry.label}
-                <input className={ui.filterInput} inputMode={entry.inches === null ? 'text' : 'decimal'} value={measurements[entry.key] ?? ''} onChange={(event) => setMeasurements((current) => ({ ...current, [entry.key]: event.target.value }))} />
+                <input
+                  className={ui.filterInput}
+                  inputMode={entry.inches === null ? 'text' : 'decimal'}
+                  value={measurements[entry.key] ?? ''}
+                  onChange={(event) => setMeasurements((current) => ({ ...current, [entry.key]: event.target.value }))}
+                />
               </label>
             ))}
           </div>

@@ -1,4 +1,9 @@
-import { AdminFitClaimListSchema, AdminFitClaimSchema, type AdminFitClaim, type AdminFitClaimDecisionRequest } from '@selvedge/contract/admin';
+import {
+  AdminFitClaimListSchema,
+  AdminFitClaimSchema,
+  type AdminFitClaim,
+  type AdminFitClaimDecisionRequest,
+} from '@selvedge/contract/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, ApiRequestError } from '../../../lib/api-client';
 import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
@@ -36,7 +41,11 @@ export function useDecideFitClaim(id: string) {
         form.append('files', receipt, receipt.name);
         await adminRequest(`/fit-claims/${encodeURIComponent(id)}/receipt`, AdminFitClaimSchema, { method: 'POST', body: form });
       }
-      return adminRequest(`/fit-claims/${encodeURIComponent(id)}/decision`, AdminFitClaimSchema, { method: 'POST', body: decision, headers: idempotencyKey() });
+      return adminRequest(`/fit-claims/${encodeURIComponent(id)}/decision`, AdminFitClaimSchema, {
+        method: 'POST',
+        body: decision,
+        headers: idempotencyKey(),
+      });
     },
     onSuccess: (claim: AdminFitClaim) => queryClient.setQueryData(claimKey(id), claim),
     onSettled: () => queryClient.invalidateQueries({ queryKey: claimsKey }),
@@ -53,5 +62,10 @@ async function staffFile(address: string, signal: AbortSignal): Promise<Blob> {
 }
 
 export function useClaimPhoto(address: string) {
-  return useQuery({ queryKey: ['admin', 'fit-claim-photo', address], queryFn: ({ signal }) => staffFile(address, signal), staleTime: Infinity, retry: false });
+  return useQuery({
+    queryKey: ['admin', 'fit-claim-photo', address],
+    queryFn: ({ signal }) => staffFile(address, signal),
+    staleTime: Infinity,
+    retry: false,
+  });
 }

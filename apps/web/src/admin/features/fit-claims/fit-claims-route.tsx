@@ -14,12 +14,13 @@ export function FitClaimsRoute() {
   const order = search.get('order');
   const page = Math.max(1, Number(search.get('page')) || 1);
   const queue = useFitClaimQueue(status, order, page);
-  const show = (next: 'open' | 'decided') => setSearch((current) => {
-    const params = new URLSearchParams(current);
-    params.set('status', next);
-    params.delete('page');
-    return params;
-  });
+  const show = (next: 'open' | 'decided') =>
+    setSearch((current) => {
+      const params = new URLSearchParams(current);
+      params.set('status', next);
+      params.delete('page');
+      return params;
+    });
   return (
     <div className={styles.page}>
       <PageHeader title={order ? `Fit claims of ${order}` : 'Fit claims'}>
@@ -30,10 +31,20 @@ export function FitClaimsRoute() {
         ) : null}
       </PageHeader>
       <div className={styles.tabs} role="group" aria-label="Which claims">
-        <button type="button" className={status === 'open' ? ui.button : ui.secondaryButton} aria-pressed={status === 'open'} onClick={() => show('open')}>
+        <button
+          type="button"
+          className={status === 'open' ? ui.button : ui.secondaryButton}
+          aria-pressed={status === 'open'}
+          onClick={() => show('open')}
+        >
           Open
         </button>
-        <button type="button" className={status === 'decided' ? ui.button : ui.secondaryButton} aria-pressed={status === 'decided'} onClick={() => show('decided')}>
+        <button
+          type="button"
+          className={status === 'decided' ? ui.button : ui.secondaryButton}
+          aria-pressed={status === 'decided'}
+          onClick={() => show('decided')}
+        >
           Decided
         </button>
       </div>
@@ -70,7 +81,11 @@ export function FitClaimsRoute() {
                         <td>{FIT_CLAIM_PROBLEM_LABELS[claim.problem as FitClaimProblem] ?? claim.problem}</td>
                         <td>{claim.photoCount}</td>
                         <td>
-                          <Link to={`/fit-claims/${claim.id}`}>{claim.decision ? FIT_CLAIM_DECISION_LABELS[claim.decision as FitClaimDecisionKind] : `Decide claim ${claim.orderNumber}`}</Link>
+                          <Link to={`/fit-claims/${claim.id}`}>
+                            {claim.decision
+                              ? FIT_CLAIM_DECISION_LABELS[claim.decision as FitClaimDecisionKind]
+                              : `Decide claim ${claim.orderNumber}`}
+                          </Link>
                         </td>
                       </tr>
                     ))}

@@ -52,7 +52,12 @@ function MoveMenu({ order, onNotice }: { order: AdminOrderBoardCard; onNotice(no
     move.mutate(
       { status, reference: null, version: order.version },
       {
-        onSuccess: () => onNotice({ number: order.number, kind: 'moved', text: `Moved ${order.number} to ${statusText(status)}. The customer is told by e-mail.` }),
+        onSuccess: () =>
+          onNotice({
+            number: order.number,
+            kind: 'moved',
+            text: `Moved ${order.number} to ${statusText(status)}. The customer is told by e-mail.`,
+          }),
         onError: (error) => onNotice({ number: order.number, kind: 'refused', text: refusalText(order.number, error) }),
       },
     );
@@ -77,7 +82,15 @@ function MoveMenu({ order, onNotice }: { order: AdminOrderBoardCard; onNotice(no
   );
 }
 
-export function BoardCard({ order, notice, onNotice }: { order: AdminOrderBoardCard; notice: BoardNotice | null; onNotice(notice: BoardNotice): void }) {
+export function BoardCard({
+  order,
+  notice,
+  onNotice,
+}: {
+  order: AdminOrderBoardCard;
+  notice: BoardNotice | null;
+  onNotice(notice: BoardNotice): void;
+}) {
   const flagged = order.overdue || order.late;
   return (
     <li className={styles.card} data-overdue={flagged || undefined} data-testid={`card-${order.number}`}>
@@ -91,7 +104,11 @@ export function BoardCard({ order, notice, onNotice }: { order: AdminOrderBoardC
       <ul className={styles.pieces} aria-label={`Pieces of ${order.number}`}>
         {order.pieces.map((piece) => (
           <li key={piece.reference} className={styles.piece}>
-            {piece.fabric.swatch ? <img className={styles.swatch} src={piece.fabric.swatch} alt="" width={28} height={28} loading="lazy" decoding="async" /> : <span className={styles.swatch} aria-hidden="true" />}
+            {piece.fabric.swatch ? (
+              <img className={styles.swatch} src={piece.fabric.swatch} alt="" width={28} height={28} loading="lazy" decoding="async" />
+            ) : (
+              <span className={styles.swatch} aria-hidden="true" />
+            )}
             <span>
               <span className={styles.pieceName}>
                 {piece.quantity > 1 ? `${piece.quantity} × ` : ''}
@@ -106,7 +123,9 @@ export function BoardCard({ order, notice, onNotice }: { order: AdminOrderBoardC
           </li>
         ))}
       </ul>
-      <span className={order.overdue ? styles.overdue : undefined}>{order.dueOn && !order.overdue ? `Due ${dueDayOf(order.dueOn)}` : dueText(order.dueOn, order.overdue)}</span>
+      <span className={order.overdue ? styles.overdue : undefined}>
+        {order.dueOn && !order.overdue ? `Due ${dueDayOf(order.dueOn)}` : dueText(order.dueOn, order.overdue)}
+      </span>
       <ExpectedLine expectedOn={order.expectedOn} late={order.late} />
       {order.trial || order.preorder || order.rush ? (
         <span className={styles.flags}>
@@ -116,7 +135,13 @@ export function BoardCard({ order, notice, onNotice }: { order: AdminOrderBoardC
         </span>
       ) : null}
       {/* The board's own line reads it out; the card keeps it in sight where the order now is. */}
-      {notice ? <p className={notice.kind === 'moved' ? styles.cardDone : styles.cardProblem}>{notice.kind === 'moved' ? `Moved to ${statusText(order.status)}.` : `Now at ${statusText(order.status)}: someone else moved it first.`}</p> : null}
+      {notice ? (
+        <p className={notice.kind === 'moved' ? styles.cardDone : styles.cardProblem}>
+          {notice.kind === 'moved'
+            ? `Moved to ${statusText(order.status)}.`
+            : `Now at ${statusText(order.status)}: someone else moved it first.`}
+        </p>
+      ) : null}
     </li>
   );
 }

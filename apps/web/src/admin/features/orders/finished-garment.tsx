@@ -10,10 +10,22 @@ type Garment = NonNullable<AdminOrder['garments']>[string];
  * ease from the configuration and the finished garment, with any choice (a shoulder's shape) in its
  * own words. Sold on a standard size: the size table's measurements, which are the garment already.
  */
-export function FinishedGarmentTable({ piece, garment, name, className }: { piece: Piece; garment: Garment | undefined; name: string; className: string | undefined }) {
+export function FinishedGarmentTable({
+  piece,
+  garment,
+  name,
+  className,
+}: {
+  piece: Piece;
+  garment: Garment | undefined;
+  name: string;
+  className: string | undefined;
+}) {
   if (piece.measurements.length === 0) return null;
   if (!garment || garment.basis === 'table') {
-    return <SoldMeasurements measurements={piece.measurements} caption={`Finished garment of the ${name} (size table)`} className={className} />;
+    return (
+      <SoldMeasurements measurements={piece.measurements} caption={`Finished garment of the ${name} (size table)`} className={className} />
+    );
   }
   const rows = new Map(garment.measurements.map((row) => [row.key, row]));
   return (

@@ -11,7 +11,12 @@ const collar = 'Collar (19 in) is more than half your chest (36 in), which is ra
 const flagged = anAdminOrder({
   pieces: [
     aPiece({ sizeSource: 'Body measurements', fitWarnings: [collar] }),
-    aPiece({ reference: 'ref_linen_0002', fabric: { id: 'prod_linen', title: 'Linen White', handle: 'linen-white' }, sizeSource: "Estimated from answers: Size L, Slim fit (changed from the estimate's M)", fitWarnings: [] }),
+    aPiece({
+      reference: 'ref_linen_0002',
+      fabric: { id: 'prod_linen', title: 'Linen White', handle: 'linen-white' },
+      sizeSource: "Estimated from answers: Size L, Slim fit (changed from the estimate's M)",
+      fitWarnings: [],
+    }),
   ],
 });
 
@@ -45,7 +50,9 @@ describe('the flags of confirmed measurements', () => {
     renderAdminPage('/orders/:number/sheet', <ProductionSheetRoute />, `/orders/${flagged.number}/sheet`);
     const sheets = await screen.findAllByTestId('piece-sheet');
     expect(sheets).toHaveLength(2);
-    expect(within(sheets[0]!).getByRole('list', { name: 'Measurements the customer confirmed' })).toHaveTextContent(`Customer confirmed: ${collar}`);
+    expect(within(sheets[0]!).getByRole('list', { name: 'Measurements the customer confirmed' })).toHaveTextContent(
+      `Customer confirmed: ${collar}`,
+    );
     expect(within(sheets[1]!).queryByText(/Customer confirmed/)).toBeNull();
   });
 

@@ -60,17 +60,35 @@ export function MoveControls({ order, reference, choices, subject }: MoveControl
     <div className={styles.moves}>
       <div className={styles.moveButtons}>
         {choices.resume ? (
-          <button type="button" className={ui.button} disabled={pending} onClick={() => send(choices.resume!)} aria-label={`Return ${subject} to ${statusText(choices.resume)}`}>
+          <button
+            type="button"
+            className={ui.button}
+            disabled={pending}
+            onClick={() => send(choices.resume!)}
+            aria-label={`Return ${subject} to ${statusText(choices.resume)}`}
+          >
             Return to {statusText(choices.resume).toLowerCase()}
           </button>
         ) : null}
         {next ? (
-          <button type="button" className={ui.button} disabled={pending} onClick={() => send(next)} aria-label={`Move ${subject} to ${statusText(next)}`}>
+          <button
+            type="button"
+            className={ui.button}
+            disabled={pending}
+            onClick={() => send(next)}
+            aria-label={`Move ${subject} to ${statusText(next)}`}
+          >
             {statusText(next)}
           </button>
         ) : null}
         {choices.hold ? (
-          <button type="button" className={ui.secondaryButton} disabled={pending} onClick={() => send('on_hold')} aria-label={`Put ${subject} on hold`}>
+          <button
+            type="button"
+            className={ui.secondaryButton}
+            disabled={pending}
+            onClick={() => send('on_hold')}
+            aria-label={`Put ${subject} on hold`}
+          >
             Hold
           </button>
         ) : null}
@@ -96,7 +114,14 @@ export function MoveControls({ order, reference, choices, subject }: MoveControl
           <summary>Skip to a later stage</summary>
           <div className={styles.moveButtons}>
             {later.map((status) => (
-              <button key={status} type="button" className={ui.secondaryButton} disabled={pending} onClick={() => send(status)} aria-label={`Move ${subject} to ${statusText(status)}`}>
+              <button
+                key={status}
+                type="button"
+                className={ui.secondaryButton}
+                disabled={pending}
+                onClick={() => send(status)}
+                aria-label={`Move ${subject} to ${statusText(status)}`}
+              >
                 {statusText(status)}
               </button>
             ))}

@@ -31,7 +31,11 @@ function Thumbnail({ picture }: { picture: Picture }) {
   return (
     <li className={styles.fitPicture}>
       <button type="button" className={styles.fitButton} onClick={() => void open()} aria-label={`Open ${picture.name} full size`}>
-        {thumbnail.data ? <BlobImage blob={thumbnail.data} alt={picture.name} /> : <span className={ui.muted}>{thumbnail.isError ? 'Could not load' : 'Loading…'}</span>}
+        {thumbnail.data ? (
+          <BlobImage blob={thumbnail.data} alt={picture.name} />
+        ) : (
+          <span className={ui.muted}>{thumbnail.isError ? 'Could not load' : 'Loading…'}</span>
+        )}
       </button>
     </li>
   );

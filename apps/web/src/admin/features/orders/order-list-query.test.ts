@@ -4,7 +4,16 @@ import { changed, listParams, searchOf, viewOf } from './order-list-query';
 describe('the orders list and its address', () => {
   it('reads filters, search, sort and page from the address, and writes back only what differs from the defaults', () => {
     const view = viewOf(new URLSearchParams('stage=cutting&type=shirt&due=overdue&trial=true&preorder=false&q=grace&sort=-total&page=3'));
-    expect(view).toEqual({ stage: 'cutting', type: 'shirt', due: 'overdue', trial: 'true', preorder: 'false', q: 'grace', sort: '-total', page: 3 });
+    expect(view).toEqual({
+      stage: 'cutting',
+      type: 'shirt',
+      due: 'overdue',
+      trial: 'true',
+      preorder: 'false',
+      q: 'grace',
+      sort: '-total',
+      page: 3,
+    });
     expect(searchOf(view).toString()).toBe('stage=cutting&type=shirt&due=overdue&trial=true&preorder=false&q=grace&sort=-total&page=3');
     expect(listParams(view)).toMatchObject({ pageSize: 25, sort: '-total', page: 3 });
     expect(searchOf(viewOf(new URLSearchParams())).toString()).toBe('');

@@ -26,7 +26,8 @@ export interface OrderListView {
 const DEFAULT_SORT: OrderSort = 'due';
 export const ORDERS_PAGE_SIZE = 25;
 
-const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | '' => (value !== null && (choices as readonly string[]).includes(value) ? (value as T) : '');
+const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | '' =>
+  value !== null && (choices as readonly string[]).includes(value) ? (value as T) : '';
 
 export function viewOf(params: URLSearchParams): OrderListView {
   const page = Number(params.get('page'));

@@ -49,7 +49,11 @@ describe('the moves the order page offers', () => {
 
   it('moves the whole order only where every piece still going may go', () => {
     const order = anAdminOrder({
-      pieces: [aPiece({ status: 'paid' }), aPiece({ reference: 'ref_flannel_0002', status: 'sewing' }), aPiece({ reference: 'ref_done_0003', status: 'delivered' })],
+      pieces: [
+        aPiece({ status: 'paid' }),
+        aPiece({ reference: 'ref_flannel_0002', status: 'sewing' }),
+        aPiece({ reference: 'ref_done_0003', status: 'delivered' }),
+      ],
     });
     const moves = orderMoves(order);
     expect(moves.forward[0]).toBe('quality_check');

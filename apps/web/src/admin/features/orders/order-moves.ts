@@ -17,7 +17,9 @@ const FINISHED: readonly OrderStatus[] = ['cancelled', 'delivered'];
  */
 export function heldFromOf(order: Pick<AdminOrder, 'events'>, piece: Pick<Piece, 'reference' | 'status'>): OrderStatus | null {
   if (piece.status !== 'on_hold') return null;
-  const mine = [...order.events].filter((event) => event.reference === null || event.reference === piece.reference).sort((a, b) => a.at.localeCompare(b.at));
+  const mine = [...order.events]
+    .filter((event) => event.reference === null || event.reference === piece.reference)
+    .sort((a, b) => a.at.localeCompare(b.at));
   const held = mine.map((event) => event.status).lastIndexOf('on_hold');
   for (let index = held - 1; index >= 0; index -= 1) {
     const status = mine[index]?.status;

@@ -8,13 +8,29 @@ import { anAdminOrder, aPiece, fakeAdminApi, renderAdminPage } from '../../test/
 
 const stylePictures: ShopAnswer = {
   status: 200,
-  body: { currencyCode: 'SGD', products: { shirt: { productType: 'shirt', styles: { collar: { name: 'Collar', options: [{ key: 'cutaway', value: 'Cutaway collar', image: '/api/media/med_cutaway' }] } } } } },
+  body: {
+    currencyCode: 'SGD',
+    products: {
+      shirt: {
+        productType: 'shirt',
+        styles: { collar: { name: 'Collar', options: [{ key: 'cutaway', value: 'Cutaway collar', image: '/api/media/med_cutaway' }] } },
+      },
+    },
+  },
 };
 
-const noRefunds = answer(AdminRefundsSchema, { captured: { amount: '150.00', currencyCode: 'SGD' }, refundable: { amount: '150.00', currencyCode: 'SGD' }, refunds: [] });
+const noRefunds = answer(AdminRefundsSchema, {
+  captured: { amount: '150.00', currencyCode: 'SGD' },
+  refundable: { amount: '150.00', currencyCode: 'SGD' },
+  refunds: [],
+});
 
 /** The shop for one order: the order as it stands (reads see the latest), its pictures' configuration, and `more`. */
-function shopFor(role: 'owner' | 'workroom', order: { current: AdminOrder }, more: (call: ShopCall) => ShopAnswer | undefined = () => undefined) {
+function shopFor(
+  role: 'owner' | 'workroom',
+  order: { current: AdminOrder },
+  more: (call: ShopCall) => ShopAnswer | undefined = () => undefined,
+) {
   return fakeAdminApi(role, (call) => {
     if (call.path.startsWith('/contentful-plain/products/config')) return stylePictures;
     if (call.method === 'GET' && call.path === `/admin/orders/${order.current.number}`) return answer(AdminOrderSchema, order.current);
@@ -41,7 +57,9 @@ describe("an order's page", () => {
     const collar = await within(piece).findByText('Cutaway collar');
     await waitFor(() => expect(collar.closest('li')?.querySelector('img')).toHaveAttribute('src', '/api/media/med_cutaway'));
     // The pictures' configuration is checked with the server, not taken from an hour-old copy in the browser.
-    expect(shop.calls.filter((call) => call.path.startsWith('/contentful-plain/products/config')).map((call) => call.cache)).toEqual(['no-cache']);
+    expect(shop.calls.filter((call) => call.path.startsWith('/contentful-plain/products/config')).map((call) => call.cache)).toEqual([
+      'no-cache',
+    ]);
     expect(piece).toHaveTextContent('InitialsAL · Navy');
     expect(piece).toHaveTextContent('Size fromSize M, Slim fit');
     const chest = within(within(piece).getByRole('table', { name: /^Measurements of/ })).getByRole('row', { name: /Chest/ });
@@ -77,7 +95,11 @@ describe("an order's page", () => {
     const order = { current: anAdminOrder() };
     const shop = shopFor('workroom', order, (call) => {
       if (call.method !== 'POST' || call.path !== '/admin/orders/SV-1042/moves') return undefined;
-      order.current = anAdminOrder({ status: 'measurements_confirmed', pieces: [aPiece({ status: 'measurements_confirmed' })], version: 4 });
+      order.current = anAdminOrder({
+        status: 'measurements_confirmed',
+        pieces: [aPiece({ status: 'measurements_confirmed' })],
+        version: 4,
+      });
       return answer(AdminOrderSchema, order.current);
     });
     open();
@@ -85,7 +107,12 @@ describe("an order's page", () => {
     fireEvent.change(within(piece).getByLabelText(/^Note with the move/), { target: { value: 'Checked by phone' } });
     fireEvent.click(within(piece).getByRole('button', { name: 'Move the Oxford Blue shirt to Measurements confirmed' }));
     expect(await within(piece).findByRole('status')).toHaveTextContent('Moved the Oxford Blue shirt to measurements confirmed.');
-    expect(shop.callsTo('POST', '/admin/orders/SV-1042/moves')[0]?.body).toEqual({ status: 'measurements_confirmed', reference: 'ref_oxford_0001', version: 3, note: 'Checked by phone' });
+    expect(shop.callsTo('POST', '/admin/orders/SV-1042/moves')[0]?.body).toEqual({
+      status: 'measurements_confirmed',
+      reference: 'ref_oxford_0001',
+      version: 3,
+      note: 'Checked by phone',
+    });
     expect(screen.getByTestId('order-status')).toHaveTextContent('Measurements confirmed');
   });
 
@@ -107,7 +134,9 @@ describe("an order's page", () => {
 
   it("shows a move the rules refuse in the server's words", async () => {
     shopFor('workroom', { current: anAdminOrder() }, (call) =>
-      call.method === 'POST' ? refusal(409, { error: 'shirt (Oxford Blue): It can be cancelled only before cutting.', code: ErrorCode.move_refused }) : undefined,
+      call.method === 'POST'
+        ? refusal(409, { error: 'shirt (Oxford Blue): It can be cancelled only before cutting.', code: ErrorCode.move_refused })
+        : undefined,
     );
     open();
     const whole = await screen.findByRole('region', { name: 'Move the whole order' });
@@ -123,7 +152,18 @@ describe('refunds as a permission the owner grants', () => {
     const refunded = answer(AdminRefundsSchema, {
       captured: { amount: '150.00', currencyCode: 'SGD' },
       refundable: { amount: '110.00', currencyCode: 'SGD' },
-      refunds: [{ id: 'rfd_1', amount: { amount: '40.00', currencyCode: 'SGD' }, status: 'succeeded', reason: 'Goodwill', references: [], staffEmail: 'owner@selvedge.example', createdAt: '2026-03-02T03:30:00.000Z', message: null }],
+      refunds: [
+        {
+          id: 'rfd_1',
+          amount: { amount: '40.00', currencyCode: 'SGD' },
+          status: 'succeeded',
+          reason: 'Goodwill',
+          references: [],
+          staffEmail: 'owner@selvedge.example',
+          createdAt: '2026-03-02T03:30:00.000Z',
+          message: null,
+        },
+      ],
     });
     const respond = (call: ShopCall) => {
       if (call.path.startsWith('/contentful-plain/products/config')) return stylePictures;
@@ -154,7 +194,11 @@ describe('refunds as a permission the owner grants', () => {
       if (call.path.startsWith('/contentful-plain/products/config')) return stylePictures;
       if (call.method === 'GET' && call.path === `/admin/orders/${order.current.number}`) return answer(AdminOrderSchema, order.current);
       if (call.method === 'GET' && call.path === `/admin/orders/${order.current.number}/refunds`) {
-        return answer(AdminRefundsSchema, { captured: { amount: '150.00', currencyCode: 'SGD' }, refundable: { amount: '150.00', currencyCode: 'SGD' }, refunds: [] });
+        return answer(AdminRefundsSchema, {
+          captured: { amount: '150.00', currencyCode: 'SGD' },
+          refundable: { amount: '150.00', currencyCode: 'SGD' },
+          refunds: [],
+        });
       }
       return undefined;
     };
@@ -163,7 +207,9 @@ describe('refunds as a permission the owner grants', () => {
       fakeAdminApi('manager', respond);
       open();
       const section = await screen.findByRole('region', { name: 'Refunds' });
-      expect(await within(section).findByText('Refunds are made by the owner, or by someone the owner allows on the Staff page.')).toBeVisible();
+      expect(
+        await within(section).findByText('Refunds are made by the owner, or by someone the owner allows on the Staff page.'),
+      ).toBeVisible();
 
       fakeAdminApi('manager', respond, ['refunds']);
       fireEvent(window, new Event('visibilitychange'));
@@ -235,7 +281,18 @@ describe("an order's refunds (the owner's)", () => {
             {
               captured: { amount: '150.00', currencyCode: 'SGD' },
               refundable: { amount: '0.00', currencyCode: 'SGD' },
-              refunds: [{ id: 'rfd_1', createdAt: '2026-03-03T04:00:00.000Z', amount: { amount: '150.00', currencyCode: 'SGD' }, references: ['ref_oxford_0001'], reason: 'Wrong colour', status: 'succeeded', message: null, staffEmail: 'owner@selvedge.example' }],
+              refunds: [
+                {
+                  id: 'rfd_1',
+                  createdAt: '2026-03-03T04:00:00.000Z',
+                  amount: { amount: '150.00', currencyCode: 'SGD' },
+                  references: ['ref_oxford_0001'],
+                  reason: 'Wrong colour',
+                  status: 'succeeded',
+                  message: null,
+                  staffEmail: 'owner@selvedge.example',
+                },
+              ],
             },
             201,
           )
@@ -250,7 +307,10 @@ describe("an order's refunds (the owner's)", () => {
     const made = await within(refunds).findByRole('list', { name: 'Refunds made' });
     expect(made).toHaveTextContent('Refunded');
     expect(made).toHaveTextContent('Oxford Blue shirt: Wrong colour');
-    expect(shop.callsTo('POST', '/admin/orders/SV-1042/refunds')[0]?.body).toEqual({ references: ['ref_oxford_0001'], reason: 'Wrong colour' });
+    expect(shop.callsTo('POST', '/admin/orders/SV-1042/refunds')[0]?.body).toEqual({
+      references: ['ref_oxford_0001'],
+      reason: 'Wrong colour',
+    });
   });
 });
 
@@ -259,7 +319,12 @@ describe('the confirmation before a refund', () => {
     anAdminOrder({
       pieces: [
         aPiece(),
-        aPiece({ reference: 'ref_flannel_0002', productType: 'trousers', fabric: { id: 'prod_flannel', title: 'Grey Flannel', handle: 'grey-flannel' }, total: { amount: '120.50', currencyCode: 'SGD' } }),
+        aPiece({
+          reference: 'ref_flannel_0002',
+          productType: 'trousers',
+          fabric: { id: 'prod_flannel', title: 'Grey Flannel', handle: 'grey-flannel' },
+          total: { amount: '120.50', currencyCode: 'SGD' },
+        }),
       ],
     });
   const made = () =>
@@ -268,13 +333,26 @@ describe('the confirmation before a refund', () => {
       {
         captured: { amount: '270.50', currencyCode: 'SGD' },
         refundable: { amount: '0.00', currencyCode: 'SGD' },
-        refunds: [{ id: 'rfd_2', createdAt: '2026-03-03T04:00:00.000Z', amount: { amount: '270.50', currencyCode: 'SGD' }, references: ['ref_oxford_0001', 'ref_flannel_0002'], reason: 'Cloth ran out', status: 'succeeded', message: null, staffEmail: null }],
+        refunds: [
+          {
+            id: 'rfd_2',
+            createdAt: '2026-03-03T04:00:00.000Z',
+            amount: { amount: '270.50', currencyCode: 'SGD' },
+            references: ['ref_oxford_0001', 'ref_flannel_0002'],
+            reason: 'Cloth ran out',
+            status: 'succeeded',
+            message: null,
+            staffEmail: null,
+          },
+        ],
       },
       201,
     );
 
   it('sends nothing on the first press: it states the amount, the currency and the pieces, and Cancel sends nothing', async () => {
-    const shop = shopFor('owner', { current: twoPieces() }, (call) => (call.method === 'POST' && call.path === '/admin/orders/SV-1042/refunds' ? made() : undefined));
+    const shop = shopFor('owner', { current: twoPieces() }, (call) =>
+      call.method === 'POST' && call.path === '/admin/orders/SV-1042/refunds' ? made() : undefined,
+    );
     open();
     const refunds = await screen.findByRole('region', { name: 'Refunds' });
     await within(refunds).findByText(/still refundable/);
@@ -297,7 +375,9 @@ describe('the confirmation before a refund', () => {
   });
 
   it('sends exactly one request when confirmed, however often the confirmation is pressed', async () => {
-    const shop = shopFor('owner', { current: twoPieces() }, (call) => (call.method === 'POST' && call.path === '/admin/orders/SV-1042/refunds' ? made() : undefined));
+    const shop = shopFor('owner', { current: twoPieces() }, (call) =>
+      call.method === 'POST' && call.path === '/admin/orders/SV-1042/refunds' ? made() : undefined,
+    );
     open();
     const refunds = await screen.findByRole('region', { name: 'Refunds' });
     await within(refunds).findByText(/still refundable/);
@@ -330,8 +410,22 @@ describe("an order's fit pictures", () => {
           lastName: 'Hopper',
           comments: 'The sleeves feel long.',
           pictures: [
-            { id: 'pic_front', name: 'front.png', width: 120, height: 160, url: '/api/admin/orders/SV-1042/fit-pictures/pic_front/full', thumbnailUrl: thumbnail },
-            { id: 'pic_side', name: 'side.png', width: 120, height: 160, url: 'https://elsewhere.example/side.png', thumbnailUrl: 'https://elsewhere.example/side-thumbnail.png' },
+            {
+              id: 'pic_front',
+              name: 'front.png',
+              width: 120,
+              height: 160,
+              url: '/api/admin/orders/SV-1042/fit-pictures/pic_front/full',
+              thumbnailUrl: thumbnail,
+            },
+            {
+              id: 'pic_side',
+              name: 'side.png',
+              width: 120,
+              height: 160,
+              url: 'https://elsewhere.example/side.png',
+              thumbnailUrl: 'https://elsewhere.example/side-thumbnail.png',
+            },
           ],
         },
       ],
@@ -344,7 +438,9 @@ describe("an order's fit pictures", () => {
     const pictures = await screen.findByRole('region', { name: 'Fit pictures' });
     expect(pictures).toHaveTextContent('The sleeves feel long.');
     expect(await within(pictures).findByRole('img', { name: 'front.png' })).toBeInTheDocument();
-    const pictureFetches = fetches.mock.calls.filter(([address]) => String(address).includes('fit-picture') || String(address).includes('elsewhere'));
+    const pictureFetches = fetches.mock.calls.filter(
+      ([address]) => String(address).includes('fit-picture') || String(address).includes('elsewhere'),
+    );
     expect(pictureFetches.map(([address]) => String(address))).toEqual([thumbnail]);
     expect(pictureFetches[0]?.[1]?.headers).toEqual({ authorization: 'Bearer staff-token-for-tests' });
     // A picture address that is not the back office's is never fetched with the token.

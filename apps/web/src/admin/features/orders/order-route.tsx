@@ -20,7 +20,17 @@ type Piece = AdminOrder['pieces'][number];
 
 const CATEGORY_WORDS = { trial: 'Trial piece', preorder: 'Pre-order', piece: null } as const;
 
-function PieceCard({ order, piece, pictures, index }: { order: AdminOrder; piece: Piece; pictures: StylePictures | undefined; index: number }) {
+function PieceCard({
+  order,
+  piece,
+  pictures,
+  index,
+}: {
+  order: AdminOrder;
+  piece: Piece;
+  pictures: StylePictures | undefined;
+  index: number;
+}) {
   const name = pieceName(piece, PRODUCT_TYPE_WORDS);
   const category = CATEGORY_WORDS[piece.category];
   const due = order.pieceDueOn[piece.reference];
@@ -66,7 +76,8 @@ function History({ order }: { order: AdminOrder }) {
       <ol className={styles.history}>
         {newestFirst.map((event, index) => (
           <li key={`${event.at}-${index}`}>
-            <strong>{statusText(event.status)}</strong> · {event.reference ? (names.get(event.reference) ?? event.reference) : 'whole order'} ·{' '}
+            <strong>{statusText(event.status)}</strong> ·{' '}
+            {event.reference ? (names.get(event.reference) ?? event.reference) : 'whole order'} ·{' '}
             <time dateTime={event.at}>{momentOf(event.at)}</time>
             {event.note ? <p className={styles.comments}>{event.note}</p> : null}
           </li>

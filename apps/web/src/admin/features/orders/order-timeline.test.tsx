@@ -27,7 +27,10 @@ describe('timelines in the back office', () => {
         <ExpectedLine expectedOn={null} late={false} />
       </ul>,
     );
-    expect(screen.getAllByTestId('card-expected').map((line) => line.textContent)).toEqual(['Late: expected 12 Apr 2026', 'Expected 1 Apr 2026']);
+    expect(screen.getAllByTestId('card-expected').map((line) => line.textContent)).toEqual([
+      'Late: expected 12 Apr 2026',
+      'Expected 1 Apr 2026',
+    ]);
   });
 
   it('show a piece’s expected and promised dates, late and told, its hold and each stage', () => {

@@ -35,11 +35,22 @@ export function PieceTimelineFacts({ order, piece }: { order: AdminOrder; piece:
           </span>
         ) : null}
       </p>
-      {timeline.hold ? <p className={styles.hold}>On hold since {dueDayOf(timeline.hold.since)}: {timeline.hold.reason ?? 'no reason given'}</p> : null}
+      {timeline.hold ? (
+        <p className={styles.hold}>
+          On hold since {dueDayOf(timeline.hold.since)}: {timeline.hold.reason ?? 'no reason given'}
+        </p>
+      ) : null}
       <ol className={styles.steps} aria-label={`Stages of piece ${piece.reference}`}>
         {timeline.steps.map((step) => (
           <li key={step.status} data-state={step.state}>
-            {statusText(step.status)}: {step.state === 'done' ? `done ${step.on ? dueDayOf(step.on) : ''}` : step.state === 'current' ? `now${step.on ? `, since ${dueDayOf(step.on)}` : ''}` : step.expectedOn ? `expected ${dueDayOf(step.expectedOn)}` : 'not planned'}
+            {statusText(step.status)}:{' '}
+            {step.state === 'done'
+              ? `done ${step.on ? dueDayOf(step.on) : ''}`
+              : step.state === 'current'
+                ? `now${step.on ? `, since ${dueDayOf(step.on)}` : ''}`
+                : step.expectedOn
+                  ? `expected ${dueDayOf(step.expectedOn)}`
+                  : 'not planned'}
           </li>
         ))}
       </ol>

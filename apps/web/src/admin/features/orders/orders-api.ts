@@ -31,7 +31,10 @@ export function useOrderList(view: OrderListView) {
 }
 
 export function useOrderBoard() {
-  return useQuery({ queryKey: [...ordersKey, 'board'], queryFn: ({ signal }) => adminRequest('/orders/board', AdminOrderBoardSchema, { signal }) });
+  return useQuery({
+    queryKey: [...ordersKey, 'board'],
+    queryFn: ({ signal }) => adminRequest('/orders/board', AdminOrderBoardSchema, { signal }),
+  });
 }
 
 export function useAdminOrder(number: string) {
@@ -47,7 +50,8 @@ export function useAdminOrder(number: string) {
 export function useMoveOrder(number: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (move: AdminOrderMoveRequest) => adminRequest(`/orders/${encodeURIComponent(number)}/moves`, AdminOrderSchema, { method: 'POST', body: move }),
+    mutationFn: (move: AdminOrderMoveRequest) =>
+      adminRequest(`/orders/${encodeURIComponent(number)}/moves`, AdminOrderSchema, { method: 'POST', body: move }),
     onSuccess: (order: AdminOrder) => {
       queryClient.setQueryData(orderKey(number), order);
     },
@@ -59,7 +63,10 @@ export function useMoveOrder(number: string) {
 }
 
 export function useRefunds(number: string) {
-  return useQuery({ queryKey: refundsKey(number), queryFn: ({ signal }) => adminRequest(`/orders/${encodeURIComponent(number)}/refunds`, AdminRefundsSchema, { signal }) });
+  return useQuery({
+    queryKey: refundsKey(number),
+    queryFn: ({ signal }) => adminRequest(`/orders/${encodeURIComponent(number)}/refunds`, AdminRefundsSchema, { signal }),
+  });
 }
 
 /** One press of the refund button: its own Idempotency-Key, so a retried request is one refund. */
@@ -67,7 +74,11 @@ export function useRefund(number: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminRefundRequest) =>
-      adminRequest(`/orders/${encodeURIComponent(number)}/refunds`, AdminRefundsSchema, { method: 'POST', body, headers: idempotencyKey() }),
+      adminRequest(`/orders/${encodeURIComponent(number)}/refunds`, AdminRefundsSchema, {
+        method: 'POST',
+        body,
+        headers: idempotencyKey(),
+      }),
     onSuccess: (refunds) => queryClient.setQueryData(refundsKey(number), refunds),
     onSettled: () => queryClient.invalidateQueries({ queryKey: refundsKey(number) }),
   });
@@ -86,7 +97,13 @@ async function staffFile(address: string, signal: AbortSignal): Promise<Blob> {
 }
 
 export function useFitPictureFile(address: string, enabled = true) {
-  return useQuery({ queryKey: ['admin', 'fit-picture', address], queryFn: ({ signal }) => staffFile(address, signal), enabled, staleTime: Infinity, retry: false });
+  return useQuery({
+    queryKey: ['admin', 'fit-picture', address],
+    queryFn: ({ signal }) => staffFile(address, signal),
+    enabled,
+    staleTime: Infinity,
+    retry: false,
+  });
 }
 
 /** What the order page needs of the catalogue's configuration: each style group's options and their pictures. */
@@ -94,7 +111,10 @@ const StylePicturesSchema = z.object({
   products: z.record(
     z.string(),
     z.looseObject({
-      styles: z.record(z.string(), z.looseObject({ name: z.string(), options: z.array(z.looseObject({ value: z.string(), image: z.string() })) })),
+      styles: z.record(
+        z.string(),
+        z.looseObject({ name: z.string(), options: z.array(z.looseObject({ value: z.string(), image: z.string() })) }),
+      ),
     }),
   ),
 });
@@ -115,7 +135,12 @@ export function useStylePictures() {
   return useQuery({
     queryKey: ['admin', 'style-pictures'],
     queryFn: async ({ signal }): Promise<StylePictures> => {
-      const config = await callApi('/contentful-plain/products/config?cc=SGD', StylePicturesSchema, { signal, cache: 'no-cache' }, noCaller);
+      const config = await callApi(
+        '/contentful-plain/products/config?cc=SGD',
+        StylePicturesSchema,
+        { signal, cache: 'no-cache' },
+        noCaller,
+      );
       const pictures = new Map<string, string>();
       for (const [productType, product] of Object.entries(config.products)) {
         for (const group of Object.values(product.styles)) {

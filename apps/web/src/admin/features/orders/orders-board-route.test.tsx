@@ -25,8 +25,24 @@ const aCard = (overrides: Partial<AdminOrderBoardCard> = {}): AdminOrderBoardCar
   late: false,
   version: 3,
   pieces: [
-    { reference: 'ref_a', productType: 'shirt', category: 'piece', quantity: 2, status: 'paid', fabric: { title: 'Oxford Blue', code: 'oxford-blue', swatch: '/api/media/swatch-oxford-blue' }, sizeSource: 'body' },
-    { reference: 'ref_b', productType: 'trousers', category: 'trial', quantity: 1, status: 'paid', fabric: { title: 'Navy Twill', code: 'navy-twill', swatch: null }, sizeSource: 'estimate' },
+    {
+      reference: 'ref_a',
+      productType: 'shirt',
+      category: 'piece',
+      quantity: 2,
+      status: 'paid',
+      fabric: { title: 'Oxford Blue', code: 'oxford-blue', swatch: '/api/media/swatch-oxford-blue' },
+      sizeSource: 'body',
+    },
+    {
+      reference: 'ref_b',
+      productType: 'trousers',
+      category: 'trial',
+      quantity: 1,
+      status: 'paid',
+      fabric: { title: 'Navy Twill', code: 'navy-twill', swatch: null },
+      sizeSource: 'estimate',
+    },
   ],
   needBy: '2026-03-25',
   rush: true,
@@ -36,7 +52,13 @@ const aCard = (overrides: Partial<AdminOrderBoardCard> = {}): AdminOrderBoardCar
 
 /** A board with `cards` in their columns. */
 function boardOf(cards: AdminOrderBoardCard[]): AdminOrderBoard {
-  return { columns: ORDER_STATUSES.map((status: OrderStatus) => ({ status, count: cards.filter((card) => card.status === status).length, orders: cards.filter((card) => card.status === status) })) };
+  return {
+    columns: ORDER_STATUSES.map((status: OrderStatus) => ({
+      status,
+      count: cards.filter((card) => card.status === status).length,
+      orders: cards.filter((card) => card.status === status),
+    })),
+  };
 }
 
 function shopWith(state: { cards: AdminOrderBoardCard[] }, onMove: (call: ShopCall) => ShopAnswer) {
@@ -54,7 +76,25 @@ afterEach(() => {
 
 describe('a board card', () => {
   it('shows each piece’s type, cloth code and swatch, size source, the due day and the rush, trial and late flags in words', async () => {
-    shopWith({ cards: [aCard(), aCard({ number: 'SV-1043', status: 'cutting', trial: false, rush: false, needBy: null, overdue: true, dueOn: '2026-03-01', late: true, pieces: [aCard().pieces[0]!] })] }, () => ({ status: 500, body: null }));
+    shopWith(
+      {
+        cards: [
+          aCard(),
+          aCard({
+            number: 'SV-1043',
+            status: 'cutting',
+            trial: false,
+            rush: false,
+            needBy: null,
+            overdue: true,
+            dueOn: '2026-03-01',
+            late: true,
+            pieces: [aCard().pieces[0]!],
+          }),
+        ],
+      },
+      () => ({ status: 500, body: null }),
+    );
     renderAdminPage('/orders/board', <OrdersBoardRoute />, '/orders/board');
     const card = await screen.findByTestId('card-SV-1042');
     const pieces = within(card).getAllByRole('listitem');
@@ -81,7 +121,14 @@ describe('the move menu', () => {
   it('opens from the keyboard, offers the order’s moves but cancelling, and moves it with the card’s version', async () => {
     const state = { cards: [aCard()] };
     const shop = shopWith(state, () => {
-      state.cards = [aCard({ status: 'cutting', version: 4, pieces: aCard().pieces.map((piece) => ({ ...piece, status: 'cutting' })), moves: ['sewing', 'quality_check', 'shipped', 'delivered', 'on_hold'] })];
+      state.cards = [
+        aCard({
+          status: 'cutting',
+          version: 4,
+          pieces: aCard().pieces.map((piece) => ({ ...piece, status: 'cutting' })),
+          moves: ['sewing', 'quality_check', 'shipped', 'delivered', 'on_hold'],
+        }),
+      ];
       return answer(AdminOrderSchema, anAdminOrder({ status: 'cutting', version: 4 }));
     });
     const user = userEvent.setup();
@@ -90,7 +137,11 @@ describe('the move menu', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Move to Measurements confirmed',
       'Move to Cutting',
       'Move to Sewing',
@@ -112,20 +163,31 @@ describe('the move menu', () => {
     const state = { cards: [aCard()] };
     const shop = shopWith(state, () => {
       state.cards = [aCard({ status: 'sewing', version: 6, moves: ['quality_check', 'shipped', 'delivered', 'on_hold'] })];
-      return refusal(409, { error: 'Someone else moved this order first: it is now at sewing. Reload it and try again.', code: ErrorCode.stale_edit }, { current: { status: 'sewing', version: 6 } });
+      return refusal(
+        409,
+        { error: 'Someone else moved this order first: it is now at sewing. Reload it and try again.', code: ErrorCode.stale_edit },
+        { current: { status: 'sewing', version: 6 } },
+      );
     });
     const user = userEvent.setup();
     renderAdminPage('/orders/board', <OrdersBoardRoute />, '/orders/board');
     await user.click(await screen.findByRole('button', { name: 'Move SV-1042' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Put on hold' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else moved SV-1042 first. It is now at Sewing. The board has been refreshed');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else moved SV-1042 first. It is now at Sewing. The board has been refreshed',
+    );
     const sewing = screen.getByRole('region', { name: /^Sewing/ });
-    await waitFor(() => expect(within(sewing).getByTestId('card-SV-1042')).toHaveTextContent('Now at Sewing: someone else moved it first.'));
+    await waitFor(() =>
+      expect(within(sewing).getByTestId('card-SV-1042')).toHaveTextContent('Now at Sewing: someone else moved it first.'),
+    );
     expect(shop.callsTo('GET', '/admin/orders/board').length).toBeGreaterThanOrEqual(2);
   });
 
   it('is absent when the order has no move left but cancelling', async () => {
-    shopWith({ cards: [aCard({ status: 'delivered', moves: [] }), aCard({ number: 'SV-1050', moves: ['cancelled'] })] }, () => ({ status: 500, body: null }));
+    shopWith({ cards: [aCard({ status: 'delivered', moves: [] }), aCard({ number: 'SV-1050', moves: ['cancelled'] })] }, () => ({
+      status: 500,
+      body: null,
+    }));
     renderAdminPage('/orders/board', <OrdersBoardRoute />, '/orders/board');
     await screen.findByTestId('card-SV-1042');
     expect(screen.queryByRole('button', { name: /^Move SV-/ })).toBeNull();
@@ -134,10 +196,17 @@ describe('the move menu', () => {
 
 describe('the stage picker', () => {
   it('names every stage with its count and picks the column shown on a phone', async () => {
-    shopWith({ cards: [aCard(), aCard({ number: 'SV-1043', status: 'cutting' }), aCard({ number: 'SV-1044', status: 'cutting' })] }, () => ({ status: 500, body: null }));
+    shopWith(
+      { cards: [aCard(), aCard({ number: 'SV-1043', status: 'cutting' }), aCard({ number: 'SV-1044', status: 'cutting' })] },
+      () => ({ status: 500, body: null }),
+    );
     renderAdminPage('/orders/board', <OrdersBoardRoute />, '/orders/board');
     const picker = await screen.findByLabelText('Stage');
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Paid (1)',
       'Measurements confirmed (0)',
       'Cutting (2)',

@@ -38,7 +38,12 @@ export function OrdersBoardRoute() {
           <>
             <div className={styles.picker}>
               <label htmlFor={pickerId}>Stage</label>
-              <select id={pickerId} className={ui.filterInput} value={stage} onChange={(event) => setStage(event.target.value as OrderStatus)}>
+              <select
+                id={pickerId}
+                className={ui.filterInput}
+                value={stage}
+                onChange={(event) => setStage(event.target.value as OrderStatus)}
+              >
                 {columns.map((column) => (
                   <option key={column.status} value={column.status}>
                     {statusText(column.status)} ({column.count})
@@ -49,7 +54,13 @@ export function OrdersBoardRoute() {
             {/* Columns scroll sideways on a tablet: focusable, so a keyboard can scroll them too. */}
             <div className={styles.board} role="region" aria-label="Orders by stage" tabIndex={0}>
               {columns.map((column) => (
-                <section key={column.status} className={styles.column} aria-labelledby={`column-${column.status}`} data-status={column.status} data-picked={column.status === stage || undefined}>
+                <section
+                  key={column.status}
+                  className={styles.column}
+                  aria-labelledby={`column-${column.status}`}
+                  data-status={column.status}
+                  data-picked={column.status === stage || undefined}
+                >
                   <h2 id={`column-${column.status}`} className={styles.columnHeading}>
                     {statusText(column.status)} <span className={styles.count}>{column.count}</span>
                   </h2>
@@ -58,7 +69,12 @@ export function OrdersBoardRoute() {
                   ) : (
                     <ol className={styles.cards}>
                       {column.orders.map((order) => (
-                        <BoardCard key={order.number} order={order} notice={notice?.number === order.number ? notice : null} onNotice={setNotice} />
+                        <BoardCard
+                          key={order.number}
+                          order={order}
+                          notice={notice?.number === order.number ? notice : null}
+                          onNotice={setNotice}
+                        />
                       ))}
                     </ol>
                   )}

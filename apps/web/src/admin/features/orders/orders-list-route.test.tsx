@@ -32,10 +32,16 @@ afterEach(() => {
 
 describe('the orders list', () => {
   it('asks the server for the filters, search, sort and page the address holds, and shows each order', async () => {
-    const shop = fakeAdminApi('workroom', (call) => (call.path.startsWith('/admin/orders?') ? answer(AdminOrderListSchema, { orders: [summary()], total: 60, page: 2, pageSize: 25 }) : undefined));
+    const shop = fakeAdminApi('workroom', (call) =>
+      call.path.startsWith('/admin/orders?')
+        ? answer(AdminOrderListSchema, { orders: [summary()], total: 60, page: 2, pageSize: 25 })
+        : undefined,
+    );
     renderAdminPage('/orders', <OrdersListRoute />, '/orders?stage=cutting&trial=true&q=grace&sort=-total&page=2');
     const row = await screen.findByRole('row', { name: /SV-1042/ });
-    expect(shop.calls.find((call) => call.path.startsWith('/admin/orders'))?.path).toBe('/admin/orders?stage=cutting&trial=true&q=grace&sort=-total&page=2&pageSize=25');
+    expect(shop.calls.find((call) => call.path.startsWith('/admin/orders'))?.path).toBe(
+      '/admin/orders?stage=cutting&trial=true&q=grace&sort=-total&page=2&pageSize=25',
+    );
     expect(within(row).getByRole('link', { name: 'SV-1042' })).toHaveAttribute('href', '/orders/SV-1042');
     // Overdue is said in words, not by colour alone; money as the storefront writes it.
     expect(row).toHaveTextContent('Overdue: was due 20 Mar 2026');
@@ -50,7 +56,11 @@ describe('the orders list', () => {
   });
 
   it('writes a new filter, search, sort or page into the address, starting again at the first page', async () => {
-    fakeAdminApi('manager', (call) => (call.path.startsWith('/admin/orders?') ? answer(AdminOrderListSchema, { orders: [summary()], total: 60, page: 1, pageSize: 25 }) : undefined));
+    fakeAdminApi('manager', (call) =>
+      call.path.startsWith('/admin/orders?')
+        ? answer(AdminOrderListSchema, { orders: [summary()], total: 60, page: 1, pageSize: 25 })
+        : undefined,
+    );
     const router = renderAdminPage('/orders', <OrdersListRoute />, '/orders?q=grace&page=2');
     await screen.findByRole('row', { name: /SV-1042/ });
 

@@ -16,8 +16,20 @@ import styles from './orders.module.css';
 const DUE_WORDS = { overdue: 'Overdue', week: 'Due within 7 days', later: 'Due later' } as const;
 
 const columns: ColumnDef<AdminOrderSummary, unknown>[] = [
-  { id: 'number', header: 'Order', enableSorting: true, accessorFn: (order) => order.number, cell: ({ row }) => <Link to={`/orders/${row.original.number}`}>{row.original.number}</Link> },
-  { id: 'created', header: 'Placed', enableSorting: true, accessorFn: (order) => order.createdAt, cell: ({ row }) => dayOf(row.original.createdAt) },
+  {
+    id: 'number',
+    header: 'Order',
+    enableSorting: true,
+    accessorFn: (order) => order.number,
+    cell: ({ row }) => <Link to={`/orders/${row.original.number}`}>{row.original.number}</Link>,
+  },
+  {
+    id: 'created',
+    header: 'Placed',
+    enableSorting: true,
+    accessorFn: (order) => order.createdAt,
+    cell: ({ row }) => dayOf(row.original.createdAt),
+  },
   {
     id: 'customer',
     header: 'Customer and e-mail',
@@ -30,14 +42,30 @@ const columns: ColumnDef<AdminOrderSummary, unknown>[] = [
       </span>
     ),
   },
-  { id: 'types', header: 'Pieces', enableSorting: false, cell: ({ row }) => `${row.original.pieceCount} · ${typesText(row.original.productTypes)}` },
-  { id: 'status', header: 'Stage', enableSorting: false, cell: ({ row }) => <span className={styles.status} data-status={row.original.status}>{statusText(row.original.status)}</span> },
+  {
+    id: 'types',
+    header: 'Pieces',
+    enableSorting: false,
+    cell: ({ row }) => `${row.original.pieceCount} · ${typesText(row.original.productTypes)}`,
+  },
+  {
+    id: 'status',
+    header: 'Stage',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <span className={styles.status} data-status={row.original.status}>
+        {statusText(row.original.status)}
+      </span>
+    ),
+  },
   {
     id: 'due',
     header: 'Due',
     enableSorting: true,
     accessorFn: (order) => order.dueOn,
-    cell: ({ row }) => <span className={row.original.overdue ? styles.overdue : undefined}>{dueText(row.original.dueOn, row.original.overdue)}</span>,
+    cell: ({ row }) => (
+      <span className={row.original.overdue ? styles.overdue : undefined}>{dueText(row.original.dueOn, row.original.overdue)}</span>
+    ),
   },
   {
     id: 'flags',
@@ -45,7 +73,13 @@ const columns: ColumnDef<AdminOrderSummary, unknown>[] = [
     enableSorting: false,
     cell: ({ row }) => [row.original.trial ? 'Trial' : null, row.original.preorder ? 'Pre-order' : null].filter(Boolean).join(', ') || '—',
   },
-  { id: 'total', header: 'Total', enableSorting: true, accessorFn: (order) => Number(order.total.amount), cell: ({ row }) => <span className={styles.amount}>{moneyText(row.original.total)}</span> },
+  {
+    id: 'total',
+    header: 'Total',
+    enableSorting: true,
+    accessorFn: (order) => Number(order.total.amount),
+    cell: ({ row }) => <span className={styles.amount}>{moneyText(row.original.total)}</span>,
+  },
 ];
 
 function Filters({ view, onChange }: { view: OrderListView; onChange(change: Partial<OrderListView>): void }) {
@@ -59,7 +93,11 @@ function Filters({ view, onChange }: { view: OrderListView; onChange(change: Par
     <form className={ui.filters} role="search" aria-label="Find orders" onSubmit={search}>
       <label className={ui.filter}>
         Stage
-        <select className={ui.select} value={view.stage} onChange={(event) => onChange({ stage: event.target.value as OrderListView['stage'] })}>
+        <select
+          className={ui.select}
+          value={view.stage}
+          onChange={(event) => onChange({ stage: event.target.value as OrderListView['stage'] })}
+        >
           <option value="">Every stage</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -70,7 +108,11 @@ function Filters({ view, onChange }: { view: OrderListView; onChange(change: Par
       </label>
       <label className={ui.filter}>
         Type
-        <select className={ui.select} value={view.type} onChange={(event) => onChange({ type: event.target.value as OrderListView['type'] })}>
+        <select
+          className={ui.select}
+          value={view.type}
+          onChange={(event) => onChange({ type: event.target.value as OrderListView['type'] })}
+        >
           <option value="">Every type</option>
           {PRODUCT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -92,7 +134,11 @@ function Filters({ view, onChange }: { view: OrderListView; onChange(change: Par
       </label>
       <label className={ui.filter}>
         Trial
-        <select className={ui.select} value={view.trial} onChange={(event) => onChange({ trial: event.target.value as OrderListView['trial'] })}>
+        <select
+          className={ui.select}
+          value={view.trial}
+          onChange={(event) => onChange({ trial: event.target.value as OrderListView['trial'] })}
+        >
           <option value="">With or without</option>
           <option value="true">With a trial piece</option>
           <option value="false">Without a trial piece</option>
@@ -100,7 +146,11 @@ function Filters({ view, onChange }: { view: OrderListView; onChange(change: Par
       </label>
       <label className={ui.filter}>
         Pre-order
-        <select className={ui.select} value={view.preorder} onChange={(event) => onChange({ preorder: event.target.value as OrderListView['preorder'] })}>
+        <select
+          className={ui.select}
+          value={view.preorder}
+          onChange={(event) => onChange({ preorder: event.target.value as OrderListView['preorder'] })}
+        >
           <option value="">With or without</option>
           <option value="true">Pre-orders</option>
           <option value="false">Not pre-orders</option>
@@ -108,7 +158,14 @@ function Filters({ view, onChange }: { view: OrderListView; onChange(change: Par
       </label>
       <label className={`${ui.filter} ${styles.searchField}`}>
         Search
-        <input className={ui.filterInput} type="search" value={q} maxLength={100} placeholder="Number, name or e-mail" onChange={(event) => setQ(event.target.value)} />
+        <input
+          className={ui.filterInput}
+          type="search"
+          value={q}
+          maxLength={100}
+          placeholder="Number, name or e-mail"
+          onChange={(event) => setQ(event.target.value)}
+        />
       </label>
       <button type="submit" className={ui.secondaryButton}>
         Search

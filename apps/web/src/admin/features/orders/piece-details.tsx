@@ -17,7 +17,11 @@ export function StyleList({ piece, pictures, compact = false }: { piece: Piece; 
         const picture = pictures?.get(stylePictureKey(piece.productType, group, option));
         return (
           <li key={group} className={styles.style}>
-            {picture ? <img src={picture} alt="" width={side} height={side} className={styles.styleImage} /> : <span className={styles.styleImage} style={{ width: side, height: side }} aria-hidden="true" />}
+            {picture ? (
+              <img src={picture} alt="" width={side} height={side} className={styles.styleImage} />
+            ) : (
+              <span className={styles.styleImage} style={{ width: side, height: side }} aria-hidden="true" />
+            )}
             <span>
               <span className={styles.styleGroup}>{group}</span> {option}
             </span>

@@ -20,7 +20,9 @@ export interface PieceParts {
 export function pieceParts(piece: Pick<Piece, 'attributes'>): PieceParts {
   const value = (key: string) => piece.attributes.find((attribute) => attribute.key === key)?.value ?? null;
   return {
-    styles: piece.attributes.filter((attribute) => !attribute.key.startsWith('_') && !NAMED.has(attribute.key)).map((attribute) => ({ group: attribute.key, option: attribute.value })),
+    styles: piece.attributes
+      .filter((attribute) => !attribute.key.startsWith('_') && !NAMED.has(attribute.key))
+      .map((attribute) => ({ group: attribute.key, option: attribute.value })),
     size: value('Size'),
     fit: value('Fit'),
     initials: value('Initials'),
@@ -29,4 +31,5 @@ export function pieceParts(piece: Pick<Piece, 'attributes'>): PieceParts {
   };
 }
 
-export const pieceName = (piece: Pick<Piece, 'fabric' | 'productType'>, words: Record<string, string>) => `${piece.fabric.title} ${(words[piece.productType] ?? piece.productType).toLowerCase()}`;
+export const pieceName = (piece: Pick<Piece, 'fabric' | 'productType'>, words: Record<string, string>) =>
+  `${piece.fabric.title} ${(words[piece.productType] ?? piece.productType).toLowerCase()}`;

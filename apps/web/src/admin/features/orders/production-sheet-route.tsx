@@ -13,7 +13,17 @@ import styles from './production-sheet.module.css';
 
 type Piece = AdminOrder['pieces'][number];
 
-function PieceSheet({ order, piece, index, pictures }: { order: AdminOrder; piece: Piece; index: number; pictures: StylePictures | undefined }) {
+function PieceSheet({
+  order,
+  piece,
+  index,
+  pictures,
+}: {
+  order: AdminOrder;
+  piece: Piece;
+  index: number;
+  pictures: StylePictures | undefined;
+}) {
   const due = order.pieceDueOn[piece.reference] ?? order.dueOn;
   const name = pieceName(piece, PRODUCT_TYPE_WORDS);
   return (
@@ -52,7 +62,16 @@ function PieceSheet({ order, piece, index, pictures }: { order: AdminOrder; piec
       </dl>
       <div className={styles.fabric}>
         {piece.preview ? <PiecePicture piece={piece} className={styles.swatch} size={96} lazy={false} /> : null}
-        {piece.image ? <img className={styles.swatch} src={thumbnailUrl(piece.image.url)} alt={`Swatch of ${piece.fabric.title}`} width={96} height={96} data-picture="swatch" /> : null}
+        {piece.image ? (
+          <img
+            className={styles.swatch}
+            src={thumbnailUrl(piece.image.url)}
+            alt={`Swatch of ${piece.fabric.title}`}
+            width={96}
+            height={96}
+            data-picture="swatch"
+          />
+        ) : null}
         <div>
           <p className={styles.label}>Fabric</p>
           <p className={styles.fabricName}>{piece.fabric.title}</p>

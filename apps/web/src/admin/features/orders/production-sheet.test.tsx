@@ -87,7 +87,10 @@ describe('the production sheet', () => {
     renderAdminPage('/orders/:number/sheet', <ProductionSheetRoute />, `/orders/${order.number}/sheet`);
     const [shirt, trousers] = await screen.findAllByTestId('piece-sheet');
     expect(within(shirt!).getByTestId('fabric-code')).toHaveTextContent('oxford-blue');
-    expect(within(shirt!).getByRole('img', { name: 'Swatch of Oxford Blue' })).toHaveAttribute('src', expect.stringContaining('/api/media/med_oxford'));
+    expect(within(shirt!).getByRole('img', { name: 'Swatch of Oxford Blue' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/api/media/med_oxford'),
+    );
     expect(within(trousers!).getByTestId('fabric-code')).toHaveTextContent('trousers-grey-flannel');
     // Once: "Size from Body measurements", never a second "Size: Body measurements".
     expect(within(shirt!).getAllByText('Body measurements')).toHaveLength(1);

@@ -27,7 +27,9 @@ const REFUND_STATUS_WORDS = { pending: 'Pending with the provider', succeeded: '
 
 /** The form's values as the contract's request: pieces or an amount, and the reason. */
 function refundRequestOf(values: RefundValues): unknown {
-  return values.by === 'pieces' ? { references: values.references, reason: values.reason } : { amount: values.amount.trim(), reason: values.reason };
+  return values.by === 'pieces'
+    ? { references: values.references, reason: values.reason }
+    : { amount: values.amount.trim(), reason: values.reason };
 }
 
 /** A refund checked and waiting for its confirmation: what is sent, and what the dialog states. */
@@ -49,7 +51,11 @@ function amountOf(order: AdminOrder, request: AdminRefundRequest): Money | null 
     const minor =
       request.amount !== undefined
         ? decimalStringToMinor(request.amount, currency)
-        : (request.references ?? []).reduce((sum, reference) => sum + decimalStringToMinor(order.pieces.find((piece) => piece.reference === reference)?.total.amount ?? '0', currency), 0);
+        : (request.references ?? []).reduce(
+            (sum, reference) =>
+              sum + decimalStringToMinor(order.pieces.find((piece) => piece.reference === reference)?.total.amount ?? '0', currency),
+            0,
+          );
     return { amount: minorToDecimalString(minor, currency), currencyCode: currency };
   } catch {
     return null;
@@ -82,7 +88,11 @@ function RefundForm({ order }: { order: AdminOrder }) {
         setAsked(null);
         // Too much to give back is about the amount (or the pieces chosen), not the whole form.
         if (error instanceof ApiRequestError && error.code === ErrorCode.refund_too_large) {
-          form.setError(chosen === 'pieces' ? 'references' : 'amount', { type: error.code, message: error.message }, { shouldFocus: chosen === 'amount' });
+          form.setError(
+            chosen === 'pieces' ? 'references' : 'amount',
+            { type: error.code, message: error.message },
+            { shouldFocus: chosen === 'amount' },
+          );
           return;
         }
         showApiFailure(error, form.setError, ['amount', 'references', 'reason']);
@@ -97,13 +107,24 @@ function RefundForm({ order }: { order: AdminOrder }) {
       const issue = checked.error.issues[0];
       const field = issue?.path[0] === 'references' ? 'references' : issue?.path[0] === 'reason' ? 'reason' : 'amount';
       const message = issue?.message ?? 'Check this field.';
-      form.setError(field, { type: 'contract', message: field === 'references' && values.references.length === 0 ? 'Choose at least one piece to refund.' : message }, { shouldFocus: true });
+      form.setError(
+        field,
+        {
+          type: 'contract',
+          message: field === 'references' && values.references.length === 0 ? 'Choose at least one piece to refund.' : message,
+        },
+        { shouldFocus: true },
+      );
       return;
     }
     const request: AdminRefundRequest = checked.data;
     const amount = amountOf(order, request);
     if (!amount) {
-      form.setError('amount', { type: 'contract', message: `amount: has more decimals than ${order.currencyCode} has` }, { shouldFocus: true });
+      form.setError(
+        'amount',
+        { type: 'contract', message: `amount: has more decimals than ${order.currencyCode} has` },
+        { shouldFocus: true },
+      );
       return;
     }
     // Nothing is sent yet: the dialog states what would go back, and only its confirmation sends it.
@@ -122,11 +143,16 @@ function RefundForm({ order }: { order: AdminOrder }) {
         </label>
       </fieldset>
       {by === 'pieces' ? (
-        <fieldset className={styles.choice} aria-describedby={errors.references ? 'refund-references-error' : undefined} aria-invalid={errors.references ? true : undefined}>
+        <fieldset
+          className={styles.choice}
+          aria-describedby={errors.references ? 'refund-references-error' : undefined}
+          aria-invalid={errors.references ? true : undefined}
+        >
           <legend>Pieces</legend>
           {order.pieces.map((piece) => (
             <label key={piece.reference}>
-              <input type="checkbox" value={piece.reference} {...form.register('references')} /> {pieceName(piece, PRODUCT_TYPE_WORDS)} · {moneyText(piece.total)}
+              <input type="checkbox" value={piece.reference} {...form.register('references')} /> {pieceName(piece, PRODUCT_TYPE_WORDS)} ·{' '}
+              {moneyText(piece.total)}
             </label>
           ))}
           {errors.references?.message ? (
@@ -136,9 +162,21 @@ function RefundForm({ order }: { order: AdminOrder }) {
           ) : null}
         </fieldset>
       ) : (
-        <FormField label={`Amount (${order.currencyCode})`} inputMode="decimal" autoComplete="off" error={errors.amount?.message} {...form.register('amount')} />
+        <FormField
+          label={`Amount (${order.currencyCode})`}
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.amount?.message}
+          {...form.register('amount')}
+        />
       )}
-      <FormField label="Reason (the customer reads it)" autoComplete="off" maxLength={500} error={errors.reason?.message} {...form.register('reason')} />
+      <FormField
+        label="Reason (the customer reads it)"
+        autoComplete="off"
+        maxLength={500}
+        error={errors.reason?.message}
+        {...form.register('reason')}
+      />
       <ProblemLine>{errors.root?.server?.message}</ProblemLine>
       <SubmitButton pending={refund.isPending} pendingText="Refunding…" className={ui.dangerButton}>
         Refund…
@@ -201,7 +239,9 @@ export function RefundsSection({ order, mayRefund }: { order: AdminOrder; mayRef
                     <strong>{moneyText(refund.amount)}</strong> · {REFUND_STATUS_WORDS[refund.status]} · {momentOf(refund.createdAt)}
                     {refund.staffEmail ? ` · by ${refund.staffEmail}` : ''}
                     <br />
-                    {refund.references.length > 0 ? `${refund.references.map((reference) => names.get(reference) ?? reference).join(', ')}: ` : ''}
+                    {refund.references.length > 0
+                      ? `${refund.references.map((reference) => names.get(reference) ?? reference).join(', ')}: `
+                      : ''}
                     {refund.reason}
                     {refund.message ? <span className={ui.muted}> ({refund.message})</span> : null}
                   </li>

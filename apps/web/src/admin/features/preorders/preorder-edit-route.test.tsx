@@ -12,10 +12,19 @@ describe('the new pre-order form', () => {
   it('sends the cutoff as Singapore time and shows the server’s refusal of a past cutoff on the cutoff', async () => {
     const api = fakeShopApi((call) => {
       if (call.method === 'GET' && call.path.startsWith('/admin/fabrics')) {
-        return answer(AdminFabricListSchema, { fabrics: [aFabric(), aFabric({ id: 'prod_linen', handle: 'white-linen', title: 'White Linen' })], total: 2, page: 1, pageSize: 25 });
+        return answer(AdminFabricListSchema, {
+          fabrics: [aFabric(), aFabric({ id: 'prod_linen', handle: 'white-linen', title: 'White Linen' })],
+          total: 2,
+          page: 1,
+          pageSize: 25,
+        });
       }
       if (call.method === 'POST' && call.path === '/admin/preorders') {
-        return refusal(400, { error: PREORDER_MESSAGES.cutoffPast, code: 'invalid_input', problems: [{ path: 'cutoff', message: PREORDER_MESSAGES.cutoffPast }] });
+        return refusal(400, {
+          error: PREORDER_MESSAGES.cutoffPast,
+          code: 'invalid_input',
+          problems: [{ path: 'cutoff', message: PREORDER_MESSAGES.cutoffPast }],
+        });
       }
       return undefined;
     });

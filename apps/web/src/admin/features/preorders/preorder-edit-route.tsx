@@ -101,21 +101,34 @@ function PreorderForm({ preorder }: { preorder: AdminPreorder | null }) {
   });
 
   const text = (name: 'title' | 'collectionTitle' | 'estimatedDelivery', label: string, hint?: string) => (
-    <FormField label={label} hint={hint} maxLength={name === 'estimatedDelivery' ? PREORDER_LIMITS.estimatedDeliveryMax : PREORDER_LIMITS.titleMax} error={error(name)} {...form.register(name)} />
+    <FormField
+      label={label}
+      hint={hint}
+      maxLength={name === 'estimatedDelivery' ? PREORDER_LIMITS.estimatedDeliveryMax : PREORDER_LIMITS.titleMax}
+      error={error(name)}
+      {...form.register(name)}
+    />
   );
   const area = (name: 'description' | 'collectionDescription', label: string) => (
     <FormField
       className={ui.wide}
       label={label}
       error={error(name)}
-      control={(control) => <textarea className={styles.textarea} maxLength={PREORDER_LIMITS.descriptionMax} {...control} {...form.register(name)} />}
+      control={(control) => (
+        <textarea className={styles.textarea} maxLength={PREORDER_LIMITS.descriptionMax} {...control} {...form.register(name)} />
+      )}
     />
   );
 
   return (
     <div className={ui.record}>
       <SaveNoticeLine notice={save.notice} />
-      <form className={ui.record} noValidate aria-label={seen ? `Edit ${seen.title}` : 'New pre-order'} onSubmit={(event) => void submit(event)}>
+      <form
+        className={ui.record}
+        noValidate
+        aria-label={seen ? `Edit ${seen.title}` : 'New pre-order'}
+        onSubmit={(event) => void submit(event)}
+      >
         <section className={ui.panel} aria-labelledby="preorder-words">
           <h2 id="preorder-words">The pre-order</h2>
           <div className={ui.recordGrid}>
@@ -128,9 +141,25 @@ function PreorderForm({ preorder }: { preorder: AdminPreorder | null }) {
         <section className={ui.panel} aria-labelledby="preorder-dates">
           <h2 id="preorder-dates">Cutoff and delivery</h2>
           <div className={ui.recordGrid}>
-            <FormField label={`Cutoff, ${zoneText()}`} type="datetime-local" hint={`Orders close at this moment, ${zoneText()}.`} error={error('cutoff')} {...form.register('cutoff')} />
-            <FormField label="Delivery from (weeks after cutoff)" inputMode="numeric" error={error('deliveryWeeksMin')} {...form.register('deliveryWeeksMin')} />
-            <FormField label="Delivery by (weeks after cutoff)" inputMode="numeric" error={error('deliveryWeeksMax')} {...form.register('deliveryWeeksMax')} />
+            <FormField
+              label={`Cutoff, ${zoneText()}`}
+              type="datetime-local"
+              hint={`Orders close at this moment, ${zoneText()}.`}
+              error={error('cutoff')}
+              {...form.register('cutoff')}
+            />
+            <FormField
+              label="Delivery from (weeks after cutoff)"
+              inputMode="numeric"
+              error={error('deliveryWeeksMin')}
+              {...form.register('deliveryWeeksMin')}
+            />
+            <FormField
+              label="Delivery by (weeks after cutoff)"
+              inputMode="numeric"
+              error={error('deliveryWeeksMax')}
+              {...form.register('deliveryWeeksMax')}
+            />
             {text('estimatedDelivery', 'Delivery promise in words', 'Like “delivered 8–10 weeks from cutoff”.')}
           </div>
         </section>
@@ -153,7 +182,8 @@ function ProductsChooser({ form }: { form: UseFormReturn<PreorderFormValues> }) 
   const chosen = useWatch({ control: form.control, name: 'products' });
   const problem = problemWords(form.formState.errors.products?.message);
   const set = (next: PreorderProductChoice[]) => form.setValue('products', next, { shouldDirty: true });
-  const toggle = (product: PreorderProductChoice, on: boolean) => set(on ? [...chosen, product] : chosen.filter((entry) => entry.id !== product.id));
+  const toggle = (product: PreorderProductChoice, on: boolean) =>
+    set(on ? [...chosen, product] : chosen.filter((entry) => entry.id !== product.id));
 
   return (
     <section className={ui.panel} aria-labelledby="preorder-products">
@@ -163,7 +193,14 @@ function ProductsChooser({ form }: { form: UseFormReturn<PreorderFormValues> }) 
         <div>
           <label className={ui.labelAbove}>
             Find fabrics
-            <input className={styles.search} type="search" value={words} maxLength={100} placeholder="Title or handle" onChange={(event) => setWords(event.target.value)} />
+            <input
+              className={styles.search}
+              type="search"
+              value={words}
+              maxLength={100}
+              placeholder="Title or handle"
+              onChange={(event) => setWords(event.target.value)}
+            />
           </label>
           <ProblemLine>{found.isError ? failureText(found.error) : null}</ProblemLine>
           <ul className={styles.list} aria-label="Fabrics found" aria-busy={found.isFetching}>
@@ -189,7 +226,12 @@ function ProductsChooser({ form }: { form: UseFormReturn<PreorderFormValues> }) 
             {chosen.map((product) => (
               <li key={product.id} className={styles.item}>
                 <span>{product.title}</span>
-                <button type="button" className={ui.smallButton} aria-label={`Take out ${product.title}`} onClick={() => toggle(product, false)}>
+                <button
+                  type="button"
+                  className={ui.smallButton}
+                  aria-label={`Take out ${product.title}`}
+                  onClick={() => toggle(product, false)}
+                >
                   Take out
                 </button>
               </li>
@@ -227,13 +269,20 @@ function NavbarImage({ preorder, onChanged }: { preorder: AdminPreorder; onChang
     );
   };
   const remove = () =>
-    update.mutate({ id: preorder.id, body: { navbarImageId: null, version: preorder.version } }, { onSuccess: done, onError: (failed) => setProblem(failureText(failed)) });
+    update.mutate(
+      { id: preorder.id, body: { navbarImageId: null, version: preorder.version } },
+      { onSuccess: done, onError: (failed) => setProblem(failureText(failed)) },
+    );
 
   return (
     <section className={ui.panel} aria-labelledby="preorder-navbar">
       <h2 id="preorder-navbar">Menu picture</h2>
       <ProblemLine>{problem}</ProblemLine>
-      {preorder.navbarImage ? <img className={styles.navbar} src={preorder.navbarImage} alt={`Menu picture of ${preorder.title}`} /> : <p className={ui.hint}>No menu picture.</p>}
+      {preorder.navbarImage ? (
+        <img className={styles.navbar} src={preorder.navbarImage} alt={`Menu picture of ${preorder.title}`} />
+      ) : (
+        <p className={ui.hint}>No menu picture.</p>
+      )}
       <div className={ui.formActions}>
         <label className={ui.labelAbove}>
           {preorder.navbarImage ? 'Replace the picture' : 'Upload a picture'}

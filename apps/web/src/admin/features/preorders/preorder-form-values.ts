@@ -5,7 +5,8 @@ import { shopLocalTime, zonedMoment } from '../../lib/admin-format';
 const shopTimeOf = (iso: string): string => shopLocalTime(iso);
 
 /** A date-time input's value, read as the shop's time, as the instant the API takes (a value that is no time goes as it is, for the contract to name). */
-const instantOfShopTime = (value: string): string | undefined => (value ? (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) ? zonedMoment(value) : value) : undefined);
+const instantOfShopTime = (value: string): string | undefined =>
+  value ? (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) ? zonedMoment(value) : value) : undefined;
 
 export interface PreorderProductChoice {
   id: string;
@@ -76,6 +77,15 @@ export function fieldOfPreorderPath(path: string): keyof PreorderFormValues | nu
   const top = path.split('.')[0] ?? '';
   if (top === 'productIds' || top === 'productsOrder') return 'products';
   if (top === 'startsAt') return 'cutoff';
-  const fields: readonly string[] = ['title', 'description', 'collectionTitle', 'collectionDescription', 'estimatedDelivery', 'cutoff', 'deliveryWeeksMin', 'deliveryWeeksMax'];
+  const fields: readonly string[] = [
+    'title',
+    'description',
+    'collectionTitle',
+    'collectionDescription',
+    'estimatedDelivery',
+    'cutoff',
+    'deliveryWeeksMin',
+    'deliveryWeeksMax',
+  ];
   return fields.includes(top) ? (top as keyof PreorderFormValues) : null;
 }

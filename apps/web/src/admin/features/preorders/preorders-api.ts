@@ -1,4 +1,11 @@
-import { AdminFabricListSchema, AdminPreorderListSchema, AdminPreorderSchema, type AdminPreorder, type AdminPreorderCreateRequest, type AdminPreorderUpdateRequest } from '@selvedge/contract/admin';
+import {
+  AdminFabricListSchema,
+  AdminPreorderListSchema,
+  AdminPreorderSchema,
+  type AdminPreorder,
+  type AdminPreorderCreateRequest,
+  type AdminPreorderUpdateRequest,
+} from '@selvedge/contract/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminRequest, idempotencyKey, queryString, useKeepRecord, useRecordChange, type RecordCache } from '../../lib/admin-api';
 
@@ -8,7 +15,10 @@ const preorderPath = (id: string) => `/preorders/${encodeURIComponent(id)}`;
 const preorderCache: RecordCache<AdminPreorder> = { keyOf: (preorder) => preorderKey(preorder.id), lists: [...preordersKey, 'list'] };
 
 export function usePreorders() {
-  return useQuery({ queryKey: [...preordersKey, 'list'], queryFn: ({ signal }) => adminRequest('/preorders', AdminPreorderListSchema, { signal }) });
+  return useQuery({
+    queryKey: [...preordersKey, 'list'],
+    queryFn: ({ signal }) => adminRequest('/preorders', AdminPreorderListSchema, { signal }),
+  });
 }
 
 export function usePreorder(id: string) {
@@ -31,7 +41,9 @@ export function useCreatePreorder() {
 }
 
 export function useUpdatePreorder() {
-  return useRecordChange(preorderCache, ({ id, body }: { id: string; body: AdminPreorderUpdateRequest }) => adminRequest(preorderPath(id), AdminPreorderSchema, { method: 'PATCH', body }));
+  return useRecordChange(preorderCache, ({ id, body }: { id: string; body: AdminPreorderUpdateRequest }) =>
+    adminRequest(preorderPath(id), AdminPreorderSchema, { method: 'PATCH', body }),
+  );
 }
 
 export function useUploadNavbarImage() {

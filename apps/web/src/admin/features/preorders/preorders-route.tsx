@@ -11,10 +11,18 @@ import styles from './preorders.module.css';
 
 /** The same objects every render (TanStack Table mounts each cell function as a component). */
 const COLUMNS: ColumnDef<AdminPreorder, unknown>[] = [
-  { id: 'title', header: 'Pre-order', cell: ({ row }) => <Link to={`/preorders/${encodeURIComponent(row.original.id)}`}>{row.original.title}</Link> },
+  {
+    id: 'title',
+    header: 'Pre-order',
+    cell: ({ row }) => <Link to={`/preorders/${encodeURIComponent(row.original.id)}`}>{row.original.title}</Link>,
+  },
   { id: 'collection', header: 'Collection', cell: ({ row }) => row.original.collectionTitle },
   { id: 'cutoff', header: 'Cutoff', cell: ({ row }) => dateTimeText(row.original.cutoff) },
-  { id: 'state', header: 'State', cell: ({ row }) => (row.original.ongoing ? <span className={styles.open}>Open</span> : <span className={ui.muted}>Not open</span>) },
+  {
+    id: 'state',
+    header: 'State',
+    cell: ({ row }) => (row.original.ongoing ? <span className={styles.open}>Open</span> : <span className={ui.muted}>Not open</span>),
+  },
   { id: 'products', header: 'Fabrics', cell: ({ row }) => row.original.products.length },
 ];
 

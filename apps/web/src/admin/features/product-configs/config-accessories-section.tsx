@@ -1,7 +1,20 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { FormField } from '../../../lib/ui/form-field';
 import ui from '../../lib/ui/admin-ui.module.css';
-import { CheckField, errorAt, Fold, hasErrors, ListProblem, OptionRows, RowActions, SelectField, TextArea, TextField, type Choice, type ConfigForm } from './config-fields';
+import {
+  CheckField,
+  errorAt,
+  Fold,
+  hasErrors,
+  ListProblem,
+  OptionRows,
+  RowActions,
+  SelectField,
+  TextArea,
+  TextField,
+  type Choice,
+  type ConfigForm,
+} from './config-fields';
 import { ACCESSORY_LISTS, emptyItem, variantsNamed, type AccessoryList, type ItemValues } from './config-accessories-values';
 import type { ConfigFormValues } from './config-form-values';
 import { LIST_WORDS } from './config-words';
@@ -23,21 +36,53 @@ const LIST_HINTS: Record<AccessoryList, string> = {
 /** The add-on variants an item may be priced by: each named as the configuration read names it, with its price now. */
 function useVariantChoices(form: ConfigForm, names: ReadonlyMap<string, string>): Choice[] {
   const prices = useWatch({ control: form.control, name: 'prices' });
-  return prices.map((price) => ({ value: price.variantId, label: `${names.get(price.variantId) ?? price.variantId}${price.amount ? ` (SGD ${price.amount})` : ''}` }));
+  return prices.map((price) => ({
+    value: price.variantId,
+    label: `${names.get(price.variantId) ?? price.variantId}${price.amount ? ` (SGD ${price.amount})` : ''}`,
+  }));
 }
 
-function Item({ form, list, index, count, move, remove, variants }: { form: ConfigForm; list: AccessoryList; index: number; count: number; move(from: number, to: number): void; remove(index: number): void; variants: Choice[] }) {
+function Item({
+  form,
+  list,
+  index,
+  count,
+  move,
+  remove,
+  variants,
+}: {
+  form: ConfigForm;
+  list: AccessoryList;
+  index: number;
+  count: number;
+  move(from: number, to: number): void;
+  remove(index: number): void;
+  variants: Choice[];
+}) {
   const base = `accessories.${list}.${index}` as const;
   const options = useFieldArray({ control: form.control, name: `${base}.options` });
   const item = useWatch({ control: form.control, name: base });
   const title = item.value || item.key || `Item ${index + 1}`;
-  const optionChoices = item.options.filter((option) => option.key !== '').map((option) => ({ value: option.key, label: option.name || option.key }));
+  const optionChoices = item.options
+    .filter((option) => option.key !== '')
+    .map((option) => ({ value: option.key, label: option.name || option.key }));
   return (
     <Fold open={hasErrors(form.formState.errors, base)} title={title} meta={`${KIND_WORDS[item.kind]}${item.display ? '' : ', hidden'}`}>
       <div className={styles.grid}>
-        <TextField form={form} name={`${base}.key`} label="Key" hint="Lower-case words joined by dashes; in the design’s address." spellCheck={false} />
+        <TextField
+          form={form}
+          name={`${base}.key`}
+          label="Key"
+          hint="Lower-case words joined by dashes; in the design’s address."
+          spellCheck={false}
+        />
         <TextField form={form} name={`${base}.value`} label="Name" />
-        <SelectField form={form} name={`${base}.kind`} label="Kind" choices={Object.entries(KIND_WORDS).map(([value, label]) => ({ value, label }))} />
+        <SelectField
+          form={form}
+          name={`${base}.kind`}
+          label="Kind"
+          choices={Object.entries(KIND_WORDS).map(([value, label]) => ({ value, label }))}
+        />
         <div className={styles.checkCell}>
           <CheckField form={form} name={`${base}.display`} label="Shown to the customer" />
         </div>
@@ -45,15 +90,34 @@ function Item({ form, list, index, count, move, remove, variants }: { form: Conf
       </div>
       {item.kind === 'toggle' ? (
         <div className={styles.grid}>
-          <SelectField form={form} name={`${base}.variantId`} label="Priced by" hint="The add-on charged when it is ticked." choices={variants} />
+          <SelectField
+            form={form}
+            name={`${base}.variantId`}
+            label="Priced by"
+            hint="The add-on charged when it is ticked."
+            choices={variants}
+          />
         </div>
       ) : null}
       {item.kind === 'text' ? (
         <div className={styles.grid}>
           <TextField form={form} name={`${base}.maxLength`} label="Longest length (characters)" numeric />
-          <TextField form={form} name={`${base}.pattern`} label="Pattern (optional)" hint="A regular expression the whole text must match." spellCheck={false} />
+          <TextField
+            form={form}
+            name={`${base}.pattern`}
+            label="Pattern (optional)"
+            hint="A regular expression the whole text must match."
+            spellCheck={false}
+          />
           <TextField form={form} name={`${base}.placeholder`} label="Placeholder (optional)" />
-          <SelectField form={form} name={`${base}.variantId`} label="Priced by" hint="Charged when the text is filled in." choices={variants} empty="Free" />
+          <SelectField
+            form={form}
+            name={`${base}.variantId`}
+            label="Priced by"
+            hint="Charged when the text is filled in."
+            choices={variants}
+            empty="Free"
+          />
         </div>
       ) : null}
       {item.kind === 'choice' ? (
@@ -100,7 +164,15 @@ function AccessoryListFields({ form, list, variants }: { form: ConfigForm; list:
       <ol className={styles.folds}>
         {items.fields.map((item, index) => (
           <li key={item.id}>
-            <Item form={form} list={list} index={index} count={items.fields.length} move={items.move} remove={items.remove} variants={variants} />
+            <Item
+              form={form}
+              list={list}
+              index={index}
+              count={items.fields.length}
+              move={items.move}
+              remove={items.remove}
+              variants={variants}
+            />
           </li>
         ))}
       </ol>
@@ -128,7 +200,13 @@ export function AccessoriesSection({ form, names }: { form: ConfigForm; names: R
 function useNamedVariants(form: ConfigForm): Set<string> {
   const accessories = useWatch({ control: form.control, name: 'accessories' });
   const asDocument = Object.fromEntries(
-    ACCESSORY_LISTS.map((list) => [list, accessories[list].map((item) => ({ variantId: item.kind === 'choice' ? null : item.variantId || null, options: item.kind === 'choice' ? item.options.map((option) => ({ variantId: option.variantId || null })) : [] }))]),
+    ACCESSORY_LISTS.map((list) => [
+      list,
+      accessories[list].map((item) => ({
+        variantId: item.kind === 'choice' ? null : item.variantId || null,
+        options: item.kind === 'choice' ? item.options.map((option) => ({ variantId: option.variantId || null })) : [],
+      })),
+    ]),
   ) as unknown as Parameters<typeof variantsNamed>[0];
   return new Set(variantsNamed(asDocument));
 }
@@ -140,7 +218,10 @@ export function PricesSection({ form, names }: { form: ConfigForm; names: Readon
   return (
     <section className={ui.panel} aria-labelledby="config-prices">
       <h2 id="config-prices">Add-on prices</h2>
-      <p className={styles.hint}>In SGD; other currencies follow the exchange rates (a fixed price set for a currency still wins). A new price is charged from the moment the version is published.</p>
+      <p className={styles.hint}>
+        In SGD; other currencies follow the exchange rates (a fixed price set for a currency still wins). A new price is charged from the
+        moment the version is published.
+      </p>
       {prices.length === 0 ? <p className={styles.hint}>This type has no add-ons.</p> : null}
       <ul className={styles.prices}>
         {prices.map((price, index) => {

@@ -65,7 +65,10 @@ function itemValues(item: AccessoryItemDocument): ItemValues {
 }
 
 /** The section's values; `variants` are every add-on variant the type is known to have, each given a price row. */
-export function accessoriesValues(config: Pick<AdminProductConfig, 'accessories' | 'addOnPrices'>, variants: readonly string[]): AccessoriesValues {
+export function accessoriesValues(
+  config: Pick<AdminProductConfig, 'accessories' | 'addOnPrices'>,
+  variants: readonly string[],
+): AccessoriesValues {
   const known = [...new Set([...Object.keys(config.addOnPrices), ...variants, ...variantsNamed(config.accessories)])];
   return {
     accessories: {
@@ -74,34 +77,49 @@ export function accessoriesValues(config: Pick<AdminProductConfig, 'accessories'
       addOns: config.accessories.addOns.map(itemValues),
       others: config.accessories.others.map(itemValues),
     },
-    prices: known.map((variantId) => ({ variantId, amount: config.addOnPrices[variantId] === undefined ? '' : dollarsOfCents(config.addOnPrices[variantId]) })),
+    prices: known.map((variantId) => ({
+      variantId,
+      amount: config.addOnPrices[variantId] === undefined ? '' : dollarsOfCents(config.addOnPrices[variantId]),
+    })),
   };
 }
 
 /** The items, and the prices of the variants they name: the server refuses a price for any other. */
-export function accessoriesOfValues(values: AccessoriesValues, problems: FormProblems): Pick<AdminProductConfig, 'accessories' | 'addOnPrices'> {
-  const item = (list: AccessoryList) => (entry: ItemValues, at: number): AccessoryItemDocument => {
-    const made: AccessoryItemDocument = {
-      key: entry.key,
-      value: entry.value,
-      description: entry.description,
-      kind: entry.kind,
-      // A choice is priced by its options; what another kind would hold is not sent.
-      variantId: entry.kind === 'choice' ? null : entry.variantId || null,
-      options: entry.kind === 'choice' ? entry.options.map((option) => ({ key: option.key, name: option.name, variantId: option.variantId || null })) : [],
-      display: entry.display,
-      default: entry.kind === 'choice' ? entry.default : null,
+export function accessoriesOfValues(
+  values: AccessoriesValues,
+  problems: FormProblems,
+): Pick<AdminProductConfig, 'accessories' | 'addOnPrices'> {
+  const item =
+    (list: AccessoryList) =>
+    (entry: ItemValues, at: number): AccessoryItemDocument => {
+      const made: AccessoryItemDocument = {
+        key: entry.key,
+        value: entry.value,
+        description: entry.description,
+        kind: entry.kind,
+        // A choice is priced by its options; what another kind would hold is not sent.
+        variantId: entry.kind === 'choice' ? null : entry.variantId || null,
+        options:
+          entry.kind === 'choice'
+            ? entry.options.map((option) => ({ key: option.key, name: option.name, variantId: option.variantId || null }))
+            : [],
+        display: entry.display,
+        default: entry.kind === 'choice' ? entry.default : null,
+      };
+      if (entry.kind === 'text') {
+        const longest = Number(entry.maxLength.trim());
+        if (entry.maxLength.trim() === '' || !Number.isInteger(longest) || longest < 1) {
+          problems.add(
+            `accessories.${list}.${at}.maxLength`,
+            `config.accessories.${list}[${at}].maxLength`,
+            'A whole number of characters, 1 or more',
+          );
+        } else made.maxLength = longest;
+        if (entry.pattern !== '') made.pattern = entry.pattern;
+      }
+      if (entry.placeholder !== '') made.placeholder = entry.placeholder;
+      return made;
     };
-    if (entry.kind === 'text') {
-      const longest = Number(entry.maxLength.trim());
-      if (entry.maxLength.trim() === '' || !Number.isInteger(longest) || longest < 1) {
-        problems.add(`accessories.${list}.${at}.maxLength`, `config.accessories.${list}[${at}].maxLength`, 'A whole number of characters, 1 or more');
-      } else made.maxLength = longest;
-      if (entry.pattern !== '') made.pattern = entry.pattern;
-    }
-    if (entry.placeholder !== '') made.placeholder = entry.placeholder;
-    return made;
-  };
   const accessories = {
     fabric: values.accessories.fabric.map(item('fabric')),
     initials: values.accessories.initials.map(item('initials')),
@@ -121,12 +139,39 @@ export function accessoriesOfValues(values: AccessoriesValues, problems: FormPro
 }
 
 /** A new, empty item. */
-export const emptyItem = (): ItemValues => ({ key: '', value: '', description: '', kind: 'toggle', display: true, variantId: '', options: [], default: '', maxLength: '', pattern: '', placeholder: '' });
+export const emptyItem = (): ItemValues => ({
+  key: '',
+  value: '',
+  description: '',
+  kind: 'toggle',
+  display: true,
+  variantId: '',
+  options: [],
+  default: '',
+  maxLength: '',
+  pattern: '',
+  placeholder: '',
+});
 
-const ITEM_FIELDS = new Set(['key', 'value', 'description', 'kind', 'variantId', 'display', 'default', 'maxLength', 'pattern', 'placeholder', 'options']);
+const ITEM_FIELDS = new Set([
+  'key',
+  'value',
+  'description',
+  'kind',
+  'variantId',
+  'display',
+  'default',
+  'maxLength',
+  'pattern',
+  'placeholder',
+  'options',
+]);
 
 /** The field of a problem under `accessories`. */
-export function accessoryField([list, item, property, option, optionProperty]: (string | number)[], values: AccessoriesValues): string | null {
+export function accessoryField(
+  [list, item, property, option, optionProperty]: (string | number)[],
+  values: AccessoriesValues,
+): string | null {
   if (!ACCESSORY_LISTS.includes(list as AccessoryList)) return null;
   const items = values.accessories[list as AccessoryList];
   const at = index(item);

@@ -28,7 +28,8 @@ export function ChangeList({ diff, label, values }: { diff: AdminProductConfigDi
   );
 }
 
-const weeks = (lead: { minWeeks: number; maxWeeks: number }) => (lead.minWeeks === lead.maxWeeks ? `${lead.minWeeks} weeks` : `${lead.minWeeks}–${lead.maxWeeks} weeks`);
+const weeks = (lead: { minWeeks: number; maxWeeks: number }) =>
+  lead.minWeeks === lead.maxWeeks ? `${lead.minWeeks} weeks` : `${lead.minWeeks}–${lead.maxWeeks} weeks`;
 
 /** What the storefront would receive for the type, in short: groups, priced accessories, sizes. */
 export function StorefrontSummary({ config }: { config: ProductConfig }) {
@@ -51,7 +52,8 @@ export function StorefrontSummary({ config }: { config: ProductConfig }) {
         <ul className={styles.plainList}>
           {groups.map((group) => (
             <li key={group.key}>
-              {group.name}: {group.options.length} options, starting on {group.options.find((option) => option.key === group.default)?.value ?? group.default}
+              {group.name}: {group.options.length} options, starting on{' '}
+              {group.options.find((option) => option.key === group.default)?.value ?? group.default}
             </li>
           ))}
         </ul>
@@ -73,7 +75,8 @@ export function StorefrontSummary({ config }: { config: ProductConfig }) {
       </dd>
       <dt>Measurements</dt>
       <dd>
-        {config.measurements.fields.length} fields; sizes {config.measurements.sizes.join(', ')}; fits {config.measurements.fits.join(', ')}; {tabled} numbers per size and fit in the size table
+        {config.measurements.fields.length} fields; sizes {config.measurements.sizes.join(', ')}; fits {config.measurements.fits.join(', ')}
+        ; {tabled} numbers per size and fit in the size table
       </dd>
     </dl>
   );
@@ -83,7 +86,17 @@ export function StorefrontSummary({ config }: { config: ProductConfig }) {
  * Every problem that stops the configuration, each with its path in words; those on a field of the
  * form can be gone to. It takes the focus when it appears, so it is read first.
  */
-export function ProblemSummary({ ref, problems, values, onGo }: { ref?: Ref<HTMLDivElement>; problems: readonly FormProblem[]; values: ConfigFormValues | null; onGo(field: string): void }) {
+export function ProblemSummary({
+  ref,
+  problems,
+  values,
+  onGo,
+}: {
+  ref?: Ref<HTMLDivElement>;
+  problems: readonly FormProblem[];
+  values: ConfigFormValues | null;
+  onGo(field: string): void;
+}) {
   const unplaced = problems.filter((problem) => !problem.field).length;
   return (
     <div ref={ref} className={styles.problemSummary} role="alert" tabIndex={-1} aria-labelledby="config-problems">
@@ -91,7 +104,12 @@ export function ProblemSummary({ ref, problems, values, onGo }: { ref?: Ref<HTML
         {problems.length === 1 ? 'One problem stops this configuration' : `${problems.length} problems stop this configuration`}
       </h2>
       <p className={styles.tight}>
-        Nothing is published. {unplaced > 0 && unplaced < problems.length ? 'Those about one field are marked on it; the others are about the configuration as a whole.' : unplaced === problems.length ? 'They are about the configuration as a whole.' : 'Each is marked on its field.'}
+        Nothing is published.{' '}
+        {unplaced > 0 && unplaced < problems.length
+          ? 'Those about one field are marked on it; the others are about the configuration as a whole.'
+          : unplaced === problems.length
+            ? 'They are about the configuration as a whole.'
+            : 'Each is marked on its field.'}
       </p>
       <ul className={styles.problemList}>
         {problems.map((problem, index) => (

@@ -11,7 +11,8 @@ export type ConfigForm = UseFormReturn<ConfigFormValues>;
 export type ConfigPath = Path<ConfigFormValues>;
 
 /** A message beside its field, as a sentence. */
-const sentence = (message: string | undefined): string | undefined => (message ? message.charAt(0).toUpperCase() + message.slice(1) : message);
+const sentence = (message: string | undefined): string | undefined =>
+  message ? message.charAt(0).toUpperCase() + message.slice(1) : message;
 
 function nodeAt(errors: FieldErrors<ConfigFormValues>, path: string): unknown {
   let node: unknown = errors;
@@ -56,7 +57,15 @@ interface FieldProps {
 }
 
 /** One line of text (or a number, typed as text). */
-export function TextField({ form, name, label, hint, wide = false, numeric = false, spellCheck }: FieldProps & { numeric?: boolean; spellCheck?: boolean }) {
+export function TextField({
+  form,
+  name,
+  label,
+  hint,
+  wide = false,
+  numeric = false,
+  spellCheck,
+}: FieldProps & { numeric?: boolean; spellCheck?: boolean }) {
   return (
     <FormField
       className={wide ? styles.wide : undefined}
@@ -123,7 +132,17 @@ export function CheckField({ form, name, label }: { form: ConfigForm; name: Conf
  * Some keys of a list, as checkboxes: kept in the list's order, so ticking and unticking gives back
  * what was there; a key the list no longer holds stays shown, ticked, until it is unticked.
  */
-export function KeyChecks({ form, name, legend, choices }: { form: ConfigForm; name: ConfigPath; legend: ReactNode; choices: readonly Choice[] }) {
+export function KeyChecks({
+  form,
+  name,
+  legend,
+  choices,
+}: {
+  form: ConfigForm;
+  name: ConfigPath;
+  legend: ReactNode;
+  choices: readonly Choice[];
+}) {
   const { field } = useController({ control: form.control, name });
   const chosen = Array.isArray(field.value) ? (field.value as string[]) : [];
   const unknown = chosen.filter((key) => !choices.some((choice) => choice.value === key));
@@ -168,19 +187,47 @@ export function PictureField({ form, name, label }: { form: ConfigForm; name: Co
   return (
     <div className={styles.picture}>
       <TextField form={form} name={name} label={label} hint="One of the shop’s pictures: /api/media/…" spellCheck={false} />
-      {shown ? <img className={styles.thumbnail} src={shown} alt="" width={56} height={56} loading="lazy" /> : <span className={styles.noThumbnail} aria-hidden="true" />}
+      {shown ? (
+        <img className={styles.thumbnail} src={shown} alt="" width={56} height={56} loading="lazy" />
+      ) : (
+        <span className={styles.noThumbnail} aria-hidden="true" />
+      )}
     </div>
   );
 }
 
 /** Move up, move down and remove, for one row of a list. */
-export function RowActions({ name, index, count, move, remove }: { name: string; index: number; count: number; move(from: number, to: number): void; remove(index: number): void }) {
+export function RowActions({
+  name,
+  index,
+  count,
+  move,
+  remove,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  move(from: number, to: number): void;
+  remove(index: number): void;
+}) {
   return (
     <div className={styles.rowActions}>
-      <button type="button" className={styles.small} onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={`Move ${name} up`}>
+      <button
+        type="button"
+        className={styles.small}
+        onClick={() => move(index, index - 1)}
+        disabled={index === 0}
+        aria-label={`Move ${name} up`}
+      >
         Up
       </button>
-      <button type="button" className={styles.small} onClick={() => move(index, index + 1)} disabled={index === count - 1} aria-label={`Move ${name} down`}>
+      <button
+        type="button"
+        className={styles.small}
+        onClick={() => move(index, index + 1)}
+        disabled={index === count - 1}
+        aria-label={`Move ${name} down`}
+      >
         Down
       </button>
       <button type="button" className={styles.smallDanger} onClick={() => remove(index)} aria-label={`Remove ${name}`}>

@@ -30,7 +30,11 @@ export function fitGuaranteeOfValues({ fitGuarantee: typed }: FitGuaranteeValues
   }
   return {
     claimWindowDays: problems.number(typed.claimWindowDays, 'fitGuarantee.claimWindowDays', 'config.fitGuarantee.claimWindowDays'),
-    alterationSharePercent: problems.number(typed.alterationSharePercent, 'fitGuarantee.alterationSharePercent', 'config.fitGuarantee.alterationSharePercent'),
+    alterationSharePercent: problems.number(
+      typed.alterationSharePercent,
+      'fitGuarantee.alterationSharePercent',
+      'config.fitGuarantee.alterationSharePercent',
+    ),
     alterationCapMinorSgd: capCents,
     remakeLimit: problems.number(typed.remakeLimit, 'fitGuarantee.remakeLimit', 'config.fitGuarantee.remakeLimit'),
   };

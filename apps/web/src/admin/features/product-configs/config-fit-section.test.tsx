@@ -17,13 +17,22 @@ const LIVE = aVersion('shirt');
 const TAILORED = LIVE.config.fitModel.ease.Tailored!;
 
 function renderShirt(onCall: (call: ShopCall) => ShopAnswer | undefined) {
-  return renderAdmin('/product-configs/shirt', (call) => (call.method === 'GET' && call.path === '/admin/product-configs/shirt' ? answer(AdminProductConfigVersionSchema, LIVE) : onCall(call)));
+  return renderAdmin('/product-configs/shirt', (call) =>
+    call.method === 'GET' && call.path === '/admin/product-configs/shirt' ? answer(AdminProductConfigVersionSchema, LIVE) : onCall(call),
+  );
 }
-const preview = answer(AdminProductConfigPreviewSchema, { productType: 'shirt', basedOn: LIVE.version, storefront: SERVED, diff: { changes: [{ path: 'fitModel.ease.Tailored.chest', change: 'changed', before: TAILORED.chest, after: 6 }], total: 1 } });
+const preview = answer(AdminProductConfigPreviewSchema, {
+  productType: 'shirt',
+  basedOn: LIVE.version,
+  storefront: SERVED,
+  diff: { changes: [{ path: 'fitModel.ease.Tailored.chest', change: 'changed', before: TAILORED.chest, after: 6 }], total: 1 },
+});
 
 describe('the fit estimate and warnings section', () => {
   it('edits the ease of a fit, a usual size and a band edge, and sends them with the rest unchanged', async () => {
-    const shop = renderShirt((call) => (call.method === 'POST' && call.path === '/admin/product-configs/shirt/preview?cc=SGD' ? preview : undefined));
+    const shop = renderShirt((call) =>
+      call.method === 'POST' && call.path === '/admin/product-configs/shirt/preview?cc=SGD' ? preview : undefined,
+    );
     const section = await screen.findByRole('region', { name: 'Fit estimate and warnings' });
     await user.click(within(section).getByText('Ease over the body'));
     const tailored = within(section).getByRole('group', { name: 'Ease of the Tailored fit' });
@@ -85,6 +94,10 @@ describe('the fit estimate and warnings section', () => {
     await user.clear(within(section).getByLabelText('Weight (kg)'));
     await user.type(within(section).getByLabelText('Weight (kg)'), '95');
     await user.click(within(section).getByRole('button', { name: 'Estimate with these numbers' }));
-    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent(`Size ${expected.size}, ${expected.fit} fit (${expected.confidence.level} confidence`));
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent(
+        `Size ${expected.size}, ${expected.fit} fit (${expected.confidence.level} confidence`,
+      ),
+    );
   });
 });

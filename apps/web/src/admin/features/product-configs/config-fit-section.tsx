@@ -15,7 +15,11 @@ import styles from './product-configs.module.css';
  * on the source's measurements, not typed in).
  */
 
-const PREFERENCE_WORDS: Record<(typeof FIT_PREFERENCE_KEYS)[number], string> = { slim: 'Prefers slim', regular: 'Prefers regular', relaxed: 'Prefers relaxed' };
+const PREFERENCE_WORDS: Record<(typeof FIT_PREFERENCE_KEYS)[number], string> = {
+  slim: 'Prefers slim',
+  regular: 'Prefers regular',
+  relaxed: 'Prefers relaxed',
+};
 
 function useLabels(form: ConfigForm) {
   const fields = useWatch({ control: form.control, name: 'measurements.fields' });
@@ -45,8 +49,14 @@ function EaseFold({ form }: { form: ConfigForm }) {
   const fits = useNames(form, 'fits');
   const label = useLabels(form);
   return (
-    <Fold open={hasErrors(form.formState.errors, 'fitModel.ease')} title="Ease over the body" meta={`${ease.length} fits, inches the garment has over the body`}>
-      <p className={styles.hint}>The fields named here choose the size: the smallest size whose table value covers the body plus this ease, in every one of them.</p>
+    <Fold
+      open={hasErrors(form.formState.errors, 'fitModel.ease')}
+      title="Ease over the body"
+      meta={`${ease.length} fits, inches the garment has over the body`}
+    >
+      <p className={styles.hint}>
+        The fields named here choose the size: the smallest size whose table value covers the body plus this ease, in every one of them.
+      </p>
       <ol className={styles.rows}>
         {ease.map((row, r) => (
           <li key={r}>
@@ -55,7 +65,13 @@ function EaseFold({ form }: { form: ConfigForm }) {
               <div className={styles.numberGrid}>
                 <SelectField form={form} name={`fitModel.ease.${r}.fit`} label="Fit" choices={fits} />
                 {row.fields.map((entry, f) => (
-                  <TextField key={entry.field} form={form} name={`fitModel.ease.${r}.fields.${f}.inches`} label={`${label(entry.field)} (in)`} numeric />
+                  <TextField
+                    key={entry.field}
+                    form={form}
+                    name={`fitModel.ease.${r}.fields.${f}.inches`}
+                    label={`${label(entry.field)} (in)`}
+                    numeric
+                  />
                 ))}
               </div>
             </fieldset>
@@ -73,15 +89,28 @@ function ChoicesFold({ form }: { form: ConfigForm }) {
   const sizes = useNames(form, 'sizes');
   const { errors } = form.formState;
   return (
-    <Fold open={hasErrors(errors, 'fitModel.preferences') || hasErrors(errors, 'fitModel.usualSizes')} title="Preferences and usual sizes" meta={`${usual.fields.length} usual sizes`}>
+    <Fold
+      open={hasErrors(errors, 'fitModel.preferences') || hasErrors(errors, 'fitModel.usualSizes')}
+      title="Preferences and usual sizes"
+      meta={`${usual.fields.length} usual sizes`}
+    >
       <p className={styles.hint}>The fit of the table each stated preference gets; a customer who says nothing gets the regular one’s.</p>
       <div className={styles.grid}>
         {FIT_PREFERENCE_KEYS.map((preference) => (
-          <SelectField key={preference} form={form} name={`fitModel.preferences.${preference}`} label={PREFERENCE_WORDS[preference]} choices={fits} />
+          <SelectField
+            key={preference}
+            form={form}
+            name={`fitModel.preferences.${preference}`}
+            label={PREFERENCE_WORDS[preference]}
+            choices={fits}
+          />
         ))}
       </div>
       <h4 className={styles.subheading}>Usual sizes a customer may name</h4>
-      <p className={styles.hint}>The ready-to-wear label they know (any case) and the size of the table it is. One step away from the body’s size, it settles a close call upward.</p>
+      <p className={styles.hint}>
+        The ready-to-wear label they know (any case) and the size of the table it is. One step away from the body’s size, it settles a close
+        call upward.
+      </p>
       <ol className={styles.inlineRows}>
         {usual.fields.map((entry, at) => {
           const name = labels[at]?.label || `usual size ${at + 1}`;
@@ -104,14 +133,35 @@ function ChoicesFold({ form }: { form: ConfigForm }) {
 function ConfidenceFold({ form }: { form: ConfigForm }) {
   const { errors } = form.formState;
   const open = ['confidence', 'rangeZ', 'answeredSdFactor', 'meanAge', 'covers'].some((part) => hasErrors(errors, `fitModel.${part}`));
-  const [high, medium, rangeZ] = useWatch({ control: form.control, name: ['fitModel.confidence.high', 'fitModel.confidence.medium', 'fitModel.rangeZ'] });
+  const [high, medium, rangeZ] = useWatch({
+    control: form.control,
+    name: ['fitModel.confidence.high', 'fitModel.confidence.medium', 'fitModel.rangeZ'],
+  });
   return (
     <Fold open={open} title="Confidence and ranges" meta={`high from ${high}, medium from ${medium}; ranges at z = ${rangeZ}`}>
       <div className={styles.numberGrid}>
-        <TextField form={form} name="fitModel.confidence.high" label="High confidence from" hint="The chance the size is right, 0 to 1." numeric />
+        <TextField
+          form={form}
+          name="fitModel.confidence.high"
+          label="High confidence from"
+          hint="The chance the size is right, 0 to 1."
+          numeric
+        />
         <TextField form={form} name="fitModel.confidence.medium" label="Medium confidence from" hint="Below the high one." numeric />
-        <TextField form={form} name="fitModel.rangeZ" label="Range quantile (z)" hint="1.28: eight bodies in ten fall inside the range shown." numeric />
-        <TextField form={form} name="fitModel.answeredSdFactor" label="Spread after a build or belly answer" hint="0.5 to 1 of the spread without it." numeric />
+        <TextField
+          form={form}
+          name="fitModel.rangeZ"
+          label="Range quantile (z)"
+          hint="1.28: eight bodies in ten fall inside the range shown."
+          numeric
+        />
+        <TextField
+          form={form}
+          name="fitModel.answeredSdFactor"
+          label="Spread after a build or belly answer"
+          hint="0.5 to 1 of the spread without it."
+          numeric
+        />
         <TextField form={form} name="fitModel.meanAge" label="Age when none is given" numeric />
       </div>
       <h4 className={styles.subheading}>Bodies the model covers</h4>
@@ -133,7 +183,10 @@ function ModelFold({ form }: { form: ConfigForm }) {
   const ordered = useFieldOrder(form);
   return (
     <Fold open={false} title="Body model (read-only)" meta={`${Object.keys(girths).length} girths, ${Object.keys(lengths).length} lengths`}>
-      <p className={styles.hint}>Fitted on the source’s measurements: a girth is the intercept plus each answer times its figure, in centimetres. They change with the data they were fitted on, not here.</p>
+      <p className={styles.hint}>
+        Fitted on the source’s measurements: a girth is the intercept plus each answer times its figure, in centimetres. They change with
+        the data they were fitted on, not here.
+      </p>
       {/* Focusable: on a phone the table scrolls sideways, and a keyboard must be able to scroll it. */}
       <div className={styles.tableScroller} tabIndex={0} role="region" aria-label="Girths, scrolls sideways">
         <table className={styles.sizeTable}>
@@ -195,9 +248,19 @@ function WarningsFold({ form }: { form: ConfigForm }) {
   const label = useLabels(form);
   const rules = checks.heightBands.length + checks.atMostShare.length + checks.notBelow.length;
   return (
-    <Fold open={hasErrors(form.formState.errors, 'fitChecks')} title="Warnings on measurements" meta={`${rules} rules; far from the estimate beyond ${checks.farFromEstimateSds} spreads`}>
+    <Fold
+      open={hasErrors(form.formState.errors, 'fitChecks')}
+      title="Warnings on measurements"
+      meta={`${rules} rules; far from the estimate beyond ${checks.farFromEstimateSds} spreads`}
+    >
       <div className={styles.numberGrid}>
-        <TextField form={form} name="fitChecks.farFromEstimateSds" label="Far from the estimate beyond (spreads)" hint="2 to 8 of the girth’s spread." numeric />
+        <TextField
+          form={form}
+          name="fitChecks.farFromEstimateSds"
+          label="Far from the estimate beyond (spreads)"
+          hint="2 to 8 of the girth’s spread."
+          numeric
+        />
       </div>
       {checks.heightBands.length > 0 ? <h4 className={styles.subheading}>Lengths for the height (times the height)</h4> : null}
       <ol className={styles.rows}>
@@ -217,7 +280,12 @@ function WarningsFold({ form }: { form: ConfigForm }) {
       <ol className={styles.rows}>
         {checks.atMostShare.map((rule, r) => (
           <li key={r}>
-            <TextField form={form} name={`fitChecks.atMostShare.${r}.share`} label={`${label(rule.field)}: at most this share of ${label(rule.other).toLowerCase()}`} numeric />
+            <TextField
+              form={form}
+              name={`fitChecks.atMostShare.${r}.share`}
+              label={`${label(rule.field)}: at most this share of ${label(rule.other).toLowerCase()}`}
+              numeric
+            />
           </li>
         ))}
       </ol>
@@ -231,7 +299,12 @@ function WarningsFold({ form }: { form: ConfigForm }) {
               </legend>
               <div className={styles.grid}>
                 <KeyChecks form={form} name={`fitChecks.notBelow.${r}.fits`} legend="Asked with these fits" choices={fits} />
-                <KeyChecks form={form} name={`fitChecks.notBelow.${r}.bellies`} legend="Or with these belly answers" choices={BELLIES.map((belly) => ({ value: belly, label: belly }))} />
+                <KeyChecks
+                  form={form}
+                  name={`fitChecks.notBelow.${r}.bellies`}
+                  legend="Or with these belly answers"
+                  choices={BELLIES.map((belly) => ({ value: belly, label: belly }))}
+                />
               </div>
             </fieldset>
           </li>
@@ -259,14 +332,30 @@ function TryEstimate({ form, type }: { form: ConfigForm; type: ProductType }) {
       return;
     }
     const estimate = estimateFit(made.config, { heightCm, weightKg });
-    setAnswer(`Size ${estimate.size}, ${estimate.fit} fit (${estimate.confidence.level} confidence, ${Math.round(estimate.confidence.probability * 100)}%).`);
+    setAnswer(
+      `Size ${estimate.size}, ${estimate.fit} fit (${estimate.confidence.level} confidence, ${Math.round(estimate.confidence.probability * 100)}%).`,
+    );
   };
   return (
     <div className={styles.subsection}>
       <h3 className={styles.subheading}>Try the estimate</h3>
       <div className={styles.tryRow}>
-        <FormField label="Height (cm)" inputMode="decimal" autoComplete="off" looks={{ input: styles.number }} value={height} onChange={(event) => setHeight(event.target.value)} />
-        <FormField label="Weight (kg)" inputMode="decimal" autoComplete="off" looks={{ input: styles.number }} value={weight} onChange={(event) => setWeight(event.target.value)} />
+        <FormField
+          label="Height (cm)"
+          inputMode="decimal"
+          autoComplete="off"
+          looks={{ input: styles.number }}
+          value={height}
+          onChange={(event) => setHeight(event.target.value)}
+        />
+        <FormField
+          label="Weight (kg)"
+          inputMode="decimal"
+          autoComplete="off"
+          looks={{ input: styles.number }}
+          value={weight}
+          onChange={(event) => setWeight(event.target.value)}
+        />
         <button type="button" className={ui.secondaryButton} onClick={tryIt}>
           Estimate with these numbers
         </button>
@@ -283,8 +372,17 @@ export function FitSection({ form, type }: { form: ConfigForm; type: ProductType
   return (
     <section className={ui.panel} aria-labelledby="config-fit">
       <h2 id="config-fit">Fit estimate and warnings</h2>
-      <p className={styles.hint}>What the storefront’s size estimate and its questions about measurements that look mistaken read. Sizes and fits are this type’s own.</p>
-      <TextArea form={form} name="fitModel.source" label="Source of the body model" hint="Customers read it in the estimate’s basis: “compared with …”." rows={2} />
+      <p className={styles.hint}>
+        What the storefront’s size estimate and its questions about measurements that look mistaken read. Sizes and fits are this type’s
+        own.
+      </p>
+      <TextArea
+        form={form}
+        name="fitModel.source"
+        label="Source of the body model"
+        hint="Customers read it in the estimate’s basis: “compared with …”."
+        rows={2}
+      />
       <ol className={styles.folds}>
         <li>
           <EaseFold form={form} />

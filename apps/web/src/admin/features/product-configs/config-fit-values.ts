@@ -48,11 +48,19 @@ function inOrder<T>(record: Readonly<Record<string, T>>, order: readonly string[
 function fitModelValues(model: FitModel, fits: readonly string[], fields: readonly string[]): FitModelValues {
   return {
     source: model.source,
-    covers: { heightMin: text(model.covers.heightCm.min), heightMax: text(model.covers.heightCm.max), weightMin: text(model.covers.weightKg.min), weightMax: text(model.covers.weightKg.max) },
+    covers: {
+      heightMin: text(model.covers.heightCm.min),
+      heightMax: text(model.covers.heightCm.max),
+      weightMin: text(model.covers.weightKg.min),
+      weightMax: text(model.covers.weightKg.max),
+    },
     meanAge: text(model.meanAge),
     girths: structuredClone(model.girths),
     lengths: structuredClone(model.lengths),
-    ease: inOrder(model.ease, fits).map(([fit, byField]) => ({ fit, fields: inOrder(byField, fields).map(([field, inches]) => ({ field, inches: text(inches) })) })),
+    ease: inOrder(model.ease, fits).map(([fit, byField]) => ({
+      fit,
+      fields: inOrder(byField, fields).map(([field, inches]) => ({ field, inches: text(inches) })),
+    })),
     preferences: { ...model.preferences },
     usualSizes: model.usualSizes.map((entry) => ({ ...entry })),
     answeredSdFactor: text(model.answeredSdFactor),
@@ -73,7 +81,10 @@ function fitCheckValues(checks: FitChecks, fields: readonly string[]): FitCheckV
 /** The section's values, the ease and height bands in the order of the configuration's fits and fields. */
 export function fitValues(config: Pick<AdminProductConfig, 'fitModel' | 'fitChecks' | 'measurements'>): FitValues {
   const fields = config.measurements.fields.map((field) => field.key);
-  return { fitModel: fitModelValues(config.fitModel, config.measurements.fits, fields), fitChecks: fitCheckValues(config.fitChecks, fields) };
+  return {
+    fitModel: fitModelValues(config.fitModel, config.measurements.fits, fields),
+    fitChecks: fitCheckValues(config.fitChecks, fields),
+  };
 }
 
 /** Each number on its own field; records made with Object.fromEntries, so any key is a key like any other. */
@@ -83,28 +94,56 @@ export function fitOfValues(values: FitValues, problems: FormProblems): Pick<Adm
   const fitModel: FitModel = {
     source: fv.source,
     covers: {
-      heightCm: { min: fitNumber(fv.covers.heightMin, 'covers.heightMin', 'covers.heightCm.min'), max: fitNumber(fv.covers.heightMax, 'covers.heightMax', 'covers.heightCm.max') },
-      weightKg: { min: fitNumber(fv.covers.weightMin, 'covers.weightMin', 'covers.weightKg.min'), max: fitNumber(fv.covers.weightMax, 'covers.weightMax', 'covers.weightKg.max') },
+      heightCm: {
+        min: fitNumber(fv.covers.heightMin, 'covers.heightMin', 'covers.heightCm.min'),
+        max: fitNumber(fv.covers.heightMax, 'covers.heightMax', 'covers.heightCm.max'),
+      },
+      weightKg: {
+        min: fitNumber(fv.covers.weightMin, 'covers.weightMin', 'covers.weightKg.min'),
+        max: fitNumber(fv.covers.weightMax, 'covers.weightMax', 'covers.weightKg.max'),
+      },
     },
     meanAge: fitNumber(fv.meanAge, 'meanAge', 'meanAge'),
     girths: fv.girths,
     lengths: fv.lengths,
     ease: Object.fromEntries(
-      fv.ease.map((row, r) => [row.fit, Object.fromEntries(row.fields.map((entry, f) => [entry.field, fitNumber(entry.inches, `ease.${r}.fields.${f}.inches`, `ease.${row.fit}.${entry.field}`)]))]),
+      fv.ease.map((row, r) => [
+        row.fit,
+        Object.fromEntries(
+          row.fields.map((entry, f) => [
+            entry.field,
+            fitNumber(entry.inches, `ease.${r}.fields.${f}.inches`, `ease.${row.fit}.${entry.field}`),
+          ]),
+        ),
+      ]),
     ),
     preferences: { ...fv.preferences },
     usualSizes: fv.usualSizes.map((entry) => ({ ...entry })),
     answeredSdFactor: fitNumber(fv.answeredSdFactor, 'answeredSdFactor', 'answeredSdFactor'),
     rangeZ: fitNumber(fv.rangeZ, 'rangeZ', 'rangeZ'),
-    confidence: { high: fitNumber(fv.confidence.high, 'confidence.high', 'confidence.high'), medium: fitNumber(fv.confidence.medium, 'confidence.medium', 'confidence.medium') },
+    confidence: {
+      high: fitNumber(fv.confidence.high, 'confidence.high', 'confidence.high'),
+      medium: fitNumber(fv.confidence.medium, 'confidence.medium', 'confidence.medium'),
+    },
   };
   const cv = values.fitChecks;
-  const checkNumber = (typed: string, field: string, path: string) => problems.number(typed, `fitChecks.${field}`, `config.fitChecks.${path}`);
+  const checkNumber = (typed: string, field: string, path: string) =>
+    problems.number(typed, `fitChecks.${field}`, `config.fitChecks.${path}`);
   const fitChecks: FitChecks = {
     heightBands: Object.fromEntries(
-      cv.heightBands.map((band, b) => [band.field, { min: checkNumber(band.min, `heightBands.${b}.min`, `heightBands.${band.field}.min`), max: checkNumber(band.max, `heightBands.${b}.max`, `heightBands.${band.field}.max`) }]),
+      cv.heightBands.map((band, b) => [
+        band.field,
+        {
+          min: checkNumber(band.min, `heightBands.${b}.min`, `heightBands.${band.field}.min`),
+          max: checkNumber(band.max, `heightBands.${b}.max`, `heightBands.${band.field}.max`),
+        },
+      ]),
     ),
-    atMostShare: cv.atMostShare.map((rule, r) => ({ field: rule.field, other: rule.other, share: checkNumber(rule.share, `atMostShare.${r}.share`, `atMostShare[${r}].share`) })),
+    atMostShare: cv.atMostShare.map((rule, r) => ({
+      field: rule.field,
+      other: rule.other,
+      share: checkNumber(rule.share, `atMostShare.${r}.share`, `atMostShare[${r}].share`),
+    })),
     notBelow: cv.notBelow.map((rule) => ({ field: rule.field, other: rule.other, fits: [...rule.fits], bellies: [...rule.bellies] })),
     farFromEstimateSds: checkNumber(cv.farFromEstimateSds, 'farFromEstimateSds', 'farFromEstimateSds'),
   };
@@ -120,7 +159,8 @@ export function fitModelField([part, a, b]: (string | number)[], values: FitValu
   if (typeof part === 'string' && FIT_SCALARS.has(part)) return `fitModel.${part}`;
   if (part === 'covers') return `fitModel.covers.${a === 'weightKg' ? 'weight' : 'height'}${b === 'max' ? 'Max' : 'Min'}`;
   if (part === 'confidence') return `fitModel.confidence.${a === 'medium' ? 'medium' : 'high'}`;
-  if (part === 'preferences') return FIT_PREFERENCE_KEYS.includes(a as (typeof FIT_PREFERENCE_KEYS)[number]) ? `fitModel.preferences.${String(a)}` : null;
+  if (part === 'preferences')
+    return FIT_PREFERENCE_KEYS.includes(a as (typeof FIT_PREFERENCE_KEYS)[number]) ? `fitModel.preferences.${String(a)}` : null;
   if (part === 'ease') {
     const row = model.ease.findIndex((entry) => entry.fit === a);
     if (row < 0) return null;
@@ -144,6 +184,7 @@ export function fitChecksField([part, a, b]: (string | number)[], values: FitVal
   }
   const at = index(a);
   if (part === 'atMostShare') return at !== null && at < checks.atMostShare.length ? `fitChecks.atMostShare.${at}.share` : null;
-  if (part === 'notBelow') return at !== null && at < checks.notBelow.length ? `fitChecks.notBelow.${at}.${b === 'bellies' ? 'bellies' : 'fits'}` : null;
+  if (part === 'notBelow')
+    return at !== null && at < checks.notBelow.length ? `fitChecks.notBelow.${at}.${b === 'bellies' ? 'bellies' : 'fits'}` : null;
   return null;
 }

@@ -57,11 +57,18 @@ describe('the configuration form’s values', () => {
     const values = valuesOfConfig(configOf('shirt'));
     expect(values.fitGuarantee.claimWindowDays).toBe(String(configOf('shirt').fitGuarantee.claimWindowDays));
     values.fitGuarantee = { claimWindowDays: '45', alterationSharePercent: '60', alterationCapSgd: '55.50', remakeLimit: '3' };
-    expect(made(values).fitGuarantee).toEqual({ claimWindowDays: 45, alterationSharePercent: 60, alterationCapMinorSgd: 5550, remakeLimit: 3 });
+    expect(made(values).fitGuarantee).toEqual({
+      claimWindowDays: 45,
+      alterationSharePercent: 60,
+      alterationCapMinorSgd: 5550,
+      remakeLimit: 3,
+    });
     values.fitGuarantee.alterationCapSgd = 'lots';
     values.fitGuarantee.claimWindowDays = '0';
     const refused = configOfValues(values, 'shirt');
-    expect('problems' in refused && refused.problems.map((problem) => problem.field)).toEqual(expect.arrayContaining(['fitGuarantee.alterationCapSgd', 'fitGuarantee.claimWindowDays']));
+    expect('problems' in refused && refused.problems.map((problem) => problem.field)).toEqual(
+      expect.arrayContaining(['fitGuarantee.alterationCapSgd', 'fitGuarantee.claimWindowDays']),
+    );
     expect(fieldOfPath('config.fitGuarantee.alterationCapMinorSgd', values)).toBe('fitGuarantee.alterationCapSgd');
     expect(fieldOfPath('config.fitGuarantee.remakeLimit', values)).toBe('fitGuarantee.remakeLimit');
   });
@@ -69,7 +76,9 @@ describe('the configuration form’s values', () => {
   it('refuse a negative price on its own field, in dollars', () => {
     const values = valuesOfConfig(configOf('shirt'));
     values.prices[1]!.amount = '-5.00';
-    expect(configOfValues(values, 'shirt')).toEqual({ problems: [{ field: 'prices.1.amount', path: `config.addOnPrices.${values.prices[1]!.variantId}`, message: PRICE_MESSAGE }] });
+    expect(configOfValues(values, 'shirt')).toEqual({
+      problems: [{ field: 'prices.1.amount', path: `config.addOnPrices.${values.prices[1]!.variantId}`, message: PRICE_MESSAGE }],
+    });
   });
 
   it('send only the prices of the add-ons the configuration still names', () => {
@@ -97,7 +106,15 @@ describe('the configuration form’s values', () => {
     const values = valuesOfConfig(configOf('shirt'));
     values.styles[1]!.options[2]!.key = '';
     const result = configOfValues(values, 'shirt');
-    expect(result).toEqual({ problems: [{ field: 'styles.1.options.2.key', path: 'config.styles.cuff.options[2].key', message: 'keys are lower-case words joined by dashes' }] });
+    expect(result).toEqual({
+      problems: [
+        {
+          field: 'styles.1.options.2.key',
+          path: 'config.styles.cuff.options[2].key',
+          message: 'keys are lower-case words joined by dashes',
+        },
+      ],
+    });
   });
 
   it('refuse two groups with one key, a number that is not one and a text with no length, each on its field', () => {
@@ -110,7 +127,12 @@ describe('the configuration form’s values', () => {
     const result = configOfValues(values, 'shirt');
     if (!('problems' in result)) throw new Error('accepted');
     expect(result.problems.map((problem) => problem.field)).toEqual(
-      expect.arrayContaining(['styles.2.key', 'leadTime.maxWeeks', 'measurements.fields.1.table.2.0', `accessories.initials.${initials}.maxLength`]),
+      expect.arrayContaining([
+        'styles.2.key',
+        'leadTime.maxWeeks',
+        'measurements.fields.1.table.2.0',
+        `accessories.initials.${initials}.maxLength`,
+      ]),
     );
   });
 });
@@ -122,7 +144,10 @@ describe('the fit estimate and the warnings in the form', () => {
     const regular = config.fitModel.preferences.regular;
     const row = values.fitModel.ease.findIndex((entry) => entry.fit === regular);
     expect(values.fitModel.ease[row]!.fields[0]).toEqual({ field: 'chest', inches: String(config.fitModel.ease[regular]!.chest) });
-    expect(values.fitModel.confidence).toEqual({ high: String(config.fitModel.confidence.high), medium: String(config.fitModel.confidence.medium) });
+    expect(values.fitModel.confidence).toEqual({
+      high: String(config.fitModel.confidence.high),
+      medium: String(config.fitModel.confidence.medium),
+    });
     expect(values.fitModel.girths).toEqual(config.fitModel.girths);
     values.fitModel.ease[row]!.fields[0]!.inches = '5.25';
     values.fitModel.rangeZ = ' 1.64 ';
@@ -151,7 +176,12 @@ describe('the fit estimate and the warnings in the form', () => {
     const result = configOfValues(values, 'trousers');
     if (!('problems' in result)) throw new Error('accepted');
     expect(result.problems.map((problem) => problem.field)).toEqual(
-      expect.arrayContaining(['fitModel.ease.1.fields.0.inches', 'fitModel.confidence.medium', 'fitChecks.heightBands.0.min', 'fitChecks.farFromEstimateSds']),
+      expect.arrayContaining([
+        'fitModel.ease.1.fields.0.inches',
+        'fitModel.confidence.medium',
+        'fitChecks.heightBands.0.min',
+        'fitChecks.farFromEstimateSds',
+      ]),
     );
   });
 });
@@ -200,10 +230,18 @@ describe('a problem the server names by its path', () => {
     expect(fieldOfPath(path, values)).toBe(field);
   });
 
-  it.each(['config.timeline.stageDays', 'config.productType', 'config.fitModel.girths.chest', 'config.fitModel.ease.Baggy.chest', 'config.fitChecks.heightBands.arm.min', 'config.styles.cravat.name', 'config.addOnPrices.var_unknown', 'config.accessories.addOns[9].key', 'config.measurements.sizeAndFitMeasurements.XXXL', 'config'])(
-    '%s belongs to no field of the form',
-    (path) => {
-      expect(fieldOfPath(path, values)).toBeNull();
-    },
-  );
+  it.each([
+    'config.timeline.stageDays',
+    'config.productType',
+    'config.fitModel.girths.chest',
+    'config.fitModel.ease.Baggy.chest',
+    'config.fitChecks.heightBands.arm.min',
+    'config.styles.cravat.name',
+    'config.addOnPrices.var_unknown',
+    'config.accessories.addOns[9].key',
+    'config.measurements.sizeAndFitMeasurements.XXXL',
+    'config',
+  ])('%s belongs to no field of the form', (path) => {
+    expect(fieldOfPath(path, values)).toBeNull();
+  });
 });

@@ -22,7 +22,13 @@ interface LeadTimeValues {
   maxWeeks: string;
 }
 
-export interface ConfigFormValues extends StylesValues, AccessoriesValues, MeasurementsValues, FitValues, FitGuaranteeValues, TimelineValues {
+export interface ConfigFormValues
+  extends StylesValues,
+    AccessoriesValues,
+    MeasurementsValues,
+    FitValues,
+    FitGuaranteeValues,
+    TimelineValues {
   title: string;
   description: string;
   leadTime: LeadTimeValues;
@@ -66,7 +72,10 @@ function leadTimeOf(typed: LeadTimeValues, name: 'leadTime' | 'trialLeadTime', p
  * problems, each on its field: the form's own first (a number that is not one, a price, two groups
  * with one key), then the contract's schema, the one the server checks it with.
  */
-export function configOfValues(values: ConfigFormValues, productType: ProductType): { config: AdminProductConfig } | { problems: FormProblem[] } {
+export function configOfValues(
+  values: ConfigFormValues,
+  productType: ProductType,
+): { config: AdminProductConfig } | { problems: FormProblem[] } {
   const problems = formProblems();
   const styles = stylesOfValues(values, problems);
   const measurements = measurementsOfValues(values, problems);
@@ -113,7 +122,10 @@ export function configOfValues(values: ConfigFormValues, productType: ProductTyp
 
 /** `['styles', 'collar', 'options', 2, 'key']` -> `config.styles.collar.options[2].key`, as the server names it. */
 function requestPath(segments: readonly PropertyKey[]): string {
-  return segments.reduce<string>((path, segment) => (typeof segment === 'number' ? `${path}[${segment}]` : `${path}.${String(segment)}`), 'config');
+  return segments.reduce<string>(
+    (path, segment) => (typeof segment === 'number' ? `${path}[${segment}]` : `${path}.${String(segment)}`),
+    'config',
+  );
 }
 
 /** `config.styles.collar.options[2].key` (or a difference's `styles.collar...`) -> `['styles', 'collar', 'options', 2, 'key']`. */

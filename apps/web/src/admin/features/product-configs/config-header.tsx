@@ -10,13 +10,16 @@ import styles from './product-configs.module.css';
 export const configPath = (type: ProductType, rest = '') => `/product-configs/${type}${rest}`;
 
 /** Who published a version, in a sentence. */
-export const publisherWords = (version: Pick<AdminProductConfigVersionSummary, 'createdBy'>) => version.createdBy?.name ?? 'the shop, before the back office';
+export const publisherWords = (version: Pick<AdminProductConfigVersionSummary, 'createdBy'>) =>
+  version.createdBy?.name ?? 'the shop, before the back office';
 
 /** Who published a version, in a table's cell. */
-export const publisherCell = (version: Pick<AdminProductConfigVersionSummary, 'createdBy'>) => version.createdBy?.name ?? 'Before the back office';
+export const publisherCell = (version: Pick<AdminProductConfigVersionSummary, 'createdBy'>) =>
+  version.createdBy?.name ?? 'Before the back office';
 
 /** 'Version 4, published 2 Mar 2026, 2:30 pm by Mina Tan'. */
-export const versionLine = (version: AdminProductConfigVersionSummary) => `Version ${version.version}, published ${dateTimeText(version.createdAt)} by ${publisherWords(version)}`;
+export const versionLine = (version: AdminProductConfigVersionSummary) =>
+  `Version ${version.version}, published ${dateTimeText(version.createdAt)} by ${publisherWords(version)}`;
 
 /** A type's pages: its title, the way back to every type, and its two views (the form, the history). */
 export function ConfigHeader({ type, current, title }: { type: ProductType; current: 'edit' | 'history'; title?: string }) {

@@ -52,7 +52,9 @@ function History({ type }: { type: ProductType }) {
           {rolledBack}
         </p>
       ) : null}
-      <p className={styles.lede}>Every version ever published. Open an older one to see how it differs from the live version and to publish it again.</p>
+      <p className={styles.lede}>
+        Every version ever published. Open an older one to see how it differs from the live version and to publish it again.
+      </p>
       <QueryState query={versions} label="the history">
         {(list) => (
           <DataTable

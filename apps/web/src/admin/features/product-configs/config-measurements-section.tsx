@@ -8,11 +8,27 @@ import styles from './product-configs.module.css';
 const TYPE_WORDS: Record<FieldValues['type'], string> = { display: 'A number (inches)', dropdown: 'A choice' };
 
 const shownWith = (visibility: FieldValues['visibility']): string => {
-  const methods = [visibility.standard ? 'standard sizes' : null, visibility.body ? 'body' : null, visibility.saved ? 'saved' : null].filter(Boolean);
+  const methods = [
+    visibility.standard ? 'standard sizes' : null,
+    visibility.body ? 'body' : null,
+    visibility.saved ? 'saved' : null,
+  ].filter(Boolean);
   return methods.length > 0 ? `shown with ${methods.join(', ')}` : 'never shown';
 };
 
-function MeasurementField({ form, index, count, move, remove }: { form: ConfigForm; index: number; count: number; move(from: number, to: number): void; remove(index: number): void }) {
+function MeasurementField({
+  form,
+  index,
+  count,
+  move,
+  remove,
+}: {
+  form: ConfigForm;
+  index: number;
+  count: number;
+  move(from: number, to: number): void;
+  remove(index: number): void;
+}) {
   const base = `measurements.fields.${index}` as const;
   const field = useWatch({ control: form.control, name: base });
   const title = field.label || field.key || `Field ${index + 1}`;
@@ -30,7 +46,12 @@ function MeasurementField({ form, index, count, move, remove }: { form: ConfigFo
       <div className={styles.grid}>
         <TextField form={form} name={`${base}.key`} label="Key" spellCheck={false} />
         <TextField form={form} name={`${base}.label`} label="Label" />
-        <SelectField form={form} name={`${base}.type`} label="Type" choices={Object.entries(TYPE_WORDS).map(([value, label]) => ({ value, label }))} />
+        <SelectField
+          form={form}
+          name={`${base}.type`}
+          label="Type"
+          choices={Object.entries(TYPE_WORDS).map(([value, label]) => ({ value, label }))}
+        />
         <TextArea form={form} name={`${base}.comments`} label="How to measure" rows={2} />
       </div>
       <CheckGroup legend="Shown with" error={errorAt(form.formState.errors, `${base}.visibility.standard`)}>
@@ -42,12 +63,24 @@ function MeasurementField({ form, index, count, move, remove }: { form: ConfigFo
         <div className={styles.numberGrid}>
           <TextField form={form} name={`${base}.lower`} label="Lowest (in)" numeric />
           <TextField form={form} name={`${base}.upper`} label="Highest (in)" numeric />
-          <TextField form={form} name={`${base}.value`} label="Starting value (in)" hint="Where no size table applies; empty for none." numeric />
+          <TextField
+            form={form}
+            name={`${base}.value`}
+            label="Starting value (in)"
+            hint="Where no size table applies; empty for none."
+            numeric
+          />
           <TextField form={form} name={`${base}.step`} label="Plus and minus step (in)" numeric />
           <TextField form={form} name={`${base}.rounding`} label="Rounded to (in)" numeric />
           {field.visibility.standard ? (
             <>
-              <TextField form={form} name={`${base}.adjustMin`} label="Standard sizes: down to (in)" hint="How far a customer may move the size table’s value, 0 or below." numeric />
+              <TextField
+                form={form}
+                name={`${base}.adjustMin`}
+                label="Standard sizes: down to (in)"
+                hint="How far a customer may move the size table’s value, 0 or below."
+                numeric
+              />
               <TextField form={form} name={`${base}.adjustMax`} label="Standard sizes: up to (in)" hint="0 or above." numeric />
             </>
           ) : null}
@@ -92,7 +125,9 @@ function NameList({ form, part, label }: { form: ConfigForm; part: 'sizes' | 'fi
     list.append({ name: '' });
   };
   const remove = (index: number) => {
-    reshape((table) => (part === 'sizes' ? table.filter((_, at) => at !== index) : table.map((row) => row.filter((_, at) => at !== index))));
+    reshape((table) =>
+      part === 'sizes' ? table.filter((_, at) => at !== index) : table.map((row) => row.filter((_, at) => at !== index)),
+    );
     list.remove(index);
   };
   const move = (from: number, to: number) => {
@@ -105,7 +140,13 @@ function NameList({ form, part, label }: { form: ConfigForm; part: 'sizes' | 'fi
         {list.fields.map((entry, index) => (
           <li key={entry.id} className={styles.inlineRow}>
             <TextField form={form} name={`measurements.${part}.${index}.name`} label={`${label.replace(/s$/, '')} ${index + 1}`} />
-            <RowActions name={`${label.replace(/s$/, '').toLowerCase()} ${names[index]?.name || index + 1}`} index={index} count={list.fields.length} move={move} remove={remove} />
+            <RowActions
+              name={`${label.replace(/s$/, '').toLowerCase()} ${names[index]?.name || index + 1}`}
+              index={index}
+              count={list.fields.length}
+              move={move}
+              remove={remove}
+            />
           </li>
         ))}
       </ol>
@@ -117,7 +158,19 @@ function NameList({ form, part, label }: { form: ConfigForm; part: 'sizes' | 'fi
 }
 
 /** One fit's table: a row per size, a column per number field shown with standard sizes. */
-function FitTable({ form, fit, fitIndex, sizes, columns }: { form: ConfigForm; fit: string; fitIndex: number; sizes: string[]; columns: { index: number; label: string }[] }) {
+function FitTable({
+  form,
+  fit,
+  fitIndex,
+  sizes,
+  columns,
+}: {
+  form: ConfigForm;
+  fit: string;
+  fitIndex: number;
+  sizes: string[];
+  columns: { index: number; label: string }[];
+}) {
   const { errors } = form.formState;
   const problems = sizes.flatMap((size, s) =>
     columns.flatMap((column) => {
@@ -183,11 +236,16 @@ function SizeTables({ form }: { form: ConfigForm }) {
   const fields = useWatch({ control: form.control, name: 'measurements.fields' });
   const sizes = useWatch({ control: form.control, name: 'measurements.sizes' }).map((size, at) => size.name || `Size ${at + 1}`);
   const fits = useWatch({ control: form.control, name: 'measurements.fits' });
-  const columns = fields.flatMap((field, index) => (isTabled(field) ? [{ index, label: field.label || field.key || `Field ${index + 1}` }] : []));
+  const columns = fields.flatMap((field, index) =>
+    isTabled(field) ? [{ index, label: field.label || field.key || `Field ${index + 1}` }] : [],
+  );
   return (
     <>
       <h3 className={styles.subheading}>Size table</h3>
-      <p className={styles.hint}>The finished measurements of each standard size, in inches: every size, every fit, every number field shown with standard sizes, within the field’s bounds.</p>
+      <p className={styles.hint}>
+        The finished measurements of each standard size, in inches: every size, every fit, every number field shown with standard sizes,
+        within the field’s bounds.
+      </p>
       <ol className={styles.folds}>
         {fits.map((fit, index) => (
           <li key={index}>
@@ -232,7 +290,12 @@ export function MeasurementsSection({ form }: { form: ConfigForm }) {
           {advice.fields.map((entry, index) => (
             <li key={entry.id} className={styles.adviceRow}>
               <TextArea form={form} name={`measurements.advice.${index}.text`} label={`Advice ${index + 1}`} rows={2} />
-              <button type="button" className={styles.smallDanger} onClick={() => advice.remove(index)} aria-label={`Remove advice ${index + 1}`}>
+              <button
+                type="button"
+                className={styles.smallDanger}
+                onClick={() => advice.remove(index)}
+                aria-label={`Remove advice ${index + 1}`}
+              >
                 Remove
               </button>
             </li>

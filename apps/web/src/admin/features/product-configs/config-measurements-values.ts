@@ -91,14 +91,22 @@ export function measurementsOfValues({ measurements }: MeasurementsValues, probl
       label: field.label,
       type: field.type,
       value: problems.optionalNumber(field.value, name('value'), path('value')),
-      adjustments: adjusted ? { min: problems.number(field.adjustMin, name('adjustMin'), path('adjustments')), max: problems.number(field.adjustMax, name('adjustMax'), path('adjustments')) } : null,
+      adjustments: adjusted
+        ? {
+            min: problems.number(field.adjustMin, name('adjustMin'), path('adjustments')),
+            max: problems.number(field.adjustMax, name('adjustMax'), path('adjustments')),
+          }
+        : null,
       comments: field.comments,
       upper_bound: problems.optionalNumber(field.upper, name('upper'), path('upper_bound')),
       lower_bound: problems.optionalNumber(field.lower, name('lower'), path('lower_bound')),
       visibility: { ...field.visibility },
       increaseDecreaseBy: problems.number(field.step, name('step'), path('increaseDecreaseBy')),
       rounding: problems.number(field.rounding, name('rounding'), path('rounding')),
-      options: field.options.split('\n').map((option) => option.trim()).filter((option) => option !== ''),
+      options: field.options
+        .split('\n')
+        .map((option) => option.trim())
+        .filter((option) => option !== ''),
       default: defaultOf(field),
     };
   });
@@ -110,7 +118,18 @@ export function measurementsOfValues({ measurements }: MeasurementsValues, probl
           fit,
           Object.fromEntries(
             measurements.fields.flatMap((field, k) =>
-              isTabled(field) ? [[field.key, problems.number(field.table[s]?.[f] ?? '', `measurements.fields.${k}.table.${s}.${f}`, `config.measurements.sizeAndFitMeasurements.${size}.${fit}.${field.key}`)]] : [],
+              isTabled(field)
+                ? [
+                    [
+                      field.key,
+                      problems.number(
+                        field.table[s]?.[f] ?? '',
+                        `measurements.fields.${k}.table.${s}.${f}`,
+                        `config.measurements.sizeAndFitMeasurements.${size}.${fit}.${field.key}`,
+                      ),
+                    ],
+                  ]
+                : [],
             ),
           ),
         ]),

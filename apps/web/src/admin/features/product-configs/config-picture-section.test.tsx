@@ -1,4 +1,9 @@
-import { AdminFabricListSchema, AdminProductConfigPreviewSchema, AdminProductConfigVersionSchema, type AdminProductConfig } from '@selvedge/contract/admin';
+import {
+  AdminFabricListSchema,
+  AdminProductConfigPreviewSchema,
+  AdminProductConfigVersionSchema,
+  type AdminProductConfig,
+} from '@selvedge/contract/admin';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,12 +23,30 @@ const FRONT = LIVE.config.picture.views[0]!;
 const groupName = (key: string) => LIVE.config.styles[key]?.name ?? key;
 
 const fabrics = answer(AdminFabricListSchema, {
-  fabrics: [{ id: 'prod_1', handle: 'oxford-blue', title: 'Oxford Blue', productType: 'shirt', tags: ['Display'], saleStatus: 'on_sale', saleStatusNote: null, price: { amount: '150.00', currencyCode: 'SGD' }, imageUrl: '/api/media/oxford-blue', version: 1 }],
+  fabrics: [
+    {
+      id: 'prod_1',
+      handle: 'oxford-blue',
+      title: 'Oxford Blue',
+      productType: 'shirt',
+      tags: ['Display'],
+      saleStatus: 'on_sale',
+      saleStatusNote: null,
+      price: { amount: '150.00', currencyCode: 'SGD' },
+      imageUrl: '/api/media/oxford-blue',
+      version: 1,
+    },
+  ],
   total: 1,
   page: 1,
   pageSize: 25,
 });
-const preview = answer(AdminProductConfigPreviewSchema, { productType: 'shirt', basedOn: LIVE.version, storefront: SERVED, diff: { changes: [{ path: 'picture.views.0.stack', change: 'changed', before: [], after: [] }], total: 1 } });
+const preview = answer(AdminProductConfigPreviewSchema, {
+  productType: 'shirt',
+  basedOn: LIVE.version,
+  storefront: SERVED,
+  diff: { changes: [{ path: 'picture.views.0.stack', change: 'changed', before: [], after: [] }], total: 1 },
+});
 
 function renderShirt(onCall: (call: ShopCall) => ShopAnswer | undefined = () => undefined) {
   return renderAdmin('/product-configs/shirt', (call) => {
@@ -32,16 +55,26 @@ function renderShirt(onCall: (call: ShopCall) => ShopAnswer | undefined = () => 
     return onCall(call);
   });
 }
-const sentConfig = (shop: ReturnType<typeof renderShirt>) => (shop.callsTo('POST', '/admin/product-configs/shirt/preview')[0]?.body as { config: AdminProductConfig }).config;
+const sentConfig = (shop: ReturnType<typeof renderShirt>) =>
+  (shop.callsTo('POST', '/admin/product-configs/shirt/preview')[0]?.body as { config: AdminProductConfig }).config;
 
 describe('the garment picture section', () => {
   it('shows every view with its stack and a live drawing, and sends a reordered stack and a renamed view', async () => {
     expect(FRONT.stack.length).toBeGreaterThan(1);
-    const shop = renderShirt((call) => (call.method === 'POST' && call.path === '/admin/product-configs/shirt/preview?cc=SGD' ? preview : undefined));
+    const shop = renderShirt((call) =>
+      call.method === 'POST' && call.path === '/admin/product-configs/shirt/preview?cc=SGD' ? preview : undefined,
+    );
     const section = await screen.findByRole('region', { name: 'Garment picture' });
-    for (const view of LIVE.config.picture.views) expect(within(section).getByRole('img', { name: `Preview of the ${view.name} view, with each group’s usual option` })).toBeInTheDocument();
+    for (const view of LIVE.config.picture.views)
+      expect(
+        within(section).getByRole('img', { name: `Preview of the ${view.name} view, with each group’s usual option` }),
+      ).toBeInTheDocument();
     const stack = within(section).getByRole('list', { name: `Stack of the ${FRONT.name} view` });
-    expect(within(stack).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(FRONT.stack.map(groupName));
+    expect(
+      within(stack)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(FRONT.stack.map(groupName));
 
     const [bottom, second] = FRONT.stack as [string, string];
     await user.click(within(section).getByRole('button', { name: `Move ${groupName(bottom)} up the ${FRONT.name} stack` }));
@@ -72,7 +105,11 @@ describe('the garment picture section', () => {
   it('says what is wrong with JSON as it is typed, and shows the server’s problem on the field', async () => {
     renderShirt((call) =>
       call.method === 'POST'
-        ? refusal(400, { error: 'config.picture: the collar option "pagoda" has no drawing in the front view', code: 'invalid_input', problems: [{ path: 'config.picture', message: 'the collar option "pagoda" has no drawing in the front view' }] })
+        ? refusal(400, {
+            error: 'config.picture: the collar option "pagoda" has no drawing in the front view',
+            code: 'invalid_input',
+            problems: [{ path: 'config.picture', message: 'the collar option "pagoda" has no drawing in the front view' }],
+          })
         : undefined,
     );
     const section = await screen.findByRole('region', { name: 'Garment picture' });

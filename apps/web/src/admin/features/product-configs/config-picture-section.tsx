@@ -23,7 +23,12 @@ interface ViewOutline {
  * The picture as typed: its views' names and stacks whenever the JSON has them (so they can be edited
  * while a drawing elsewhere is still wrong), the whole picture when it fits its shape, else why not.
  */
-export function readPicture(text: string): { json: Record<string, unknown> | null; views: ViewOutline[] | null; picture: GarmentPicture | null; problem: string | null } {
+export function readPicture(text: string): {
+  json: Record<string, unknown> | null;
+  views: ViewOutline[] | null;
+  picture: GarmentPicture | null;
+  problem: string | null;
+} {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -36,14 +41,18 @@ export function readPicture(text: string): { json: Record<string, unknown> | nul
     Array.isArray(rawViews) &&
     rawViews.every((view: unknown) => {
       const { key, name, stack } = (view ?? {}) as Partial<Record<string, unknown>>;
-      return typeof key === 'string' && typeof name === 'string' && Array.isArray(stack) && stack.every((group) => typeof group === 'string');
+      return (
+        typeof key === 'string' && typeof name === 'string' && Array.isArray(stack) && stack.every((group) => typeof group === 'string')
+      );
     })
       ? (rawViews as ViewOutline[])
       : null;
   const parsed = GarmentPictureSchema.safeParse(json);
   if (parsed.success) return { json: object, views, picture: parsed.data, problem: null };
   const issue = parsed.error.issues[0];
-  const problem = issue ? `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}` : 'The picture does not fit its shape.';
+  const problem = issue
+    ? `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}`
+    : 'The picture does not fit its shape.';
   return { json: object, views, picture: null, problem };
 }
 
@@ -95,7 +104,10 @@ export function PictureSection({ form, type }: { form: ConfigForm; type: Product
   /** Writes a change to the views back into the JSON, as the form keeps it (the rest of it as typed). */
   const change = (edit: (views: ViewOutline[]) => ViewOutline[]) => {
     if (!read.json || !read.views) return;
-    form.setValue('picture', JSON.stringify({ ...read.json, views: edit(read.views) }, null, 1), { shouldDirty: true, shouldValidate: false });
+    form.setValue('picture', JSON.stringify({ ...read.json, views: edit(read.views) }, null, 1), {
+      shouldDirty: true,
+      shouldValidate: false,
+    });
   };
   const rename = (at: number, name: string) => change((views) => views.map((view, index) => (index === at ? { ...view, name } : view)));
   const move = (at: number, from: number, to: number) =>
@@ -113,8 +125,8 @@ export function PictureSection({ form, type }: { form: ConfigForm; type: Product
     <section className={ui.panel} aria-labelledby="config-picture">
       <h2 id="config-picture">Garment picture</h2>
       <p className={styles.hint}>
-        How the customiser and the shop’s pictures draw this garment in its cloth: each view stacks the drawings of the chosen options, bottom first. Every option needs a drawing in every view
-        that stacks its group.
+        How the customiser and the shop’s pictures draw this garment in its cloth: each view stacks the drawings of the chosen options,
+        bottom first. Every option needs a drawing in every view that stacks its group.
       </p>
       <ClothSelect type={type} value={cloth} onChange={setCloth} />
       {read.problem ? (
@@ -125,7 +137,9 @@ export function PictureSection({ form, type }: { form: ConfigForm; type: Product
       {read.views ? (
         <ol className={own.views}>
           {read.views.map((view, at) => {
-            const tree = read.picture ? composeGarment({ picture: read.picture, design, view: view.key, clothHref: cloth || null, idPrefix: `${ids}-${at}` }) : null;
+            const tree = read.picture
+              ? composeGarment({ picture: read.picture, design, view: view.key, clothHref: cloth || null, idPrefix: `${ids}-${at}` })
+              : null;
             return (
               <li key={`${view.key}-${at}`}>
                 <fieldset className={styles.row}>
@@ -136,7 +150,15 @@ export function PictureSection({ form, type }: { form: ConfigForm; type: Product
                     <div className={styles.subsection}>
                       <FormField
                         label={`Name of the ${view.key} view`}
-                        control={(control) => <input className={styles.input} {...control} value={view.name} onChange={(event) => rename(at, event.target.value)} autoComplete="off" />}
+                        control={(control) => (
+                          <input
+                            className={styles.input}
+                            {...control}
+                            value={view.name}
+                            onChange={(event) => rename(at, event.target.value)}
+                            autoComplete="off"
+                          />
+                        )}
                       />
                       <h3 className={styles.subheading}>Stacked, bottom first</h3>
                       {view.stack.length === 0 ? <p className={styles.hint}>No style group is drawn in this view.</p> : null}
@@ -147,7 +169,13 @@ export function PictureSection({ form, type }: { form: ConfigForm; type: Product
                             <li key={group} className={own.stackRow}>
                               <span>{name}</span>
                               <span className={styles.rowActions}>
-                                <button type="button" className={styles.small} onClick={() => move(at, index, index - 1)} disabled={index === 0} aria-label={`Move ${name} down the ${view.name} stack`}>
+                                <button
+                                  type="button"
+                                  className={styles.small}
+                                  onClick={() => move(at, index, index - 1)}
+                                  disabled={index === 0}
+                                  aria-label={`Move ${name} down the ${view.name} stack`}
+                                >
                                   Lower
                                 </button>
                                 <button
@@ -165,7 +193,13 @@ export function PictureSection({ form, type }: { form: ConfigForm; type: Product
                         })}
                       </ol>
                     </div>
-                    {tree ? <GarmentSvg tree={tree} className={own.preview} label={`Preview of the ${view.name} view, with each group’s usual option`} /> : null}
+                    {tree ? (
+                      <GarmentSvg
+                        tree={tree}
+                        className={own.preview}
+                        label={`Preview of the ${view.name} view, with each group’s usual option`}
+                      />
+                    ) : null}
                   </div>
                 </fieldset>
               </li>
@@ -178,7 +212,9 @@ export function PictureSection({ form, type }: { form: ConfigForm; type: Product
         label="Drawings and paints (JSON)"
         hint="views (each with its base, stack and top shapes), clothSpan, unseen groups, layers (group → option → view → shapes), paints and the monogram."
         error={error}
-        control={(control) => <textarea className={`${styles.textarea} ${own.json}`} rows={18} spellCheck={false} {...control} {...form.register('picture')} />}
+        control={(control) => (
+          <textarea className={`${styles.textarea} ${own.json}`} rows={18} spellCheck={false} {...control} {...form.register('picture')} />
+        )}
       />
     </section>
   );

@@ -1,19 +1,50 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
 import ui from '../../lib/ui/admin-ui.module.css';
-import { Fold, hasErrors, KeyChecks, OptionRows, PictureField, RowActions, SelectField, TextArea, TextField, type Choice, type ConfigForm } from './config-fields';
+import {
+  Fold,
+  hasErrors,
+  KeyChecks,
+  OptionRows,
+  PictureField,
+  RowActions,
+  SelectField,
+  TextArea,
+  TextField,
+  type Choice,
+  type ConfigForm,
+} from './config-fields';
 import { emptyException, emptyGroup, emptyOption, type GroupValues } from './config-styles-values';
 import styles from './product-configs.module.css';
 
 /** The style groups' keys and names, for the selects that name a group. */
 function useGroupChoices(form: ConfigForm): { groups: GroupValues[]; choices: Choice[] } {
   const groups = useWatch({ control: form.control, name: 'styles' });
-  return { groups, choices: groups.filter((group) => group.key !== '').map((group) => ({ value: group.key, label: group.name ? `${group.name} (${group.key})` : group.key })) };
+  return {
+    groups,
+    choices: groups
+      .filter((group) => group.key !== '')
+      .map((group) => ({ value: group.key, label: group.name ? `${group.name} (${group.key})` : group.key })),
+  };
 }
 
 const optionChoices = (group: GroupValues | undefined): Choice[] =>
-  (group?.options ?? []).filter((option) => option.key !== '').map((option) => ({ value: option.key, label: option.value ? `${option.value} (${option.key})` : option.key }));
+  (group?.options ?? [])
+    .filter((option) => option.key !== '')
+    .map((option) => ({ value: option.key, label: option.value ? `${option.value} (${option.key})` : option.key }));
 
-function StyleGroup({ form, index, count, move, remove }: { form: ConfigForm; index: number; count: number; move(from: number, to: number): void; remove(index: number): void }) {
+function StyleGroup({
+  form,
+  index,
+  count,
+  move,
+  remove,
+}: {
+  form: ConfigForm;
+  index: number;
+  count: number;
+  move(from: number, to: number): void;
+  remove(index: number): void;
+}) {
   const base = `styles.${index}` as const;
   const options = useFieldArray({ control: form.control, name: `${base}.options` });
   const group = useWatch({ control: form.control, name: base });
@@ -25,7 +56,13 @@ function StyleGroup({ form, index, count, move, remove }: { form: ConfigForm; in
       meta={`${group.options.length} ${group.options.length === 1 ? 'option' : 'options'}${group.default ? `, starts on ${group.options.find((option) => option.key === group.default)?.value ?? group.default}` : ''}`}
     >
       <div className={styles.grid}>
-        <TextField form={form} name={`${base}.key`} label="Key" hint="Lower-case words joined by dashes; in the design’s address." spellCheck={false} />
+        <TextField
+          form={form}
+          name={`${base}.key`}
+          label="Key"
+          hint="Lower-case words joined by dashes; in the design’s address."
+          spellCheck={false}
+        />
         <TextField form={form} name={`${base}.name`} label="Name" />
         <SelectField form={form} name={`${base}.default`} label="Starts on" choices={optionChoices(group)} />
         <PictureField form={form} name={`${base}.image`} label="Picture" />
@@ -64,7 +101,9 @@ function CartLineGroups({ form }: { form: ConfigForm }) {
   return (
     <div className={styles.subsection}>
       <h3 className={styles.subheading}>Written on the cart line</h3>
-      <p className={styles.hint}>The groups whose choice names the piece in the cart and on the order (a shirt: its collar; a jacket: its style, then its make).</p>
+      <p className={styles.hint}>
+        The groups whose choice names the piece in the cart and on the order (a shirt: its collar; a jacket: its style, then its make).
+      </p>
       <ol className={styles.inlineRows}>
         {keys.fields.map((entry, at) => (
           <li key={entry.id} className={styles.inlineRow}>
@@ -102,7 +141,19 @@ export function StylesSection({ form }: { form: ConfigForm }) {
   );
 }
 
-function ExceptionRule({ form, index, groups, choices, remove }: { form: ConfigForm; index: number; groups: GroupValues[]; choices: Choice[]; remove(index: number): void }) {
+function ExceptionRule({
+  form,
+  index,
+  groups,
+  choices,
+  remove,
+}: {
+  form: ConfigForm;
+  index: number;
+  groups: GroupValues[];
+  choices: Choice[];
+  remove(index: number): void;
+}) {
   const base = `exceptions.${index}` as const;
   const targets = useFieldArray({ control: form.control, name: `${base}.notSuitable` });
   const rule = useWatch({ control: form.control, name: base });
@@ -123,9 +174,24 @@ function ExceptionRule({ form, index, groups, choices, remove }: { form: ConfigF
           const group = groupOf(rule.notSuitable[at]?.group ?? '');
           return (
             <li key={target.id} className={styles.target}>
-              <SelectField form={form} name={`${base}.notSuitable.${at}.group`} label="Group" choices={choices.filter((choice) => choice.value !== rule.when.group)} />
-              <KeyChecks form={form} name={`${base}.notSuitable.${at}.options`} legend={`Not suitable in ${group?.name ?? 'this group'}`} choices={optionChoices(group)} />
-              <button type="button" className={styles.smallDanger} onClick={() => targets.remove(at)} aria-label={`Remove ${group?.name ?? `group ${at + 1}`} from ${title}`}>
+              <SelectField
+                form={form}
+                name={`${base}.notSuitable.${at}.group`}
+                label="Group"
+                choices={choices.filter((choice) => choice.value !== rule.when.group)}
+              />
+              <KeyChecks
+                form={form}
+                name={`${base}.notSuitable.${at}.options`}
+                legend={`Not suitable in ${group?.name ?? 'this group'}`}
+                choices={optionChoices(group)}
+              />
+              <button
+                type="button"
+                className={styles.smallDanger}
+                onClick={() => targets.remove(at)}
+                aria-label={`Remove ${group?.name ?? `group ${at + 1}`} from ${title}`}
+              >
                 Remove
               </button>
             </li>
@@ -152,7 +218,11 @@ export function ExceptionsSection({ form }: { form: ConfigForm }) {
     <section className={ui.panel} aria-labelledby="config-exceptions">
       <h2 id="config-exceptions">Exceptions</h2>
       <p className={styles.hint}>A rule never rules out every option of a group, nor the design the customiser starts on.</p>
-      <Fold open={hasErrors(form.formState.errors, 'exceptions')} title="Rules" meta={rules.fields.length === 1 ? '1 rule' : `${rules.fields.length} rules`}>
+      <Fold
+        open={hasErrors(form.formState.errors, 'exceptions')}
+        title="Rules"
+        meta={rules.fields.length === 1 ? '1 rule' : `${rules.fields.length} rules`}
+      >
         <ol className={styles.rows}>
           {rules.fields.map((rule, index) => (
             <li key={rule.id}>

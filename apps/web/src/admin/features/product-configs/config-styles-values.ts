@@ -36,7 +36,10 @@ export interface StylesValues {
 type StylesDocument = Pick<AdminProductConfig, 'stylesOrder' | 'styles' | 'exceptions' | 'styleKeys'>;
 
 const exceptionsCopy = (exceptions: readonly ExceptionValues[]): ExceptionValues[] =>
-  exceptions.map((rule) => ({ when: { ...rule.when }, notSuitable: rule.notSuitable.map((target) => ({ group: target.group, options: [...target.options] })) }));
+  exceptions.map((rule) => ({
+    when: { ...rule.when },
+    notSuitable: rule.notSuitable.map((target) => ({ group: target.group, options: [...target.options] })),
+  }));
 
 export function stylesValues(config: StylesDocument): StylesValues {
   return {
@@ -80,7 +83,11 @@ const OPTION_FIELDS = new Set(['key', 'value', 'name', 'description', 'image', '
 const GROUP_FIELDS = new Set(['key', 'name', 'description', 'image', 'default', 'options']);
 
 /** The field of a problem under `stylesOrder`, `styleKeys`, `styles` or `exceptions`. */
-export function stylesField(top: 'stylesOrder' | 'styleKeys' | 'styles' | 'exceptions', rest: (string | number)[], values: StylesValues): string | null {
+export function stylesField(
+  top: 'stylesOrder' | 'styleKeys' | 'styles' | 'exceptions',
+  rest: (string | number)[],
+  values: StylesValues,
+): string | null {
   switch (top) {
     case 'stylesOrder': {
       const at = index(rest[0]);

@@ -19,7 +19,8 @@ export interface TimelineValues {
 
 type Timeline = AdminProductConfig['timeline'];
 
-const stageDaysText = (days: StageDays | null): Record<WorkStage, string> => Object.fromEntries(WORK_STAGES.map((stage) => [stage, text(days?.[stage])])) as Record<WorkStage, string>;
+const stageDaysText = (days: StageDays | null): Record<WorkStage, string> =>
+  Object.fromEntries(WORK_STAGES.map((stage) => [stage, text(days?.[stage])])) as Record<WorkStage, string>;
 
 export function timelineValues(timeline: Timeline): TimelineValues {
   return {
@@ -36,7 +37,9 @@ export function timelineValues(timeline: Timeline): TimelineValues {
 /** The timeline; a trial piece's stage days only when `trial` (a trial piece is offered). */
 export function timelineOfValues({ timeline: typed }: TimelineValues, trial: boolean, problems: FormProblems): Timeline {
   const stageDays = (days: Record<WorkStage, string>, name: 'stageDays' | 'trialStageDays'): StageDays =>
-    Object.fromEntries(WORK_STAGES.map((stage) => [stage, problems.number(days[stage], `timeline.${name}.${stage}`, `config.timeline.${name}.${stage}`)])) as StageDays;
+    Object.fromEntries(
+      WORK_STAGES.map((stage) => [stage, problems.number(days[stage], `timeline.${name}.${stage}`, `config.timeline.${name}.${stage}`)]),
+    ) as StageDays;
   return {
     stageDays: stageDays(typed.stageDays, 'stageDays'),
     trialStageDays: trial ? stageDays(typed.trialStageDays, 'trialStageDays') : null,
@@ -50,7 +53,8 @@ export function timelineOfValues({ timeline: typed }: TimelineValues, trial: boo
 
 /** A timeline problem's field: a stage's days, the buffer, the learning's; a sum of the stages belongs to no one field. */
 export function timelineField([part, property]: (string | number)[]): string | null {
-  if ((part === 'stageDays' || part === 'trialStageDays') && (WORK_STAGES as readonly (string | number | undefined)[]).includes(property)) return `timeline.${part}.${String(property)}`;
+  if ((part === 'stageDays' || part === 'trialStageDays') && (WORK_STAGES as readonly (string | number | undefined)[]).includes(property))
+    return `timeline.${part}.${String(property)}`;
   if (part === 'needByBufferDays') return 'timeline.needByBufferDays';
   if (part === 'learning') return property === 'withinDays' ? 'timeline.withinDays' : 'timeline.minTransitions';
   return null;

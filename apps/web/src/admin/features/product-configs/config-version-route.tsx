@@ -68,7 +68,9 @@ function VersionView({ type, version }: { type: ProductType; version: AdminProdu
           ) : null}
           {refusal ? (
             <div className={ui.problem} role="alert">
-              <p className={styles.tight}>Version {version.version} cannot be published again as it is: {refusal.message}</p>
+              <p className={styles.tight}>
+                Version {version.version} cannot be published again as it is: {refusal.message}
+              </p>
               {refusal.problems.length > 0 ? (
                 <ul className={styles.problemList}>
                   {refusal.problems.map((problem, index) => (
@@ -83,10 +85,16 @@ function VersionView({ type, version }: { type: ProductType; version: AdminProdu
           {compared.data ? (
             <>
               <p>Publishing it again would make these changes to version {compared.data.basedOn}, the live one:</p>
-              <ChangeList diff={compared.data.diff} label={`Changes going back to version ${version.version}`} values={valuesOfConfig(version.config)} />
+              <ChangeList
+                diff={compared.data.diff}
+                label={`Changes going back to version ${version.version}`}
+                values={valuesOfConfig(version.config)}
+              />
             </>
           ) : null}
-          {live && compared.data ? <RollBack type={type} to={version.version} liveVersion={live.version} onStale={() => void compared.refetch()} /> : null}
+          {live && compared.data ? (
+            <RollBack type={type} to={version.version} liveVersion={live.version} onStale={() => void compared.refetch()} />
+          ) : null}
         </section>
       )}
       {compared.data ? (
@@ -123,7 +131,9 @@ function RollBack({ type, to, liveVersion, onStale }: { type: ProductType; to: n
       {
         onSuccess: (published) => {
           setOpen(false);
-          void navigate(configPath(type, '/history'), { state: { published: `Version ${published.version} is published: version ${to} again. The storefront serves it now.` } });
+          void navigate(configPath(type, '/history'), {
+            state: { published: `Version ${published.version} is published: version ${to} again. The storefront serves it now.` },
+          });
         },
         onError: (error) => {
           const current = staleCurrent(error, AdminProductConfigVersionSummarySchema);
@@ -131,7 +141,9 @@ function RollBack({ type, to, liveVersion, onStale }: { type: ProductType; to: n
             void reloadLive()
               .then(onStale)
               .catch(() => undefined);
-            setProblem(`${publisherWords(current)} published version ${current.version} meanwhile. Check the changes above again; confirming now publishes version ${to} over it.`);
+            setProblem(
+              `${publisherWords(current)} published version ${current.version} meanwhile. Check the changes above again; confirming now publishes version ${to} over it.`,
+            );
             return;
           }
           setProblem(failureText(error));
@@ -144,7 +156,16 @@ function RollBack({ type, to, liveVersion, onStale }: { type: ProductType; to: n
       <FormField
         label="Note (optional)"
         hint={`Why; kept in the history. Without one: “Rolled back to version ${to}.”`}
-        control={(control) => <textarea className={styles.textarea} rows={2} maxLength={500} {...control} value={note} onChange={(event) => setNote(event.target.value)} />}
+        control={(control) => (
+          <textarea
+            className={styles.textarea}
+            rows={2}
+            maxLength={500}
+            {...control}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        )}
       />
       <ConfirmDialog
         open={open}

@@ -87,7 +87,8 @@ const MEASUREMENT_WORDS: Readonly<Record<string, string>> = {
 };
 
 const quoted = (text: string) => `“${text}”`;
-const property = (segment: string | number | undefined) => (typeof segment === 'number' ? `number ${segment + 1}` : segment === undefined ? '' : (PROPERTY_WORDS[segment] ?? segment));
+const property = (segment: string | number | undefined) =>
+  typeof segment === 'number' ? `number ${segment + 1}` : segment === undefined ? '' : (PROPERTY_WORDS[segment] ?? segment);
 
 /** What names an add-on variant in a configuration: "Brass collar stays", "Contrast collar and cuffs: White collar only". */
 export function variantNames(config: Pick<AdminProductConfig, 'accessories'> | Pick<ConfigFormValues, 'accessories'>): Map<string, string> {
@@ -95,7 +96,8 @@ export function variantNames(config: Pick<AdminProductConfig, 'accessories'> | P
   for (const list of ACCESSORY_LISTS) {
     for (const item of config.accessories[list]) {
       if (item.variantId && !names.has(item.variantId)) names.set(item.variantId, item.value);
-      for (const option of item.options) if (option.variantId && !names.has(option.variantId)) names.set(option.variantId, `${item.value}: ${option.name}`);
+      for (const option of item.options)
+        if (option.variantId && !names.has(option.variantId)) names.set(option.variantId, `${item.value}: ${option.name}`);
     }
   }
   return names;
@@ -119,7 +121,10 @@ export function pathWords(path: string, values?: ConfigFormValues): string {
     words.push(`Style group ${quoted(group?.name || String(key))}`);
     if (part === 'options' && option !== undefined) {
       const named = typeof option === 'number' ? group?.options[option]?.value : undefined;
-      words.push(typeof option === 'number' ? `option ${option + 1}${named ? ` (${named})` : ''}` : `option ${quoted(option)}`, ...more.map(property));
+      words.push(
+        typeof option === 'number' ? `option ${option + 1}${named ? ` (${named})` : ''}` : `option ${quoted(option)}`,
+        ...more.map(property),
+      );
     } else if (part !== undefined) words.push(property(part), ...(option === undefined ? [] : [property(option)]), ...more.map(property));
   } else if (top === 'accessories' && rest.length > 0) {
     const [list, item, ...more] = rest;
@@ -127,7 +132,15 @@ export function pathWords(path: string, values?: ConfigFormValues): string {
     const named = typeof item === 'number' ? values?.accessories[list as AccessoryList]?.[item]?.value : undefined;
     words.push(listWords);
     if (item !== undefined) words.push(typeof item === 'number' ? `item ${item + 1}${named ? ` (${named})` : ''}` : quoted(item));
-    words.push(...more.map((segment, at) => (more[at - 1] === 'options' ? (typeof segment === 'number' ? `option ${segment + 1}` : `option ${quoted(segment)}`) : property(segment))));
+    words.push(
+      ...more.map((segment, at) =>
+        more[at - 1] === 'options'
+          ? typeof segment === 'number'
+            ? `option ${segment + 1}`
+            : `option ${quoted(segment)}`
+          : property(segment),
+      ),
+    );
   } else if (top === 'addOnPrices' && rest[0] !== undefined) {
     const name = values ? variantNames(values).get(String(rest[0])) : undefined;
     words.push(`Price of ${name ? quoted(name) : `the add-on ${rest[0]}`}`);
@@ -136,7 +149,10 @@ export function pathWords(path: string, values?: ConfigFormValues): string {
     const label = MEASUREMENT_WORDS[String(part)] ?? property(part);
     if (part === 'fields' && more[0] !== undefined) {
       const field = typeof more[0] === 'number' ? values?.measurements.fields[more[0]] : undefined;
-      words.push(`${label} ${typeof more[0] === 'number' ? `${more[0] + 1}${field?.label ? ` (${field.label})` : ''}` : quoted(more[0])}`, ...more.slice(1).map(property));
+      words.push(
+        `${label} ${typeof more[0] === 'number' ? `${more[0] + 1}${field?.label ? ` (${field.label})` : ''}` : quoted(more[0])}`,
+        ...more.slice(1).map(property),
+      );
     } else if (part === 'sizeAndFitMeasurements') {
       words.push(label, ...more.map(String));
     } else if (more[0] !== undefined) {

@@ -34,7 +34,9 @@ function previewOf(diff: AdminProductConfigDiff) {
 
 /** The shirt's page: the live version, and `onCall` for everything else. */
 function renderShirt(onCall: (call: ShopCall) => ShopAnswer | undefined, live: () => AdminProductConfigVersion = () => LIVE) {
-  return renderAdmin('/product-configs/shirt', (call) => (call.method === 'GET' && call.path === '/admin/product-configs/shirt' ? answer(AdminProductConfigVersionSchema, live()) : onCall(call)));
+  return renderAdmin('/product-configs/shirt', (call) =>
+    call.method === 'GET' && call.path === '/admin/product-configs/shirt' ? answer(AdminProductConfigVersionSchema, live()) : onCall(call),
+  );
 }
 
 const sentConfig = (call: ShopCall | undefined) => (call?.body as { config: AdminProductConfig }).config;
@@ -96,7 +98,10 @@ describe('the configuration form', () => {
   });
 
   it('sends an add-on price typed in dollars as cents, shows the differences and publishes from the version seen', async () => {
-    const diff: AdminProductConfigDiff = { changes: [{ path: `addOnPrices.${STAYS}`, change: 'changed', before: 1500, after: 1850 }], total: 1 };
+    const diff: AdminProductConfigDiff = {
+      changes: [{ path: `addOnPrices.${STAYS}`, change: 'changed', before: 1500, after: 1850 }],
+      total: 1,
+    };
     const shop = renderShirt((call) => {
       if (call.method === 'POST' && call.path === '/admin/product-configs/shirt/preview?cc=SGD') return previewOf(diff);
       if (call.method === 'PUT' && call.path === '/admin/product-configs/shirt') {
@@ -130,7 +135,11 @@ describe('the configuration form', () => {
   });
 
   it('drops a preview once the form changes, so only what was previewed can be published', async () => {
-    renderShirt((call) => (call.method === 'POST' ? previewOf({ changes: [{ path: 'title', change: 'changed', before: 'Shirts', after: 'Dress shirts' }], total: 1 }) : undefined));
+    renderShirt((call) =>
+      call.method === 'POST'
+        ? previewOf({ changes: [{ path: 'title', change: 'changed', before: 'Shirts', after: 'Dress shirts' }], total: 1 })
+        : undefined,
+    );
     const title = await screen.findByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'Dress shirts');
@@ -142,7 +151,11 @@ describe('the configuration form', () => {
   });
 
   it('says when someone published first, and loads their version on request', async () => {
-    const theirs = aVersion('shirt', { version: 4, note: 'New title', createdBy: { id: 'stf_ada', name: 'Ada Owner', email: 'ada@selvedge.test' } });
+    const theirs = aVersion('shirt', {
+      version: 4,
+      note: 'New title',
+      createdBy: { id: 'stf_ada', name: 'Ada Owner', email: 'ada@selvedge.test' },
+    });
     theirs.config = { ...theirs.config, title: 'Dress shirts' };
     let published = false;
     const shop = renderShirt(
@@ -152,7 +165,11 @@ describe('the configuration form', () => {
         }
         if (call.method === 'PUT') {
           published = true;
-          return refusal(409, { error: 'Someone else published this configuration first. Reload it and make your change again.', code: 'stale_edit' }, { current: summaryOf(theirs) });
+          return refusal(
+            409,
+            { error: 'Someone else published this configuration first. Reload it and make your change again.', code: 'stale_edit' },
+            { current: summaryOf(theirs) },
+          );
         }
         return undefined;
       },
@@ -163,7 +180,9 @@ describe('the configuration form', () => {
     await user.click(screen.getByRole('button', { name: 'Preview the changes' }));
     await user.click(await screen.findByRole('button', { name: 'Publish version 4' }));
 
-    expect(await screen.findByText(/Your version was not published: Ada Owner published version 4 after this form was loaded/)).toBeVisible();
+    expect(
+      await screen.findByText(/Your version was not published: Ada Owner published version 4 after this form was loaded/),
+    ).toBeVisible();
     expect(shop.callsTo('PUT', '/admin/product-configs/shirt').map((call) => (call.body as { version: number }).version)).toEqual([3]);
     await user.click(screen.getByRole('button', { name: 'Load version 4' }));
     expect(await screen.findByText('Version 4 is loaded.')).toBeVisible();
@@ -175,16 +194,26 @@ describe('the configuration form', () => {
 describe('the history', () => {
   it('rolls back to an older version only after the confirmation, naming the live version seen', async () => {
     const older = aVersion('shirt', { version: 2, current: false, note: 'Before spring' });
-    const diff: AdminProductConfigDiff = { changes: [{ path: `addOnPrices.${STAYS}`, change: 'changed', before: 1850, after: 1500 }], total: 1 };
+    const diff: AdminProductConfigDiff = {
+      changes: [{ path: `addOnPrices.${STAYS}`, change: 'changed', before: 1850, after: 1500 }],
+      total: 1,
+    };
     const shop = renderAdmin('/product-configs/shirt/versions/2', (call) => {
-      if (call.method === 'GET' && call.path === '/admin/product-configs/shirt/versions/2') return answer(AdminProductConfigVersionSchema, older);
+      if (call.method === 'GET' && call.path === '/admin/product-configs/shirt/versions/2')
+        return answer(AdminProductConfigVersionSchema, older);
       if (call.method === 'GET' && call.path === '/admin/product-configs/shirt') return answer(AdminProductConfigVersionSchema, LIVE);
       if (call.method === 'POST' && call.path === '/admin/product-configs/shirt/preview?cc=SGD') return previewOf(diff);
       if (call.method === 'POST' && call.path === '/admin/product-configs/shirt/rollback') {
         return answer(AdminProductConfigPublishedSchema, { ...older, version: 4, current: true, note: 'Rolled back to version 2.', diff });
       }
       if (call.method === 'GET' && call.path.startsWith('/admin/product-configs/shirt/versions?')) {
-        return answer(AdminProductConfigVersionListSchema, { productType: 'shirt', versions: [summaryOf(older)], total: 1, page: 1, pageSize: 20 });
+        return answer(AdminProductConfigVersionListSchema, {
+          productType: 'shirt',
+          versions: [summaryOf(older)],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        });
       }
       return undefined;
     });
@@ -203,13 +232,20 @@ describe('the history', () => {
   it('lists every type with its live version, from the back office’s menu', async () => {
     renderAdmin('/product-configs', (call) =>
       call.method === 'GET' && call.path === '/admin/product-configs'
-        ? answer(AdminProductConfigListSchema, { configs: [{ ...summaryOf(LIVE), title: 'Shirts' }, { ...summaryOf(aVersion('polo', { version: 1, createdBy: null, note: '' })), title: 'Polo Shirts' }] })
+        ? answer(AdminProductConfigListSchema, {
+            configs: [
+              { ...summaryOf(LIVE), title: 'Shirts' },
+              { ...summaryOf(aVersion('polo', { version: 1, createdBy: null, note: '' })), title: 'Polo Shirts' },
+            ],
+          })
         : undefined,
     );
     const table = await screen.findByRole('table', { name: 'Product configurations' });
     expect(within(table).getByRole('link', { name: 'Shirts' })).toHaveAttribute('href', '/admin/product-configs/shirt');
     const polo = within(table).getByRole('row', { name: /Polo Shirts/ });
     expect(polo).toHaveTextContent('Before the back office');
-    expect(screen.getByRole('navigation', { name: 'Back office' }).querySelector('a[href="/admin/product-configs"]')).toHaveTextContent('Product setup');
+    expect(screen.getByRole('navigation', { name: 'Back office' }).querySelector('a[href="/admin/product-configs"]')).toHaveTextContent(
+      'Product setup',
+    );
   });
 });

@@ -44,7 +44,13 @@ function ConfigPage({ type }: { type: ProductType }) {
     <>
       <ConfigHeader type={type} current="edit" />
       {/* Once read, the form stays: a later refresh that fails must not take the changes being made. */}
-      {live.data ? <ConfigEditor type={type} initial={live.data} /> : <QueryState query={live} label="the configuration">{() => null}</QueryState>}
+      {live.data ? (
+        <ConfigEditor type={type} initial={live.data} />
+      ) : (
+        <QueryState query={live} label="the configuration">
+          {() => null}
+        </QueryState>
+      )}
     </>
   );
 }
@@ -79,7 +85,8 @@ function ConfigEditor({ type, initial }: { type: ProductType; initial: AdminProd
 
   const show = (list: FormProblem[], values: ConfigFormValues) => {
     form.clearErrors();
-    for (const problem of list) if (problem.field) form.setError(problem.field as ConfigPath, { type: 'invalid', message: problem.message });
+    for (const problem of list)
+      if (problem.field) form.setError(problem.field as ConfigPath, { type: 'invalid', message: problem.message });
     setProblems(list.length > 0 ? { list, values } : null);
   };
 
@@ -138,7 +145,9 @@ function ConfigEditor({ type, initial }: { type: ProductType; initial: AdminProd
           form.reset(valuesOfConfig(version.config, known));
           setSeen(version);
           setPreviewed(null);
-          setNotice(`Version ${version.version} is published (${diff.total === 1 ? '1 difference' : `${diff.total} differences`}). The storefront serves it now.`);
+          setNotice(
+            `Version ${version.version} is published (${diff.total === 1 ? '1 difference' : `${diff.total} differences`}). The storefront serves it now.`,
+          );
         },
         onError: (error) => refused(error, previewed.values),
       },
@@ -157,7 +166,8 @@ function ConfigEditor({ type, initial }: { type: ProductType; initial: AdminProd
         <div className={ui.problem} role="alert">
           <p className={styles.tight}>
             {stale ? 'Your version was not published: ' : ''}
-            {publisherWords(newer)} published version {newer.version} after this form was loaded. To make your change, load it and change it again (what the form holds now is dropped).
+            {publisherWords(newer)} published version {newer.version} after this form was loaded. To make your change, load it and change it
+            again (what the form holds now is dropped).
           </p>
           <button type="button" className={ui.secondaryButton} onClick={() => void loadLive()}>
             Load version {newer.version}
@@ -169,7 +179,14 @@ function ConfigEditor({ type, initial }: { type: ProductType; initial: AdminProd
           {notice}
         </p>
       ) : null}
-      {problems ? <ProblemSummary ref={summary} problems={problems.list} values={problems.values} onGo={(field) => form.setFocus(field as ConfigPath)} /> : null}
+      {problems ? (
+        <ProblemSummary
+          ref={summary}
+          problems={problems.list}
+          values={problems.values}
+          onGo={(field) => form.setFocus(field as ConfigPath)}
+        />
+      ) : null}
 
       <form
         className={styles.form}
@@ -195,7 +212,12 @@ function ConfigEditor({ type, initial }: { type: ProductType; initial: AdminProd
             label="Prices in"
             looks={{ field: styles.currency }}
             control={(control) => (
-              <select className={styles.select} {...control} value={currency} onChange={(event) => setCurrency(event.target.value as CurrencyCode)}>
+              <select
+                className={styles.select}
+                {...control}
+                value={currency}
+                onChange={(event) => setCurrency(event.target.value as CurrencyCode)}
+              >
                 {CURRENCY_CODES.map((code) => (
                   <option key={code} value={code}>
                     {code}
@@ -234,7 +256,19 @@ function OldOnChange({ form, onChange }: { form: ConfigForm; onChange(): void })
   return null;
 }
 
-function PreviewPanel({ type, previewed, seen, publishing, onPublish }: { type: ProductType; previewed: Previewed; seen: AdminProductConfigVersionSummary; publishing: boolean; onPublish(note: string): void }) {
+function PreviewPanel({
+  type,
+  previewed,
+  seen,
+  publishing,
+  onPublish,
+}: {
+  type: ProductType;
+  previewed: Previewed;
+  seen: AdminProductConfigVersionSummary;
+  publishing: boolean;
+  onPublish(note: string): void;
+}) {
   const { preview } = previewed;
   const [note, setNote] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -247,11 +281,16 @@ function PreviewPanel({ type, previewed, seen, publishing, onPublish }: { type: 
       </h2>
       {preview.basedOn !== seen.version ? (
         <p className={ui.problem}>
-          Version {preview.basedOn} is live now, not version {seen.version} this form was read from: publishing will be refused. Load version {preview.basedOn} first.
+          Version {preview.basedOn} is live now, not version {seen.version} this form was read from: publishing will be refused. Load
+          version {preview.basedOn} first.
         </p>
       ) : null}
       <h3 className={styles.subheading}>Differences from version {preview.basedOn} (live)</h3>
-      {preview.diff.total === 0 ? <p>None: this is the live configuration as it is. There is nothing to publish.</p> : <ChangeList diff={preview.diff} label={`Differences from version ${preview.basedOn}`} values={previewed.values} />}
+      {preview.diff.total === 0 ? (
+        <p>None: this is the live configuration as it is. There is nothing to publish.</p>
+      ) : (
+        <ChangeList diff={preview.diff} label={`Differences from version ${preview.basedOn}`} values={previewed.values} />
+      )}
       <h3 className={styles.subheading}>What the storefront would receive ({preview.storefront.currencyCode})</h3>
       <StorefrontSummary config={preview.storefront.products[type]} />
       {preview.diff.total > 0 ? (
@@ -266,7 +305,16 @@ function PreviewPanel({ type, previewed, seen, publishing, onPublish }: { type: 
           <FormField
             label="Note (optional)"
             hint="Why it changes; kept in the history and the audit log."
-            control={(control) => <textarea className={styles.textarea} rows={2} maxLength={500} {...control} value={note} onChange={(event) => setNote(event.target.value)} />}
+            control={(control) => (
+              <textarea
+                className={styles.textarea}
+                rows={2}
+                maxLength={500}
+                {...control}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+              />
+            )}
           />
           <button type="submit" className={ui.button} disabled={publishing}>
             {publishing ? 'Publishing…' : `Publish version ${next}`}

@@ -18,19 +18,26 @@ const typePath = (type: ProductType) => `/product-configs/${encodeURIComponent(t
 
 /** Every type with its live version. */
 export function useProductConfigs() {
-  return useQuery({ queryKey: [...configsKey, 'list'], queryFn: ({ signal }) => adminRequest('/product-configs', AdminProductConfigListSchema, { signal }) });
+  return useQuery({
+    queryKey: [...configsKey, 'list'],
+    queryFn: ({ signal }) => adminRequest('/product-configs', AdminProductConfigListSchema, { signal }),
+  });
 }
 
 /** A type's live version, whole. */
 export function useLiveConfig(type: ProductType) {
-  return useQuery({ queryKey: liveKey(type), queryFn: ({ signal }) => adminRequest(typePath(type), AdminProductConfigVersionSchema, { signal }) });
+  return useQuery({
+    queryKey: liveKey(type),
+    queryFn: ({ signal }) => adminRequest(typePath(type), AdminProductConfigVersionSchema, { signal }),
+  });
 }
 
 /** A type's history, newest first, a page at a time. */
 export function useConfigVersions(type: ProductType, page: number) {
   return useQuery({
     queryKey: [...typeKey(type), 'versions', page],
-    queryFn: ({ signal }) => adminRequest(`${typePath(type)}/versions${queryString({ page, pageSize: 20 })}`, AdminProductConfigVersionListSchema, { signal }),
+    queryFn: ({ signal }) =>
+      adminRequest(`${typePath(type)}/versions${queryString({ page, pageSize: 20 })}`, AdminProductConfigVersionListSchema, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,11 +50,17 @@ export function useConfigVersion(type: ProductType, number: number) {
 }
 
 const preview = (type: ProductType, config: AdminProductConfig, currency: CurrencyCode, signal?: AbortSignal) =>
-  adminRequest(`${typePath(type)}/preview${queryString({ cc: currency })}`, AdminProductConfigPreviewSchema, { method: 'POST', body: { config }, signal });
+  adminRequest(`${typePath(type)}/preview${queryString({ cc: currency })}`, AdminProductConfigPreviewSchema, {
+    method: 'POST',
+    body: { config },
+    signal,
+  });
 
 /** What publishing `config` would give: the storefront's answer and the differences from the live version (nothing is written). */
 export function usePreviewConfig(type: ProductType) {
-  return useMutation({ mutationFn: ({ config, currency }: { config: AdminProductConfig; currency: CurrencyCode }) => preview(type, config, currency) });
+  return useMutation({
+    mutationFn: ({ config, currency }: { config: AdminProductConfig; currency: CurrencyCode }) => preview(type, config, currency),
+  });
 }
 
 /** What going back to an older version would change (its configuration previewed as it stands). */
@@ -68,7 +81,10 @@ function usePublished<Input>(type: ProductType, send: (input: Input) => Promise<
     onSuccess: (published) => {
       const { diff: _diff, ...version } = published;
       queryClient.setQueryData(liveKey(type), version);
-      void queryClient.invalidateQueries({ queryKey: configsKey, predicate: (query) => query.queryKey[3] !== 'live' || query.queryKey[2] !== type });
+      void queryClient.invalidateQueries({
+        queryKey: configsKey,
+        predicate: (query) => query.queryKey[3] !== 'live' || query.queryKey[2] !== type,
+      });
     },
   });
 }
@@ -88,5 +104,10 @@ export function useRollbackConfig(type: ProductType) {
 /** Reads the live version again (after someone else published). */
 export function useReloadLive(type: ProductType) {
   const queryClient = useQueryClient();
-  return () => queryClient.fetchQuery({ queryKey: liveKey(type), queryFn: ({ signal }) => adminRequest(typePath(type), AdminProductConfigVersionSchema, { signal }), staleTime: 0 });
+  return () =>
+    queryClient.fetchQuery({
+      queryKey: liveKey(type),
+      queryFn: ({ signal }) => adminRequest(typePath(type), AdminProductConfigVersionSchema, { signal }),
+      staleTime: 0,
+    });
 }

@@ -22,7 +22,10 @@ const COLUMNS: ColumnDef<Row, unknown>[] = [
     id: 'history',
     header: () => <span className="visually-hidden">History</span>,
     cell: ({ row }) => (
-      <Link to={configPath(row.original.productType, '/history')} aria-label={`History of the ${row.original.title.toLowerCase()} configuration`}>
+      <Link
+        to={configPath(row.original.productType, '/history')}
+        aria-label={`History of the ${row.original.title.toLowerCase()} configuration`}
+      >
         History
       </Link>
     ),
@@ -36,8 +39,8 @@ export function ProductConfigsRoute() {
     <>
       <PageHeader title="Product setup" />
       <p className={styles.lede}>
-        Each type’s styles, options, exceptions, accessories and their prices, measurement fields and size tables. A change is previewed, then published as a new version; the history
-        keeps every version, and any older one can be published again.
+        Each type’s styles, options, exceptions, accessories and their prices, measurement fields and size tables. A change is previewed,
+        then published as a new version; the history keeps every version, and any older one can be published again.
       </p>
       <QueryState query={list} label="the product types">
         {({ configs }) => (

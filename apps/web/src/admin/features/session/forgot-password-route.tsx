@@ -12,7 +12,10 @@ import styles from './auth-page.module.css';
 
 /** /admin/forgot-password: a member of staff asks for a reset link; the answer is the same sentence whatever the e-mail. */
 export function ForgotPasswordRoute() {
-  const form = useForm<StaffRecoverRequest, unknown, StaffRecoverRequest>({ resolver: contractResolver(StaffRecoverRequestSchema), defaultValues: { email: '' } });
+  const form = useForm<StaffRecoverRequest, unknown, StaffRecoverRequest>({
+    resolver: contractResolver(StaffRecoverRequestSchema),
+    defaultValues: { email: '' },
+  });
   const recover = useMutation({
     mutationFn: (body: StaffRecoverRequest) => adminRequest('/auth/recover', StaffMessageSchema, { method: 'POST', body }),
     onError: (error) => showApiFailure(error, form.setError, ['email']),

@@ -68,8 +68,17 @@ export function LinkRoute({ kind }: { kind: 'setup' | 'join' }) {
         ) : (
           <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))}>
             <FormField label="Your name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-            {kind === 'setup' ? <FormField label="Email" type="email" autoComplete="username" error={errors.email?.message} {...form.register('email')} /> : null}
-            <FormField label="Password" type="password" autoComplete="new-password" hint="At least 12 characters." error={errors.password?.message} {...form.register('password')} />
+            {kind === 'setup' ? (
+              <FormField label="Email" type="email" autoComplete="username" error={errors.email?.message} {...form.register('email')} />
+            ) : null}
+            <FormField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 12 characters."
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
             <ProblemLine>{linkProblem ?? errors.root?.server?.message}</ProblemLine>
             <SubmitButton pending={send.isPending} pendingText="Please wait…" aria-busy={send.isPending || undefined}>
               {words.submit}

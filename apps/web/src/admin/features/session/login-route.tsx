@@ -25,7 +25,10 @@ export function LoginRoute() {
   // A password just reset: the reset page's sentence, said here where the new password is used.
   const notice = (useLocation().state as Partial<LoginNotice> | null)?.notice;
   const next = safeNext(params.get('next'));
-  const form = useForm<StaffLoginRequest, unknown, StaffLoginRequest>({ resolver: contractResolver(StaffLoginRequestSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<StaffLoginRequest, unknown, StaffLoginRequest>({
+    resolver: contractResolver(StaffLoginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const login = useMutation({
     mutationFn: (body: StaffLoginRequest) => adminRequest('/auth/login', StaffSessionSchema, { method: 'POST', body }),
     onSuccess: (session) => {
@@ -53,7 +56,13 @@ export function LoginRoute() {
         ) : null}
         <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
           <FormField label="Email" type="email" autoComplete="username" error={errors.email?.message} {...form.register('email')} />
-          <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+          <FormField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
           <ProblemLine>{errors.root?.server?.message}</ProblemLine>
           <SubmitButton pending={login.isPending} pendingText="Signing in…" aria-busy={login.isPending || undefined}>
             Sign in

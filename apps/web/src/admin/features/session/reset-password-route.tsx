@@ -14,10 +14,13 @@ import { SubmitButton } from '../../lib/ui/submit-button';
 import styles from './auth-page.module.css';
 
 /** The contract's request, and the new password typed twice. */
-const ResetFormSchema = StaffResetRequestSchema.extend({ confirmPassword: z.string() }).refine((values) => values.password === values.confirmPassword, {
-  message: AUTH_MESSAGES.passwordMismatch,
-  path: ['confirmPassword'],
-});
+const ResetFormSchema = StaffResetRequestSchema.extend({ confirmPassword: z.string() }).refine(
+  (values) => values.password === values.confirmPassword,
+  {
+    message: AUTH_MESSAGES.passwordMismatch,
+    path: ['confirmPassword'],
+  },
+);
 type ResetValues = z.infer<typeof ResetFormSchema>;
 
 /** Where a member of staff whose password was just reset signs in, told so. */
@@ -30,15 +33,20 @@ export function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const form = useForm<ResetValues, unknown, ResetValues>({ resolver: contractResolver(ResetFormSchema), defaultValues: { token, password: '', confirmPassword: '' } });
+  const form = useForm<ResetValues, unknown, ResetValues>({
+    resolver: contractResolver(ResetFormSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
   const reset = useMutation({
-    mutationFn: ({ confirmPassword: _confirm, ...body }: ResetValues) => adminRequest('/auth/password-reset', StaffMessageSchema, { method: 'POST', body: body satisfies StaffResetRequest }),
+    mutationFn: ({ confirmPassword: _confirm, ...body }: ResetValues) =>
+      adminRequest('/auth/password-reset', StaffMessageSchema, { method: 'POST', body: body satisfies StaffResetRequest }),
     onSuccess: ({ message }) => void navigate('/login', { replace: true, state: { notice: message } satisfies LoginNotice }),
     onError: (error) => showApiFailure(error, form.setError, ['password', 'confirmPassword']),
   });
   const { errors } = form.formState;
   // A spent, expired or cut link cannot be put right here: a new one can be asked for.
-  const linkProblem = errors.token?.message ?? (errors.root?.server?.type === 'reset_token_invalid' ? errors.root.server.message : undefined);
+  const linkProblem =
+    errors.token?.message ?? (errors.root?.server?.type === 'reset_token_invalid' ? errors.root.server.message : undefined);
   return (
     <main className={styles.page}>
       <div className={styles.card}>
@@ -52,8 +60,21 @@ export function ResetPasswordRoute() {
           <>
             <p>Your new password replaces the old one at once, and every browser signed in as you is signed out.</p>
             <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
-              <FormField label="New password" type="password" autoComplete="new-password" hint={`At least ${STAFF_PASSWORD_MIN} characters.`} error={errors.password?.message} {...form.register('password')} />
-              <FormField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+              <FormField
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                hint={`At least ${STAFF_PASSWORD_MIN} characters.`}
+                error={errors.password?.message}
+                {...form.register('password')}
+              />
+              <FormField
+                label="Confirm new password"
+                type="password"
+                autoComplete="new-password"
+                error={errors.confirmPassword?.message}
+                {...form.register('confirmPassword')}
+              />
               <ProblemLine>{linkProblem ?? errors.root?.server?.message}</ProblemLine>
               <SubmitButton pending={reset.isPending} pendingText="Saving…" aria-busy={reset.isPending || undefined}>
                 Set the new password

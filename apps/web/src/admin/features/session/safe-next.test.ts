@@ -8,6 +8,7 @@ describe('where the login page returns to', () => {
   });
 
   it('never to another site, however the address is written', () => {
-    for (const next of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '', null]) expect(safeNext(next)).toBe('/');
+    for (const next of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '', null])
+      expect(safeNext(next)).toBe('/');
   });
 });

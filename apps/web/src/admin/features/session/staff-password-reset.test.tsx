@@ -22,7 +22,11 @@ afterEach(() => {
 
 describe('“Forgot your password?”', () => {
   it('is linked from the login page, and answers the server’s one sentence', async () => {
-    const shop = openSignedOut('/login', (call) => (call.method === 'POST' && call.path === '/admin/auth/recover' ? answer(StaffMessageSchema, { message: staffRecoverMessage('mina@selvedge.example') }) : undefined));
+    const shop = openSignedOut('/login', (call) =>
+      call.method === 'POST' && call.path === '/admin/auth/recover'
+        ? answer(StaffMessageSchema, { message: staffRecoverMessage('mina@selvedge.example') })
+        : undefined,
+    );
     fireEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
     expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/admin/forgot-password');
@@ -38,7 +42,9 @@ describe('“Forgot your password?”', () => {
   });
 
   it('shows a refusal for too many requests in the server’s words', async () => {
-    openSignedOut('/forgot-password', () => refusal(429, { error: 'Too many attempts. Please wait 15 minutes and try again.', code: ErrorCode.too_many_attempts }));
+    openSignedOut('/forgot-password', () =>
+      refusal(429, { error: 'Too many attempts. Please wait 15 minutes and try again.', code: ErrorCode.too_many_attempts }),
+    );
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'mina@selvedge.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'E-mail me a link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait 15 minutes and try again.');
@@ -49,7 +55,9 @@ describe('“Forgot your password?”', () => {
 describe('the reset link’s page', () => {
   it('checks the contract’s rules and the repeat before sending, then sends to the login page with the server’s sentence', async () => {
     const shop = openSignedOut(`/reset-password?token=${TOKEN}`, (call) =>
-      call.method === 'POST' && call.path === '/admin/auth/password-reset' ? answer(StaffMessageSchema, { message: STAFF_MESSAGES.resetDone }) : undefined,
+      call.method === 'POST' && call.path === '/admin/auth/password-reset'
+        ? answer(StaffMessageSchema, { message: STAFF_MESSAGES.resetDone })
+        : undefined,
     );
     fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'too short' } });
     fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'too short' } });
@@ -65,11 +73,15 @@ describe('the reset link’s page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Set the new password' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(STAFF_MESSAGES.resetDone);
-    expect(shop.callsTo('POST', '/admin/auth/password-reset').map((call) => call.body)).toEqual([{ token: TOKEN, password: 'a long new staff password' }]);
+    expect(shop.callsTo('POST', '/admin/auth/password-reset').map((call) => call.body)).toEqual([
+      { token: TOKEN, password: 'a long new staff password' },
+    ]);
   });
 
   it('says a spent or expired link is so, and offers a new one', async () => {
-    openSignedOut(`/reset-password?token=${TOKEN}`, () => refusal(400, { error: STAFF_MESSAGES.resetTokenInvalid, code: ErrorCode.reset_token_invalid }));
+    openSignedOut(`/reset-password?token=${TOKEN}`, () =>
+      refusal(400, { error: STAFF_MESSAGES.resetTokenInvalid, code: ErrorCode.reset_token_invalid }),
+    );
     fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'a long new staff password' } });
     fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'a long new staff password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set the new password' }));

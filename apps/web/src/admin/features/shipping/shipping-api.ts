@@ -30,10 +30,14 @@ export const useUpdateRate = () =>
   );
 
 export const useUpdateSettings = () =>
-  useShippingMutation((body: AdminShippingSettingsUpdateRequest) => adminRequest('/shipping/settings', AdminShippingSettingsSchema, { method: 'PATCH', body }));
+  useShippingMutation((body: AdminShippingSettingsUpdateRequest) =>
+    adminRequest('/shipping/settings', AdminShippingSettingsSchema, { method: 'PATCH', body }),
+  );
 
 export const useAddCountry = () =>
-  useShippingMutation((body: AdminShippingCountryCreateRequest) => adminRequest('/shipping/countries', AdminShippingCountrySchema, { method: 'POST', body, headers: idempotencyKey() }));
+  useShippingMutation((body: AdminShippingCountryCreateRequest) =>
+    adminRequest('/shipping/countries', AdminShippingCountrySchema, { method: 'POST', body, headers: idempotencyKey() }),
+  );
 
 export const useUpdateCountry = () =>
   useShippingMutation(({ code, ...body }: AdminShippingCountryUpdateRequest & { code: string }) =>

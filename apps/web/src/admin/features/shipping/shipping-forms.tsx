@@ -51,21 +51,31 @@ const rateValuesOf = (rate: AdminShippingRate): RateFormValues => ({
 
 const RateFormSchema = z
   .custom<RateFormValues>()
-  .transform((values): z.input<typeof AdminShippingRateUpdateRequestSchema> => ({
-    name: values.name,
-    priceSgd: wholeOf(values.priceSgd),
-    deliveryDays: { min: wholeOf(values.deliveryDays.min), max: wholeOf(values.deliveryDays.max) },
-    // The version is the one the form was filled from, added when it is sent.
-    version: 0,
-  }))
+  .transform(
+    (values): z.input<typeof AdminShippingRateUpdateRequestSchema> => ({
+      name: values.name,
+      priceSgd: wholeOf(values.priceSgd),
+      deliveryDays: { min: wholeOf(values.deliveryDays.min), max: wholeOf(values.deliveryDays.max) },
+      // The version is the one the form was filled from, added when it is sent.
+      version: 0,
+    }),
+  )
   .pipe(AdminShippingRateUpdateRequestSchema);
 
 /** One rate: its name, its price in whole SGD and its delivery days. */
 export function RateForm({ rate }: { rate: AdminShippingRate }) {
   const update = useUpdateRate();
   const [version, setVersion] = useState(rate.version);
-  const form = useForm<RateFormValues, unknown, AdminShippingRateUpdateRequest>({ resolver: contractResolver(RateFormSchema), defaultValues: rateValuesOf(rate) });
-  const save = useSaveNotice({ form, schema: AdminShippingRateSchema, valuesOf: rateValuesOf, onLoad: (loaded) => setVersion(loaded.version) });
+  const form = useForm<RateFormValues, unknown, AdminShippingRateUpdateRequest>({
+    resolver: contractResolver(RateFormSchema),
+    defaultValues: rateValuesOf(rate),
+  });
+  const save = useSaveNotice({
+    form,
+    schema: AdminShippingRateSchema,
+    valuesOf: rateValuesOf,
+    onLoad: (loaded) => setVersion(loaded.version),
+  });
   const { errors } = form.formState;
   return (
     <form
@@ -86,7 +96,12 @@ export function RateForm({ rate }: { rate: AdminShippingRate }) {
       <div className={styles.rateFields}>
         <FormField label="Name" error={errors.name?.message} {...form.register('name')} />
         <FormField label="Price (SGD)" inputMode="numeric" error={errors.priceSgd?.message} {...form.register('priceSgd')} />
-        <FormField label="Fewest days" inputMode="numeric" error={errors.deliveryDays?.min?.message} {...form.register('deliveryDays.min')} />
+        <FormField
+          label="Fewest days"
+          inputMode="numeric"
+          error={errors.deliveryDays?.min?.message}
+          {...form.register('deliveryDays.min')}
+        />
         <FormField label="Most days" inputMode="numeric" error={errors.deliveryDays?.max?.message} {...form.register('deliveryDays.max')} />
         <div className={styles.rateAction}>
           <SubmitButton pending={update.isPending} aria-label={`Save the rate ${rate.name}`}>
@@ -95,7 +110,9 @@ export function RateForm({ rate }: { rate: AdminShippingRate }) {
         </div>
       </div>
       <p className={styles.rateNote}>
-        {rate.countryCount === 1 ? '1 country ships at this rate.' : `${rate.countryCount.toLocaleString('en-SG')} countries ship at this rate.`}
+        {rate.countryCount === 1
+          ? '1 country ships at this rate.'
+          : `${rate.countryCount.toLocaleString('en-SG')} countries ship at this rate.`}
       </p>
       <NoticeLine notice={save.notice} problem={errors.root?.server?.message} />
     </form>
@@ -108,17 +125,32 @@ interface ThresholdFormValues {
 
 const ThresholdFormSchema = z
   .custom<ThresholdFormValues>()
-  .transform((values): z.input<typeof AdminShippingSettingsUpdateRequestSchema> => ({ freeShippingThresholdSgd: wholeOf(values.freeShippingThresholdSgd), version: 0 }))
+  .transform(
+    (values): z.input<typeof AdminShippingSettingsUpdateRequestSchema> => ({
+      freeShippingThresholdSgd: wholeOf(values.freeShippingThresholdSgd),
+      version: 0,
+    }),
+  )
   .pipe(AdminShippingSettingsUpdateRequestSchema);
 
-const thresholdValuesOf = (settings: AdminShippingSettings): ThresholdFormValues => ({ freeShippingThresholdSgd: String(settings.freeShippingThresholdSgd) });
+const thresholdValuesOf = (settings: AdminShippingSettings): ThresholdFormValues => ({
+  freeShippingThresholdSgd: String(settings.freeShippingThresholdSgd),
+});
 
 /** The free-shipping threshold, in whole SGD. */
 export function ThresholdForm({ settings }: { settings: AdminShippingSettings }) {
   const update = useUpdateSettings();
   const [version, setVersion] = useState(settings.version);
-  const form = useForm<ThresholdFormValues, unknown, AdminShippingSettingsUpdateRequest>({ resolver: contractResolver(ThresholdFormSchema), defaultValues: thresholdValuesOf(settings) });
-  const save = useSaveNotice({ form, schema: AdminShippingSettingsSchema, valuesOf: thresholdValuesOf, onLoad: (loaded) => setVersion(loaded.version) });
+  const form = useForm<ThresholdFormValues, unknown, AdminShippingSettingsUpdateRequest>({
+    resolver: contractResolver(ThresholdFormSchema),
+    defaultValues: thresholdValuesOf(settings),
+  });
+  const save = useSaveNotice({
+    form,
+    schema: AdminShippingSettingsSchema,
+    valuesOf: thresholdValuesOf,
+    onLoad: (loaded) => setVersion(loaded.version),
+  });
   const { errors } = form.formState;
   return (
     <form
@@ -126,7 +158,10 @@ export function ThresholdForm({ settings }: { settings: AdminShippingSettings })
       noValidate
       onSubmit={form.handleSubmit((request) => {
         save.clear();
-        update.mutate({ ...request, version }, { onSuccess: (saved) => save.saved(saved, 'Saved.'), onError: (error) => save.refused(error, ['freeShippingThresholdSgd']) });
+        update.mutate(
+          { ...request, version },
+          { onSuccess: (saved) => save.saved(saved, 'Saved.'), onError: (error) => save.refused(error, ['freeShippingThresholdSgd']) },
+        );
       })}
     >
       <div className={styles.inline}>
@@ -172,9 +207,16 @@ export function CountryForm({ rates, country, onDone }: CountryFormProps) {
   const [version, setVersion] = useState(country?.version ?? 0);
   const form = useForm<CountryFormValues, unknown, AdminShippingCountryCreateRequest>({
     resolver: contractResolver(AdminShippingCountryCreateRequestSchema),
-    defaultValues: country ? countryValuesOf(country) : { code: '', name: '', description: '', rateId: rates[0]?.id ?? '', freeShipping: false, currencyCode: 'SGD' },
+    defaultValues: country
+      ? countryValuesOf(country)
+      : { code: '', name: '', description: '', rateId: rates[0]?.id ?? '', freeShipping: false, currencyCode: 'SGD' },
   });
-  const save = useSaveNotice({ form, schema: AdminShippingCountrySchema, valuesOf: countryValuesOf, onLoad: (loaded) => setVersion(loaded.version) });
+  const save = useSaveNotice({
+    form,
+    schema: AdminShippingCountrySchema,
+    valuesOf: countryValuesOf,
+    onLoad: (loaded) => setVersion(loaded.version),
+  });
   const { errors } = form.formState;
   const label = country ? `Edit ${country.name}` : 'Add a country';
   return (

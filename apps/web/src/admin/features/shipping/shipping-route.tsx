@@ -115,7 +115,10 @@ export function ShippingRoute() {
             </section>
             <section className={ui.panel} aria-labelledby="rates-heading">
               <h2 id="rates-heading">Rates</h2>
-              <p className={ui.muted}>Prices are whole Singapore dollars (0 is free); customers see them converted to their currency. Delivery days are working days.</p>
+              <p className={ui.muted}>
+                Prices are whole Singapore dollars (0 is free); customers see them converted to their currency. Delivery days are working
+                days.
+              </p>
               {rates.map((rate) => (
                 <RateForm key={rate.id} rate={rate} />
               ))}

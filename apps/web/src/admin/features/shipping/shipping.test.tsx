@@ -15,7 +15,17 @@ const user = userEvent.setup();
 
 const SHIPPING: AdminShipping = {
   rates: [{ id: 'asia', name: 'Asia', priceSgd: 25, deliveryDays: { min: 3, max: 6 }, position: 1, countryCount: 1, version: 2 }],
-  countries: [{ code: 'MY', name: 'Malaysia', description: 'Delivered by DHL; no duty under MYR 500.', rateId: 'asia', freeShipping: true, currencyCode: 'MYR', version: 1 }],
+  countries: [
+    {
+      code: 'MY',
+      name: 'Malaysia',
+      description: 'Delivered by DHL; no duty under MYR 500.',
+      rateId: 'asia',
+      freeShipping: true,
+      currencyCode: 'MYR',
+      version: 1,
+    },
+  ],
   settings: { freeShippingThresholdSgd: 650, updatedAt: '2026-10-01T02:00:00.000Z', version: 1 },
 };
 
@@ -24,7 +34,8 @@ describe('shipping', () => {
     const now = { ...SHIPPING.rates[0]!, priceSgd: 30, deliveryDays: { min: 4, max: 8 }, version: 3 };
     const shop = renderAdmin('/shipping', (call) => {
       if (call.method === 'GET' && call.path === '/admin/shipping') return answer(AdminShippingSchema, SHIPPING);
-      if (call.method === 'PATCH' && call.path === '/admin/shipping/rates/asia') return refusal(409, { error: SHIPPING_MESSAGES.staleRate, code: 'stale_edit' }, { current: now });
+      if (call.method === 'PATCH' && call.path === '/admin/shipping/rates/asia')
+        return refusal(409, { error: SHIPPING_MESSAGES.staleRate, code: 'stale_edit' }, { current: now });
       return undefined;
     });
     const form = await screen.findByRole('form', { name: 'Rate: Asia' });
@@ -34,11 +45,18 @@ describe('shipping', () => {
     expect(await within(form).findByText(STALE_EDIT_TEXT)).toBeInTheDocument();
     expect(within(form).getByLabelText(/^Price/)).toHaveValue('30');
     expect(within(form).getByLabelText(/^Most days/)).toHaveValue('8');
-    expect(shop.callsTo('PATCH', '/admin/shipping/rates/asia')[0]?.body).toEqual({ name: 'Asia', priceSgd: 28, deliveryDays: { min: 3, max: 6 }, version: 2 });
+    expect(shop.callsTo('PATCH', '/admin/shipping/rates/asia')[0]?.body).toEqual({
+      name: 'Asia',
+      priceSgd: 28,
+      deliveryDays: { min: 3, max: 6 },
+      version: 2,
+    });
   });
 
   it('refuses a rate that is not whole dollars on its field, sending nothing', async () => {
-    const shop = renderAdmin('/shipping', (call) => (call.method === 'GET' && call.path === '/admin/shipping' ? answer(AdminShippingSchema, SHIPPING) : undefined));
+    const shop = renderAdmin('/shipping', (call) =>
+      call.method === 'GET' && call.path === '/admin/shipping' ? answer(AdminShippingSchema, SHIPPING) : undefined,
+    );
     const form = await screen.findByRole('form', { name: 'Rate: Asia' });
     await user.clear(within(form).getByLabelText(/^Price/));
     await user.type(within(form).getByLabelText(/^Price/), '25.50');

@@ -40,7 +40,8 @@ export function usePendingInvitations() {
 export function useInviteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StaffInviteRequest) => adminRequest('/staff/invitations', StaffInvitationSchema, { method: 'POST', body, headers: idempotencyKey() }),
+    mutationFn: (body: StaffInviteRequest) =>
+      adminRequest('/staff/invitations', StaffInvitationSchema, { method: 'POST', body, headers: idempotencyKey() }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsKey }),
   });
 }
@@ -49,7 +50,11 @@ export function useInviteStaff() {
 export function useResendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => adminRequest(`/staff/invitations/${encodeURIComponent(id)}/resend`, StaffInvitationSchema, { method: 'POST', headers: idempotencyKey() }),
+    mutationFn: (id: string) =>
+      adminRequest(`/staff/invitations/${encodeURIComponent(id)}/resend`, StaffInvitationSchema, {
+        method: 'POST',
+        headers: idempotencyKey(),
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsKey }),
   });
 }
@@ -66,9 +71,13 @@ export function useWithdrawInvitation() {
 export function useUpdateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: StaffUpdateRequest & { id: string }) => adminRequest(`/staff/${encodeURIComponent(id)}`, StaffSchema, { method: 'PATCH', body }),
+    mutationFn: ({ id, ...body }: StaffUpdateRequest & { id: string }) =>
+      adminRequest(`/staff/${encodeURIComponent(id)}`, StaffSchema, { method: 'PATCH', body }),
     // The saved member shows at once, before the list is read again.
-    onSuccess: (saved) => queryClient.setQueryData<z.infer<typeof StaffListSchema>>(staffKey, (list) => (list ? { staff: list.staff.map((member) => (member.id === saved.id ? saved : member)) } : list)),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<z.infer<typeof StaffListSchema>>(staffKey, (list) =>
+        list ? { staff: list.staff.map((member) => (member.id === saved.id ? saved : member)) } : list,
+      ),
     // Saved or refused as stale, the list is read again, so what is shown is what the server holds.
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKey }),
   });

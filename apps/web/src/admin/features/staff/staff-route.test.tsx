@@ -1,4 +1,12 @@
-import { StaffDeviceSessionListSchema, StaffInvitationSchema, StaffListSchema, StaffPendingInvitationListSchema, StaffSchema, type Staff, type StaffPendingInvitation } from '@selvedge/contract/admin';
+import {
+  StaffDeviceSessionListSchema,
+  StaffInvitationSchema,
+  StaffListSchema,
+  StaffPendingInvitationListSchema,
+  StaffSchema,
+  type Staff,
+  type StaffPendingInvitation,
+} from '@selvedge/contract/admin';
 import { focusManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,10 +41,14 @@ const invitation = (overrides: Partial<StaffPendingInvitation> = {}): StaffPendi
 });
 
 /** The owner's Staff page over a shop holding `state`; `more` answers the changes. */
-function open(state: { staff: Staff[]; invitations: StaffPendingInvitation[] }, more: (call: ShopCall) => ReturnType<typeof answer> | undefined = () => undefined) {
+function open(
+  state: { staff: Staff[]; invitations: StaffPendingInvitation[] },
+  more: (call: ShopCall) => ReturnType<typeof answer> | undefined = () => undefined,
+) {
   const shop = fakeAdminApi('owner', (call) => {
     if (call.method === 'GET' && call.path === '/admin/staff') return answer(StaffListSchema, { staff: state.staff });
-    if (call.method === 'GET' && call.path === '/admin/staff/invitations') return answer(StaffPendingInvitationListSchema, { invitations: state.invitations });
+    if (call.method === 'GET' && call.path === '/admin/staff/invitations')
+      return answer(StaffPendingInvitationListSchema, { invitations: state.invitations });
     return more(call);
   });
   renderAdminPage('/staff', <StaffRoute />, '/staff');
@@ -54,7 +66,16 @@ describe('the Staff page’s invitations', () => {
     const shop = open(state, (call) => {
       if (call.method === 'POST' && call.path === `/admin/staff/invitations/${INVITATION_ID}/resend`) {
         state.invitations = [invitation({ id: '7d1e2f30-4a5b-4c6d-8e7f-901a2b3c4d5e' })];
-        return answer(StaffInvitationSchema, { email: 'new@selvedge.example', role: 'workroom', expiresAt: '2026-03-09T04:00:00.000Z', link: 'http://shop/admin/join?token=x' }, 201);
+        return answer(
+          StaffInvitationSchema,
+          {
+            email: 'new@selvedge.example',
+            role: 'workroom',
+            expiresAt: '2026-03-09T04:00:00.000Z',
+            link: 'http://shop/admin/join?token=x',
+          },
+          201,
+        );
       }
       return undefined;
     });
@@ -64,7 +85,9 @@ describe('the Staff page’s invitations', () => {
     expect(row).toHaveTextContent(/2 Mar 2026, 11:30\s?am by Ada Owner/);
     expect(row).toHaveTextContent(/9 Mar 2026, 11:30\s?am/);
     fireEvent.click(within(row).getByRole('button', { name: 'Resend the invitation to new@selvedge.example' }));
-    expect(await within(panel).findByRole('status')).toHaveTextContent('A new link was e-mailed to new@selvedge.example; the old one no longer works.');
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'A new link was e-mailed to new@selvedge.example; the old one no longer works.',
+    );
     expect(shop.callsTo('POST', `/admin/staff/invitations/${INVITATION_ID}/resend`)).toHaveLength(1);
   });
 
@@ -95,18 +118,31 @@ describe('the Staff page’s invitations', () => {
     const shop = open(state, (call) => {
       if (call.method === 'POST' && call.path === '/admin/staff/invitations') {
         state.invitations = [invitation({ email: 'mina@selvedge.example', role: 'manager' })];
-        return answer(StaffInvitationSchema, { email: 'mina@selvedge.example', role: 'manager', expiresAt: '2026-03-09T03:30:00.000Z', link: 'http://shop/admin/join?token=x' }, 201);
+        return answer(
+          StaffInvitationSchema,
+          {
+            email: 'mina@selvedge.example',
+            role: 'manager',
+            expiresAt: '2026-03-09T03:30:00.000Z',
+            link: 'http://shop/admin/join?token=x',
+          },
+          201,
+        );
       }
       return undefined;
     });
     const people = await screen.findByRole('region', { name: 'People' });
-    expect(await within(people).findByRole('row', { name: /Mina Tan/ })).toHaveTextContent('Invite this e-mail again to bring the account back.');
+    expect(await within(people).findByRole('row', { name: /Mina Tan/ })).toHaveTextContent(
+      'Invite this e-mail again to bring the account back.',
+    );
     const invite = screen.getByRole('region', { name: 'Invite someone' });
     fireEvent.change(within(invite).getByLabelText('Email'), { target: { value: 'mina@selvedge.example' } });
     fireEvent.change(within(invite).getByLabelText('Role'), { target: { value: 'manager' } });
     fireEvent.click(within(invite).getByRole('button', { name: 'Send the invitation' }));
     expect(await within(invite).findByText(/Invitation e-mailed to/)).toHaveTextContent('mina@selvedge.example');
-    expect(shop.callsTo('POST', '/admin/staff/invitations').map((call) => call.body)).toEqual([{ email: 'mina@selvedge.example', role: 'manager' }]);
+    expect(shop.callsTo('POST', '/admin/staff/invitations').map((call) => call.body)).toEqual([
+      { email: 'mina@selvedge.example', role: 'manager' },
+    ]);
     expect(await screen.findByRole('row', { name: /mina@selvedge\.example Manager/ })).toBeInTheDocument();
   });
 
@@ -114,7 +150,10 @@ describe('the Staff page’s invitations', () => {
     const state = { staff: [member()], invitations: [] as StaffPendingInvitation[] };
     const shop = open(state);
     await screen.findByRole('row', { name: /Mina Tan/ });
-    state.staff = [member(), member({ id: 'stf_tom00000000000000000', name: 'Tom Tailor', email: 'tom@selvedge.example', role: 'workroom' })];
+    state.staff = [
+      member(),
+      member({ id: 'stf_tom00000000000000000', name: 'Tom Tailor', email: 'tom@selvedge.example', role: 'workroom' }),
+    ];
     act(() => {
       focusManager.setFocused(false);
       focusManager.setFocused(true);
@@ -130,7 +169,10 @@ describe('the Staff page’s invitations', () => {
       const state = { staff: [member()], invitations: [invitation()] };
       open(state);
       await screen.findByRole('row', { name: /Mina Tan/ });
-      state.staff = [member(), member({ id: 'stf_new00000000000000000', name: 'Nia New', email: 'new@selvedge.example', role: 'workroom' })];
+      state.staff = [
+        member(),
+        member({ id: 'stf_new00000000000000000', name: 'Nia New', email: 'new@selvedge.example', role: 'workroom' }),
+      ];
       state.invitations = [];
       await act(async () => {
         await vi.advanceTimersByTimeAsync(30_000);
@@ -160,15 +202,27 @@ describe('the refunds switch', () => {
     expect(refunds).not.toBeChecked();
     fireEvent.click(refunds);
     await waitFor(() => expect(within(people).getByRole('switch', { name: 'Refunds by Mina Tan' })).toBeChecked());
-    expect(shop.callsTo('PATCH', '/admin/staff/stf_mina000000000000000').map((call) => call.body)).toEqual([{ version: 3, grants: ['refunds'] }]);
+    expect(shop.callsTo('PATCH', '/admin/staff/stf_mina000000000000000').map((call) => call.body)).toEqual([
+      { version: 3, grants: ['refunds'] },
+    ]);
   });
 });
 
 describe('a member’s sessions', () => {
   it('shows the owner where a member is signed in and ends them all after asking', async () => {
-    let sessions = [{ id: '3f1e2f30-4a5b-4c6d-8e7f-901a2b3c4d5e', device: 'Firefox on Windows', createdAt: '2026-03-02T01:00:00.000Z', lastSeenAt: '2026-03-02T03:30:00.000Z', expiresAt: '2026-03-02T13:00:00.000Z', current: false }];
+    let sessions = [
+      {
+        id: '3f1e2f30-4a5b-4c6d-8e7f-901a2b3c4d5e',
+        device: 'Firefox on Windows',
+        createdAt: '2026-03-02T01:00:00.000Z',
+        lastSeenAt: '2026-03-02T03:30:00.000Z',
+        expiresAt: '2026-03-02T13:00:00.000Z',
+        current: false,
+      },
+    ];
     const shop = open({ staff: [member()], invitations: [] }, (call) => {
-      if (call.method === 'GET' && call.path === '/admin/staff/stf_mina000000000000000/sessions') return answer(StaffDeviceSessionListSchema, { sessions });
+      if (call.method === 'GET' && call.path === '/admin/staff/stf_mina000000000000000/sessions')
+        return answer(StaffDeviceSessionListSchema, { sessions });
       if (call.method === 'POST' && call.path === '/admin/staff/stf_mina000000000000000/sessions/end') {
         sessions = [];
         return { status: 200, body: { ended: 1 } };

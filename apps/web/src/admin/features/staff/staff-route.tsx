@@ -41,11 +41,13 @@ const ROLE_WORDS: Record<StaffRole, string> = {
   workroom: 'Workroom: orders and their stages',
 };
 
-
 function InviteForm() {
   const invite = useInviteStaff();
   const [sent, setSent] = useState<StaffInvitation | null>(null);
-  const form = useForm<StaffInviteRequest, unknown, StaffInviteRequest>({ resolver: contractResolver(StaffInviteRequestSchema), defaultValues: { email: '', role: 'workroom' } });
+  const form = useForm<StaffInviteRequest, unknown, StaffInviteRequest>({
+    resolver: contractResolver(StaffInviteRequestSchema),
+    defaultValues: { email: '', role: 'workroom' },
+  });
   const { errors } = form.formState;
   return (
     <section className={ui.panel} aria-labelledby="invite-heading">
@@ -85,7 +87,8 @@ function InviteForm() {
       {sent ? (
         <div className={ui.success} role="status">
           <p>
-            Invitation e-mailed to <strong>{sent.email}</strong>. The link works once, until {dateTimeText(sent.expiresAt)}; you can also hand it over yourself:
+            Invitation e-mailed to <strong>{sent.email}</strong>. The link works once, until {dateTimeText(sent.expiresAt)}; you can also
+            hand it over yourself:
           </p>
           <label className={styles.linkLabel}>
             Invitation link
@@ -100,7 +103,8 @@ function InviteForm() {
 const roleName = (role: StaffRole) => role[0]?.toUpperCase() + role.slice(1);
 
 /** What the refunds switch allows, said once above the people. */
-const REFUNDS_WORDS = 'Refunds: an owner can always give money back. Switch it on for someone else to let them refund an order from its page; switch it off to take it back.';
+const REFUNDS_WORDS =
+  'Refunds: an owner can always give money back. Switch it on for someone else to let them refund an order from its page; switch it off to take it back.';
 
 function InvitationRow({ invitation, resend }: { invitation: StaffPendingInvitation; resend: ReturnType<typeof useResendInvitation> }) {
   const resending = resend.isPending && resend.variables === invitation.id;
@@ -117,7 +121,13 @@ function InvitationRow({ invitation, resend }: { invitation: StaffPendingInvitat
       <td>{dateTimeText(invitation.expiresAt)}</td>
       <td>
         <div className={styles.rowActions}>
-          <button type="button" className={ui.secondaryButton} disabled={resend.isPending} aria-label={`Resend the invitation to ${invitation.email}`} onClick={() => resend.mutate(invitation.id)}>
+          <button
+            type="button"
+            className={ui.secondaryButton}
+            disabled={resend.isPending}
+            aria-label={`Resend the invitation to ${invitation.email}`}
+            onClick={() => resend.mutate(invitation.id)}
+          >
             {resending ? 'Resending…' : 'Resend'}
           </button>
           <ConfirmDialog
@@ -202,7 +212,11 @@ function MemberSessions({ member }: { member: Staff }) {
               </ul>
               <ConfirmDialog
                 {...confirm.dialog}
-                trigger={{ text: `Sign ${member.name} out everywhere`, label: `Sign ${member.name} out everywhere`, className: ui.secondaryButton }}
+                trigger={{
+                  text: `Sign ${member.name} out everywhere`,
+                  label: `Sign ${member.name} out everywhere`,
+                  className: ui.secondaryButton,
+                }}
                 title={`Sign ${member.name} out everywhere?`}
                 description={`Every browser signed in as ${member.name} is signed out at once; they can sign in again with their password.`}
                 cancelText="Cancel"
@@ -214,7 +228,9 @@ function MemberSessions({ member }: { member: Staff }) {
           )
         }
       </QueryState>
-      <DoneLine>{end.isSuccess ? `${member.name} was signed out of ${end.data.ended} ${end.data.ended === 1 ? 'session' : 'sessions'}.` : null}</DoneLine>
+      <DoneLine>
+        {end.isSuccess ? `${member.name} was signed out of ${end.data.ended} ${end.data.ended === 1 ? 'session' : 'sessions'}.` : null}
+      </DoneLine>
     </div>
   );
 }
@@ -251,73 +267,83 @@ function StaffRow({ member, isMe }: { member: Staff; isMe: boolean }) {
   const [showSessions, setShowSessions] = useState(false);
   return (
     <>
-    <tr>
-      <td>
-        {member.name}
-        {isMe ? <span className={ui.muted}> (you)</span> : null}
-      </td>
-      <td>{member.email}</td>
-      <td>
-        <label className="visually-hidden" htmlFor={`role-${member.id}`}>
-          Role of {member.name}
-        </label>
-        <select
-          id={`role-${member.id}`}
-          className={ui.select}
-          value={member.role}
-          disabled={update.isPending}
-          onChange={(event) => update.mutate({ id: member.id, version: member.version, role: event.target.value as StaffRole })}
-        >
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {roleName(role)}
-            </option>
-          ))}
-        </select>
-        {problem ? (
-          <p className={styles.rowProblem} role="alert">
-            {problem}
-          </p>
-        ) : null}
-      </td>
-      <td>
-        {member.active ? (
-          'Active'
-        ) : (
-          <>
-            Deactivated
-            <span className={styles.hint}>Invite this e-mail again to bring the account back.</span>
-          </>
-        )}
-      </td>
-      <td>{dateTimeText(member.lastLoginAt, 'Never')}</td>
-      <td>
-        <RefundsSwitch member={member} />
-      </td>
-      <td>
-        <div className={styles.rowActions}>
-          <button type="button" className={ui.secondaryButton} disabled={update.isPending} onClick={() => update.mutate({ id: member.id, version: member.version, active: !member.active })}>
-            {member.active ? `Deactivate ${member.name}` : `Reactivate ${member.name}`}
-          </button>
-          {isMe ? (
-            <Link className={ui.secondaryButton} to="/account">
-              Your sessions
-            </Link>
-          ) : (
-            <button type="button" className={ui.secondaryButton} aria-expanded={showSessions} onClick={() => setShowSessions(!showSessions)}>
-              Sessions of {member.name}
-            </button>
-          )}
-        </div>
-      </td>
-    </tr>
-    {showSessions && !isMe ? (
       <tr>
-        <td colSpan={8}>
-          <MemberSessions member={member} />
+        <td>
+          {member.name}
+          {isMe ? <span className={ui.muted}> (you)</span> : null}
+        </td>
+        <td>{member.email}</td>
+        <td>
+          <label className="visually-hidden" htmlFor={`role-${member.id}`}>
+            Role of {member.name}
+          </label>
+          <select
+            id={`role-${member.id}`}
+            className={ui.select}
+            value={member.role}
+            disabled={update.isPending}
+            onChange={(event) => update.mutate({ id: member.id, version: member.version, role: event.target.value as StaffRole })}
+          >
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {roleName(role)}
+              </option>
+            ))}
+          </select>
+          {problem ? (
+            <p className={styles.rowProblem} role="alert">
+              {problem}
+            </p>
+          ) : null}
+        </td>
+        <td>
+          {member.active ? (
+            'Active'
+          ) : (
+            <>
+              Deactivated
+              <span className={styles.hint}>Invite this e-mail again to bring the account back.</span>
+            </>
+          )}
+        </td>
+        <td>{dateTimeText(member.lastLoginAt, 'Never')}</td>
+        <td>
+          <RefundsSwitch member={member} />
+        </td>
+        <td>
+          <div className={styles.rowActions}>
+            <button
+              type="button"
+              className={ui.secondaryButton}
+              disabled={update.isPending}
+              onClick={() => update.mutate({ id: member.id, version: member.version, active: !member.active })}
+            >
+              {member.active ? `Deactivate ${member.name}` : `Reactivate ${member.name}`}
+            </button>
+            {isMe ? (
+              <Link className={ui.secondaryButton} to="/account">
+                Your sessions
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className={ui.secondaryButton}
+                aria-expanded={showSessions}
+                onClick={() => setShowSessions(!showSessions)}
+              >
+                Sessions of {member.name}
+              </button>
+            )}
+          </div>
         </td>
       </tr>
-    ) : null}
+      {showSessions && !isMe ? (
+        <tr>
+          <td colSpan={8}>
+            <MemberSessions member={member} />
+          </td>
+        </tr>
+      ) : null}
     </>
   );
 }

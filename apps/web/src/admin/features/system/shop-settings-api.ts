@@ -8,7 +8,13 @@ const shopSettingsKey = ['admin', 'shop-settings'] as const;
 /** The shop's settings (its time zone), read once a staff member is signed in. */
 export function useShopSettings(enabled: boolean) {
   // Not asked twice: the back office waits for it before drawing a page, and writes Singapore's times without it.
-  return useQuery({ queryKey: shopSettingsKey, enabled, staleTime: 5 * 60_000, retry: false, queryFn: ({ signal }) => adminRequest('/shop-settings', ShopSettingsSchema, { signal }) });
+  return useQuery({
+    queryKey: shopSettingsKey,
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
+    queryFn: ({ signal }) => adminRequest('/shop-settings', ShopSettingsSchema, { signal }),
+  });
 }
 
 /** Saves the settings (the owner's): every page then writes its times in the new zone. */

@@ -17,7 +17,14 @@ const SYSTEM = {
   failedJobs: [],
   failedByQueue: { mail: 0 },
   // 19:00 UTC: 3:00 am the next day in Singapore, 7:00 pm the same day in London.
-  lastBackup: { at: '2026-03-02T19:00:04.000Z', file: 'selvedge-2026-03-03.tar.gz', kind: 'pglite' as const, orders: 3, lastOrderNumber: 'SV-1003', bytes: 48_000 },
+  lastBackup: {
+    at: '2026-03-02T19:00:04.000Z',
+    file: 'selvedge-2026-03-03.tar.gz',
+    kind: 'pglite' as const,
+    orders: 3,
+    lastOrderNumber: 'SV-1003',
+    bytes: 48_000,
+  },
 };
 
 function fakeShop(initial: ShopSettings, onPut: (body: unknown, current: ShopSettings) => { status: number; settings: ShopSettings }) {
@@ -28,7 +35,9 @@ function fakeShop(initial: ShopSettings, onPut: (body: unknown, current: ShopSet
     if (call.method === 'GET') return answer(ShopSettingsSchema, settings);
     const result = onPut(call.body, settings);
     settings = result.settings;
-    return result.status === 200 ? answer(ShopSettingsSchema, settings) : refusal(409, { error: 'Someone else changed the shop settings first.', code: 'stale_edit' }, { current: settings });
+    return result.status === 200
+      ? answer(ShopSettingsSchema, settings)
+      : refusal(409, { error: 'Someone else changed the shop settings first.', code: 'stale_edit' }, { current: settings });
   });
 }
 
@@ -49,7 +58,10 @@ describe('the shop time zone', () => {
   });
 
   it('is saved by the owner at the version seen, and the pages write times in the new zone at once', async () => {
-    const shop = fakeShop({ timeZone: 'Asia/Singapore', version: 0 }, (body) => ({ status: 200, settings: { ...(body as ShopSettings), version: 1 } }));
+    const shop = fakeShop({ timeZone: 'Asia/Singapore', version: 0 }, (body) => ({
+      status: 200,
+      settings: { ...(body as ShopSettings), version: 1 },
+    }));
     openSystem();
     expect(await screen.findByText('Times in Singapore time (SGT)')).toBeVisible();
     expect(await screen.findByText(/Last backup:/)).toHaveTextContent('3 Mar 2026, 3:00 am');

@@ -40,7 +40,9 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
             setTimeZone(current.timeZone);
             setVersion(current.version);
           }
-          setProblem(current ? 'Someone else changed the time zone first: it is shown as it is now. Choose again and save.' : failureText(error));
+          setProblem(
+            current ? 'Someone else changed the time zone first: it is shown as it is now. Choose again and save.' : failureText(error),
+          );
         },
       },
     );

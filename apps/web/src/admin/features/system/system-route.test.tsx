@@ -1,4 +1,11 @@
-import { AdminJobRetrySchema, AdminSystemSchema, ShopSettingsSchema, type AdminSystem, type FailedJob, type StaffRole } from '@selvedge/contract/admin';
+import {
+  AdminJobRetrySchema,
+  AdminSystemSchema,
+  ShopSettingsSchema,
+  type AdminSystem,
+  type FailedJob,
+  type StaffRole,
+} from '@selvedge/contract/admin';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer, refusal, type ShopAnswer, type ShopCall } from '../../../test/fake-shop';
@@ -9,7 +16,11 @@ import { failedSummary, sizeText } from './system-words';
 
 /** The back office's API for `role`, the shop's settings (Singapore) answered too. */
 const fakeAdminApi = (role: StaffRole, respond: (call: ShopCall) => ShopAnswer | undefined) =>
-  fakeOrdersAdminApi(role, (call) => (call.method === 'GET' && call.path === '/admin/shop-settings' ? answer(ShopSettingsSchema, { timeZone: 'Asia/Singapore', version: 0 }) : respond(call)));
+  fakeOrdersAdminApi(role, (call) =>
+    call.method === 'GET' && call.path === '/admin/shop-settings'
+      ? answer(ShopSettingsSchema, { timeZone: 'Asia/Singapore', version: 0 })
+      : respond(call),
+  );
 
 const MAIL_ID = '0b8f3c52-9a1e-4d7b-8c55-2f1e6a7b9c10';
 const RESET_ID = '7d1e2f30-4a5b-4c6d-8e7f-901a2b3c4d5e';
@@ -25,9 +36,24 @@ const job = (id: string, overrides: Partial<FailedJob> = {}): FailedJob => ({
 });
 
 const SYSTEM: AdminSystem = {
-  failedJobs: [job(MAIL_ID), job(RESET_ID, { queue: 'password-reset', attempts: 6, error: 'connect ECONNREFUSED 127.0.0.1:5432', failedAt: '2026-03-01T16:05:00.000Z' })],
+  failedJobs: [
+    job(MAIL_ID),
+    job(RESET_ID, {
+      queue: 'password-reset',
+      attempts: 6,
+      error: 'connect ECONNREFUSED 127.0.0.1:5432',
+      failedAt: '2026-03-01T16:05:00.000Z',
+    }),
+  ],
   failedByQueue: { mail: 1, 'password-reset': 1, 'payment-sweep': 0 },
-  lastBackup: { at: '2026-03-02T19:00:04.000Z', file: 'selvedge-2026-03-03.tar.gz', kind: 'pglite', orders: 1042, lastOrderNumber: 'SV-2041', bytes: 48_213_004 },
+  lastBackup: {
+    at: '2026-03-02T19:00:04.000Z',
+    file: 'selvedge-2026-03-03.tar.gz',
+    kind: 'pglite',
+    orders: 1042,
+    lastOrderNumber: 'SV-2041',
+    bytes: 48_213_004,
+  },
 };
 
 afterEach(() => {
@@ -41,7 +67,11 @@ describe('the system page', () => {
     const shop = fakeAdminApi('owner', (call) => {
       if (call.method === 'GET' && call.path === '/admin/system') return answer(AdminSystemSchema, system);
       if (call.method === 'POST' && call.path === `/admin/jobs/${MAIL_ID}/retry`) {
-        system = { ...system, failedJobs: system.failedJobs.filter((failed) => failed.id !== MAIL_ID), failedByQueue: { ...system.failedByQueue, mail: 0 } };
+        system = {
+          ...system,
+          failedJobs: system.failedJobs.filter((failed) => failed.id !== MAIL_ID),
+          failedByQueue: { ...system.failedByQueue, mail: 0 },
+        };
         return answer(AdminJobRetrySchema, { id: MAIL_ID, queue: 'mail', state: 'retry' });
       }
       return undefined;
@@ -69,7 +99,11 @@ describe('the system page', () => {
         reads += 1;
         return answer(AdminSystemSchema, reads === 1 ? SYSTEM : { ...SYSTEM, failedJobs: [SYSTEM.failedJobs[1]!] });
       }
-      if (call.method === 'POST') return refusal(409, { error: `Job ${MAIL_ID} has not failed any more (it is retry): there is nothing to try again.`, code: 'job_not_failed' });
+      if (call.method === 'POST')
+        return refusal(409, {
+          error: `Job ${MAIL_ID} has not failed any more (it is retry): there is nothing to try again.`,
+          code: 'job_not_failed',
+        });
       return undefined;
     });
     renderAdminPage('/system', <SystemRoute />, '/system');
@@ -88,7 +122,11 @@ describe('the system page', () => {
   });
 
   it('says "No failed jobs." and "No backup yet" when there are none', async () => {
-    fakeAdminApi('owner', (call) => (call.path === '/admin/system' ? answer(AdminSystemSchema, { failedJobs: [], failedByQueue: { mail: 0 }, lastBackup: null }) : undefined));
+    fakeAdminApi('owner', (call) =>
+      call.path === '/admin/system'
+        ? answer(AdminSystemSchema, { failedJobs: [], failedByQueue: { mail: 0 }, lastBackup: null })
+        : undefined,
+    );
     renderAdminPage('/system', <SystemRoute />, '/system');
     expect(await screen.findByText('No failed jobs.')).toBeInTheDocument();
     expect(screen.getByText('No backup yet')).toBeInTheDocument();

@@ -29,7 +29,9 @@ function Backup({ backup }: { backup: LastBackup | null }) {
       ) : (
         <p className={styles.backup}>No backup yet</p>
       )}
-      <p className={`${ui.muted} ${styles.schedule}`}>The nightly backup runs at 03:00 Singapore time (SGT), whatever the shop’s time zone.</p>
+      <p className={`${ui.muted} ${styles.schedule}`}>
+        The nightly backup runs at 03:00 Singapore time (SGT), whatever the shop’s time zone.
+      </p>
     </section>
   );
 }
@@ -58,10 +60,18 @@ function FailedJobs({ jobs, byQueue }: { jobs: FailedJob[]; byQueue: Record<stri
             <caption className="visually-hidden">Failed background jobs, newest first</caption>
             <thead role="rowgroup">
               <tr role="row">
-                <th scope="col" role="columnheader">Job</th>
-                <th scope="col" role="columnheader">Failed</th>
-                <th scope="col" role="columnheader">Attempts</th>
-                <th scope="col" role="columnheader">Error</th>
+                <th scope="col" role="columnheader">
+                  Job
+                </th>
+                <th scope="col" role="columnheader">
+                  Failed
+                </th>
+                <th scope="col" role="columnheader">
+                  Attempts
+                </th>
+                <th scope="col" role="columnheader">
+                  Error
+                </th>
                 <ActionsHeader />
               </tr>
             </thead>

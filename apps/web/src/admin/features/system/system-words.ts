@@ -22,7 +22,8 @@ const count = new Intl.NumberFormat('en-SG');
 export const ordersText = (orders: number): string => `${count.format(orders)} ${orders === 1 ? 'order' : 'orders'}`;
 
 /** A backup's size: whole kB under what would round to 1,000 of them, else MB. */
-export const sizeText = (bytes: number): string => (bytes < 999_500 ? `${kilobytes.format(bytes / 1000)} kB` : `${megabytes.format(bytes / 1_000_000)} MB`);
+export const sizeText = (bytes: number): string =>
+  bytes < 999_500 ? `${kilobytes.format(bytes / 1000)} kB` : `${megabytes.format(bytes / 1_000_000)} MB`;
 
 /** "3 failed: E-mail 2, Password reset 1"; null when none has. */
 export function failedSummary(byQueue: Readonly<Record<string, number>>): string | null {

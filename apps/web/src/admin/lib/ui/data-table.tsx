@@ -34,7 +34,20 @@ export interface DataTableProps<Row> {
  * A back-office table (TanStack Table, headless): sorted and paged by the server, so 10,000 orders
  * cost the browser one page. A sortable column's header is a button that says which way it sorts.
  */
-export function DataTable<Row>({ caption, columns, rows, rowId, sort = '', onSort, page, pageSize, total, onPage, empty, refreshing = false }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowId,
+  sort = '',
+  onSort,
+  page,
+  pageSize,
+  total,
+  onPage,
+  empty,
+  refreshing = false,
+}: DataTableProps<Row>) {
   const sorting = sortingOf(sort);
   // The table is drawn from its state on each render; nothing of it is memoised or handed on.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -70,7 +83,11 @@ export function DataTable<Row>({ caption, columns, rows, rowId, sort = '', onSor
                   const direction = header.column.getIsSorted();
                   const label = flexRender(header.column.columnDef.header, header.getContext());
                   return (
-                    <th key={header.id} scope="col" aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}>
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+                    >
                       {header.column.getCanSort() && onSort ? (
                         <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>
                           {label}

@@ -14,7 +14,17 @@ interface Shelf {
 }
 
 /** A shelf's label edited in a dialog; `save` answers each press, `reread` reads the shelf again. */
-function ShelfDialog({ seen, save, reread, onDone }: { seen: Shelf; save(label: string, version: number): Promise<Shelf>; reread(): Promise<Shelf | null>; onDone(saved: Shelf): void }) {
+function ShelfDialog({
+  seen,
+  save,
+  reread,
+  onDone,
+}: {
+  seen: Shelf;
+  save(label: string, version: number): Promise<Shelf>;
+  reread(): Promise<Shelf | null>;
+  onDone(saved: Shelf): void;
+}) {
   const [label, setLabel] = useState(seen.label);
   const [version, setVersion] = useState(seen.version);
   const [pending, setPending] = useState(false);
@@ -48,7 +58,11 @@ function ShelfDialog({ seen, save, reread, onDone }: { seen: Shelf; save(label: 
   );
 }
 
-function renderShelf(save: (label: string, version: number) => Promise<Shelf>, reread: () => Promise<Shelf | null>, onSaved: (saved: Shelf) => void = () => undefined) {
+function renderShelf(
+  save: (label: string, version: number) => Promise<Shelf>,
+  reread: () => Promise<Shelf | null>,
+  onSaved: (saved: Shelf) => void = () => undefined,
+) {
   const user = userEvent.setup();
   render(
     <EditDialogAction trigger={{ text: 'Edit', label: 'Edit the top shelf', className: 'edit' }} onSaved={onSaved}>

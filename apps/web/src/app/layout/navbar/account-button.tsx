@@ -49,7 +49,13 @@ export function AccountButton({ user, onLogOut, initialising = false }: AccountB
   }
 
   return (
-    <Suspense fallback={<span className={styles.iconButton} aria-hidden="true"><AccountIcon /></span>}>
+    <Suspense
+      fallback={
+        <span className={styles.iconButton} aria-hidden="true">
+          <AccountIcon />
+        </span>
+      }
+    >
       <AccountMenu user={user} onLogOut={onLogOut} />
     </Suspense>
   );

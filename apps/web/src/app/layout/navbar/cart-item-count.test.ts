@@ -17,7 +17,10 @@ describe('the cart badge count', () => {
   });
 
   it('counts pieces as the shop does: quantities added up (totalQuantity)', () => {
-    const items = [{ reference: 'a', quantity: 2 }, { reference: 'b', quantity: 1 }];
+    const items = [
+      { reference: 'a', quantity: 2 },
+      { reference: 'b', quantity: 1 },
+    ];
     expect(cartItemCount(JSON.stringify({ items, totalQuantity: 3 }))).toBe(3);
     expect(cartItemCount(JSON.stringify({ items: [], totalQuantity: 0 }))).toBe(0);
     // A doctored count is not believed: the items are counted instead.

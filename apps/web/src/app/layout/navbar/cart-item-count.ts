@@ -12,7 +12,8 @@ export function cartItemCount(stored: string | null): number {
     return 0;
   }
   if (typeof cart !== 'object' || cart === null) return 0;
-  if ('totalQuantity' in cart && Number.isSafeInteger(cart.totalQuantity) && (cart.totalQuantity as number) >= 0) return cart.totalQuantity as number;
+  if ('totalQuantity' in cart && Number.isSafeInteger(cart.totalQuantity) && (cart.totalQuantity as number) >= 0)
+    return cart.totalQuantity as number;
   if (!('items' in cart) || !Array.isArray(cart.items)) return 0;
   const references = new Set<string>();
   let unreferenced = 0;

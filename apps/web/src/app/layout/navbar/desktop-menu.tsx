@@ -55,10 +55,7 @@ export function DesktopMenu({ content, onShowDelivery, initialOpen = '' }: Deskt
                     <ul className={styles.customiseLinks}>
                       {CUSTOMISE_LINKS.map((link) => (
                         <li key={link.to}>
-                          <MenuItemLink
-                            link={{ ...link, note: content.leadTimes[link.productType] }}
-                            className={styles.customiseLink}
-                          />
+                          <MenuItemLink link={{ ...link, note: content.leadTimes[link.productType] }} className={styles.customiseLink} />
                         </li>
                       ))}
                     </ul>
@@ -121,8 +118,7 @@ export function DesktopMenu({ content, onShowDelivery, initialOpen = '' }: Deskt
                     Trial Item
                   </h2>
                   <p className={styles.trialText}>
-                    Not sure of your fit yet? Order one trial piece, wear it, and we refine your pattern before the rest is
-                    cut.
+                    Not sure of your fit yet? Order one trial piece, wear it, and we refine your pattern before the rest is cut.
                   </p>
                   <ul className={styles.links}>
                     {TRIAL_LINKS.map((link) => (

@@ -60,7 +60,13 @@ export const MENU_FOOTER_LINKS: readonly MenuLink[] = [
 export function ourProductsLinks(config: ProductsConfigResponse | undefined): MenuLink[] {
   const all: MenuLink = { label: 'All products', to: ourProductsPath() };
   if (!config) return [all];
-  return [all, ...PRODUCT_TYPES.map((type) => ({ label: config.products[type].title, to: ourProductsPath(ourProductsTab(config.products[type].title)) }))];
+  return [
+    all,
+    ...PRODUCT_TYPES.map((type) => ({
+      label: config.products[type].title,
+      to: ourProductsPath(ourProductsTab(config.products[type].title)),
+    })),
+  ];
 }
 
 /**

@@ -2,15 +2,7 @@ import { Accordion, Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PreorderPanel } from '../../../features/preorder/preorder-panel';
-import {
-  COLLABORATIONS_LINK,
-  CUSTOMISE_LINKS,
-  QUICK_LINKS,
-  TRIAL_LINKS,
-  WHY_US_LINK,
-  type MenuContent,
-  type MenuLink,
-} from './menu-links';
+import { COLLABORATIONS_LINK, CUSTOMISE_LINKS, QUICK_LINKS, TRIAL_LINKS, WHY_US_LINK, type MenuContent, type MenuLink } from './menu-links';
 import styles from './mobile-menu.module.css';
 import { ChevronIcon, CloseIcon, MenuIcon, TruckIcon } from './navbar-icons';
 
@@ -137,9 +129,7 @@ export function MobileMenu({ content, onShowDelivery, defaultOpen = false }: Mob
                   ) : null}
                   <div className={styles.trial}>
                     <p className={styles.groupHeading}>Trial Item</p>
-                    <p className={styles.trialText}>
-                      Order one trial piece first; we refine your pattern before the rest is cut.
-                    </p>
+                    <p className={styles.trialText}>Order one trial piece first; we refine your pattern before the rest is cut.</p>
                     <ul className={styles.links}>
                       {TRIAL_LINKS.map((link) => (
                         <li key={link.label}>

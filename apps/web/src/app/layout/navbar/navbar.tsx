@@ -40,7 +40,12 @@ function useWideScreen(): boolean {
  * the header. Hovering or pressing one loads the menus with that one open.
  */
 function DesktopMenuPlaceholder({ showShop, onWant }: { showShop: boolean; onWant(menu: string): void }) {
-  const menus = showShop ? ([['shop', 'Shop'], ['about', 'About']] as const) : ([['about', 'About']] as const);
+  const menus = showShop
+    ? ([
+        ['shop', 'Shop'],
+        ['about', 'About'],
+      ] as const)
+    : ([['about', 'About']] as const);
   return (
     <nav className={desktopStyles.root} aria-label="Main">
       <ul className={desktopStyles.list}>
@@ -161,11 +166,7 @@ export function Navbar() {
             ))}
           </ul>
           <CurrencySelector tone="dark" />
-          <AccountButton
-            user={session.user}
-            initialising={session.status === 'initialising'}
-            onLogOut={() => void session.logOut()}
-          />
+          <AccountButton user={session.user} initialising={session.status === 'initialising'} onLogOut={() => void session.logOut()} />
           <CartButton onClick={openCartDrawer} onWant={preloadCartDrawer} />
         </div>
       </div>

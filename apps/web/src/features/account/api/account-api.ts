@@ -17,8 +17,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 const NoContent = z.null();
 
-export const register = (body: RegisterRequestInput) =>
-  apiRequest('/shopify/auth/register', LoginResponseSchema, { method: 'POST', body });
+export const register = (body: RegisterRequestInput) => apiRequest('/shopify/auth/register', LoginResponseSchema, { method: 'POST', body });
 
 export const logIn = (body: { email: string; password: string }, currency: CurrencyCode) =>
   apiRequest(`/shopify/auth/login?cc=${currency}`, LoginResponseSchema, { method: 'POST', body });

@@ -60,7 +60,13 @@ export function LoginForm({ currency, email, onEmailChange, success, onSwitch, o
         {...register('email', { onChange: (event: { target: { value: string } }) => onEmailChange(event.target.value) })}
       />
       <div className={styles.passwordGroup}>
-        <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <button type="button" className={`${styles.linkButton} ${styles.forgot}`} onClick={() => onSwitch('forget password')}>
           Forgot your password?
         </button>

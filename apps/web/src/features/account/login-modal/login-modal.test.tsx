@@ -175,7 +175,9 @@ describe('LoginModal', () => {
   });
 
   it("shows the server's own sentence when the login is refused, and stays open", async () => {
-    serve({ '/api/shopify/auth/login': () => refusal(429, { error: AUTH_MESSAGES.tooManyAttempts('15 minutes'), code: 'too_many_attempts' }) });
+    serve({
+      '/api/shopify/auth/login': () => refusal(429, { error: AUTH_MESSAGES.tooManyAttempts('15 minutes'), code: 'too_many_attempts' }),
+    });
     renderModal('/?modal=navbar-login');
     await type('E-mail', 'ada@example.com');
     await type('Password', 'secret-password');
@@ -346,7 +348,9 @@ describe('LoginModal', () => {
   });
 
   it("shows the server's sentence when a reset link cannot be sent", async () => {
-    serve({ '/api/shopify/auth/recover': () => refusal(429, { error: AUTH_MESSAGES.tooManyAttempts('an hour'), code: 'too_many_attempts' }) });
+    serve({
+      '/api/shopify/auth/recover': () => refusal(429, { error: AUTH_MESSAGES.tooManyAttempts('an hour'), code: 'too_many_attempts' }),
+    });
     renderModal('/?modal=navbar-login&form=forget+password');
     await type('E-mail', 'ada@example.com');
     await user.click(button('Send reset link'));

@@ -50,8 +50,7 @@ export function LoginModal({ currency }: LoginModalProps) {
   const form = readLoginModalForm(searchParams.get(LOGIN_MODAL_PARAMS.form));
   const sessionExpired = searchParams.has(LOGIN_MODAL_PARAMS.sessionExpired);
   // Not while a stored session is still being read, nor for a customer who is logged in.
-  const open =
-    searchParams.get(LOGIN_MODAL_PARAMS.modal) === LOGIN_MODAL_VALUE && session.status === 'ready' && session.user === null;
+  const open = searchParams.get(LOGIN_MODAL_PARAMS.modal) === LOGIN_MODAL_VALUE && session.status === 'ready' && session.user === null;
 
   const close = () => {
     setEmail('');
@@ -91,23 +90,11 @@ export function LoginModal({ currency }: LoginModalProps) {
         </ModalDescription>
       </header>
       {form === 'login' ? (
-        <LoginForm
-          currency={currency}
-          email={email}
-          onEmailChange={setEmail}
-          success={success}
-          onSwitch={switchTo}
-          onLoggedIn={loggedIn}
-        />
+        <LoginForm currency={currency} email={email} onEmailChange={setEmail} success={success} onSwitch={switchTo} onLoggedIn={loggedIn} />
       ) : form === 'register' ? (
         <RegisterForm email={email} onEmailChange={setEmail} onSwitch={switchTo} onLoggedIn={loggedIn} />
       ) : (
-        <ForgetPasswordForm
-          email={email}
-          onEmailChange={setEmail}
-          onSwitch={switchTo}
-          onSent={(message) => switchTo('login', message)}
-        />
+        <ForgetPasswordForm email={email} onEmailChange={setEmail} onSwitch={switchTo} onSent={(message) => switchTo('login', message)} />
       )}
       {/* Last in the tab order, first in the corner: the keyboard starts in the form. */}
       <ModalClose className={styles.close} aria-label="Close">

@@ -16,7 +16,10 @@ async function formMessage(values: Parameters<typeof registerResolver>[0]): Prom
 
 describe('the registration form checks', () => {
   it('say what the server would say, one message, in the order of SPEC §5', async () => {
-    const text = fc.oneof(fc.constantFrom('', ' ', 'Ada', 'abc', 'abcde', 'ada@example.com', 'ada.example.com', 'A@B.CO', ' a@b.co '), fc.string({ maxLength: 8 }));
+    const text = fc.oneof(
+      fc.constantFrom('', ' ', 'Ada', 'abc', 'abcde', 'ada@example.com', 'ada.example.com', 'A@B.CO', ' a@b.co '),
+      fc.string({ maxLength: 8 }),
+    );
     await fc.assert(
       fc.asyncProperty(
         fc.record({ firstName: text, lastName: text, email: text, password: text, confirmPassword: text, acceptsMarketing: fc.boolean() }),
@@ -29,9 +32,18 @@ describe('the registration form checks', () => {
   });
 
   it('put the password length before the e-mail and the e-mail before the match', async () => {
-    const values = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.example.com', password: 'abc', confirmPassword: 'abcd', acceptsMarketing: true };
+    const values = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada.example.com',
+      password: 'abc',
+      confirmPassword: 'abcd',
+      acceptsMarketing: true,
+    };
     expect(await formMessage(values)).toBe('Password must be at least 5 characters.');
     expect(await formMessage({ ...values, password: 'abcde' })).toBe('Email is invalid.');
-    expect(await formMessage({ ...values, password: 'abcde', email: 'ada@example.com' })).toBe('Password and Confirm Password do not match.');
+    expect(await formMessage({ ...values, password: 'abcde', email: 'ada@example.com' })).toBe(
+      'Password and Confirm Password do not match.',
+    );
   });
 });

@@ -25,11 +25,18 @@ import { moneyText } from './order-text';
 const pieceName = (piece: Pick<OrderPiece, 'fabric' | 'productType'>) => `${piece.fabric.title} ${piece.productType}`;
 
 /** "1 April 2026": a window's last day, a calendar date in Singapore. */
-const dayText = (day: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const dayText = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 function Photo({ photo }: { photo: FitClaimPhoto }) {
   const file = useFitPictureFile(photo.thumbnailUrl);
-  return file.data ? <BlobPicture blob={file.data} alt={photo.name} className={styles.photo} width={72} height={72} /> : <span className={styles.photo} aria-hidden="true" />;
+  return file.data ? (
+    <BlobPicture blob={file.data} alt={photo.name} className={styles.photo} width={72} height={72} />
+  ) : (
+    <span className={styles.photo} aria-hidden="true" />
+  );
 }
 
 /** What the customer reads of a claim: open with the workroom, or what was decided. */
@@ -41,9 +48,13 @@ function ClaimState({ claim }: { claim: FitClaim }) {
         <span className={styles.badge} data-state={decision ? decision.kind : 'open'}>
           {decision ? FIT_CLAIM_DECISION_LABELS[decision.kind] : 'With the workroom'}
         </span>{' '}
-        <span className={styles.muted}>{FIT_CLAIM_PROBLEM_LABELS[claim.problem]}: {claim.details}</span>
+        <span className={styles.muted}>
+          {FIT_CLAIM_PROBLEM_LABELS[claim.problem]}: {claim.details}
+        </span>
       </p>
-      {decision?.kind === 'alteration' && decision.amount ? <p>We are reimbursing {moneyText(decision.amount)} to the card you paid with.</p> : null}
+      {decision?.kind === 'alteration' && decision.amount ? (
+        <p>We are reimbursing {moneyText(decision.amount)} to the card you paid with.</p>
+      ) : null}
       {decision?.kind === 'remake' ? <p>We are making this piece again with adjusted measurements, at no charge.</p> : null}
       {decision?.kind === 'store_credit' && decision.amount ? (
         <p>
@@ -62,7 +73,17 @@ function ClaimState({ claim }: { claim: FitClaim }) {
 }
 
 /** What is wrong, in a few kinds and the customer's words, with 1–10 photos. */
-function ClaimForm({ order, accessKey, piece, onDone }: { order: Order; accessKey: string | null; piece: OrderPiece; onDone(message: string): void }) {
+function ClaimForm({
+  order,
+  accessKey,
+  piece,
+  onDone,
+}: {
+  order: Order;
+  accessKey: string | null;
+  piece: OrderPiece;
+  onDone(message: string): void;
+}) {
   const id = useId();
   const file = useFileFitClaim(order.number, accessKey);
   const idempotencyKey = useRef<string | null>(null);
@@ -120,7 +141,8 @@ function ClaimForm({ order, accessKey, piece, onDone }: { order: Order; accessKe
         <legend>What is wrong</legend>
         {FIT_CLAIM_PROBLEMS.map((kind) => (
           <label key={kind} className={styles.problem}>
-            <input type="radio" name={`${id}-problem`} value={kind} checked={problem === kind} onChange={() => setProblem(kind)} /> {FIT_CLAIM_PROBLEM_LABELS[kind]}
+            <input type="radio" name={`${id}-problem`} value={kind} checked={problem === kind} onChange={() => setProblem(kind)} />{' '}
+            {FIT_CLAIM_PROBLEM_LABELS[kind]}
           </label>
         ))}
       </fieldset>
@@ -128,20 +150,38 @@ function ClaimForm({ order, accessKey, piece, onDone }: { order: Order; accessKe
         label="Tell us where"
         hint="Where it pulls, sags or is too long, and when you notice it."
         error={errors.details}
-        control={(props) => <textarea {...props} name="details" rows={3} maxLength={FIT_CLAIM_LIMITS.detailsMax} value={details} onChange={(event) => {
+        control={(props) => (
+          <textarea
+            {...props}
+            name="details"
+            rows={3}
+            maxLength={FIT_CLAIM_LIMITS.detailsMax}
+            value={details}
+            onChange={(event) => {
               setDetails(event.target.value);
               setErrors((current) => ({ ...current, details: undefined }));
-            }} className={styles.textarea} />}
+            }}
+            className={styles.textarea}
+          />
+        )}
       />
       <FormField
         label="Photos of you wearing it"
         hint={`1 to ${FIT_CLAIM_LIMITS.photosMax} photos, ${FIT_CLAIM_LIMITS.fileBytes / 1024 / 1024} MB each: front, side and back help most.`}
         error={errors.files}
         control={(props) => (
-          <input {...props} name="files" type="file" multiple accept={FIT_PICTURE_TYPES.join(',')} className={styles.fileInput} onChange={(event) => {
+          <input
+            {...props}
+            name="files"
+            type="file"
+            multiple
+            accept={FIT_PICTURE_TYPES.join(',')}
+            className={styles.fileInput}
+            onChange={(event) => {
               setPhotos(Array.from(event.target.files ?? []));
               setErrors((current) => ({ ...current, files: undefined }));
-            }} />
+            }}
+          />
         )}
       />
       {errors.form ? (
@@ -158,7 +198,19 @@ function ClaimForm({ order, accessKey, piece, onDone }: { order: Order; accessKe
   );
 }
 
-function PieceClaims({ order, accessKey, piece, window, claims }: { order: Order; accessKey: string | null; piece: OrderPiece; window: FitClaimWindow; claims: FitClaim[] }) {
+function PieceClaims({
+  order,
+  accessKey,
+  piece,
+  window,
+  claims,
+}: {
+  order: Order;
+  accessKey: string | null;
+  piece: OrderPiece;
+  window: FitClaimWindow;
+  claims: FitClaim[];
+}) {
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const pending = claims.some((claim) => claim.status === 'open');
@@ -191,7 +243,9 @@ function PieceClaims({ order, accessKey, piece, window, claims }: { order: Order
           </p>
         )
       ) : null}
-      {!window.open && !pending ? <p className={styles.muted}>Fit problems with this piece could be reported until {dayText(window.lastDay)}.</p> : null}
+      {!window.open && !pending ? (
+        <p className={styles.muted}>Fit problems with this piece could be reported until {dayText(window.lastDay)}.</p>
+      ) : null}
     </li>
   );
 }
@@ -207,12 +261,22 @@ export function FitClaimsSection({ order, accessKey }: { order: Order; accessKey
       <h2 id="fit-claims-heading" className={styles.heading}>
         Fit guarantee
       </h2>
-      <p className={styles.intro}>If a delivered piece does not fit as it should, tell us within the guarantee’s window and send photos: we will arrange an alteration, a remake or store credit.</p>
+      <p className={styles.intro}>
+        If a delivered piece does not fit as it should, tell us within the guarantee’s window and send photos: we will arrange an
+        alteration, a remake or store credit.
+      </p>
       <ul className={styles.pieces}>
         {windows.map((window) => {
           const piece = pieces.get(window.reference);
           return piece ? (
-            <PieceClaims key={window.reference} order={order} accessKey={accessKey} piece={piece} window={window} claims={claims.data.claims.filter((claim) => claim.reference === window.reference)} />
+            <PieceClaims
+              key={window.reference}
+              order={order}
+              accessKey={accessKey}
+              piece={piece}
+              window={window}
+              claims={claims.data.claims.filter((claim) => claim.reference === window.reference)}
+            />
           ) : null;
         })}
       </ul>

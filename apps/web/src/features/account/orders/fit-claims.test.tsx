@@ -1,4 +1,12 @@
-import { FitClaimFiledSchema, FitClaimListSchema, OrderSchema, type FitClaim, type FitClaimList, type Order, type OrderPiece } from '@selvedge/contract';
+import {
+  FitClaimFiledSchema,
+  FitClaimListSchema,
+  OrderSchema,
+  type FitClaim,
+  type FitClaimList,
+  type Order,
+  type OrderPiece,
+} from '@selvedge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,7 +44,19 @@ const anOrder = (): Order => ({
   cost: { subtotal: sgd('150.00'), discount: sgd('0.00'), shipping: sgd('0.00'), total: sgd('150.00'), totalSgd: sgd('150.00') },
   discountCode: null,
   shippingName: 'Express',
-  address: { firstName: 'Grace', lastName: 'Hopper', company: null, address1: '1 Orchard Road', address2: null, city: 'Singapore', province: null, zip: '238823', countryCode: 'SG', country: 'Singapore', phone: null },
+  address: {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    company: null,
+    address1: '1 Orchard Road',
+    address2: null,
+    city: 'Singapore',
+    province: null,
+    zip: '238823',
+    countryCode: 'SG',
+    country: 'Singapore',
+    phone: null,
+  },
   pieces: [shirt],
   fitPictures: [],
   events: [{ status: 'delivered', at: '2026-03-10T04:00:00.000Z', reference: null, note: null }],
@@ -50,14 +70,25 @@ const openClaim: FitClaim = {
   details: 'Pulls across the chest.',
   status: 'open',
   createdAt: '2026-03-12T04:00:00.000Z',
-  photos: [{ id: 'fcp_photo_00000000001', name: 'front.png', width: 100, height: 100, url: '/api/x/full', thumbnailUrl: `/api/orders/SV-1042/fit-claims/fcl_claim_000000000001/photos/fcp_photo_00000000001/thumbnail?key=${KEY}` }],
+  photos: [
+    {
+      id: 'fcp_photo_00000000001',
+      name: 'front.png',
+      width: 100,
+      height: 100,
+      url: '/api/x/full',
+      thumbnailUrl: `/api/orders/SV-1042/fit-claims/fcl_claim_000000000001/photos/fcp_photo_00000000001/thumbnail?key=${KEY}`,
+    },
+  ],
   decision: null,
 };
 
 const claimWindow = (open: boolean) => ({ reference: shirt.reference, deliveredOn: '2026-03-10', lastDay: '2026-04-09', open });
 
 function renderOrder() {
-  const router = createMemoryRouter([{ path: '/orders/:number', element: <OrderPage number="SV-1042" accessKey={KEY} /> }], { initialEntries: [`/orders/SV-1042?key=${KEY}`] });
+  const router = createMemoryRouter([{ path: '/orders/:number', element: <OrderPage number="SV-1042" accessKey={KEY} /> }], {
+    initialEntries: [`/orders/SV-1042?key=${KEY}`],
+  });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -84,7 +115,10 @@ describe("an order's fit guarantee", () => {
       () => ({ claims: filed ? [openClaim] : [], windows: [claimWindow(true)] }),
       () => {
         filed = true;
-        return answer(FitClaimFiledSchema, { message: 'Thank you: your fit problem has reached the workroom. We will write to you with what we decide.', claim: openClaim });
+        return answer(FitClaimFiledSchema, {
+          message: 'Thank you: your fit problem has reached the workroom. We will write to you with what we decide.',
+          claim: openClaim,
+        });
       },
     );
     renderOrder();
@@ -98,7 +132,10 @@ describe("an order's fit guarantee", () => {
 
     await user.click(within(section).getByLabelText('Too long'));
     await user.type(within(section).getByLabelText('Tell us where'), 'The sleeves cover my knuckles.');
-    await user.upload(within(section).getByLabelText('Photos of you wearing it'), new File([new Uint8Array(10)], 'front.png', { type: 'image/png' }));
+    await user.upload(
+      within(section).getByLabelText('Photos of you wearing it'),
+      new File([new Uint8Array(10)], 'front.png', { type: 'image/png' }),
+    );
     await user.click(within(section).getByRole('button', { name: 'Send to the workroom' }));
     await waitFor(() => expect(within(section).getByText(/^Thank you: your fit problem/)).toBeInTheDocument());
     const [sent] = api.calls.filter((call) => call.method === 'POST');
@@ -115,19 +152,37 @@ describe("an order's fit guarantee", () => {
   it('shows the server’s refusal in its words', async () => {
     shop(
       () => ({ claims: [], windows: [claimWindow(true)] }),
-      () => refusal(409, { error: 'Fit problems with this piece could be reported until 9 April 2026; that time has passed.', code: 'fit_claim_window_closed' }),
+      () =>
+        refusal(409, {
+          error: 'Fit problems with this piece could be reported until 9 April 2026; that time has passed.',
+          code: 'fit_claim_window_closed',
+        }),
     );
     renderOrder();
     const section = await screen.findByRole('region', { name: 'Fit guarantee' });
     await user.click(within(section).getByRole('button', { name: 'Report a fit problem' }));
     await user.type(within(section).getByLabelText('Tell us where'), 'Tight.');
-    await user.upload(within(section).getByLabelText('Photos of you wearing it'), new File([new Uint8Array(10)], 'front.png', { type: 'image/png' }));
+    await user.upload(
+      within(section).getByLabelText('Photos of you wearing it'),
+      new File([new Uint8Array(10)], 'front.png', { type: 'image/png' }),
+    );
     await user.click(within(section).getByRole('button', { name: 'Send to the workroom' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent('could be reported until 9 April 2026; that time has passed.');
   });
 
   it('says until when claims were open once the window has passed, and shows a decision', async () => {
-    const decided: FitClaim = { ...openClaim, status: 'decided', decision: { kind: 'store_credit', amount: sgd('40.00'), reason: null, creditCode: 'CREDIT-ABCDEFGHJK', remakeReference: null, decidedAt: '2026-03-15T04:00:00.000Z' } };
+    const decided: FitClaim = {
+      ...openClaim,
+      status: 'decided',
+      decision: {
+        kind: 'store_credit',
+        amount: sgd('40.00'),
+        reason: null,
+        creditCode: 'CREDIT-ABCDEFGHJK',
+        remakeReference: null,
+        decidedAt: '2026-03-15T04:00:00.000Z',
+      },
+    };
     shop(() => ({ claims: [decided], windows: [claimWindow(false)] }));
     renderOrder();
     const section = await screen.findByRole('region', { name: 'Fit guarantee' });

@@ -27,7 +27,8 @@ function FullPicture({ picture, onClose }: { picture: FitPicture | null; onClose
   const file = useFitPictureFile(picture?.url ?? '', picture !== null);
   return (
     <Modal
-      open={picture !== null} onOpenChange={(open) => (open ? undefined : onClose())}
+      open={picture !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
       overlayClassName={styles.overlay}
       described={false}
       className={styles.dialog}

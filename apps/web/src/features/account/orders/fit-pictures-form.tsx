@@ -111,8 +111,20 @@ export function FitPicturesForm({ order, accessKey, left, notice, onNotice }: Fi
         Send pictures
       </h3>
       <div className={styles.names}>
-        <FormField label="First name" autoComplete="given-name" maxLength={FIT_PICTURE_LIMITS.nameMax} error={errors.firstName?.message} {...register('firstName')} />
-        <FormField label="Last name" autoComplete="family-name" maxLength={FIT_PICTURE_LIMITS.nameMax} error={errors.lastName?.message} {...register('lastName')} />
+        <FormField
+          label="First name"
+          autoComplete="given-name"
+          maxLength={FIT_PICTURE_LIMITS.nameMax}
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <FormField
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={FIT_PICTURE_LIMITS.nameMax}
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
       <FormField
         label={
@@ -146,8 +158,16 @@ export function FitPicturesForm({ order, accessKey, left, notice, onNotice }: Fi
       {chosen.length > 0 ? (
         <ul className={styles.chosen} aria-label="Pictures chosen">
           {chosen.map((file, index) => (
-            <li key={`${file.name}-${index}`} className={styles.chosenFile} data-too-big={file.size > FIT_PICTURE_LIMITS.fileBytes || undefined}>
-              {file.type.startsWith('image/') ? <BlobPicture blob={file} alt="" className={styles.chosenPreview} width={48} height={48} /> : <span className={styles.chosenPreview} aria-hidden="true" />}
+            <li
+              key={`${file.name}-${index}`}
+              className={styles.chosenFile}
+              data-too-big={file.size > FIT_PICTURE_LIMITS.fileBytes || undefined}
+            >
+              {file.type.startsWith('image/') ? (
+                <BlobPicture blob={file} alt="" className={styles.chosenPreview} width={48} height={48} />
+              ) : (
+                <span className={styles.chosenPreview} aria-hidden="true" />
+              )}
               <span className={styles.chosenName}>{file.name}</span>
               <span className={styles.chosenSize}>{sizeText(file.size)}</span>
             </li>
@@ -164,7 +184,9 @@ export function FitPicturesForm({ order, accessKey, left, notice, onNotice }: Fi
         hint="Where it feels tight or loose, what you would change."
         error={errors.comments?.message}
         maxLength={FIT_PICTURE_LIMITS.commentsMax}
-        control={(props) => <textarea {...props} {...register('comments')} rows={3} maxLength={FIT_PICTURE_LIMITS.commentsMax} className={styles.textarea} />}
+        control={(props) => (
+          <textarea {...props} {...register('comments')} rows={3} maxLength={FIT_PICTURE_LIMITS.commentsMax} className={styles.textarea} />
+        )}
       />
       {errors.root?.server?.message ? (
         <p role="alert" className={styles.error}>

@@ -21,8 +21,8 @@ export function FitPicturesSection({ order, accessKey }: { order: Order; accessK
           Fit pictures
         </h2>
         <p>
-          Wearing your piece, send us pictures of yourself from the front, the side and the back. The workroom studies how it
-          sits and perfects your pattern for the next one.
+          Wearing your piece, send us pictures of yourself from the front, the side and the back. The workroom studies how it sits and
+          perfects your pattern for the next one.
         </p>
         <p>
           <Link to={ROUTES.fitPicturesGuide} className={styles.guideLink}>
@@ -34,7 +34,11 @@ export function FitPicturesSection({ order, accessKey }: { order: Order; accessK
         </p>
       </header>
       <div className={styles.columns}>
-        {left > 0 ? <FitPicturesForm order={order} accessKey={accessKey} left={left} notice={notice} onNotice={setNotice} /> : <FitPicturesNotice notice={notice} />}
+        {left > 0 ? (
+          <FitPicturesForm order={order} accessKey={accessKey} left={left} notice={notice} onNotice={setNotice} />
+        ) : (
+          <FitPicturesNotice notice={notice} />
+        )}
         {order.fitPictures.length > 0 ? <FitPictureUploads uploads={order.fitPictures} /> : null}
       </div>
     </section>

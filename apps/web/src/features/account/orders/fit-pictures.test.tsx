@@ -20,7 +20,19 @@ const anOrder = (fitPictures: FitPictureUpload[] = []): Order => ({
   cost: { subtotal: sgd('150.00'), discount: sgd('0.00'), shipping: sgd('0.00'), total: sgd('150.00'), totalSgd: sgd('150.00') },
   discountCode: null,
   shippingName: 'Express',
-  address: { firstName: 'Grace', lastName: 'Hopper', company: null, address1: '1 Orchard Road', address2: null, city: 'Singapore', province: null, zip: '238823', countryCode: 'SG', country: 'Singapore', phone: null },
+  address: {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    company: null,
+    address1: '1 Orchard Road',
+    address2: null,
+    city: 'Singapore',
+    province: null,
+    zip: '238823',
+    countryCode: 'SG',
+    country: 'Singapore',
+    phone: null,
+  },
   pieces: [],
   fitPictures,
   events: [{ status: 'paid', at: '2026-03-02T04:00:00.000Z', reference: null, note: null }],
@@ -47,12 +59,16 @@ const firstUpload: FitPictureUpload = {
 /** A picture's bytes: only their being shown matters here. */
 const PICTURE_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const pictureFiles = (call: ShopCall): ShopAnswer | undefined =>
-  call.method === 'GET' && call.path.includes('/fit-pictures/') ? fileAnswer(PICTURE_BYTES, call.path.includes('/thumbnail') ? 'image/webp' : 'image/jpeg') : undefined;
+  call.method === 'GET' && call.path.includes('/fit-pictures/')
+    ? fileAnswer(PICTURE_BYTES, call.path.includes('/thumbnail') ? 'image/webp' : 'image/jpeg')
+    : undefined;
 
 const aPicture = (name: string, bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
 function renderOrder() {
-  const router = createMemoryRouter([{ path: '/orders/:number', element: <OrderPage number="SV-1042" accessKey={KEY} /> }], { initialEntries: [`/orders/SV-1042?key=${KEY}`] });
+  const router = createMemoryRouter([{ path: '/orders/:number', element: <OrderPage number="SV-1042" accessKey={KEY} /> }], {
+    initialEntries: [`/orders/SV-1042?key=${KEY}`],
+  });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -78,11 +94,15 @@ describe("an order's fit pictures", () => {
     expect(sent).toHaveTextContent('The sleeves feel a little long.');
     const front = within(sent).getByRole('button', { name: 'Open front.jpg' });
     expect(within(sent).getByRole('button', { name: 'Open side.jpg' })).toBeInTheDocument();
-    await waitFor(() => expect(within(front).getByRole('img', { name: 'front.jpg' })).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
+    await waitFor(() =>
+      expect(within(front).getByRole('img', { name: 'front.jpg' })).toHaveAttribute('src', expect.stringMatching(/^blob:/)),
+    );
 
     await user.click(front);
     const dialog = await screen.findByRole('dialog', { name: 'front.jpg' });
-    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'front.jpg' })).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'front.jpg' })).toHaveAttribute('src', expect.stringMatching(/^blob:/)),
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -116,7 +136,8 @@ describe("an order's fit pictures", () => {
     const refused = 'notes.png is not a JPEG, PNG, WebP or AVIF picture.';
     const shop = fakeShopApi((call) => {
       if (call.path.startsWith('/orders/SV-1042?')) return answer(OrderSchema, anOrder());
-      if (call.method === 'POST') return refusal(400, { error: refused, code: 'not_a_picture', problems: [{ path: 'files', message: refused }] });
+      if (call.method === 'POST')
+        return refusal(400, { error: refused, code: 'not_a_picture', problems: [{ path: 'files', message: refused }] });
       return undefined;
     });
     renderOrder();
@@ -143,7 +164,11 @@ describe("an order's fit pictures", () => {
       if (call.path.startsWith('/orders/SV-1042?')) return answer(OrderSchema, anOrder(uploads));
       if (call.method === 'POST') {
         uploads = [sentUpload];
-        return answer(FitPictureUploadAnswerSchema, { message: 'Thank you: your 2 pictures have reached the workroom.', upload: sentUpload }, 201);
+        return answer(
+          FitPictureUploadAnswerSchema,
+          { message: 'Thank you: your 2 pictures have reached the workroom.', upload: sentUpload },
+          201,
+        );
       }
       return pictureFiles(call);
     });
@@ -153,7 +178,9 @@ describe("an order's fit pictures", () => {
     await user.type(screen.getByLabelText(/^Comments/), 'Back view is tighter.');
     await user.click(screen.getByRole('button', { name: 'Send 2 pictures' }));
 
-    await waitFor(() => expect(screen.getByText('Thank you: your 2 pictures have reached the workroom.')).toHaveAttribute('role', 'status'));
+    await waitFor(() =>
+      expect(screen.getByText('Thank you: your 2 pictures have reached the workroom.')).toHaveAttribute('role', 'status'),
+    );
     const [post] = shop.callsTo('POST', '/shopify/orders/SV-1042/upload');
     expect(post?.path).toBe(`/shopify/orders/SV-1042/upload?key=${KEY}`);
     expect(post?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
@@ -164,7 +191,9 @@ describe("an order's fit pictures", () => {
     expect(post?.form?.getAll('files')).toHaveLength(2);
 
     const sent = await screen.findByRole('listitem', { name: /^Sent 12 April 2026/ });
-    await waitFor(() => expect(within(sent).getByRole('img', { name: 'back.png' })).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
+    await waitFor(() =>
+      expect(within(sent).getByRole('img', { name: 'back.png' })).toHaveAttribute('src', expect.stringMatching(/^blob:/)),
+    );
     expect(screen.getByTestId('fit-pictures-left')).toHaveTextContent('This order can take 28 more pictures.');
     // The form is ready for the next pictures.
     expect(screen.queryByRole('list', { name: 'Pictures chosen' })).not.toBeInTheDocument();
@@ -175,12 +204,16 @@ describe("an order's fit pictures", () => {
     const full: FitPictureUpload[] = [10, 10, 10].map((count, upload) => ({
       ...firstUpload,
       id: `fu_full_upload_0${upload}`,
-      pictures: Array.from({ length: count }, (_, index) => picture(`fp_full_picture_${upload}${String(index).padStart(2, '0')}`, `look-${index}.jpg`)),
+      pictures: Array.from({ length: count }, (_, index) =>
+        picture(`fp_full_picture_${upload}${String(index).padStart(2, '0')}`, `look-${index}.jpg`),
+      ),
     }));
     fakeShopApi((call) => (call.path.startsWith('/orders/SV-1042?') ? answer(OrderSchema, anOrder(full)) : pictureFiles(call)));
     renderOrder();
     const fitPictures = await section();
-    expect(within(fitPictures).getByTestId('fit-pictures-left')).toHaveTextContent('This order already has 30 fit pictures, the most it can hold.');
+    expect(within(fitPictures).getByTestId('fit-pictures-left')).toHaveTextContent(
+      'This order already has 30 fit pictures, the most it can hold.',
+    );
     expect(within(fitPictures).queryByRole('form')).not.toBeInTheDocument();
     expect(within(fitPictures).queryByLabelText(/^Pictures/, { selector: 'input' })).not.toBeInTheDocument();
     expect(within(fitPictures).getAllByRole('button', { name: /^Open look-/ })).toHaveLength(30);
@@ -191,7 +224,12 @@ describe("an order's fit pictures", () => {
       ...firstUpload,
       pictures: Array.from({ length: 29 }, (_, index) => picture(`fp_many_picture_${String(index).padStart(3, '0')}`, `look-${index}.jpg`)),
     };
-    const last: FitPictureUpload = { ...firstUpload, id: 'fu_last_upload_001', createdAt: '2026-04-12T02:00:00.000Z', pictures: [picture('fp_last_picture_001', 'last.png')] };
+    const last: FitPictureUpload = {
+      ...firstUpload,
+      id: 'fu_last_upload_001',
+      createdAt: '2026-04-12T02:00:00.000Z',
+      pictures: [picture('fp_last_picture_001', 'last.png')],
+    };
     let uploads = [almostFull];
     fakeShopApi((call) => {
       if (call.path.startsWith('/orders/SV-1042?')) return answer(OrderSchema, anOrder(uploads));
@@ -202,7 +240,7 @@ describe("an order's fit pictures", () => {
       return pictureFiles(call);
     });
     renderOrder();
-    expect((await section())).toHaveTextContent('This order can take 1 more picture.');
+    expect(await section()).toHaveTextContent('This order can take 1 more picture.');
     await user.upload(picturesInput(), [aPicture('last.png')]);
     await user.click(sendButton());
     expect(await screen.findByText('Thank you: your picture has reached the workroom.')).toHaveAttribute('role', 'status');

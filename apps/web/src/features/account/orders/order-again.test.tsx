@@ -19,7 +19,19 @@ const order: Order = {
   cost: { subtotal: sgd('150.00'), discount: sgd('0.00'), shipping: sgd('0.00'), total: sgd('150.00'), totalSgd: sgd('150.00') },
   discountCode: null,
   shippingName: 'Express',
-  address: { firstName: 'Grace', lastName: 'Hopper', company: null, address1: '1 Orchard Road', address2: null, city: 'Singapore', province: null, zip: '238823', countryCode: 'SG', country: 'Singapore', phone: null },
+  address: {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    company: null,
+    address1: '1 Orchard Road',
+    address2: null,
+    city: 'Singapore',
+    province: null,
+    zip: '238823',
+    countryCode: 'SG',
+    country: 'Singapore',
+    phone: null,
+  },
   pieces: [
     {
       reference: 'ref_oxford_0001',
@@ -45,7 +57,15 @@ const again = {
   productType: 'shirt' as const,
   query: 'fabric=giza-poplin-ivory&collar=cutaway',
   notices: ['Giza Poplin White is no longer offered: the nearest is Giza Poplin Ivory.'],
-  sizing: { method: 'body' as const, track: 'body' as const, size: null, fit: 'Slim', sizeName: null, measurements: [{ id: 'chest', fitting_size: 40 }], source: 'Body measurements' },
+  sizing: {
+    method: 'body' as const,
+    track: 'body' as const,
+    size: null,
+    fit: 'Slim',
+    sizeName: null,
+    measurements: [{ id: 'chest', fitting_size: 40 }],
+    source: 'Body measurements',
+  },
   price: sgd('160.00'),
 };
 
@@ -56,7 +76,11 @@ function Customiser() {
   return (
     <div>
       <p data-testid="address">{`${location.pathname}${location.search}`}</p>
-      <ul aria-label="notices">{state?.customiserNotices?.map((notice) => <li key={notice.message}>{notice.message}</li>)}</ul>
+      <ul aria-label="notices">
+        {state?.customiserNotices?.map((notice) => (
+          <li key={notice.message}>{notice.message}</li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -94,7 +118,9 @@ describe('Order again', () => {
     await userEvent.click(within(piece).getByRole('button', { name: 'Order again' }));
     expect(await screen.findByTestId('address')).toHaveTextContent('/shop/shirt?fabric=giza-poplin-ivory&collar=cutaway&again=1');
     expect(within(screen.getByRole('list', { name: 'notices' })).getByText(again.notices[0]!)).toBeInTheDocument();
-    expect(shop.calls.some((call) => call.path === '/orders/SV-1042/pieces/ref_oxford_0001/again?cc=SGD&key=signed-key-0123456789')).toBe(true);
+    expect(shop.calls.some((call) => call.path === '/orders/SV-1042/pieces/ref_oxford_0001/again?cc=SGD&key=signed-key-0123456789')).toBe(
+      true,
+    );
     expect(orderAgainSizing('shirt')).toMatchObject({ track: 'body', fit: 'Slim', measurements: [{ id: 'chest', fitting_size: 40 }] });
     expect(orderAgainSizing('trousers')).toBeNull();
   });

@@ -31,7 +31,13 @@ export function OrderAgain({ number, piece, accessKey }: { number: string; piece
   });
   return (
     <div className={styles.orderAgain}>
-      <button type="button" className={styles.secondary} onClick={() => reorder.mutate()} disabled={reorder.isPending} aria-busy={reorder.isPending || undefined}>
+      <button
+        type="button"
+        className={styles.secondary}
+        onClick={() => reorder.mutate()}
+        disabled={reorder.isPending}
+        aria-busy={reorder.isPending || undefined}
+      >
         {reorder.isPending ? 'Opening your design…' : 'Order again'}
       </button>
       {reorder.isError ? (

@@ -58,7 +58,9 @@ function Piece({ piece, order, accessKey }: { piece: OrderPiece; order: Order; a
           <span className={styles.status} data-status={piece.status} data-testid="piece-status">
             {ORDER_STATUS_LABELS[piece.status]}
           </span>
-          {piece.delivery && !piece.timeline ? <span className={styles.muted}> · Estimated delivery {deliveryText(piece.delivery)}</span> : null}
+          {piece.delivery && !piece.timeline ? (
+            <span className={styles.muted}> · Estimated delivery {deliveryText(piece.delivery)}</span>
+          ) : null}
         </p>
         {piece.timeline ? <PieceTimeline timeline={piece.timeline} name={pieceName(piece)} /> : null}
         <p className={styles.muted}>{piece.sizeSource}</p>
@@ -72,7 +74,12 @@ function Piece({ piece, order, accessKey }: { piece: OrderPiece; order: Order; a
         </dl>
         {piece.measurements.length > 0 ? (
           // Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too.
-          <div className={styles.tableScroll} role="region" aria-label={`Measurements of the ${piece.fabric.title} ${piece.productType}`} tabIndex={0}>
+          <div
+            className={styles.tableScroll}
+            role="region"
+            aria-label={`Measurements of the ${piece.fabric.title} ${piece.productType}`}
+            tabIndex={0}
+          >
             <MeasurementsTable measurements={piece.measurements} caption="Measurements" className={styles.measurements} />
           </div>
         ) : null}

@@ -9,7 +9,9 @@ export const amountText = (amount: string, currencyCode: CurrencyCode) => format
 /** A moment as a day: "12 March 2026". */
 export function dateText(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SINGAPORE }).format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SINGAPORE }).format(date);
 }
 
 /** A moment with its time: "12 March 2026, 2:35 pm". */
@@ -17,7 +19,14 @@ export function momentText(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: SINGAPORE }).format(date);
+    : new Intl.DateTimeFormat('en-SG', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: SINGAPORE,
+      }).format(date);
 }
 
 /** A yyyy-mm-dd day of the shop's calendar. */

@@ -18,7 +18,19 @@ const order: Order = {
   cost: { subtotal: sgd('300.00'), discount: sgd('0.00'), shipping: sgd('0.00'), total: sgd('300.00'), totalSgd: sgd('300.00') },
   discountCode: null,
   shippingName: 'Express',
-  address: { firstName: 'Grace', lastName: 'Hopper', company: null, address1: '1 Orchard Road', address2: null, city: 'Singapore', province: null, zip: '238823', countryCode: 'SG', country: 'Singapore', phone: null },
+  address: {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    company: null,
+    address1: '1 Orchard Road',
+    address2: null,
+    city: 'Singapore',
+    province: null,
+    zip: '238823',
+    countryCode: 'SG',
+    country: 'Singapore',
+    phone: null,
+  },
   pieces: [
     {
       reference: 'ref_oxford_0001',
@@ -70,7 +82,16 @@ describe("the customer's orders", () => {
       (call) =>
         call.method === 'GET' && call.path === '/orders'
           ? answer(OrderListSchema, {
-              orders: [{ number: 'SV-1042', createdAt: order.createdAt, status: 'cutting', total: sgd('300.00'), pieceCount: 2, delivery: { earliest: '2026-04-01', latest: '2026-04-08', text: '' } }],
+              orders: [
+                {
+                  number: 'SV-1042',
+                  createdAt: order.createdAt,
+                  status: 'cutting',
+                  total: sgd('300.00'),
+                  pieceCount: 2,
+                  delivery: { earliest: '2026-04-01', latest: '2026-04-08', text: '' },
+                },
+              ],
             })
           : undefined,
     ]);
@@ -92,9 +113,12 @@ describe("the customer's orders", () => {
 
   it("shows a guest's order by its signed link: the timeline, each piece's status and sizes, totals and address", async () => {
     const shop = fakeShopApi((call) => (call.path.startsWith('/orders/SV-1042') ? answer(OrderSchema, order) : undefined));
-    const router = createMemoryRouter([{ path: '/orders/:number', element: <OrderPage number="SV-1042" accessKey="signed-key-0123456789" /> }], {
-      initialEntries: ['/orders/SV-1042?key=signed-key-0123456789'],
-    });
+    const router = createMemoryRouter(
+      [{ path: '/orders/:number', element: <OrderPage number="SV-1042" accessKey="signed-key-0123456789" /> }],
+      {
+        initialEntries: ['/orders/SV-1042?key=signed-key-0123456789'],
+      },
+    );
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
@@ -103,10 +127,16 @@ describe("the customer's orders", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order SV-1042' })).toBeInTheDocument();
     expect(shop.calls[0]?.path).toBe('/orders/SV-1042?key=signed-key-0123456789');
     const events = within(screen.getByRole('list', { name: 'What happened to your order' })).getAllByRole('listitem');
-    expect(events.map((event) => event.textContent)).toEqual([expect.stringMatching(/^Paid/), expect.stringMatching(/^Cutting · Oxford Blue shirt.*Your cloth is on the cutting table\.$/)]);
+    expect(events.map((event) => event.textContent)).toEqual([
+      expect.stringMatching(/^Paid/),
+      expect.stringMatching(/^Cutting · Oxford Blue shirt.*Your cloth is on the cutting table\.$/),
+    ]);
     const shirt = screen.getByRole('listitem', { name: 'Oxford Blue shirt' });
     expect(within(shirt).getByTestId('piece-status')).toHaveTextContent('Cutting');
-    expect(within(shirt).getByRole('img', { name: 'Cutaway collar shirt in Oxford Blue' })).toHaveAttribute('src', '/api/previews/shirt.webp?fabric=oxford-blue&collar=cutaway');
+    expect(within(shirt).getByRole('img', { name: 'Cutaway collar shirt in Oxford Blue' })).toHaveAttribute(
+      'src',
+      '/api/previews/shirt.webp?fabric=oxford-blue&collar=cutaway',
+    );
     const chest = within(within(shirt).getByRole('table', { name: 'Measurements' })).getByRole('row', { name: /Chest/ });
     expect(chest).toHaveTextContent('101.6');
     expect(chest).toHaveTextContent('40');
@@ -120,7 +150,13 @@ describe('refunds on the order page', () => {
   const refunded: Order = {
     ...order,
     refunds: [
-      { createdAt: '2026-03-06T03:00:00.000Z', amount: sgd('150.00'), references: ['ref_flannel_0002'], reason: 'The flannel ran out before cutting.', status: 'succeeded' },
+      {
+        createdAt: '2026-03-06T03:00:00.000Z',
+        amount: sgd('150.00'),
+        references: ['ref_flannel_0002'],
+        reason: 'The flannel ran out before cutting.',
+        status: 'succeeded',
+      },
       { createdAt: '2026-03-20T17:30:00.000Z', amount: sgd('12.50'), references: [], reason: 'Goodwill for the delay', status: 'pending' },
     ],
     netTotal: sgd('137.50'),
@@ -128,7 +164,9 @@ describe('refunds on the order page', () => {
 
   function renderOrder(shown: Order, accessKey: string | null) {
     fakeShopApi((call) => (call.path.startsWith('/orders/SV-1042') ? answer(OrderSchema, shown) : undefined));
-    const router = createMemoryRouter([{ path: '*', element: <OrderPage number="SV-1042" accessKey={accessKey} /> }], { initialEntries: [accessKey ? `/orders/SV-1042?key=${accessKey}` : '/account/orders/SV-1042'] });
+    const router = createMemoryRouter([{ path: '*', element: <OrderPage number="SV-1042" accessKey={accessKey} /> }], {
+      initialEntries: [accessKey ? `/orders/SV-1042?key=${accessKey}` : '/account/orders/SV-1042'],
+    });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
@@ -136,7 +174,10 @@ describe('refunds on the order page', () => {
     );
   }
 
-  for (const [who, key] of [['the customer', null], ['a guest by the signed link', 'signed-key-0123456789']] as const) {
+  for (const [who, key] of [
+    ['the customer', null],
+    ['a guest by the signed link', 'signed-key-0123456789'],
+  ] as const) {
     it(`shows ${who} each refund with its date, amount, pieces and reason, and the server's net total`, async () => {
       renderOrder(refunded, key);
       const section = await screen.findByRole('region', { name: 'Refunds' });

@@ -44,7 +44,12 @@ describe('a piece’s timeline on the order page', () => {
   });
 
   it('says why it is on hold, and that it is late', () => {
-    render(<PieceTimeline timeline={timeline({ hold: { since: '2026-03-06', reason: 'Waiting for the cloth from Biella' }, late: true })} name="Oxford Blue shirt" />);
+    render(
+      <PieceTimeline
+        timeline={timeline({ hold: { since: '2026-03-06', reason: 'Waiting for the cloth from Biella' }, late: true })}
+        name="Oxford Blue shirt"
+      />,
+    );
     expect(screen.getByTestId('piece-hold')).toHaveTextContent('On hold: Waiting for the cloth from Biella');
     expect(screen.getByTestId('piece-late')).toHaveTextContent('Later than we promised');
   });

@@ -44,7 +44,12 @@ export function PieceTimeline({ timeline, name }: { timeline: Timeline; name: st
       ) : null}
       <ol className={styles.steps} aria-label={`Timeline of the ${name}`}>
         {timeline.steps.map((step) => (
-          <li key={step.status} className={styles.step} data-state={step.state} aria-current={step.state === 'current' ? 'step' : undefined}>
+          <li
+            key={step.status}
+            className={styles.step}
+            data-state={step.state}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+          >
             <span className={styles.marker} aria-hidden="true" />
             <span className={styles.stage}>{ORDER_STATUS_LABELS[step.status]}</span>
             <span className={styles.when}>{whenText(step, cancelled)}</span>

@@ -61,7 +61,12 @@ describe('account details', () => {
     expect((await within(form).findByRole('status')).textContent).toBe(DETAILS_SAVED);
     const patches = shop.calls.filter(customerPatch);
     expect(patches).toHaveLength(1);
-    expect(patches[0]?.body).toEqual({ lastName: 'King', email: 'ada.king@example.com', currentPassword: 'analytical', phone: '+6591234567' });
+    expect(patches[0]?.body).toEqual({
+      lastName: 'King',
+      email: 'ada.king@example.com',
+      currentPassword: 'analytical',
+      phone: '+6591234567',
+    });
     expect(field(form, 'Last name').value).toBe('King');
     expect(field(form, 'Phone').value).toBe('+6591234567');
     // The header reads the session's customer: it now holds the server's answer.
@@ -77,7 +82,9 @@ describe('account details', () => {
   });
 
   it("shows the server's own sentence when it refuses the change", async () => {
-    await openDetails([(call) => (customerPatch(call) ? json({ error: CUSTOMER_MESSAGES.emailTaken, code: 'email_taken' }, 409) : undefined)]);
+    await openDetails([
+      (call) => (customerPatch(call) ? json({ error: CUSTOMER_MESSAGES.emailTaken, code: 'email_taken' }, 409) : undefined),
+    ]);
     await type(detailsForm(), 'E-mail', 'grace@example.com');
     await type(detailsForm(), 'Current password', 'analytical');
     await user.click(within(detailsForm()).getByRole('button', { name: 'Save details' }));
@@ -104,7 +111,11 @@ describe('account details', () => {
   });
 
   it('shows a wrong current password on its field, and keeps the stored e-mail', async () => {
-    const wrong = { error: CUSTOMER_MESSAGES.currentPasswordWrong, code: 'current_password_wrong', problems: [{ path: 'currentPassword', message: CUSTOMER_MESSAGES.currentPasswordWrong }] };
+    const wrong = {
+      error: CUSTOMER_MESSAGES.currentPasswordWrong,
+      code: 'current_password_wrong',
+      problems: [{ path: 'currentPassword', message: CUSTOMER_MESSAGES.currentPasswordWrong }],
+    };
     const shop = await openDetails([(call) => (customerPatch(call) ? json(wrong, 400) : undefined)]);
     const form = detailsForm();
     await type(form, 'E-mail', 'grace@example.com');
@@ -191,12 +202,18 @@ describe('change password', () => {
     await type(form, 'Confirm new password', 'new-secret');
     await submit();
     expect((await within(form).findByRole('status')).textContent).toBe(AUTH_MESSAGES.passwordChanged);
-    expect(shop.calls.filter(passwordCall)[0]?.body).toEqual({ currentPassword: 'old-secret', password: 'new-secret', confirmPassword: 'new-secret' });
+    expect(shop.calls.filter(passwordCall)[0]?.body).toEqual({
+      currentPassword: 'old-secret',
+      password: 'new-secret',
+      confirmPassword: 'new-secret',
+    });
     for (const label of ['Current password', 'New password', 'Confirm new password']) expect(field(form, label).value).toBe('');
   });
 
   it('shows the refusal of a wrong current password and keeps what was typed', async () => {
-    await openDetails([(call) => (passwordCall(call) ? json({ error: AUTH_MESSAGES.currentPasswordWrong, code: 'current_password_wrong' }, 400) : undefined)]);
+    await openDetails([
+      (call) => (passwordCall(call) ? json({ error: AUTH_MESSAGES.currentPasswordWrong, code: 'current_password_wrong' }, 400) : undefined),
+    ]);
     const form = passwordForm();
     await type(form, 'Current password', 'guess');
     await type(form, 'New password', 'new-secret');

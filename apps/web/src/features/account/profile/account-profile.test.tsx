@@ -15,8 +15,7 @@ describe('the /profile screen', () => {
     let answerCustomer: ((answer: { status: number; body: unknown }) => void) | null = null;
     const customer = aCustomer();
     fakeShop(customer, [
-      (call) =>
-        call.path.startsWith('/firebase/customers/customer') ? new Promise((resolve) => (answerCustomer = resolve)) : undefined,
+      (call) => (call.path.startsWith('/firebase/customers/customer') ? new Promise((resolve) => (answerCustomer = resolve)) : undefined),
     ]);
     renderProfile();
 

@@ -30,7 +30,10 @@ function addressServer(initial: Address[], defaultAddressId: string | null = ini
       return json(book, 201);
     }
     if (one && call.method === 'PATCH') {
-      book = { ...book, addresses: book.addresses.map((address) => (address.id === one ? toAddress(one, call.body as AddressFields) : address)) };
+      book = {
+        ...book,
+        addresses: book.addresses.map((address) => (address.id === one ? toAddress(one, call.body as AddressFields) : address)),
+      };
       return json(book);
     }
     if (one && call.method === 'DELETE') {
@@ -104,7 +107,9 @@ describe('the address book', () => {
     expect(field(form, 'Postal code').autocomplete).toContain('postal-code');
     expect(screen.queryByText('No saved addresses yet')).toBeNull();
     await within(form).findByRole('option', { name: 'Japan' });
-    const countries = within(field(form, 'Country')).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
+    const countries = within(field(form, 'Country'))
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
     expect(countries).toEqual(['', 'JP', 'SG', 'GB']);
 
     await type(form, 'Address', ' 3-1 Marunouchi ');
@@ -175,7 +180,8 @@ describe('the address book', () => {
 
   it("shows the server's refusal in the form and keeps what was typed", async () => {
     await openAddresses([
-      (call) => (call.method === 'POST' ? json({ error: CUSTOMER_MESSAGES.countryNotShipped, code: 'country_not_shipped' }, 400) : undefined),
+      (call) =>
+        call.method === 'POST' ? json({ error: CUSTOMER_MESSAGES.countryNotShipped, code: 'country_not_shipped' }, 400) : undefined,
       addressServer([]),
     ]);
     await screen.findByText('No saved addresses yet');
@@ -272,7 +278,9 @@ describe('the address book', () => {
   });
 
   it(`stops adding at ${MAX_ADDRESSES} addresses and says why`, async () => {
-    const many = Array.from({ length: MAX_ADDRESSES }, (_, index) => anAddress({ id: `adr_${index}`, address1: `${index + 1} Orchard Road` }));
+    const many = Array.from({ length: MAX_ADDRESSES }, (_, index) =>
+      anAddress({ id: `adr_${index}`, address1: `${index + 1} Orchard Road` }),
+    );
     await openAddresses([addressServer(many)]);
     await screen.findByRole('list', { name: 'Your addresses' });
     const add = screen.getByRole('button', { name: 'Add address' });

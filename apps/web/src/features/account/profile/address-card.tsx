@@ -54,7 +54,14 @@ export function AddressCard({ user, address, isDefault, disabled, focusEdit, onE
         {isDefault ? <span className={styles.badge}>Default</span> : null}
       </div>
       <div className={styles.cardActions}>
-        <button ref={editButton} type="button" className={form.secondary} onClick={onEdit} disabled={disabled || working} aria-label={`Edit ${summary}`}>
+        <button
+          ref={editButton}
+          type="button"
+          className={form.secondary}
+          onClick={onEdit}
+          disabled={disabled || working}
+          aria-label={`Edit ${summary}`}
+        >
           Edit
         </button>
         <ConfirmDialog

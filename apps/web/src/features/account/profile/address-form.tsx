@@ -163,7 +163,8 @@ export function AddressForm({ user, address, onSaved, onCancel }: AddressFormPro
         <FormField
           label={
             <>
-              Phone<OptionalMark text="optional, for the courier" />
+              Phone
+              <OptionalMark text="optional, for the courier" />
             </>
           }
           className={form.wide}

@@ -32,7 +32,9 @@ export function DashboardPanel({ user }: { user: Customer }) {
           {sizeTypes.length === 0 ? (
             <>
               <p className={styles.empty}>No saved sizes yet</p>
-              <p className={styles.muted}>A size is saved for you when you order a piece made to your measurements, or when you create one.</p>
+              <p className={styles.muted}>
+                A size is saved for you when you order a piece made to your measurements, or when you create one.
+              </p>
               <Link to={tabLink('sizes')} replace className={styles.action}>
                 Create a size
               </Link>

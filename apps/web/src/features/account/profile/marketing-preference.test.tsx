@@ -16,7 +16,10 @@ const toggle = () => screen.getByRole('switch', { name: 'Send me news and offers
 describe('e-mail preferences', () => {
   it('switches news and offers on and off, saving each choice and confirming it', async () => {
     const shop = fakeShop(aCustomer({ acceptsMarketing: false }), [
-      (call) => (marketingCall(call) ? json(aCustomer({ acceptsMarketing: (call.body as { acceptsMarketing: boolean }).acceptsMarketing })) : undefined),
+      (call) =>
+        marketingCall(call)
+          ? json(aCustomer({ acceptsMarketing: (call.body as { acceptsMarketing: boolean }).acceptsMarketing }))
+          : undefined,
     ]);
     renderProfile('/profile?tab=marketing');
     await screen.findByRole('heading', { name: 'E-mail preferences', level: 2 });
@@ -36,7 +39,8 @@ describe('e-mail preferences', () => {
 
   it("puts the switch back and shows the server's sentence when saving fails", async () => {
     fakeShop(aCustomer({ acceptsMarketing: true }), [
-      (call) => (marketingCall(call) ? json({ error: 'You can only see and change your own account.', code: 'forbidden' }, 403) : undefined),
+      (call) =>
+        marketingCall(call) ? json({ error: 'You can only see and change your own account.', code: 'forbidden' }, 403) : undefined,
     ]);
     renderProfile('/profile?tab=marketing');
     await screen.findByRole('heading', { name: 'E-mail preferences', level: 2 });

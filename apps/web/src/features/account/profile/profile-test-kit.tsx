@@ -2,7 +2,16 @@
  * Test helpers for the profile screen: a signed-in customer, a shop that answers the account calls
  * the way the API does, and the screen rendered inside a real UserSessionProvider and router.
  */
-import { CartSchema, CustomerSchema, emptyPerType, ShippingResponseSchema, type Address, type Cart, type Customer, type ShippingResponse } from '@selvedge/contract';
+import {
+  CartSchema,
+  CustomerSchema,
+  emptyPerType,
+  ShippingResponseSchema,
+  type Address,
+  type Cart,
+  type Customer,
+  type ShippingResponse,
+} from '@selvedge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -92,7 +101,10 @@ export function renderProfile(entry = '/profile', { token = 'token-ada' }: { tok
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/profile', element: <AccountProfile sizes={(user) => <p>The sizes of {user.firstName}</p>} designs={() => <p>The saved designs</p>} /> },
+      {
+        path: '/profile',
+        element: <AccountProfile sizes={(user) => <p>The sizes of {user.firstName}</p>} designs={() => <p>The saved designs</p>} />,
+      },
       { path: '/', element: <p>Home page</p> },
     ],
     { initialEntries: [entry] },

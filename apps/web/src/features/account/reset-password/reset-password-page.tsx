@@ -41,8 +41,8 @@ function IncompleteLink() {
         This link is incomplete
       </h1>
       <p className={styles.lede}>
-        The address you opened has no reset code in it. E-mail programs sometimes cut long links: open the link from the
-        e-mail again, or copy all of it into the address bar.
+        The address you opened has no reset code in it. E-mail programs sometimes cut long links: open the link from the e-mail again, or
+        copy all of it into the address bar.
       </p>
       <p className={styles.lede}>If that does not help, ask for a new link: it takes a minute.</p>
       <Link to={REQUEST_NEW_LINK_HREF} className={styles.action}>
@@ -58,7 +58,10 @@ function ResetPasswordForm({ token }: { token: string }) {
   const errorId = useId();
   const navigate = useNavigate();
   // The token rides along as a value of the form, so the contract checks it with the passwords.
-  const { register, handleSubmit, control, setError, formState } = useForm({ resolver, defaultValues: { token, password: '', confirmPassword: '' } });
+  const { register, handleSubmit, control, setError, formState } = useForm({
+    resolver,
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
   const reset = useMutation({
     mutationFn: resetPassword,
     onError: (error) => showApiFailure(error, setError, ['password', 'confirmPassword']),
@@ -94,7 +97,8 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   const { errors } = formState;
   // A spent or mangled link cannot be put right on this page: the customer needs a new one.
-  const linkProblem = errors.token?.message ?? (errors.root?.server?.type === 'reset_token_invalid' ? errors.root.server.message : undefined);
+  const linkProblem =
+    errors.token?.message ?? (errors.root?.server?.type === 'reset_token_invalid' ? errors.root.server.message : undefined);
   const problem = linkProblem ?? errors.root?.server?.message;
 
   return (

@@ -85,7 +85,10 @@ describe('the customer session', () => {
 
   it('logging out from the address book makes no call after the logout itself, and forgets every answer', async () => {
     const shop = fakeShop(aCustomer(), [
-      (call) => (call.path === '/shopify/customer/cus_ada/addresses' ? answer(AddressBookSchema, { addresses: [anAddress()], defaultAddressId: 'adr_1' }) : undefined),
+      (call) =>
+        call.path === '/shopify/customer/cus_ada/addresses'
+          ? answer(AddressBookSchema, { addresses: [anAddress()], defaultAddressId: 'adr_1' })
+          : undefined,
       (call) => (call.path === '/shopify/auth/logout' ? noContent : undefined),
     ]);
     const { router, queryClient } = renderSession('/profile?tab=addresses');

@@ -18,7 +18,8 @@ import { apiRequest } from '../../../lib/api-client';
 
 const cartPath = (cartId: string) => `/shopify/cart/${encodeCartId(cartId)}`;
 
-export const getCart = (cartId: string, currency: CurrencyCode, signal?: AbortSignal) => apiRequest(`${cartPath(cartId)}?cc=${currency}`, CartSchema, signal ? { signal } : {});
+export const getCart = (cartId: string, currency: CurrencyCode, signal?: AbortSignal) =>
+  apiRequest(`${cartPath(cartId)}?cc=${currency}`, CartSchema, signal ? { signal } : {});
 
 export interface NewCartOwner {
   email: string;
@@ -42,7 +43,8 @@ export const removeFromCart = (cartId: string, idsOrReferences: string[], curren
   apiRequest(`/shopify/cart/remove/${encodeCartId(cartId)}?cc=${currency}`, CartSchema, { method: 'PATCH', body: idsOrReferences });
 
 export const changeCartCurrency = async (cartId: string, currency: CurrencyCode) =>
-  (await apiRequest(`/shopify/cart/currency/${encodeCartId(cartId)}`, CartCurrencyAnswerSchema, { method: 'PATCH', body: { currency } })).data;
+  (await apiRequest(`/shopify/cart/currency/${encodeCartId(cartId)}`, CartCurrencyAnswerSchema, { method: 'PATCH', body: { currency } }))
+    .data;
 
 export const applyDiscountCode = (cartId: string, discountCode: string, currency: CurrencyCode) =>
   apiRequest(`${cartPath(cartId)}/code?cc=${currency}`, CartSchema, { method: 'POST', body: { discountCode } });
@@ -65,4 +67,5 @@ export const getFabricByHandle = (type: ProductType, handle: string, currency: C
  * Opens the cart's hosted checkout, or renews one that expired, as the customer leaves the cart
  * for it (its page then finds it open). Only its token is read here: the page reads the rest.
  */
-export const openCheckout = (cartId: string) => apiRequest(`/checkout/${encodeCartId(cartId)}`, z.object({ token: z.string() }), { method: 'POST' });
+export const openCheckout = (cartId: string) =>
+  apiRequest(`/checkout/${encodeCartId(cartId)}`, z.object({ token: z.string() }), { method: 'POST' });

@@ -44,7 +44,8 @@ function currentCartId(): string {
 export function useAddPieces(currency: CurrencyCode, owner: CartOwner | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (add: { lineItems: CartLineInput[]; idempotencyKey: string }) => addToCart(add.lineItems, { currency, owner, idempotencyKey: add.idempotencyKey }),
+    mutationFn: (add: { lineItems: CartLineInput[]; idempotencyKey: string }) =>
+      addToCart(add.lineItems, { currency, owner, idempotencyKey: add.idempotencyKey }),
     onSuccess: (cart) => takeCartAnswer(queryClient, cart),
   });
 }

@@ -56,7 +56,10 @@ describe('the configuration request', () => {
 });
 
 describe('a visit that starts on the checkout', () => {
-  const withClient = (client: QueryClient) => ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+  const withClient =
+    (client: QueryClient) =>
+    ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children);
 
   it("asks for the header's configuration only once the page has loaded, and a screen's at once", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestIdleCallback'] });
@@ -75,7 +78,10 @@ describe('a visit that starts on the checkout', () => {
       await vi.advanceTimersByTimeAsync(2_000);
       vi.useRealTimers();
       await waitFor(() => expect(header.result.current.data?.products.shirt.productType).toBe('shirt'));
-      expect(shop.calls.map((call) => call.path)).toEqual(['/contentful-plain/products/config?cc=GBP', '/contentful-plain/products/config?cc=SGD']);
+      expect(shop.calls.map((call) => call.path)).toEqual([
+        '/contentful-plain/products/config?cc=GBP',
+        '/contentful-plain/products/config?cc=SGD',
+      ]);
       screen.unmount();
       header.unmount();
     } finally {
@@ -84,6 +90,7 @@ describe('a visit that starts on the checkout', () => {
   });
 
   it('holds nothing on any other page', () => {
-    for (const path of ['/', '/shop/shirt', '/checkout', '/checkout/a/b', '/pay/test/pay_1']) expect(holdConfigOnCheckout(path), path).toBe(false);
+    for (const path of ['/', '/shop/shirt', '/checkout', '/checkout/a/b', '/pay/test/pay_1'])
+      expect(holdConfigOnCheckout(path), path).toBe(false);
   });
 });

@@ -72,7 +72,8 @@ export function holdConfigOnCheckout(pathname: string): boolean {
     configHeld = false;
     for (const listener of holdListeners) listener();
   };
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(release, { timeout: 2000 }) : setTimeout(release, 50));
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(release, { timeout: 2000 }) : setTimeout(release, 50);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
   return true;

@@ -9,11 +9,9 @@ const productsQueryOptions = (type: ProductType, currency: CurrencyCode, first: 
   queryOptions({
     queryKey: ['products', type, currency, ON_SALE_QUERY, first],
     queryFn: ({ signal }) =>
-      apiRequest(
-        `/shopify/products/${type}?cc=${currency}&first=${first}&query=${encodeURIComponent(ON_SALE_QUERY)}`,
-        ProductPageSchema,
-        { signal },
-      ),
+      apiRequest(`/shopify/products/${type}?cc=${currency}&first=${first}&query=${encodeURIComponent(ON_SALE_QUERY)}`, ProductPageSchema, {
+        signal,
+      }),
     staleTime: 5 * 60 * 1000,
   });
 

@@ -12,13 +12,15 @@ import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 
 const checkoutPath = (token: string) => `/checkout/${encodeURIComponent(token)}`;
 
-export const getCheckout = (token: string, signal?: AbortSignal) => apiRequest(checkoutPath(token), CheckoutSchema, signal ? { signal } : {});
+export const getCheckout = (token: string, signal?: AbortSignal) =>
+  apiRequest(checkoutPath(token), CheckoutSchema, signal ? { signal } : {});
 
 /** Opens the checkout from the cart, or renews it. */
 export const openCheckout = (token: string) => apiRequest(checkoutPath(token), CheckoutSchema, { method: 'POST' });
 
 /** Contact and delivery; the answer is re-priced (the charge currency follows the delivery country). */
-export const updateCheckout = (token: string, body: UpdateCheckoutRequest) => apiRequest(checkoutPath(token), CheckoutSchema, { method: 'PATCH', body });
+export const updateCheckout = (token: string, body: UpdateCheckoutRequest) =>
+  apiRequest(checkoutPath(token), CheckoutSchema, { method: 'PATCH', body });
 
 export const applyCheckoutCode = (token: string, discountCode: string) =>
   apiRequest(`${checkoutPath(token)}/code`, CheckoutSchema, { method: 'POST', body: { discountCode } });

@@ -53,7 +53,8 @@ export function usePayCheckout(token: string) {
       const changed = changedCheckoutOf(error);
       if (changed) takeCheckout(queryClient, changed);
       // The order lost its last pieces (their fabric left sale): the checkout read again says which.
-      else if (error instanceof ApiRequestError && error.code === 'fabric_unavailable') void queryClient.invalidateQueries({ queryKey: checkoutQueryOptions(token).queryKey });
+      else if (error instanceof ApiRequestError && error.code === 'fabric_unavailable')
+        void queryClient.invalidateQueries({ queryKey: checkoutQueryOptions(token).queryKey });
       noteExpiry(queryClient, token, error);
     },
   });

@@ -16,12 +16,14 @@ export const testPaymentQueryOptions = (paymentId: string) =>
 
 export function useConfirmTestPayment(paymentId: string) {
   return useMutation({
-    mutationFn: (card: TestCardRequest) => apiRequest(`${paymentPath(paymentId)}/confirm`, TestPaymentStepSchema, { method: 'POST', body: card }),
+    mutationFn: (card: TestCardRequest) =>
+      apiRequest(`${paymentPath(paymentId)}/confirm`, TestPaymentStepSchema, { method: 'POST', body: card }),
   });
 }
 
 export function useAnswerTestChallenge(paymentId: string) {
   return useMutation({
-    mutationFn: (approve: boolean) => apiRequest(`${paymentPath(paymentId)}/challenge`, TestPaymentStepSchema, { method: 'POST', body: { approve } }),
+    mutationFn: (approve: boolean) =>
+      apiRequest(`${paymentPath(paymentId)}/challenge`, TestPaymentStepSchema, { method: 'POST', body: { approve } }),
   });
 }

@@ -21,7 +21,10 @@ const payment: TestPayment = {
 };
 
 function renderPage(page: ReactNode, respond: (call: ShopCall) => ShopAnswer | undefined) {
-  const shop = fakeShopApi((call) => respond(call) ?? (call.method === 'GET' && call.path === '/payments/test/pay_1' ? answer(TestPaymentSchema, payment) : undefined));
+  const shop = fakeShopApi(
+    (call) =>
+      respond(call) ?? (call.method === 'GET' && call.path === '/payments/test/pay_1' ? answer(TestPaymentSchema, payment) : undefined),
+  );
   const go = vi.spyOn(checkoutNavigation, 'go').mockImplementation(() => {});
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(<QueryClientProvider client={queryClient}>{page}</QueryClientProvider>);
@@ -61,7 +64,12 @@ describe('the test payment page', () => {
     await payWith(TEST_CARDS.declined);
     expect(await screen.findByTestId('payment-message')).toHaveTextContent(TEST_PAYMENT_MESSAGES.declined);
     expect(go).not.toHaveBeenCalled();
-    expect(shop.callsTo('POST', '/payments/test/pay_1/confirm')[0]?.body).toEqual({ cardNumber: TEST_CARDS.declined, expiry: '12 / 34', cvc: '123', name: 'Ada Lovelace' });
+    expect(shop.callsTo('POST', '/payments/test/pay_1/confirm')[0]?.body).toEqual({
+      cardNumber: TEST_CARDS.declined,
+      expiry: '12 / 34',
+      cvc: '123',
+      name: 'Ada Lovelace',
+    });
   });
 
   it('goes where the answer says once the card is accepted', async () => {

@@ -89,10 +89,34 @@ function CardForm({ payment }: { payment: TestPayment }) {
   return (
     <div className={styles.layout}>
       <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate aria-label="Card details">
-        <FormField label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} error={errors.cardNumber?.message} {...register('cardNumber')} />
+        <FormField
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          maxLength={23}
+          error={errors.cardNumber?.message}
+          {...register('cardNumber')}
+        />
         <div className={styles.row}>
-          <FormField label="Expiry (MM / YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" maxLength={7} error={errors.expiry?.message} {...register('expiry')} />
-          <FormField label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} error={errors.cvc?.message} {...register('cvc')} />
+          <FormField
+            label="Expiry (MM / YY)"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            maxLength={7}
+            error={errors.expiry?.message}
+            {...register('expiry')}
+          />
+          <FormField
+            label="CVC"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            error={errors.cvc?.message}
+            {...register('cvc')}
+          />
         </div>
         <FormField label="Name on card" autoComplete="cc-name" maxLength={100} error={errors.name?.message} {...register('name')} />
         <div role="status" aria-live="polite">
@@ -118,7 +142,11 @@ function CardForm({ payment }: { payment: TestPayment }) {
         <ul>
           {(Object.keys(TEST_CARDS) as (keyof typeof TEST_CARDS)[]).map((key) => (
             <li key={key}>
-              <button type="button" className={styles.cardButton} onClick={() => setValue('cardNumber', groups(TEST_CARDS[key]), { shouldValidate: formState.isSubmitted })}>
+              <button
+                type="button"
+                className={styles.cardButton}
+                onClick={() => setValue('cardNumber', groups(TEST_CARDS[key]), { shouldValidate: formState.isSubmitted })}
+              >
                 <code>{groups(TEST_CARDS[key])}</code>
                 <span>{CARD_NOTES[key]}</span>
               </button>
@@ -134,7 +162,9 @@ function CardForm({ payment }: { payment: TestPayment }) {
 export function TestPaymentPage({ paymentId }: { paymentId: string }) {
   return (
     <TestFrame paymentId={paymentId}>
-      {(payment) => (['pending', 'requires_action'].includes(payment.status) ? <CardForm payment={payment} /> : <NotOpen payment={payment} />)}
+      {(payment) =>
+        ['pending', 'requires_action'].includes(payment.status) ? <CardForm payment={payment} /> : <NotOpen payment={payment} />
+      }
     </TestFrame>
   );
 }

@@ -6,8 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 const fabricCollectionsQueryOptions = (type: ProductType, currency: CurrencyCode) =>
   queryOptions({
     queryKey: ['fabric-collections', type, currency],
-    queryFn: ({ signal }) =>
-      apiRequest(`/shopify/products/collections/${type}?cc=${currency}`, CollectionsResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest(`/shopify/products/collections/${type}?cc=${currency}`, CollectionsResponseSchema, { signal }),
     staleTime: 30 * 60 * 1000,
   });
 

@@ -12,7 +12,8 @@ export function useGarmentPicture(type: ProductType, version: number, enabled: b
   return useQuery({
     enabled,
     queryKey: ['garment-picture', type, version],
-    queryFn: async ({ signal }): Promise<GarmentPicture> => (await apiRequest(garmentPicturePath(type, version), GarmentPictureResponseSchema, { signal })).picture,
+    queryFn: async ({ signal }): Promise<GarmentPicture> =>
+      (await apiRequest(garmentPicturePath(type, version), GarmentPictureResponseSchema, { signal })).picture,
     staleTime: Infinity,
   });
 }

@@ -10,8 +10,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** The size-profile calls of SPEC §7. Every answer is the product type's sizes after the change. */
 
-const sizesPath = (customerId: string, type: ProductType) =>
-  `/firebase/customers/${encodeURIComponent(customerId)}/measurements/${type}`;
+const sizesPath = (customerId: string, type: ProductType) => `/firebase/customers/${encodeURIComponent(customerId)}/measurements/${type}`;
 
 export const saveSize = (customerId: string, type: ProductType, body: SaveSizeRequest) =>
   apiRequest(sizesPath(customerId, type), SizesResponseSchema, { method: 'POST', body });

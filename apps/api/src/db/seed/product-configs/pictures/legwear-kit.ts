@@ -56,7 +56,11 @@ export const button = (x: number, y: number, r = 3.6): PictureShape[] => [
 ];
 
 /** Every option of a group drawn per view: `draw(option)` gives the option's shapes by view. */
-export function optionLayers<O extends string>(options: readonly O[], views: readonly string[], draw: (option: O) => Partial<Record<string, PictureShape[]>>) {
+export function optionLayers<O extends string>(
+  options: readonly O[],
+  views: readonly string[],
+  draw: (option: O) => Partial<Record<string, PictureShape[]>>,
+) {
   return Object.fromEntries(
     options.map((option) => {
       const drawn = draw(option);
@@ -90,13 +94,41 @@ export interface Legs {
 export function outline(top: { side: number; centre: number }, legs: Legs, crotch = 206): string {
   const sideTopX = 104 + (40 - top.side) * 0.06;
   const half: Seg[] = [
-    [[150, top.centre + (top.side - top.centre) * 0.4], [sideTopX, top.side]],
+    [
+      [150, top.centre + (top.side - top.centre) * 0.4],
+      [sideTopX, top.side],
+    ],
     [[102, BAND_BOTTOM]],
-    [[94, 104], [87.5, 136], [86.5, 180]],
+    [
+      [94, 104],
+      [87.5, 136],
+      [86.5, 180],
+    ],
   ];
-  if (legs.knee) half.push([[86.5, 250], legs.knee.outer], [legs.outer], [legs.inner], [legs.knee.inner], [[188.5, 250], [197.5, 226]]);
-  else half.push([[86.5, 210], legs.outer], [legs.inner], [[196, legs.inner[1] - 30], [197.5, 228]]);
-  half.push([[199.3, crotch + 8], [AXIS, crotch]]);
+  if (legs.knee)
+    half.push(
+      [[86.5, 250], legs.knee.outer],
+      [legs.outer],
+      [legs.inner],
+      [legs.knee.inner],
+      [
+        [188.5, 250],
+        [197.5, 226],
+      ],
+    );
+  else
+    half.push(
+      [[86.5, 210], legs.outer],
+      [legs.inner],
+      [
+        [196, legs.inner[1] - 30],
+        [197.5, 228],
+      ],
+    );
+  half.push([
+    [199.3, crotch + 8],
+    [AXIS, crotch],
+  ]);
   return sym([AXIS, top.centre], half);
 }
 
@@ -131,7 +163,24 @@ export function extendedTabFront(): PictureShape[] {
 /** A Gurkha waistband: tall, with a strap from each side wrapped over the front to a buckle. */
 export function gurkhaFront(): PictureShape[] {
   const strap = [
-    cloth(path([103, 34], [[[118, 36]], [[162, 44], [170, 46]], [[170, 62]], [[162, 64], [118, 70]], [[102, 70]]])),
+    cloth(
+      path(
+        [103, 34],
+        [
+          [[118, 36]],
+          [
+            [162, 44],
+            [170, 46],
+          ],
+          [[170, 62]],
+          [
+            [162, 64],
+            [118, 70],
+          ],
+          [[102, 70]],
+        ],
+      ),
+    ),
     shade(path([104, 70], [[[168, 62]], [[170, 70]], [[104, 78]]]), 0.3),
     seam(line([106, 38.5], [166, 49.5]), 0.4),
     seam(line([106, 66], [166, 58.5]), 0.4),
@@ -144,7 +193,11 @@ export function gurkhaFront(): PictureShape[] {
 
 /** A Gurkha waistband from behind: the tall band, and each strap's root sewn at the side. */
 export function gurkhaBack(): PictureShape[] {
-  const anchor = [cloth(path([103, 34], [[[128, 36]], [[128, 66]], [[102, 68]]])), seam(line([124, 38], [124, 64]), 0.45), shade(rect(128, 36, 5, 30), 0.3)];
+  const anchor = [
+    cloth(path([103, 34], [[[128, 36]], [[128, 66]], [[102, 68]]])),
+    seam(line([124, 38], [124, 64]), 0.45),
+    shade(rect(128, 36, 5, 30), 0.3),
+  ];
   return [...band(26), ...both(anchor)];
 }
 
@@ -152,7 +205,11 @@ export function gurkhaBack(): PictureShape[] {
 export function beltLoops(xs: number[], width: number, top = 37, bottom = 76): PictureShape[] {
   return xs.flatMap((x) => [
     cloth(rect(x - width / 2, top, width, bottom - top, 1.5)),
-    seam(line([x - width / 2 + 1.5, top + 3], [x + width / 2 - 1.5, top + 3]) + line([x - width / 2 + 1.5, bottom - 3], [x + width / 2 - 1.5, bottom - 3]), 0.35),
+    seam(
+      line([x - width / 2 + 1.5, top + 3], [x + width / 2 - 1.5, top + 3]) +
+        line([x - width / 2 + 1.5, bottom - 3], [x + width / 2 - 1.5, bottom - 3]),
+      0.35,
+    ),
     shade(rect(x + width / 2, top + 2, 3, bottom - top - 2), 0.35),
   ]);
 }
@@ -197,8 +254,25 @@ export function pleats(kind: PleatKind, crease: { from: Pt; to: Pt } | null): Pi
     const dir = towardFly ? 1 : -1;
     shapes.push(
       cloth(path([x, BAND_BOTTOM], [[[x + 9 * dir, BAND_BOTTOM]], [[x + 1, BAND_BOTTOM + 12]]])),
-      edge(path([x, BAND_BOTTOM], [[[x - 1, BAND_BOTTOM + length * 0.5], [x - 4, BAND_BOTTOM + length]]], false)),
-      shade(path([x, BAND_BOTTOM], [[[x - 1, BAND_BOTTOM + length]], [[x - 4 + 9 * dir, BAND_BOTTOM + length * 0.7]], [[x + 9 * dir, BAND_BOTTOM]]]), 0.35),
+      edge(
+        path(
+          [x, BAND_BOTTOM],
+          [
+            [
+              [x - 1, BAND_BOTTOM + length * 0.5],
+              [x - 4, BAND_BOTTOM + length],
+            ],
+          ],
+          false,
+        ),
+      ),
+      shade(
+        path(
+          [x, BAND_BOTTOM],
+          [[[x - 1, BAND_BOTTOM + length]], [[x - 4 + 9 * dir, BAND_BOTTOM + length * 0.7]], [[x + 9 * dir, BAND_BOTTOM]]],
+        ),
+        0.35,
+      ),
     );
   };
   if (kind !== 'flat') fold(150, crease ? 80 : 56);
@@ -207,7 +281,11 @@ export function pleats(kind: PleatKind, crease: { from: Pt; to: Pt } | null): Pi
     const from: Pt = kind === 'flat' ? crease.from : [146, BAND_BOTTOM + 80];
     shapes.push(
       cloth(line(from, crease.to)),
-      { d: path(from, [[[crease.to[0] + 2, crease.to[1]]], [[crease.to[0] + 9, crease.to[1]]], [[from[0] + 9, from[1]]]]), paint: 'highlight', opacity: 0.22 },
+      {
+        d: path(from, [[[crease.to[0] + 2, crease.to[1]]], [[crease.to[0] + 9, crease.to[1]]], [[from[0] + 9, from[1]]]]),
+        paint: 'highlight',
+        opacity: 0.22,
+      },
       shade(path(from, [[[crease.to[0] - 4, crease.to[1]]], [[crease.to[0] - 10, crease.to[1]]], [[from[0] - 8, from[1]]]]), 0.18),
     );
   }
@@ -222,26 +300,140 @@ export type SidePocketKind = 'slanted' | 'on-seam' | 'frogmouth';
 export function sidePocket(kind: SidePocketKind): PictureShape[] {
   if (kind === 'slanted') {
     return both([
-      shade(path([134, 73], [[[96, 146]], [[89, 150]], [[96, 100], [103, 73]]]), 0.3),
-      edge(path([136, BAND_BOTTOM], [[[112, 108], [90, 152]]], false)),
-      seam(path([143, BAND_BOTTOM + 1], [[[119, 110], [95, 156]]], false), 0.45),
+      shade(
+        path(
+          [134, 73],
+          [
+            [[96, 146]],
+            [[89, 150]],
+            [
+              [96, 100],
+              [103, 73],
+            ],
+          ],
+        ),
+        0.3,
+      ),
+      edge(
+        path(
+          [136, BAND_BOTTOM],
+          [
+            [
+              [112, 108],
+              [90, 152],
+            ],
+          ],
+          false,
+        ),
+      ),
+      seam(
+        path(
+          [143, BAND_BOTTOM + 1],
+          [
+            [
+              [119, 110],
+              [95, 156],
+            ],
+          ],
+          false,
+        ),
+        0.45,
+      ),
       edge(line([88, 149], [96, 155])),
     ]);
   }
   if (kind === 'frogmouth') {
     return both([
-      shade(path([108, 90], [[[140, 116], [176, 88]], [[174, 98]], [[140, 124], [110, 100]]]), 0.45),
-      edge(path([106, 88], [[[140, 114], [178, 86]]], false)),
-      seam(path([108, 83], [[[140, 108], [176, 81]]], false), 0.45),
+      shade(
+        path(
+          [108, 90],
+          [
+            [
+              [140, 116],
+              [176, 88],
+            ],
+            [[174, 98]],
+            [
+              [140, 124],
+              [110, 100],
+            ],
+          ],
+        ),
+        0.45,
+      ),
+      edge(
+        path(
+          [106, 88],
+          [
+            [
+              [140, 114],
+              [178, 86],
+            ],
+          ],
+          false,
+        ),
+      ),
+      seam(
+        path(
+          [108, 83],
+          [
+            [
+              [140, 108],
+              [176, 81],
+            ],
+          ],
+          false,
+        ),
+        0.45,
+      ),
       edge(line([104, 84], [108, 92])),
       edge(line([176, 82], [179, 90])),
     ]);
   }
   // On the seam: the opening hides in the side seam, closed by a bar tack at each end.
   return both([
-    shade(path([100.5, 80], [[[93, 104], [88, 150]], [[97, 150]], [[101, 110], [106, 80]]]), 0.35),
-    edge(path([101, 80], [[[94, 110], [90.5, 152]]], false)),
-    seam(path([106, 80], [[[99, 112], [95.5, 150]]], false), 0.4),
+    shade(
+      path(
+        [100.5, 80],
+        [
+          [
+            [93, 104],
+            [88, 150],
+          ],
+          [[97, 150]],
+          [
+            [101, 110],
+            [106, 80],
+          ],
+        ],
+      ),
+      0.35,
+    ),
+    edge(
+      path(
+        [101, 80],
+        [
+          [
+            [94, 110],
+            [90.5, 152],
+          ],
+        ],
+        false,
+      ),
+    ),
+    seam(
+      path(
+        [106, 80],
+        [
+          [
+            [99, 112],
+            [95.5, 150],
+          ],
+        ],
+        false,
+      ),
+      0.4,
+    ),
     edge(line([100, 79], [108, 79])),
     edge(line([88.5, 153], [96.5, 153])),
   ]);
@@ -251,11 +443,27 @@ export function sidePocket(kind: SidePocketKind): PictureShape[] {
 export function fly(fastening: 'zip' | 'button', bottom = 168): PictureShape[] {
   const shapes: PictureShape[] = [
     edge(line([AXIS, BAND_BOTTOM], [AXIS, bottom + 6])),
-    seam(path([215, BAND_BOTTOM + 2], [[[215, bottom - 14]], [[215, bottom], [AXIS, bottom + 6]]], false), 0.5),
+    seam(
+      path(
+        [215, BAND_BOTTOM + 2],
+        [
+          [[215, bottom - 14]],
+          [
+            [215, bottom],
+            [AXIS, bottom + 6],
+          ],
+        ],
+        false,
+      ),
+      0.5,
+    ),
     shade(path([AXIS, BAND_BOTTOM], [[[217, BAND_BOTTOM]], [[217, bottom - 6]], [[AXIS, bottom + 6]]]), 0.16),
   ];
   if (fastening === 'zip') {
-    shapes.push(painted('metal', path([203, 74], [[[209, 74]], [[209.5, 86]], [[206, 90]], [[202.5, 86]]])), shade(circle(206, 85, 1.4), 0.6));
+    shapes.push(
+      painted('metal', path([203, 74], [[[209, 74]], [[209.5, 86]], [[206, 90]], [[202.5, 86]]])),
+      shade(circle(206, 85, 1.4), 0.6),
+    );
   } else {
     for (const y of [88, 108, 128, 148]) shapes.push(painted('buttons', circle(207.5, y, 3), 0.45), seam(line([204, y], [211, y]), 0.3));
   }
@@ -297,4 +505,5 @@ export function backPockets(kind: BackPocketKind, y = 104): PictureShape[] {
 }
 
 /** The back's darts under the band, one each side above the pocket. */
-export const backDarts = (): PictureShape[] => both([seam(line([148, BAND_BOTTOM + 1], [149, 98]), 0.45), shade(path([146, 74], [[[149, 98]], [[152, 74]]]), 0.25)]);
+export const backDarts = (): PictureShape[] =>
+  both([seam(line([148, BAND_BOTTOM + 1], [149, 98]), 0.45), shade(path([146, 74], [[[149, 98]], [[152, 74]]]), 0.25)]);

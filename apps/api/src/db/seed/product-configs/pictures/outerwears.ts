@@ -39,14 +39,49 @@ function whole(half: readonly Node[]): Node[] {
   return [...half, ...rest];
 }
 const both = (shapes: PictureShape[]): PictureShape[] => shapes.flatMap((shape) => pair(shape, C));
-const button = (x: number, y: number, r = 4.6): PictureShape[] => [painted('buttons', circle(x, y, r)), seam(`M${x - 1.6} ${y}L${x + 1.6} ${y}`, 0.6)];
+const button = (x: number, y: number, r = 4.6): PictureShape[] => [
+  painted('buttons', circle(x, y, r)),
+  seam(`M${x - 1.6} ${y}L${x + 1.6} ${y}`, 0.6),
+];
 const stud = (x: number, y: number): PictureShape[] => [painted('metal', circle(x, y, 5)), painted('metal', circle(x, y, 2.2))];
 
 // The sleeve, viewer's left; its end is the quad from (57,346)-(100,354) down to (55,382)-(100,390).
-const SLEEVE = path([[106, 84], { q: [82, 104] }, [72, 180], [62, 290], [55, 384], [100, 390], [104, 300], [110, 236], [122, 176], { q: [114, 120] }, [106, 84]]);
+const SLEEVE = path([
+  [106, 84],
+  { q: [82, 104] },
+  [72, 180],
+  [62, 290],
+  [55, 384],
+  [100, 390],
+  [104, 300],
+  [110, 236],
+  [122, 176],
+  { q: [114, 120] },
+  [106, 84],
+]);
 const sleeveShading: PictureShape[] = [
-  shade(path([[98, 200], [106, 230], [102, 300], [99, 382], [90, 382], [94, 300]]), 0.3),
-  highlight(path([[76, 150], [84, 150], [74, 300], [66, 370], [62, 370], [68, 290]]), 0.14),
+  shade(
+    path([
+      [98, 200],
+      [106, 230],
+      [102, 300],
+      [99, 382],
+      [90, 382],
+      [94, 300],
+    ]),
+    0.3,
+  ),
+  highlight(
+    path([
+      [76, 150],
+      [84, 150],
+      [74, 300],
+      [66, 370],
+      [62, 370],
+      [68, 290],
+    ]),
+    0.14,
+  ),
   shade(path([[66, 250], { q: [80, 252] }, [96, 262], { q: [80, 258] }, [66, 256]]), 0.25),
 ];
 
@@ -60,15 +95,67 @@ interface StyleShape {
 }
 const STYLES: Record<string, StyleShape> = {
   overshirt: { side: [[124, 280], [126, 392], { q: [140, 414] }, [168, 416], { q: [188, 418] }, [C, 422]], hem: 416 },
-  'chore-jacket': { side: [[118, 300], [114, 426], [C, 426]], hem: 426 },
-  'field-jacket': { side: [[122, 290], [116, 440], [C, 440]], hem: 440 },
-  harrington: { side: [[124, 300], [126, 386], [130, 386], [132, 408], [C, 408]], hem: 408 },
+  'chore-jacket': {
+    side: [
+      [118, 300],
+      [114, 426],
+      [C, 426],
+    ],
+    hem: 426,
+  },
+  'field-jacket': {
+    side: [
+      [122, 290],
+      [116, 440],
+      [C, 440],
+    ],
+    hem: 440,
+  },
+  harrington: {
+    side: [
+      [124, 300],
+      [126, 386],
+      [130, 386],
+      [132, 408],
+      [C, 408],
+    ],
+    hem: 408,
+  },
 };
 const body = (style: StyleShape, neck: Node[]) => cloth(path(whole([...neck, ...style.side])));
 const bodyShading = (hem: number): PictureShape[] => [
-  ...both([shade(path([[122, 180], [140, 190], [140, hem - 10], [124, hem - 6]]), 0.3)]),
-  highlight(smooth([[148, 118], [166, 104], [180, 112], [176, 190], [160, 240], [146, 220]]), 0.1),
-  shade(smooth([[160, 90], [200, 96], [240, 90], [220, 104], [180, 104]]), 0.2),
+  ...both([
+    shade(
+      path([
+        [122, 180],
+        [140, 190],
+        [140, hem - 10],
+        [124, hem - 6],
+      ]),
+      0.3,
+    ),
+  ]),
+  highlight(
+    smooth([
+      [148, 118],
+      [166, 104],
+      [180, 112],
+      [176, 190],
+      [160, 240],
+      [146, 220],
+    ]),
+    0.1,
+  ),
+  shade(
+    smooth([
+      [160, 90],
+      [200, 96],
+      [240, 90],
+      [220, 104],
+      [180, 104],
+    ]),
+    0.2,
+  ),
 ];
 const ribBand = (top: number, bottom: number, x0: number): PictureShape[] => {
   const ribs = [];
@@ -80,7 +167,10 @@ const ribBand = (top: number, bottom: number, x0: number): PictureShape[] => {
 const INSIDE_BACK = cloth(path([[166, 68], { q: [C, 46] }, [234, 68], [228, 84], [172, 84]]));
 const hemFinish = (key: string, style: StyleShape): PictureShape[] => {
   if (key === 'harrington') return ribBand(386, 408, 130);
-  if (key === 'overshirt') return [seam(path([[127, 386], { q: [140, 408] }, [168, 410], { q: [C, 414] }, [232, 410], { q: [260, 408] }, [273, 386]], false), 0.3)];
+  if (key === 'overshirt')
+    return [
+      seam(path([[127, 386], { q: [140, 408] }, [168, 410], { q: [C, 414] }, [232, 410], { q: [260, 408] }, [273, 386]], false), 0.3),
+    ];
   return [seam(`M122 ${style.hem - 6}L278 ${style.hem - 6}`, 0.3)];
 };
 
@@ -88,23 +178,79 @@ function styleFront(key: string): PictureShape[] {
   const style = STYLES[key]!;
   const shapes = [INSIDE_BACK, shade(INSIDE_BACK.d, 0.35), body(style, NECK), ...bodyShading(style.hem)];
   shapes.push(...hemFinish(key, style));
-  if (key === 'field-jacket') shapes.push(seam('M124 292L276 292M124 300L276 300', 0.35), ...both([painted('metal', circle(130, 296, 2.6))]));
-  if (key === 'overshirt') shapes.push(...both([seam(path([[172, 64], [108, 86]], false), 0.3)]));
+  if (key === 'field-jacket')
+    shapes.push(seam('M124 292L276 292M124 300L276 300', 0.35), ...both([painted('metal', circle(130, 296, 2.6))]));
+  if (key === 'overshirt')
+    shapes.push(
+      ...both([
+        seam(
+          path(
+            [
+              [172, 64],
+              [108, 86],
+            ],
+            false,
+          ),
+          0.3,
+        ),
+      ]),
+    );
   return shapes;
 }
 function styleBack(key: string): PictureShape[] {
   const style = STYLES[key]!;
-  const shapes = [body(style, BACK_NECK), ...both([shade(path([[122, 180], [140, 190], [140, style.hem - 10], [124, style.hem - 6]]), 0.28)])];
-  shapes.push(highlight(smooth([[150, 130], [200, 120], [250, 130], [236, 190], [200, 200], [164, 190]]), 0.08));
+  const shapes = [
+    body(style, BACK_NECK),
+    ...both([
+      shade(
+        path([
+          [122, 180],
+          [140, 190],
+          [140, style.hem - 10],
+          [124, style.hem - 6],
+        ]),
+        0.28,
+      ),
+    ]),
+  ];
+  shapes.push(
+    highlight(
+      smooth([
+        [150, 130],
+        [200, 120],
+        [250, 130],
+        [236, 190],
+        [200, 200],
+        [164, 190],
+      ]),
+      0.08,
+    ),
+  );
   if (key === 'harrington') {
     shapes.push(...ribBand(386, 408, 130));
     // The Harrington's umbrella yoke: a cape across the shoulders with a pointed back.
-    shapes.push(cloth(path(whole([[C, 60], { q: [184, 60] }, [172, 62], [106, 84], [112, 132], [150, 150], [C, 176]]))), shade(path([[120, 140], [280, 140], [280, 150], [200, 184], [120, 150]]), 0.25));
+    shapes.push(
+      cloth(path(whole([[C, 60], { q: [184, 60] }, [172, 62], [106, 84], [112, 132], [150, 150], [C, 176]]))),
+      shade(
+        path([
+          [120, 140],
+          [280, 140],
+          [280, 150],
+          [200, 184],
+          [120, 150],
+        ]),
+        0.25,
+      ),
+    );
   } else {
     shapes.push(...hemFinish(key, style));
   }
   if (key === 'overshirt') {
-    shapes.push(seam(path([[108, 110], { q: [C, 122] }, [292, 110]], false), 0.45), seam('M190 112L190 150M210 112L210 150', 0.4), shade('M188 118L212 118L206 200L194 200Z', 0.25));
+    shapes.push(
+      seam(path([[108, 110], { q: [C, 122] }, [292, 110]], false), 0.45),
+      seam('M190 112L190 150M210 112L210 150', 0.4),
+      shade('M188 118L212 118L206 200L194 200Z', 0.25),
+    );
   }
   if (key === 'chore-jacket') shapes.push(seam(path([[108, 100], { q: [C, 104] }, [292, 100]], false), 0.35));
   if (key === 'field-jacket') {
@@ -118,7 +264,21 @@ function styleBack(key: string): PictureShape[] {
 const chestPatch = (top: number, withFlap: boolean, bellows = false): PictureShape[] => {
   const shapes = [cloth(rect(138, top, 44, 54, 3)), seam(`M141 ${top + 4}L141 ${top + 51}L179 ${top + 51}L179 ${top + 4}`, 0.4)];
   if (bellows) shapes.push(seam(`M160 ${top + 12}L160 ${top + 54}`, 0.5), shade(rect(156, top + 10, 8, 44), 0.25));
-  if (withFlap) shapes.push(cloth(path([[136, top - 6], [184, top - 6], [184, top + 12], [160, top + 18], [136, top + 12]])), seam(`M139 ${top - 3}L181 ${top - 3}`, 0.35), ...button(160, top + 10, 3.6), shade(`M138 ${top + 12}L182 ${top + 12}L160 ${top + 24}Z`, 0.3));
+  if (withFlap)
+    shapes.push(
+      cloth(
+        path([
+          [136, top - 6],
+          [184, top - 6],
+          [184, top + 12],
+          [160, top + 18],
+          [136, top + 12],
+        ]),
+      ),
+      seam(`M139 ${top - 3}L181 ${top - 3}`, 0.35),
+      ...button(160, top + 10, 3.6),
+      shade(`M138 ${top + 12}L182 ${top + 12}L160 ${top + 24}Z`, 0.3),
+    );
   else shapes.push(seam(`M141 ${top + 5}L179 ${top + 5}`, 0.45));
   return shapes;
 };
@@ -126,7 +286,21 @@ const hipPatch = (withFlap: boolean, bellows = false): PictureShape[] => {
   const top = 300;
   const shapes = [cloth(rect(132, top, 52, 64, 4)), seam(`M135 ${top + 4}L135 ${top + 61}L181 ${top + 61}L181 ${top + 4}`, 0.4)];
   if (bellows) shapes.push(seam(`M158 ${top + 14}L158 ${top + 64}`, 0.5), shade(rect(153, top + 12, 10, 52), 0.25));
-  if (withFlap) shapes.push(cloth(path([[130, top - 8], [186, top - 8], [186, top + 12], [158, top + 18], [130, top + 12]])), seam(`M133 ${top - 5}L183 ${top - 5}`, 0.35), ...button(158, top + 10, 3.8), shade(`M132 ${top + 12}L184 ${top + 12}L158 ${top + 24}Z`, 0.3));
+  if (withFlap)
+    shapes.push(
+      cloth(
+        path([
+          [130, top - 8],
+          [186, top - 8],
+          [186, top + 12],
+          [158, top + 18],
+          [130, top + 12],
+        ]),
+      ),
+      seam(`M133 ${top - 5}L183 ${top - 5}`, 0.35),
+      ...button(158, top + 10, 3.8),
+      shade(`M132 ${top + 12}L184 ${top + 12}L158 ${top + 24}Z`, 0.3),
+    );
   else shapes.push(seam(`M135 ${top + 6}L181 ${top + 6}`, 0.45), shade(rect(134, top, 48, 6), 0.2));
   return shapes;
 };
@@ -135,16 +309,50 @@ const POCKETS: Record<string, PictureShape[]> = {
   'three-patch': [...chestPatch(148, false).map((shape) => ({ ...shape, d: mirror(shape.d, C) })), ...both(hipPatch(false))],
   'four-flap': both([...chestPatch(150, true), ...hipPatch(true)]),
   'four-bellows': both([...chestPatch(150, true, true), ...hipPatch(true, true)]),
-  'slash-hand': both([cloth(poly([[144, 300], [152, 298], [170, 360], [162, 362]])), shade(poly([[152, 300], [158, 300], [176, 360], [170, 362]]), 0.3)]),
+  'slash-hand': both([
+    cloth(
+      poly([
+        [144, 300],
+        [152, 298],
+        [170, 360],
+        [162, 362],
+      ]),
+    ),
+    shade(
+      poly([
+        [152, 300],
+        [158, 300],
+        [176, 360],
+        [170, 362],
+      ]),
+      0.3,
+    ),
+  ]),
 };
 
 // Closures down the centre front, ending at y = 404 (the Harrington's hem band).
-const placket = (lines: boolean): PictureShape[] => [cloth(rect(192, 82, 16, 322)), ...(lines ? [seam('M195 86L195 400M205 86L205 400', 0.35)] : [])];
+const placket = (lines: boolean): PictureShape[] => [
+  cloth(rect(192, 82, 16, 322)),
+  ...(lines ? [seam('M195 86L195 400M205 86L205 400', 0.35)] : []),
+];
 const ROW = [100, 160, 220, 280, 340, 396];
 const CLOSURES: Record<string, PictureShape[]> = {
   buttons: [...placket(true), ...ROW.flatMap((y) => button(C, y))],
   snaps: [...placket(true), ...ROW.flatMap((y) => stud(C, y))],
-  zip: [painted('metal', rect(197, 84, 6, 320)), seam('M200 86L200 402', 0.7), painted('metal', path([[196, 88], [204, 88], [206, 108], [194, 108]])), painted('metal', rect(196, 400, 8, 5))],
+  zip: [
+    painted('metal', rect(197, 84, 6, 320)),
+    seam('M200 86L200 402', 0.7),
+    painted(
+      'metal',
+      path([
+        [196, 88],
+        [204, 88],
+        [206, 108],
+        [194, 108],
+      ]),
+    ),
+    painted('metal', rect(196, 400, 8, 5)),
+  ],
   hidden: [...placket(false), seam('M206 88L206 396L194 400', 0.5), shade(rect(204, 86, 6, 314), 0.2)],
 };
 
@@ -152,18 +360,54 @@ const CLOSURES: Record<string, PictureShape[]> = {
 const COLLARS_FRONT: Record<string, PictureShape[]> = {
   point: [
     cloth(path([[166, 66], { q: [C, 40] }, [234, 66], [228, 72], { q: [C, 56] }, [172, 72]])),
-    ...both([cloth(path([[C, 86], [172, 60], [156, 70], [174, 118], [196, 94]])), seam('M162 73L176 110', 0.35)]),
+    ...both([
+      cloth(
+        path([
+          [C, 86],
+          [172, 60],
+          [156, 70],
+          [174, 118],
+          [196, 94],
+        ]),
+      ),
+      seam('M162 73L176 110', 0.35),
+    ]),
     shade('M176 116L200 92L224 116L200 106Z', 0.3),
   ],
   band: [
     cloth(path([[168, 64], { q: [C, 42] }, [232, 64], [230, 52], { q: [C, 34] }, [170, 52]])),
-    cloth(path([[168, 52], [172, 64], { q: [182, 82] }, [C, 84], { q: [218, 82] }, [228, 64], [232, 52], { q: [222, 72] }, [C, 74], { q: [178, 72] }, [168, 52]])),
+    cloth(
+      path([
+        [168, 52],
+        [172, 64],
+        { q: [182, 82] },
+        [C, 84],
+        { q: [218, 82] },
+        [228, 64],
+        [232, 52],
+        { q: [222, 72] },
+        [C, 74],
+        { q: [178, 72] },
+        [168, 52],
+      ]),
+    ),
     seam(path([[172, 58], { q: [180, 74] }, [C, 78], { q: [220, 74] }, [228, 58]], false), 0.4),
     ...button(C, 79, 3.4),
   ],
   chore: [
     cloth(path([[164, 66], { q: [C, 40] }, [236, 66], [230, 72], { q: [C, 56] }, [170, 72]])),
-    ...both([cloth(path([[C, 88], [170, 58], [140, 74], [164, 132], [194, 100]])), seam('M146 78L166 124', 0.35)]),
+    ...both([
+      cloth(
+        path([
+          [C, 88],
+          [170, 58],
+          [140, 74],
+          [164, 132],
+          [194, 100],
+        ]),
+      ),
+      seam('M146 78L166 124', 0.35),
+    ]),
     shade('M164 130L200 96L236 130L200 112Z', 0.3),
   ],
   storm: [
@@ -175,31 +419,122 @@ const COLLARS_FRONT: Record<string, PictureShape[]> = {
   ],
 };
 const COLLARS_BACK: Record<string, PictureShape[]> = {
-  point: [cloth(path([[170, 62], { q: [C, 56] }, [230, 62], [252, 76], { q: [C, 84] }, [148, 76]])), seam(path([[152, 73], { q: [C, 80] }, [248, 73]], false), 0.35), shade('M150 78L250 78L240 90L160 90Z', 0.3)],
-  band: [cloth(path([[170, 62], { q: [C, 54] }, [230, 62], [230, 50], { q: [C, 44] }, [170, 50]])), seam(path([[172, 56], { q: [C, 50] }, [228, 56]], false), 0.35)],
-  chore: [cloth(path([[168, 62], { q: [C, 56] }, [232, 62], [266, 84], { q: [C, 94] }, [134, 84]])), seam(path([[138, 81], { q: [C, 90] }, [262, 81]], false), 0.35), shade('M136 86L264 86L250 100L150 100Z', 0.3)],
-  storm: [cloth(path([[166, 64], [164, 36], { q: [C, 30] }, [236, 36], [234, 64], { q: [C, 58] }, [166, 64]])), seam(path([[166, 42], { q: [C, 36] }, [234, 42]], false), 0.4), shade('M166 64L234 64L226 76L174 76Z', 0.25)],
+  point: [
+    cloth(path([[170, 62], { q: [C, 56] }, [230, 62], [252, 76], { q: [C, 84] }, [148, 76]])),
+    seam(path([[152, 73], { q: [C, 80] }, [248, 73]], false), 0.35),
+    shade('M150 78L250 78L240 90L160 90Z', 0.3),
+  ],
+  band: [
+    cloth(path([[170, 62], { q: [C, 54] }, [230, 62], [230, 50], { q: [C, 44] }, [170, 50]])),
+    seam(path([[172, 56], { q: [C, 50] }, [228, 56]], false), 0.35),
+  ],
+  chore: [
+    cloth(path([[168, 62], { q: [C, 56] }, [232, 62], [266, 84], { q: [C, 94] }, [134, 84]])),
+    seam(path([[138, 81], { q: [C, 90] }, [262, 81]], false), 0.35),
+    shade('M136 86L264 86L250 100L150 100Z', 0.3),
+  ],
+  storm: [
+    cloth(path([[166, 64], [164, 36], { q: [C, 30] }, [236, 36], [234, 64], { q: [C, 58] }, [166, 64]])),
+    seam(path([[166, 42], { q: [C, 36] }, [234, 42]], false), 0.4),
+    shade('M166 64L234 64L226 76L174 76Z', 0.25),
+  ],
 };
 
 // The sleeve ends, viewer's left (the right sleeve mirrors it).
 const CUFF_FRONT: Record<string, PictureShape[]> = {
-  buttoned: both([cloth(path([[57, 350], [101, 357], [100, 390], [55, 384]])), seam('M59 354L99 361', 0.35), ...button(64, 370, 3.6)]),
-  'button-tab': both([seam('M56 372L100 379', 0.35), cloth(path([[54, 360], [86, 366], [86, 376], [54, 370]])), ...button(80, 371, 3.4), ...button(60, 367, 3.4)]),
-  rib: both([painted('rib', path([[56, 360], [101, 367], [98, 398], [60, 394]])), seam('M63 364L66 393M70 365L72 394M77 366L78 395M84 367L85 396M91 368L91 396', 0.35)]),
+  buttoned: both([
+    cloth(
+      path([
+        [57, 350],
+        [101, 357],
+        [100, 390],
+        [55, 384],
+      ]),
+    ),
+    seam('M59 354L99 361', 0.35),
+    ...button(64, 370, 3.6),
+  ]),
+  'button-tab': both([
+    seam('M56 372L100 379', 0.35),
+    cloth(
+      path([
+        [54, 360],
+        [86, 366],
+        [86, 376],
+        [54, 370],
+      ]),
+    ),
+    ...button(80, 371, 3.4),
+    ...button(60, 367, 3.4),
+  ]),
+  rib: both([
+    painted(
+      'rib',
+      path([
+        [56, 360],
+        [101, 367],
+        [98, 398],
+        [60, 394],
+      ]),
+    ),
+    seam('M63 364L66 393M70 365L72 394M77 366L78 395M84 367L85 396M91 368L91 396', 0.35),
+  ]),
   plain: both([seam('M56 374L100 381', 0.45)]),
 };
 const CUFF_BACK: Record<string, PictureShape[]> = {
-  buttoned: both([cloth(path([[57, 350], [101, 357], [100, 390], [55, 384]])), seam('M59 354L99 361', 0.35), seam('M90 300L90 356', 0.45), ...button(92, 372, 3.6)]),
-  'button-tab': both([seam('M56 372L100 379', 0.35), cloth(path([[66, 362], [102, 368], [102, 378], [66, 372]])), ...button(96, 373, 3.4)]),
+  buttoned: both([
+    cloth(
+      path([
+        [57, 350],
+        [101, 357],
+        [100, 390],
+        [55, 384],
+      ]),
+    ),
+    seam('M59 354L99 361', 0.35),
+    seam('M90 300L90 356', 0.45),
+    ...button(92, 372, 3.6),
+  ]),
+  'button-tab': both([
+    seam('M56 372L100 379', 0.35),
+    cloth(
+      path([
+        [66, 362],
+        [102, 368],
+        [102, 378],
+        [66, 372],
+      ]),
+    ),
+    ...button(96, 373, 3.4),
+  ]),
   rib: CUFF_FRONT.rib!,
   plain: both([seam('M56 374L100 381', 0.45), seam('M90 320L88 376', 0.3)]),
 };
 
 // The inside: the jacket laid open, the fronts turned back either side of the inside of the back.
 const LIN_BACK = path([[130, 70], { q: [C, 92] }, [270, 70], [276, 420], [124, 420]]);
-const LIN_FRONT = path([[128, 70], [64, 88], [40, 430], [126, 426]]);
-const FACING = path([[64, 88], [84, 86], [70, 428], [40, 430]]);
-const liningFront = (top = 96): PictureShape => painted('lining', path([[84, top], [128, top - 14], [126, 424], [70, 426]]));
+const LIN_FRONT = path([
+  [128, 70],
+  [64, 88],
+  [40, 430],
+  [126, 426],
+]);
+const FACING = path([
+  [64, 88],
+  [84, 86],
+  [70, 428],
+  [40, 430],
+]);
+const liningFront = (top = 96): PictureShape =>
+  painted(
+    'lining',
+    path([
+      [84, top],
+      [128, top - 14],
+      [126, 424],
+      [70, 426],
+    ]),
+  );
 /** Diamond quilting: diagonals both ways, cut to the box they stitch. */
 const quilt = (x0: number, y0: number, x1: number, y1: number): PictureShape => {
   const lines: string[] = [];
@@ -282,7 +617,10 @@ export const outerwearsPicture: GarmentPicture = {
         shade('M130 70L270 70L262 100L138 100Z', 0.3),
       ],
       stack: ['lining'],
-      top: [cloth(path([[192, 80], { q: [C, 100] }, [208, 80], [205, 80], { q: [C, 94] }, [195, 80]])), ...both([seam('M66 240L80 240', 0.5), cloth(rect(90, 236, 30, 5, 1))])],
+      top: [
+        cloth(path([[192, 80], { q: [C, 100] }, [208, 80], [205, 80], { q: [C, 94] }, [195, 80]])),
+        ...both([seam('M66 240L80 240', 0.5), cloth(rect(90, 236, 30, 5, 1))]),
+      ],
       monogram: {
         'inside-facing': { x: 62, y: 300, size: 12, rotate: -86 },
         'hanger-loop': { x: C, y: 116, size: 13 },
@@ -305,7 +643,11 @@ export const outerwearsPicture: GarmentPicture = {
     rib: { default: null, from: null },
     lining: {
       default: null,
-      from: { source: 'accessory', key: 'lining-colour', colours: { navy: '#1f2a44', olive: '#5b5e3a', tan: '#b08a5e', burgundy: '#6d1f2e', charcoal: '#3a3c3f' } },
+      from: {
+        source: 'accessory',
+        key: 'lining-colour',
+        colours: { navy: '#1f2a44', olive: '#5b5e3a', tan: '#b08a5e', burgundy: '#6d1f2e', charcoal: '#3a3c3f' },
+      },
     },
   },
   monogram: {
@@ -316,9 +658,17 @@ export const outerwearsPicture: GarmentPicture = {
       from: {
         source: 'accessory',
         key: 'initials-colour',
-        colours: { navy: '#1f2a44', white: '#ffffff', black: '#111111', burgundy: '#6d1f2e', 'bottle-green': '#1f4a33', 'sky-blue': '#7fa7d1', 'silver-grey': '#a9adb1', 'old-gold': '#b08d3c' },
+        colours: {
+          navy: '#1f2a44',
+          white: '#ffffff',
+          black: '#111111',
+          burgundy: '#6d1f2e',
+          'bottle-green': '#1f4a33',
+          'sky-blue': '#7fa7d1',
+          'silver-grey': '#a9adb1',
+          'old-gold': '#b08d3c',
+        },
       },
     },
   },
 };
-

@@ -13,8 +13,10 @@ const num = (value: number): string => String(Math.round(value * 10) / 10);
 export const cloth = (d: string): PictureShape => ({ d, paint: 'cloth' });
 export const shade = (d: string, opacity = 0.35): PictureShape => ({ d, paint: 'shade', opacity });
 export const highlight = (d: string, opacity = 0.3): PictureShape => ({ d, paint: 'highlight', opacity });
-export const seam = (d: string, opacity?: number): PictureShape => (opacity === undefined ? { d, paint: 'line' } : { d, paint: 'line', opacity });
-export const painted = (paint: string, d: string, opacity?: number): PictureShape => (opacity === undefined ? { d, paint } : { d, paint, opacity });
+export const seam = (d: string, opacity?: number): PictureShape =>
+  opacity === undefined ? { d, paint: 'line' } : { d, paint: 'line', opacity };
+export const painted = (paint: string, d: string, opacity?: number): PictureShape =>
+  opacity === undefined ? { d, paint } : { d, paint, opacity };
 
 /** A closed (or open) polygon through the points. */
 export function poly(points: readonly Pt[], close = true): string {
@@ -49,7 +51,13 @@ export function circle(cx: number, cy: number, r: number): string {
 
 /** A rectangle with rounded corners. */
 export function rect(x: number, y: number, width: number, height: number, radius = 0): string {
-  if (radius <= 0) return poly([[x, y], [x + width, y], [x + width, y + height], [x, y + height]]);
+  if (radius <= 0)
+    return poly([
+      [x, y],
+      [x + width, y],
+      [x + width, y + height],
+      [x, y + height],
+    ]);
   const r = Math.min(radius, width / 2, height / 2);
   return `M${num(x + r)} ${num(y)}H${num(x + width - r)}A${num(r)} ${num(r)} 0 0 1 ${num(x + width)} ${num(y + r)}V${num(y + height - r)}A${num(r)} ${num(r)} 0 0 1 ${num(x + width - r)} ${num(y + height)}H${num(x + r)}A${num(r)} ${num(r)} 0 0 1 ${num(x)} ${num(y + height - r)}V${num(y + r)}A${num(r)} ${num(r)} 0 0 1 ${num(x + r)} ${num(y)}Z`;
 }

@@ -56,6 +56,7 @@ describe('legwear', () => {
 
   it('trousers show turn-ups in every view: the front and back as well as the side', () => {
     const defaults = defaultsOf('trousers');
-    for (const view of ['front', 'back', 'hem']) expect(markup('trousers', { ...defaults, hem: 'turn-ups' }, view)).not.toBe(markup('trousers', defaults, view));
+    for (const view of ['front', 'back', 'hem'])
+      expect(markup('trousers', { ...defaults, hem: 'turn-ups' }, view)).not.toBe(markup('trousers', defaults, view));
   });
 });

@@ -27,16 +27,33 @@ const NECK_FRONT = 74;
 /* ------------------------------------------------------------------ body */
 
 /** The hem's edge at the centre for a hem style and view (a tennis tail drops at the back). */
-const hemY = (hem: Hem, view: View): number => (hem === 'ribbed-band' ? HEM_Y - 20 : hem === 'tennis-tail' && view === 'back' ? HEM_Y + 16 : HEM_Y);
+const hemY = (hem: Hem, view: View): number =>
+  hem === 'ribbed-band' ? HEM_Y - 20 : hem === 'tennis-tail' && view === 'back' ? HEM_Y + 16 : HEM_Y;
 
 function body(hem: Hem, view: View): string {
   const y = hemY(hem, view);
-  const sides: Seg[] = [[[124, 210], [124, 270], [122, y - 30]]];
-  const bottom: Seg[] =
-    hem === 'tennis-tail' && view === 'back'
-      ? [[[121.5, y]], [[AXIS, y]]]
-      : [[[121.5, y]], [[AXIS, y]]];
-  return sym(AXIS, [AXIS, view === 'front' ? NECK_FRONT : 46], [[[172, 50]], [[104, 70]], [[106, 116], [120, 152]], ...sides, ...bottom]);
+  const sides: Seg[] = [
+    [
+      [124, 210],
+      [124, 270],
+      [122, y - 30],
+    ],
+  ];
+  const bottom: Seg[] = hem === 'tennis-tail' && view === 'back' ? [[[121.5, y]], [[AXIS, y]]] : [[[121.5, y]], [[AXIS, y]]];
+  return sym(
+    AXIS,
+    [AXIS, view === 'front' ? NECK_FRONT : 46],
+    [
+      [[172, 50]],
+      [[104, 70]],
+      [
+        [106, 116],
+        [120, 152],
+      ],
+      ...sides,
+      ...bottom,
+    ],
+  );
 }
 
 function hemDrawing(hem: Hem, view: View): PictureShape[] {
@@ -51,15 +68,54 @@ function hemDrawing(hem: Hem, view: View): PictureShape[] {
   // Side vents, cut at the side seams and held by a bar tack.
   const vent = view === 'back' && hem === 'tennis-tail' ? 30 : 18;
   shapes.push(
-    ...both(AXIS, [seamLine(line([121.5, y], [122, y - vent])), seamLine(line([122, y - vent], [128, y - vent])), shade(path([122, y - vent], [[[130, y - vent]], [[130, y]], [[122, y]]]), 0.3)]),
+    ...both(AXIS, [
+      seamLine(line([121.5, y], [122, y - vent])),
+      seamLine(line([122, y - vent], [128, y - vent])),
+      shade(path([122, y - vent], [[[130, y - vent]], [[130, y]], [[122, y]]]), 0.3),
+    ]),
   );
   return shapes;
 }
 
 const bodyLight: PictureShape[] = both(AXIS, [
-  shade(smooth([[120, 156], [132, 200], [134, 300], [130, 350], [122, 362]], true), 0.35),
-  shade(smooth([[162, 290], [167, 330], [164, 366], [159, 330]], true), 0.15),
-  highlight(smooth([[146, 112], [172, 106], [176, 150], [164, 176], [146, 166]], true), 0.12),
+  shade(
+    smooth(
+      [
+        [120, 156],
+        [132, 200],
+        [134, 300],
+        [130, 350],
+        [122, 362],
+      ],
+      true,
+    ),
+    0.35,
+  ),
+  shade(
+    smooth(
+      [
+        [162, 290],
+        [167, 330],
+        [164, 366],
+        [159, 330],
+      ],
+      true,
+    ),
+    0.15,
+  ),
+  highlight(
+    smooth(
+      [
+        [146, 112],
+        [172, 106],
+        [176, 150],
+        [164, 176],
+        [146, 166],
+      ],
+      true,
+    ),
+    0.12,
+  ),
 ]);
 
 /* ---------------------------------------------------------------- sleeves */
@@ -74,14 +130,39 @@ const along = (t: number, inset = 0): Pt => {
 };
 
 const sleeveBody: PictureShape[] = [
-  cloth(path([106, 72], [[[78, 106], OUT], [IN], [[106, 178], [124, 160]]])),
+  cloth(
+    path(
+      [106, 72],
+      [
+        [[78, 106], OUT],
+        [IN],
+        [
+          [106, 178],
+          [124, 160],
+        ],
+      ],
+    ),
+  ),
   shade(smooth([[116, 150], [102, 180], along(0.9, 3), along(0.7, 6), [102, 160]], true), 0.3),
-  highlight(smooth([[98, 80], [76, 120], [60, 156], [66, 158], [88, 118]], true), 0.16),
+  highlight(
+    smooth(
+      [
+        [98, 80],
+        [76, 120],
+        [60, 156],
+        [66, 158],
+        [88, 118],
+      ],
+      true,
+    ),
+    0.16,
+  ),
 ];
 
 function sleeveEnd(kind: (typeof SLEEVES)[number]): PictureShape[] {
   // A band inside the sleeve's end: `inset` is how far up the sleeve it reaches.
-  const band = (inset: number, paint: string) => painted(paint, path(along(-0.02, 0.5), [[along(1.02, 0.5)], [along(1.02, -inset)], [along(-0.02, -inset)]]));
+  const band = (inset: number, paint: string) =>
+    painted(paint, path(along(-0.02, 0.5), [[along(1.02, 0.5)], [along(1.02, -inset)], [along(-0.02, -inset)]]));
   if (kind === 'short-hemmed') return [seam(line(along(0.02, -6), along(0.98, -6)), 0.35)];
   if (kind === 'short-cuffed') {
     return [
@@ -98,18 +179,67 @@ function sleeveEnd(kind: (typeof SLEEVES)[number]): PictureShape[] {
 /* ----------------------------------------------------------------- collar */
 
 /** The neck opening seen at the back, inside the collar. */
-const neckInside = sym(AXIS, [AXIS, 50], [[[186, 50], [176, 56]], [[182, 66], [AXIS, NECK_FRONT]]]);
+const neckInside = sym(
+  AXIS,
+  [AXIS, 50],
+  [
+    [
+      [186, 50],
+      [176, 56],
+    ],
+    [
+      [182, 66],
+      [AXIS, NECK_FRONT],
+    ],
+  ],
+);
 
 function collarFront(kind: (typeof COLLARS)[number]): PictureShape[] {
   const paint = kind === 'ribbed' ? 'rib' : 'cloth';
   if (kind === 'camp') {
     // Open and flat: the collar lies on the shoulders and turns into a small revere down the front.
     return [
-      painted('cloth', sym(AXIS, [AXIS, 40], [[[182, 40], [166, 46]], [[162, 60]], [[176, 74], [AXIS, NECK_FRONT + 6]]])),
+      painted(
+        'cloth',
+        sym(
+          AXIS,
+          [AXIS, 40],
+          [
+            [
+              [182, 40],
+              [166, 46],
+            ],
+            [[162, 60]],
+            [
+              [176, 74],
+              [AXIS, NECK_FRONT + 6],
+            ],
+          ],
+        ),
+      ),
       cloth(neckInside),
       shade(neckInside, 0.45),
       ...both(AXIS, [
-        cloth(path([196, 58], [[[178, 48], [164, 52]], [[150, 62]], [[156, 84]], [[172, 88]], [[190, 140]], [[196, 140]], [[191, 96], [192, 72]]])),
+        cloth(
+          path(
+            [196, 58],
+            [
+              [
+                [178, 48],
+                [164, 52],
+              ],
+              [[150, 62]],
+              [[156, 84]],
+              [[172, 88]],
+              [[190, 140]],
+              [[196, 140]],
+              [
+                [191, 96],
+                [192, 72],
+              ],
+            ],
+          ),
+        ),
         seam(line([166, 56], [153, 64], [158, 81], [174, 85], [191, 134]), 0.3),
         shade(path([172, 88], [[[190, 140]], [[182, 140]], [[166, 92]]]), 0.25),
       ]),
@@ -117,16 +247,61 @@ function collarFront(kind: (typeof COLLARS)[number]): PictureShape[] {
   }
   const tip: Pt = kind === 'ribbed' ? [166, 110] : [170, 112];
   const shapes: PictureShape[] = [
-    painted(paint, sym(AXIS, [AXIS, 36], [[[184, 36], [166, 42]], [[160, 58]], [[174, 74], [AXIS, NECK_FRONT + 8]]])),
+    painted(
+      paint,
+      sym(
+        AXIS,
+        [AXIS, 36],
+        [
+          [
+            [184, 36],
+            [166, 42],
+          ],
+          [[160, 58]],
+          [
+            [174, 74],
+            [AXIS, NECK_FRONT + 8],
+          ],
+        ],
+      ),
+    ),
     painted(paint, neckInside),
     shade(neckInside, 0.45),
   ];
-  const leaf = painted(paint, path([196, 62], [[[182, 50], [162, 52]], [[160, 58]], [tip], [[tip[0] + 5, tip[1] - 2]], [[198, NECK_FRONT + 8]], [[190, 74], [196, 62]]]));
+  const leaf = painted(
+    paint,
+    path(
+      [196, 62],
+      [
+        [
+          [182, 50],
+          [162, 52],
+        ],
+        [[160, 58]],
+        [tip],
+        [[tip[0] + 5, tip[1] - 2]],
+        [[198, NECK_FRONT + 8]],
+        [
+          [190, 74],
+          [196, 62],
+        ],
+      ],
+    ),
+  );
   shapes.push(...both(AXIS, [leaf, shade(path([161, 60], [[tip], [[tip[0] + 10, tip[1] + 6]], [[168, 70]]]), 0.22)]));
   if (kind === 'ribbed') {
     // The knit's ribs and the finished edge.
     const ribs: PictureShape[] = [];
-    for (let i = 1; i < 5; i++) ribs.push(seam(line([196 - i * 7, 62 - i * 2.4], [tip[0] + 5 + ((198 - tip[0] - 5) * i) / 5 - 1, tip[1] - 2 - ((tip[1] - NECK_FRONT - 6) * i) / 5]), 0.2));
+    for (let i = 1; i < 5; i++)
+      ribs.push(
+        seam(
+          line(
+            [196 - i * 7, 62 - i * 2.4],
+            [tip[0] + 5 + ((198 - tip[0] - 5) * i) / 5 - 1, tip[1] - 2 - ((tip[1] - NECK_FRONT - 6) * i) / 5],
+          ),
+          0.2,
+        ),
+      );
     shapes.push(...both(AXIS, [...ribs, seam(line([160.5, 62], [tip[0] + 1.5, tip[1] - 3]), 0.3)]));
   } else {
     shapes.push(...both(AXIS, [seam(path([162, 60], [[[tip[0] + 3, tip[1] - 4]], [[194, NECK_FRONT + 6]]], false), 0.3)]));
@@ -139,11 +314,66 @@ function collarBack(kind: (typeof COLLARS)[number]): PictureShape[] {
   const paint = kind === 'ribbed' ? 'rib' : 'cloth';
   const low = kind === 'camp' ? 70 : 64;
   const shapes: PictureShape[] = [
-    painted(paint, sym(AXIS, [AXIS, 34], [[[182, 34], [164, 40]], [[156, low]], [[180, low - 6], [AXIS, low - 6]]])),
-    shade(sym(AXIS, [AXIS, low - 6], [[[180, low - 6], [156, low]], [[156, low + 4]], [[180, low - 2], [AXIS, low - 2]]]), 0.35),
+    painted(
+      paint,
+      sym(
+        AXIS,
+        [AXIS, 34],
+        [
+          [
+            [182, 34],
+            [164, 40],
+          ],
+          [[156, low]],
+          [
+            [180, low - 6],
+            [AXIS, low - 6],
+          ],
+        ],
+      ),
+    ),
+    shade(
+      sym(
+        AXIS,
+        [AXIS, low - 6],
+        [
+          [
+            [180, low - 6],
+            [156, low],
+          ],
+          [[156, low + 4]],
+          [
+            [180, low - 2],
+            [AXIS, low - 2],
+          ],
+        ],
+      ),
+      0.35,
+    ),
   ];
-  if (kind === 'ribbed') for (let x = 166; x <= 234; x += 7) shapes.push(seam(line([x, 38 + Math.abs(x - AXIS) * 0.08], [x + (x - AXIS) * 0.1, low - 7 + Math.abs(x - AXIS) * 0.1]), 0.2));
-  else shapes.push(seam(path([160, low - 4], [[[182, low - 9], [AXIS, low - 9]], [[218, low - 9], [240, low - 4]]], false), 0.3));
+  if (kind === 'ribbed')
+    for (let x = 166; x <= 234; x += 7)
+      shapes.push(seam(line([x, 38 + Math.abs(x - AXIS) * 0.08], [x + (x - AXIS) * 0.1, low - 7 + Math.abs(x - AXIS) * 0.1]), 0.2));
+  else
+    shapes.push(
+      seam(
+        path(
+          [160, low - 4],
+          [
+            [
+              [182, low - 9],
+              [AXIS, low - 9],
+            ],
+            [
+              [218, low - 9],
+              [240, low - 4],
+            ],
+          ],
+          false,
+        ),
+        0.3,
+      ),
+    );
   if (kind === 'button-down') shapes.push(button(AXIS, low - 14, 2.2));
   return shapes;
 }
@@ -159,11 +389,25 @@ function placket(kind: (typeof PLACKETS)[number]): PictureShape[] {
   const width = 9;
   const shapes: PictureShape[] = [
     cloth(path([AXIS - width, NECK_FRONT], [[[AXIS + width, NECK_FRONT]], [[AXIS + width, bottom]], [[AXIS - width, bottom]]])),
-    seam(line([AXIS - width - 3, NECK_FRONT + 4], [AXIS - width - 3, bottom + 3], [AXIS + width + 3, bottom + 3], [AXIS + width + 3, NECK_FRONT + 4]), 0.35),
-    shade(path([AXIS + width, NECK_FRONT], [[[AXIS + width + 4, NECK_FRONT]], [[AXIS + width + 4, bottom]], [[AXIS + width, bottom]]]), 0.28),
+    seam(
+      line(
+        [AXIS - width - 3, NECK_FRONT + 4],
+        [AXIS - width - 3, bottom + 3],
+        [AXIS + width + 3, bottom + 3],
+        [AXIS + width + 3, NECK_FRONT + 4],
+      ),
+      0.35,
+    ),
+    shade(
+      path([AXIS + width, NECK_FRONT], [[[AXIS + width + 4, NECK_FRONT]], [[AXIS + width + 4, bottom]], [[AXIS + width, bottom]]]),
+      0.28,
+    ),
   ];
   if (kind === 'hidden') return [...shapes, seam(line([AXIS + width - 3, NECK_FRONT + 12], [AXIS + width - 3, bottom - 4]), 0.35)];
-  shapes.push(seamLine(line([AXIS - width, bottom], [AXIS + width, bottom])), ...(kind === 'three-button' ? [106, 136, 164] : [108, 134]).map((y) => button(AXIS, y)));
+  shapes.push(
+    seamLine(line([AXIS - width, bottom], [AXIS + width, bottom])),
+    ...(kind === 'three-button' ? [106, 136, 164] : [108, 134]).map((y) => button(AXIS, y)),
+  );
   return shapes;
 }
 

@@ -29,19 +29,76 @@ const PLACKET_TOP = 84;
 
 /** The body's left half below the armhole, to the hem at the centre, for a hem style. */
 function hemHalf(hem: (typeof HEMS)[number]): Seg[] {
-  const side: Seg[] = [[[126, 220], [127, 262], [125, 300]]];
-  if (hem === 'curved') return [...side, [[123, 340], [121, 374]], [[126, 414], [160, HEM_CENTRE + 1], [AXIS, HEM_CENTRE]]];
-  return [...side, [[122, 360], [121, HEM_CENTRE - 4]], [[121, HEM_CENTRE], [125, HEM_CENTRE]], [[AXIS, HEM_CENTRE]]];
+  const side: Seg[] = [
+    [
+      [126, 220],
+      [127, 262],
+      [125, 300],
+    ],
+  ];
+  if (hem === 'curved')
+    return [
+      ...side,
+      [
+        [123, 340],
+        [121, 374],
+      ],
+      [
+        [126, 414],
+        [160, HEM_CENTRE + 1],
+        [AXIS, HEM_CENTRE],
+      ],
+    ];
+  return [
+    ...side,
+    [
+      [122, 360],
+      [121, HEM_CENTRE - 4],
+    ],
+    [
+      [121, HEM_CENTRE],
+      [125, HEM_CENTRE],
+    ],
+    [[AXIS, HEM_CENTRE]],
+  ];
 }
 
 /** The body outline; the neck is higher at the back. */
 function body(hem: (typeof HEMS)[number], neckY: number): string {
-  return sym(AXIS, [AXIS, neckY], [[[170, 50]], [[108, 68]], [[110, 122], [123, 160]], ...hemHalf(hem)]);
+  return sym(
+    AXIS,
+    [AXIS, neckY],
+    [
+      [[170, 50]],
+      [[108, 68]],
+      [
+        [110, 122],
+        [123, 160],
+      ],
+      ...hemHalf(hem),
+    ],
+  );
 }
 
 /** The hem's topstitching, a little above the edge. */
 function hemStitch(hem: (typeof HEMS)[number]): string {
-  if (hem === 'curved') return path([124, 368], [[[130, 406], [160, HEM_CENTRE - 5], [AXIS, HEM_CENTRE - 5]], [[240, HEM_CENTRE - 5], [270, 406], [276, 368]]], false);
+  if (hem === 'curved')
+    return path(
+      [124, 368],
+      [
+        [
+          [130, 406],
+          [160, HEM_CENTRE - 5],
+          [AXIS, HEM_CENTRE - 5],
+        ],
+        [
+          [240, HEM_CENTRE - 5],
+          [270, 406],
+          [276, 368],
+        ],
+      ],
+      false,
+    );
   return line([123, HEM_CENTRE - 5], [277, HEM_CENTRE - 5]);
 }
 
@@ -62,10 +119,56 @@ function hemDrawing(hem: (typeof HEMS)[number], view: 'front' | 'back'): Picture
 /** Folds and light on the body, whatever the options. */
 const bodyLight: PictureShape[] = [
   ...both(AXIS, [
-    shade(smooth([[122, 165], [134, 200], [136, 300], [132, 400], [122, 420]], true), 0.35),
-    shade(smooth([[158, 330], [163, 380], [160, 424], [155, 380]], true), 0.16),
-    highlight(smooth([[148, 112], [172, 106], [178, 150], [166, 186], [150, 172]], true), 0.2),
-    highlight(smooth([[160, 250], [170, 248], [172, 320], [162, 326]], true), 0.12),
+    shade(
+      smooth(
+        [
+          [122, 165],
+          [134, 200],
+          [136, 300],
+          [132, 400],
+          [122, 420],
+        ],
+        true,
+      ),
+      0.35,
+    ),
+    shade(
+      smooth(
+        [
+          [158, 330],
+          [163, 380],
+          [160, 424],
+          [155, 380],
+        ],
+        true,
+      ),
+      0.16,
+    ),
+    highlight(
+      smooth(
+        [
+          [148, 112],
+          [172, 106],
+          [178, 150],
+          [166, 186],
+          [150, 172],
+        ],
+        true,
+      ),
+      0.2,
+    ),
+    highlight(
+      smooth(
+        [
+          [160, 250],
+          [170, 248],
+          [172, 320],
+          [162, 326],
+        ],
+        true,
+      ),
+      0.12,
+    ),
   ]),
 ];
 
@@ -93,13 +196,57 @@ const placer = (place: Place) => {
 function sleeve(): PictureShape[] {
   const t = placer(FRONT_CUFF);
   return [
-    cloth(path([112, 70], [[[84, 170], t([-24, 3])], [t([24, 3])], [[112, 250], [128, 166]]])),
+    cloth(
+      path(
+        [112, 70],
+        [
+          [[84, 170], t([-24, 3])],
+          [t([24, 3])],
+          [
+            [112, 250],
+            [128, 166],
+          ],
+        ],
+      ),
+    ),
     seamLine(line(t([6, 1]), t([9, -10]))),
     seamLine(line(t([13, 1]), t([15, -8]))),
     shade(smooth([[116, 150], [126, 250], t([22, -2]), t([14, -4]), [110, 240]], true), 0.35),
-    shade(smooth([[86, 212], [106, 196], [90, 216]], true), 0.22),
-    shade(smooth([[78, 282], [102, 262], [82, 288]], true), 0.2),
-    highlight(smooth([[104, 76], [94, 160], [82, 250], [86, 252], [100, 160]], true), 0.25),
+    shade(
+      smooth(
+        [
+          [86, 212],
+          [106, 196],
+          [90, 216],
+        ],
+        true,
+      ),
+      0.22,
+    ),
+    shade(
+      smooth(
+        [
+          [78, 282],
+          [102, 262],
+          [82, 288],
+        ],
+        true,
+      ),
+      0.2,
+    ),
+    highlight(
+      smooth(
+        [
+          [104, 76],
+          [94, 160],
+          [82, 250],
+          [86, 252],
+          [100, 160],
+        ],
+        true,
+      ),
+      0.25,
+    ),
   ];
 }
 
@@ -112,7 +259,13 @@ function cuffAt(cuff: Cuff, place: Place): PictureShape[] {
   const outline: Seg[] =
     cuff === 'mitred'
       ? [[t([20, 0])], [t([20, h - corner])], [t([20 - corner, h])], [t([-20 + corner, h])], [t([-20, h - corner])]]
-      : [[t([20, 0])], [t([20, h - corner])], [t([20, h]), t([20 - corner, h])], [t([-20 + corner, h])], [t([-20, h]), t([-20, h - corner])]];
+      : [
+          [t([20, 0])],
+          [t([20, h - corner])],
+          [t([20, h]), t([20 - corner, h])],
+          [t([-20 + corner, h])],
+          [t([-20, h]), t([-20, h - corner])],
+        ];
   const r = 2.8 * place.scale;
   const shapes: PictureShape[] = [
     painted('cuffs', path(t([-20, 0]), outline)),
@@ -134,7 +287,8 @@ function cuffAt(cuff: Cuff, place: Place): PictureShape[] {
     const y = h / 2 + 1;
     if (cuff === 'two-button') shapes.push(button(...t([k * 14, y]), r), button(...t([k * 6, y]), r));
     else shapes.push(button(...t([k * 13, y]), r));
-    if (cuff === 'convertible') shapes.push(seamLine(line(t([k * 4, y - 2.5]), t([k * 4, y + 2.5]))), seamLine(line(t([-k * 13, y - 2.5]), t([-k * 13, y + 2.5]))));
+    if (cuff === 'convertible')
+      shapes.push(seamLine(line(t([k * 4, y - 2.5]), t([k * 4, y + 2.5]))), seamLine(line(t([-k * 13, y - 2.5]), t([-k * 13, y + 2.5]))));
   }
   return shapes;
 }
@@ -152,12 +306,85 @@ function gauntlet(place: Place): PictureShape[] {
 
 /** The close-up sleeve end above the cuff. */
 const detailSleeve: PictureShape[] = [
-  cloth(path([92, 0], [[[308, 0]], [[300, 140], [288, 280]], [[112, 280]], [[100, 140], [92, 0]]])),
-  seamLine(path([150, 280], [[[146, 250], [140, 232]]], false)),
-  seamLine(path([176, 280], [[[174, 254], [168, 238]]], false)),
-  shade(smooth([[96, 10], [118, 10], [130, 150], [126, 276], [110, 276], [104, 150]], true), 0.35),
-  shade(smooth([[140, 232], [150, 280], [134, 278]], true), 0.3),
-  highlight(smooth([[180, 20], [220, 20], [226, 150], [214, 240], [200, 150]], true), 0.28),
+  cloth(
+    path(
+      [92, 0],
+      [
+        [[308, 0]],
+        [
+          [300, 140],
+          [288, 280],
+        ],
+        [[112, 280]],
+        [
+          [100, 140],
+          [92, 0],
+        ],
+      ],
+    ),
+  ),
+  seamLine(
+    path(
+      [150, 280],
+      [
+        [
+          [146, 250],
+          [140, 232],
+        ],
+      ],
+      false,
+    ),
+  ),
+  seamLine(
+    path(
+      [176, 280],
+      [
+        [
+          [174, 254],
+          [168, 238],
+        ],
+      ],
+      false,
+    ),
+  ),
+  shade(
+    smooth(
+      [
+        [96, 10],
+        [118, 10],
+        [130, 150],
+        [126, 276],
+        [110, 276],
+        [104, 150],
+      ],
+      true,
+    ),
+    0.35,
+  ),
+  shade(
+    smooth(
+      [
+        [140, 232],
+        [150, 280],
+        [134, 278],
+      ],
+      true,
+    ),
+    0.3,
+  ),
+  highlight(
+    smooth(
+      [
+        [180, 20],
+        [220, 20],
+        [226, 150],
+        [214, 240],
+        [200, 150],
+      ],
+      true,
+    ),
+    0.28,
+  ),
 ];
 
 /* ----------------------------------------------------------------- collar */
@@ -177,13 +404,76 @@ function collarFront(collar: (typeof COLLARS)[number]): PictureShape[] {
   // The band all round the neck, its inside at the back, and the top button between the leaves.
   const band = collar === 'band' || collar === 'wing';
   const shapes: PictureShape[] = [
-    collarPaint(sym(AXIS, [AXIS, band ? 40 : 34], [[[184, band ? 40 : 34], [164, band ? 46 : 42]], [[158, 58]], [[172, 74], [AXIS, PLACKET_TOP]]])),
-    collarPaint(sym(AXIS, [AXIS, 48], [[[184, 48], [172, 54]], [[178, 66], [AXIS, 74]]])),
-    shade(sym(AXIS, [AXIS, 48], [[[184, 48], [172, 54]], [[178, 66], [AXIS, 74]]]), 0.45),
+    collarPaint(
+      sym(
+        AXIS,
+        [AXIS, band ? 40 : 34],
+        [
+          [
+            [184, band ? 40 : 34],
+            [164, band ? 46 : 42],
+          ],
+          [[158, 58]],
+          [
+            [172, 74],
+            [AXIS, PLACKET_TOP],
+          ],
+        ],
+      ),
+    ),
+    collarPaint(
+      sym(
+        AXIS,
+        [AXIS, 48],
+        [
+          [
+            [184, 48],
+            [172, 54],
+          ],
+          [
+            [178, 66],
+            [AXIS, 74],
+          ],
+        ],
+      ),
+    ),
+    shade(
+      sym(
+        AXIS,
+        [AXIS, 48],
+        [
+          [
+            [184, 48],
+            [172, 54],
+          ],
+          [
+            [178, 66],
+            [AXIS, 74],
+          ],
+        ],
+      ),
+      0.45,
+    ),
   ];
   if (band) {
     shapes.push(
-      seam(sym(AXIS, [AXIS, 43], [[[182, 43], [163, 49]], [[174, 69], [AXIS, PLACKET_TOP - 4]]]), 0.3),
+      seam(
+        sym(
+          AXIS,
+          [AXIS, 43],
+          [
+            [
+              [182, 43],
+              [163, 49],
+            ],
+            [
+              [174, 69],
+              [AXIS, PLACKET_TOP - 4],
+            ],
+          ],
+        ),
+        0.3,
+      ),
       button(AXIS, 78),
     );
     if (collar === 'wing') {
@@ -195,11 +485,52 @@ function collarFront(collar: (typeof COLLARS)[number]): PictureShape[] {
   }
   const tip = COLLAR_TIP[collar];
   const outer: Seg = collar === 'club' ? [[tip[0] - 6, tip[1] - 10], tip] : [tip];
-  const inner: Seg = collar === 'club' ? [[tip[0] + 2, tip[1] + 8], [tip[0] + 12, tip[1] + 2]] : [[tip[0] + 4, tip[1] - 2]];
-  const leaf = collarPaint(path([196, 62], [[[180, 50], [160, 52]], [[158, 58]], outer, inner, [[199, PLACKET_TOP]], [[188, 74], [196, 62]]]));
-  const leafShade = shade(path([196, 64], [[[190, 76], [199, PLACKET_TOP]], [[204, PLACKET_TOP]], [[204, 66]]]), 0.3);
+  const inner: Seg =
+    collar === 'club'
+      ? [
+          [tip[0] + 2, tip[1] + 8],
+          [tip[0] + 12, tip[1] + 2],
+        ]
+      : [[tip[0] + 4, tip[1] - 2]];
+  const leaf = collarPaint(
+    path(
+      [196, 62],
+      [
+        [
+          [180, 50],
+          [160, 52],
+        ],
+        [[158, 58]],
+        outer,
+        inner,
+        [[199, PLACKET_TOP]],
+        [
+          [188, 74],
+          [196, 62],
+        ],
+      ],
+    ),
+  );
+  const leafShade = shade(
+    path(
+      [196, 64],
+      [
+        [
+          [190, 76],
+          [199, PLACKET_TOP],
+        ],
+        [[204, PLACKET_TOP]],
+        [[204, 66]],
+      ],
+    ),
+    0.3,
+  );
   const stitch = seam(path([161, 60], [[[tip[0] + 3 * Math.sign(AXIS - tip[0]), tip[1] - 3]], [[193, PLACKET_TOP - 2]]], false), 0.3);
-  shapes.push(button(AXIS, 78), ...both(AXIS, [leaf, stitch, shade(path([160, 60], [[tip], [[tip[0] + 10, tip[1] + 6]], [[166, 70]]]), 0.22)]), leafShade);
+  shapes.push(
+    button(AXIS, 78),
+    ...both(AXIS, [leaf, stitch, shade(path([160, 60], [[tip], [[tip[0] + 10, tip[1] + 6]], [[166, 70]]]), 0.22)]),
+    leafShade,
+  );
   if (collar === 'button-down') shapes.push(...both(AXIS, [button(tip[0] + 3, tip[1] - 6, 2.2)]));
   return shapes;
 }
@@ -207,10 +538,63 @@ function collarFront(collar: (typeof COLLARS)[number]): PictureShape[] {
 function collarBack(collar: (typeof COLLARS)[number]): PictureShape[] {
   const band = collar === 'band' || collar === 'wing';
   const shapes: PictureShape[] = [
-    painted('collar', sym(AXIS, [AXIS, band ? 38 : 32], [[[182, band ? 38 : 32], [164, band ? 42 : 38]], [[band ? 164 : 156, band ? 52 : 64]], [[180, band ? 50 : 58], [AXIS, band ? 50 : 58]]])),
-    shade(sym(AXIS, [AXIS, band ? 50 : 58], [[[180, band ? 50 : 58], [band ? 164 : 156, band ? 52 : 64]], [[band ? 164 : 156, band ? 56 : 68]], [[182, band ? 56 : 64], [AXIS, band ? 56 : 64]]]), 0.35),
+    painted(
+      'collar',
+      sym(
+        AXIS,
+        [AXIS, band ? 38 : 32],
+        [
+          [
+            [182, band ? 38 : 32],
+            [164, band ? 42 : 38],
+          ],
+          [[band ? 164 : 156, band ? 52 : 64]],
+          [
+            [180, band ? 50 : 58],
+            [AXIS, band ? 50 : 58],
+          ],
+        ],
+      ),
+    ),
+    shade(
+      sym(
+        AXIS,
+        [AXIS, band ? 50 : 58],
+        [
+          [
+            [180, band ? 50 : 58],
+            [band ? 164 : 156, band ? 52 : 64],
+          ],
+          [[band ? 164 : 156, band ? 56 : 68]],
+          [
+            [182, band ? 56 : 64],
+            [AXIS, band ? 56 : 64],
+          ],
+        ],
+      ),
+      0.35,
+    ),
   ];
-  if (!band) shapes.push(seam(path([166, 58], [[[182, 55], [AXIS, 55]], [[218, 55], [234, 58]]], false), 0.3));
+  if (!band)
+    shapes.push(
+      seam(
+        path(
+          [166, 58],
+          [
+            [
+              [182, 55],
+              [AXIS, 55],
+            ],
+            [
+              [218, 55],
+              [234, 58],
+            ],
+          ],
+          false,
+        ),
+        0.3,
+      ),
+    );
   if (collar === 'button-down') shapes.push(button(AXIS, 51, 2.4));
   if (collar === 'club') shapes.push(...both(AXIS, [shade(path([164, 54], [[[170, 62]], [[164, 62]]]), 0.3)]));
   return shapes;
@@ -222,14 +606,28 @@ const PLACKET_BUTTONS = [108, 164, 220, 276, 332, 388];
 
 function placket(kind: (typeof PLACKETS)[number]): PictureShape[] {
   if (kind === 'french') {
-    return [seamLine(line([206, PLACKET_TOP], [206, HEM_CENTRE])), shade(path([206, PLACKET_TOP], [[[211, PLACKET_TOP]], [[211, HEM_CENTRE]], [[206, HEM_CENTRE]]]), 0.28), ...PLACKET_BUTTONS.map((y) => button(AXIS, y))];
+    return [
+      seamLine(line([206, PLACKET_TOP], [206, HEM_CENTRE])),
+      shade(path([206, PLACKET_TOP], [[[211, PLACKET_TOP]], [[211, HEM_CENTRE]], [[206, HEM_CENTRE]]]), 0.28),
+      ...PLACKET_BUTTONS.map((y) => button(AXIS, y)),
+    ];
   }
   const width = kind === 'hidden' ? 11 : 8;
   const shapes: PictureShape[] = [
     cloth(path([AXIS - width, PLACKET_TOP], [[[AXIS + width, PLACKET_TOP]], [[AXIS + width, HEM_CENTRE]], [[AXIS - width, HEM_CENTRE]]])),
-    shade(path([AXIS + width, PLACKET_TOP], [[[AXIS + width + 5, PLACKET_TOP]], [[AXIS + width + 5, HEM_CENTRE]], [[AXIS + width, HEM_CENTRE]]]), 0.3),
+    shade(
+      path(
+        [AXIS + width, PLACKET_TOP],
+        [[[AXIS + width + 5, PLACKET_TOP]], [[AXIS + width + 5, HEM_CENTRE]], [[AXIS + width, HEM_CENTRE]]],
+      ),
+      0.3,
+    ),
   ];
-  if (kind === 'standard') shapes.push(...both(AXIS, [seam(line([AXIS - width + 2, PLACKET_TOP], [AXIS - width + 2, HEM_CENTRE]), 0.35)]), ...PLACKET_BUTTONS.map((y) => button(AXIS, y)));
+  if (kind === 'standard')
+    shapes.push(
+      ...both(AXIS, [seam(line([AXIS - width + 2, PLACKET_TOP], [AXIS - width + 2, HEM_CENTRE]), 0.35)]),
+      ...PLACKET_BUTTONS.map((y) => button(AXIS, y)),
+    );
   else shapes.push(seam(line([AXIS + width - 3, PLACKET_TOP + 10], [AXIS + width - 3, HEM_CENTRE - 6]), 0.35));
   return shapes;
 }
@@ -239,13 +637,49 @@ function patchPocket(x: number, kind: 'rounded' | 'mitred', top = 130): PictureS
   const [l, r, b] = [x, x + 38, top + 46];
   const outline =
     kind === 'rounded'
-      ? path([l, top], [[[r, top]], [[r, b - 8]], [[r, b], [r - 8, b]], [[l + 8, b]], [[l, b], [l, b - 8]]])
+      ? path(
+          [l, top],
+          [
+            [[r, top]],
+            [[r, b - 8]],
+            [
+              [r, b],
+              [r - 8, b],
+            ],
+            [[l + 8, b]],
+            [
+              [l, b],
+              [l, b - 8],
+            ],
+          ],
+        )
       : path([l, top], [[[r, top]], [[r, b - 8]], [[x + 19, b]], [[l, b - 8]]]);
   const inner =
     kind === 'rounded'
-      ? path([l + 2.5, top + 6], [[[l + 2.5, b - 8]], [[l + 2.5, b - 2.5], [l + 8, b - 2.5]], [[r - 8, b - 2.5]], [[r - 2.5, b - 2.5], [r - 2.5, b - 8]], [[r - 2.5, top + 6]]], false)
+      ? path(
+          [l + 2.5, top + 6],
+          [
+            [[l + 2.5, b - 8]],
+            [
+              [l + 2.5, b - 2.5],
+              [l + 8, b - 2.5],
+            ],
+            [[r - 8, b - 2.5]],
+            [
+              [r - 2.5, b - 2.5],
+              [r - 2.5, b - 8],
+            ],
+            [[r - 2.5, top + 6]],
+          ],
+          false,
+        )
       : path([l + 2.5, top + 6], [[[l + 2.5, b - 9]], [[x + 19, b - 3]], [[r - 2.5, b - 9]], [[r - 2.5, top + 6]]], false);
-  return [cloth(outline), seam(inner, 0.35), seam(line([l, top + 6], [r, top + 6]), 0.3), shade(path([l, b - 4], [[[r, b - 4]], [[r, b + 3]], [[l, b + 3]]]), 0.25)];
+  return [
+    cloth(outline),
+    seam(inner, 0.35),
+    seam(line([l, top + 6], [r, top + 6]), 0.3),
+    shade(path([l, b - 4], [[[r, b - 4]], [[r, b + 3]], [[l, b + 3]]]), 0.25),
+  ];
 }
 
 function flapPocket(x: number): PictureShape[] {
@@ -269,9 +703,48 @@ function pocket(kind: (typeof POCKETS)[number]): PictureShape[] {
 /* ------------------------------------------------------------------ back */
 
 const yoke: PictureShape[] = [
-  seamLine(path([110, 104], [[[AXIS, 112], [290, 104]]], false)),
-  seam(path([112, 109], [[[AXIS, 117], [288, 109]]], false), 0.3),
-  shade(path([110, 104], [[[AXIS, 112], [290, 104]], [[290, 114]], [[AXIS, 122], [110, 114]]]), 0.22),
+  seamLine(
+    path(
+      [110, 104],
+      [
+        [
+          [AXIS, 112],
+          [290, 104],
+        ],
+      ],
+      false,
+    ),
+  ),
+  seam(
+    path(
+      [112, 109],
+      [
+        [
+          [AXIS, 117],
+          [288, 109],
+        ],
+      ],
+      false,
+    ),
+    0.3,
+  ),
+  shade(
+    path(
+      [110, 104],
+      [
+        [
+          [AXIS, 112],
+          [290, 104],
+        ],
+        [[290, 114]],
+        [
+          [AXIS, 122],
+          [110, 114],
+        ],
+      ],
+    ),
+    0.22,
+  ),
 ];
 
 function backDrawing(kind: (typeof BACKS)[number]): PictureShape[] {
@@ -280,13 +753,33 @@ function backDrawing(kind: (typeof BACKS)[number]): PictureShape[] {
       return [];
     case 'box-pleat':
       return [
-        ...both(AXIS, [seamLine(line([190, 108.5], [191, 160])), shade(path([186, 110], [[[190, 110]], [[192, 170]], [[188, 170]]]), 0.35)]),
+        ...both(AXIS, [
+          seamLine(line([190, 108.5], [191, 160])),
+          shade(path([186, 110], [[[190, 110]], [[192, 170]], [[188, 170]]]), 0.35),
+        ]),
         seamLine(line([194, 108.6], [206, 108.6])),
       ];
     case 'side-pleats':
-      return both(AXIS, [seamLine(line([146, 106], [148, 150])), shade(path([146, 107], [[[151, 107]], [[152, 160]], [[148, 160]]]), 0.35)]);
+      return both(AXIS, [
+        seamLine(line([146, 106], [148, 150])),
+        shade(path([146, 107], [[[151, 107]], [[152, 160]], [[148, 160]]]), 0.35),
+      ]);
     case 'darts':
-      return both(AXIS, [seamLine(line([160, 220], [163, 290], [160, 360])), shade(smooth([[158, 230], [166, 290], [158, 350], [162, 290]], true), 0.28)]);
+      return both(AXIS, [
+        seamLine(line([160, 220], [163, 290], [160, 360])),
+        shade(
+          smooth(
+            [
+              [158, 230],
+              [166, 290],
+              [158, 350],
+              [162, 290],
+            ],
+            true,
+          ),
+          0.28,
+        ),
+      ]);
   }
 }
 
@@ -353,12 +846,22 @@ export const shirtPicture: GarmentPicture = {
       from: {
         source: 'style',
         key: 'buttons',
-        colours: { 'white-shell': '#f4f1ea', 'smoked-shell': '#9a9489', 'ivory-corozo': '#e8dcc0', 'navy-corozo': '#1f2a44', 'dark-horn': '#3b2a20' },
+        colours: {
+          'white-shell': '#f4f1ea',
+          'smoked-shell': '#9a9489',
+          'ivory-corozo': '#e8dcc0',
+          'navy-corozo': '#1f2a44',
+          'dark-horn': '#3b2a20',
+        },
       },
     },
     collar: {
       default: null,
-      from: { source: 'accessory', key: 'contrast-collar-cuffs', colours: { 'white-collar': '#fbfaf6', 'white-collar-and-cuffs': '#fbfaf6' } },
+      from: {
+        source: 'accessory',
+        key: 'contrast-collar-cuffs',
+        colours: { 'white-collar': '#fbfaf6', 'white-collar-and-cuffs': '#fbfaf6' },
+      },
     },
     cuffs: {
       default: null,

@@ -47,10 +47,17 @@ export const line = (...points: Pt[]): string => `M${points.map(at).join('L')}`;
 export const button = (x: number, y: number, r = 3.2): PictureShape => ({ d: circle(x, y, r), paint: 'buttons' });
 
 /** Shapes and their mirror images across the axis. */
-export const both = (axis: number, shapes: PictureShape[]): PictureShape[] => [...shapes, ...shapes.map((shape) => ({ ...shape, d: mirror(shape.d, axis) }))];
+export const both = (axis: number, shapes: PictureShape[]): PictureShape[] => [
+  ...shapes,
+  ...shapes.map((shape) => ({ ...shape, d: mirror(shape.d, axis) })),
+];
 
 /** Every option of a group drawn per view: `draw(option)` gives the option's shapes by view. */
-export function optionLayers<O extends string>(options: readonly O[], views: readonly string[], draw: (option: O) => Partial<Record<string, PictureShape[]>>) {
+export function optionLayers<O extends string>(
+  options: readonly O[],
+  views: readonly string[],
+  draw: (option: O) => Partial<Record<string, PictureShape[]>>,
+) {
   return Object.fromEntries(
     options.map((option) => {
       const drawn = draw(option);

@@ -46,11 +46,28 @@ const hemOf = (length: Length) => {
 const legsOf = (length: Length, view: 'front' | 'back'): PictureShape[] => {
   const hem = hemOf(length);
   const crotch = view === 'front' ? 206 : 214;
-  const shapes: PictureShape[] = [cloth(outline({ side: BAND_BOTTOM, centre: BAND_BOTTOM }, { outer: hem.outer, inner: hem.inner, knee: null }, crotch))];
+  const shapes: PictureShape[] = [
+    cloth(outline({ side: BAND_BOTTOM, centre: BAND_BOTTOM }, { outer: hem.outer, inner: hem.inner, knee: null }, crotch)),
+  ];
   shapes.push(
     ...both([
       shade(path(hem.outer, [[hem.inner], [[hem.inner[0], hem.y - 12]], [[hem.outer[0] + 1, hem.outer[1] - 12]]]), 0.16),
-      shade(path([104, hem.y - 40], [[[140, hem.y - 30], [176, hem.y - 44]], [[140, hem.y - 24], [106, hem.y - 34]]]), 0.16),
+      shade(
+        path(
+          [104, hem.y - 40],
+          [
+            [
+              [140, hem.y - 30],
+              [176, hem.y - 44],
+            ],
+            [
+              [140, hem.y - 24],
+              [106, hem.y - 34],
+            ],
+          ],
+        ),
+        0.16,
+      ),
     ]),
   );
   if (view === 'front') shapes.push(...sidePocket('slanted'), ...fly('zip', 166));
@@ -64,7 +81,22 @@ const frontBase: PictureShape[] = [
     shade(path([197, 226], [[[186, 350]], [[172, 350]], [[184, 232]]]), 0.24),
     shade(path([86.5, 180], [[[76, 350]], [[86, 350]], [[96, 180]]]), 0.16),
     shade(path([166, 198], [[[192, 214]], [[184, 224]]]), 0.22),
-    highlight(path([98, 120], [[[110, 116], [112, 200]], [[104, 250], [94, 220]]]), 0.12),
+    highlight(
+      path(
+        [98, 120],
+        [
+          [
+            [110, 116],
+            [112, 200],
+          ],
+          [
+            [104, 250],
+            [94, 220],
+          ],
+        ],
+      ),
+      0.12,
+    ),
     highlight(path([130, 200], [[[146, 200]], [[144, 340]], [[128, 340]]]), 0.12),
   ]),
 ];
@@ -74,7 +106,23 @@ const backBase: PictureShape[] = [
   ...both([
     shade(path([197, 232], [[[186, 350]], [[172, 350]], [[184, 236]]]), 0.24),
     shade(path([86.5, 180], [[[76, 350]], [[86, 350]], [[96, 180]]]), 0.16),
-    shade(path([112, 222], [[[150, 246], [194, 226]], [[190, 236]], [[150, 254], [114, 230]]]), 0.22),
+    shade(
+      path(
+        [112, 222],
+        [
+          [
+            [150, 246],
+            [194, 226],
+          ],
+          [[190, 236]],
+          [
+            [150, 254],
+            [114, 230],
+          ],
+        ],
+      ),
+      0.22,
+    ),
   ]),
 ];
 
@@ -86,7 +134,11 @@ type Waistband = 'standard' | 'extended-tab' | 'drawstring' | 'gurkha';
 const gathered = (): PictureShape[] => {
   const xs: number[] = [];
   for (let x = 110; x <= 290; x += 9) if (Math.abs(x - AXIS) >= 12) xs.push(x);
-  return [...band(38), seam(xs.map((x) => line([x, 41], [x + 1, 69])).join(''), 0.22), shade(xs.map((x) => rect(x + 1, 42, 3, 26)).join(''), 0.18)];
+  return [
+    ...band(38),
+    seam(xs.map((x) => line([x, 41], [x + 1, 69])).join(''), 0.22),
+    shade(xs.map((x) => rect(x + 1, 42, 3, 26)).join(''), 0.18),
+  ];
 };
 
 /** The cord's two ends from eyelets each side of the centre front, knotted at their ends. */
@@ -94,9 +146,41 @@ const cord = (): PictureShape[] =>
   both([
     painted('metal', circle(192, 54, 3.4)),
     shade(circle(192, 54, 1.6), 0.7),
-    painted('cord', path([190.5, 54], [[[182, 78], [184, 112]], [[187.5, 112]], [[185.5, 78], [193.5, 54]]])),
+    painted(
+      'cord',
+      path(
+        [190.5, 54],
+        [
+          [
+            [182, 78],
+            [184, 112],
+          ],
+          [[187.5, 112]],
+          [
+            [185.5, 78],
+            [193.5, 54],
+          ],
+        ],
+      ),
+    ),
     painted('cord', circle(185.8, 114, 3.4)),
-    shade(path([188, 60], [[[186, 86], [187, 112]], [[192, 110]], [[192, 86], [194, 60]]]), 0.25),
+    shade(
+      path(
+        [188, 60],
+        [
+          [
+            [186, 86],
+            [187, 112],
+          ],
+          [[192, 110]],
+          [
+            [192, 86],
+            [194, 60],
+          ],
+        ],
+      ),
+      0.25,
+    ),
   ]);
 
 const waistbandFront = (option: Waistband): PictureShape[] => {
@@ -119,17 +203,147 @@ type Hem = 'plain' | 'turn-ups' | 'side-split';
 // the side seam and the pocket's mouth between; the hem slopes a little lower at the back.
 const hemAt = (x: number): number => 340 + (x - 100) * 0.0374;
 const hemViewBase: PictureShape[] = [
-  cloth(path([124, -2], [[[290, -2]], [[304, 50], [306, 120]], [[310, 240], [314, hemAt(314)]], [[100, hemAt(100)]], [[110, 200], [124, -2]]])),
+  cloth(
+    path(
+      [124, -2],
+      [
+        [[290, -2]],
+        [
+          [304, 50],
+          [306, 120],
+        ],
+        [
+          [310, 240],
+          [314, hemAt(314)],
+        ],
+        [[100, hemAt(100)]],
+        [
+          [110, 200],
+          [124, -2],
+        ],
+      ],
+    ),
+  ),
   shade(path([176, -2], [[[212, 60]], [[200, 62]], [[162, -2]]]), 0.3),
-  edge(path([170, -2], [[[186, 30], [202, 60]]], false)),
-  seam(path([178, -2], [[[193, 26], [207, 52]]], false), 0.45),
+  edge(
+    path(
+      [170, -2],
+      [
+        [
+          [186, 30],
+          [202, 60],
+        ],
+      ],
+      false,
+    ),
+  ),
+  seam(
+    path(
+      [178, -2],
+      [
+        [
+          [193, 26],
+          [207, 52],
+        ],
+      ],
+      false,
+    ),
+    0.45,
+  ),
   edge(line([198, 63], [208, 57])),
-  edge(path([203, -2], [[[206, 160], [209, hemAt(209)]]], false)),
-  seam(path([208, 64], [[[211, 200], [214, hemAt(214) - 2]]], false), 0.4),
-  shade(path([100, hemAt(100)], [[[110, 200], [124, -2]], [[140, -2]], [[126, 200], [116, hemAt(116)]]]), 0.25),
-  shade(path([290, -2], [[[304, 50], [306, 120]], [[310, 240], [314, hemAt(314)]], [[298, hemAt(298)]], [[292, 120]], [[280, -2]]]), 0.24),
-  shade(path([112, 120], [[[150, 134], [180, 116]], [[150, 142], [114, 128]]]), 0.18),
-  shade(path([114, 220], [[[160, 236], [196, 218]], [[160, 244], [116, 228]]]), 0.14),
+  edge(
+    path(
+      [203, -2],
+      [
+        [
+          [206, 160],
+          [209, hemAt(209)],
+        ],
+      ],
+      false,
+    ),
+  ),
+  seam(
+    path(
+      [208, 64],
+      [
+        [
+          [211, 200],
+          [214, hemAt(214) - 2],
+        ],
+      ],
+      false,
+    ),
+    0.4,
+  ),
+  shade(
+    path(
+      [100, hemAt(100)],
+      [
+        [
+          [110, 200],
+          [124, -2],
+        ],
+        [[140, -2]],
+        [
+          [126, 200],
+          [116, hemAt(116)],
+        ],
+      ],
+    ),
+    0.25,
+  ),
+  shade(
+    path(
+      [290, -2],
+      [
+        [
+          [304, 50],
+          [306, 120],
+        ],
+        [
+          [310, 240],
+          [314, hemAt(314)],
+        ],
+        [[298, hemAt(298)]],
+        [[292, 120]],
+        [[280, -2]],
+      ],
+    ),
+    0.24,
+  ),
+  shade(
+    path(
+      [112, 120],
+      [
+        [
+          [150, 134],
+          [180, 116],
+        ],
+        [
+          [150, 142],
+          [114, 128],
+        ],
+      ],
+    ),
+    0.18,
+  ),
+  shade(
+    path(
+      [114, 220],
+      [
+        [
+          [160, 236],
+          [196, 218],
+        ],
+        [
+          [160, 244],
+          [116, 228],
+        ],
+      ],
+    ),
+    0.14,
+  ),
   highlight(path([142, 80], [[[170, 80]], [[168, 300]], [[146, 300]]]), 0.2),
   highlight(path([240, 100], [[[262, 100]], [[268, 300]], [[248, 300]]]), 0.12),
 ];
@@ -139,9 +353,18 @@ const hemSide = (option: Hem): PictureShape[] => {
   if (option === 'turn-ups') {
     const depth = 36;
     return [
-      shade(path([102, hemAt(102) - depth - 10], [[[312, hemAt(312) - depth - 10]], [[312, hemAt(312) - depth]], [[102, hemAt(102) - depth]]]), 0.3),
+      shade(
+        path([102, hemAt(102) - depth - 10], [[[312, hemAt(312) - depth - 10]], [[312, hemAt(312) - depth]], [[102, hemAt(102) - depth]]]),
+        0.3,
+      ),
       cloth(path([97, hemAt(97) - depth], [[[318, hemAt(318) - depth]], [[317, hemAt(317) + 3]], [[98, hemAt(98) + 3]]])),
-      highlight(path([99, hemAt(99) - depth + 2], [[[316, hemAt(316) - depth + 2]], [[316, hemAt(316) - depth + 8]], [[99, hemAt(99) - depth + 8]]]), 0.3),
+      highlight(
+        path(
+          [99, hemAt(99) - depth + 2],
+          [[[316, hemAt(316) - depth + 2]], [[316, hemAt(316) - depth + 8]], [[99, hemAt(99) - depth + 8]]],
+        ),
+        0.3,
+      ),
       shade(path([99, hemAt(99) - 8], [[[316, hemAt(316) - 8]], [[316, hemAt(316) + 3]], [[99, hemAt(99) + 3]]]), 0.18),
       edge(line([209, hemAt(209) - depth + 1], [209.5, hemAt(209) + 3])),
     ];
@@ -150,9 +373,50 @@ const hemSide = (option: Hem): PictureShape[] => {
     const h = hemAt(209);
     return [
       stitch,
-      painted('split', path([209, h - 54], [[[203, h - 20], [196, h - 0.5]], [[222, h + 0.5]], [[215, h - 20], [209, h - 54]]]), 0.6),
-      seam(path([204, h - 54], [[[198, h - 24], [190, h - 2]]], false), 0.5),
-      seam(path([214, h - 54], [[[220, h - 24], [228, h - 1]]], false), 0.5),
+      painted(
+        'split',
+        path(
+          [209, h - 54],
+          [
+            [
+              [203, h - 20],
+              [196, h - 0.5],
+            ],
+            [[222, h + 0.5]],
+            [
+              [215, h - 20],
+              [209, h - 54],
+            ],
+          ],
+        ),
+        0.6,
+      ),
+      seam(
+        path(
+          [204, h - 54],
+          [
+            [
+              [198, h - 24],
+              [190, h - 2],
+            ],
+          ],
+          false,
+        ),
+        0.5,
+      ),
+      seam(
+        path(
+          [214, h - 54],
+          [
+            [
+              [220, h - 24],
+              [228, h - 1],
+            ],
+          ],
+          false,
+        ),
+        0.5,
+      ),
       edge(line([201, h - 56], [217, h - 56])),
       shade(path([196, h - 40], [[[204, h - 40]], [[200, h]], [[190, h]]]), 0.25),
     ];
@@ -165,7 +429,16 @@ const hemSide = (option: Hem): PictureShape[] => {
 export const shortsPicture: GarmentPicture = {
   views: [
     { key: 'front', name: 'Front', width: W, height: H, base: frontBase, stack: ['length', 'front', 'waistband'], top: [], monogram: {} },
-    { key: 'back', name: 'Back', width: W, height: H, base: backBase, stack: ['length', 'back-pockets', 'waistband'], top: [], monogram: {} },
+    {
+      key: 'back',
+      name: 'Back',
+      width: W,
+      height: H,
+      base: backBase,
+      stack: ['length', 'back-pockets', 'waistband'],
+      top: [],
+      monogram: {},
+    },
     { key: 'hem', name: 'Hem', width: W, height: H, base: hemViewBase, stack: ['hem'], top: [], monogram: {} },
   ],
   clothSpan: 64,
@@ -175,8 +448,12 @@ export const shortsPicture: GarmentPicture = {
       front: waistbandFront(option),
       back: waistbandBack(option),
     })),
-    front: optionLayers(['flat', 'single-forward', 'double-forward'] as PleatKind[], ['front'], (option) => ({ front: pleats(option, null) })),
-    'back-pockets': optionLayers(['none', 'one-jetted', 'two-jetted', 'two-patch'] as BackPocketKind[], ['back'], (option) => ({ back: backPockets(option) })),
+    front: optionLayers(['flat', 'single-forward', 'double-forward'] as PleatKind[], ['front'], (option) => ({
+      front: pleats(option, null),
+    })),
+    'back-pockets': optionLayers(['none', 'one-jetted', 'two-jetted', 'two-patch'] as BackPocketKind[], ['back'], (option) => ({
+      back: backPockets(option),
+    })),
     length: optionLayers(LENGTHS, ['front', 'back'], (option) => ({ front: legsOf(option, 'front'), back: legsOf(option, 'back') })),
     hem: optionLayers(['plain', 'turn-ups', 'side-split'] as Hem[], ['hem'], (option) => ({ hem: hemSide(option) })),
   },

@@ -10,7 +10,8 @@ const fitClaimsQueryKey = (number: string, key: string | null) => ['order', numb
 export function useFitClaims(number: string, key: string | null) {
   return useQuery({
     queryKey: fitClaimsQueryKey(number, key),
-    queryFn: ({ signal }) => apiRequest(withAccessKey(`/orders/${encodeURIComponent(number)}/fit-claims`, key), FitClaimListSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(withAccessKey(`/orders/${encodeURIComponent(number)}/fit-claims`, key), FitClaimListSchema, { signal }),
     retry: retryUnreachable,
   });
 }
@@ -26,7 +27,11 @@ export function useFileFitClaim(number: string, key: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ form, idempotencyKey }: FitClaimSubmission) =>
-      apiRequest(withAccessKey(`/orders/${encodeURIComponent(number)}/fit-claims`, key), FitClaimFiledSchema, { method: 'POST', body: form, headers: { 'Idempotency-Key': idempotencyKey } }),
+      apiRequest(withAccessKey(`/orders/${encodeURIComponent(number)}/fit-claims`, key), FitClaimFiledSchema, {
+        method: 'POST',
+        body: form,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: fitClaimsQueryKey(number, key) });
     },

@@ -31,7 +31,9 @@ export function useUploadFitPictures(number: string, key: string | null) {
     mutationFn: (submission: FitPicturesSubmission) => uploadFitPictures(number, key, submission),
     onSuccess: async (answer: FitPictureUploadAnswer) => {
       queryClient.setQueryData<Order>(orderQueryKey(number, key), (order) =>
-        order && !order.fitPictures.some((upload) => upload.id === answer.upload.id) ? { ...order, fitPictures: [...order.fitPictures, answer.upload] } : order,
+        order && !order.fitPictures.some((upload) => upload.id === answer.upload.id)
+          ? { ...order, fitPictures: [...order.fitPictures, answer.upload] }
+          : order,
       );
       await queryClient.invalidateQueries({ queryKey: orderQueryKey(number, key) });
     },

@@ -27,8 +27,7 @@ export const withAccessKey = (path: string, key: string | null) => (key ? `${pat
 export function useOrder(number: string, key: string | null) {
   return useQuery({
     queryKey: orderQueryKey(number, key),
-    queryFn: ({ signal }) =>
-      apiRequest(withAccessKey(`/orders/${encodeURIComponent(number)}`, key), OrderSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest(withAccessKey(`/orders/${encodeURIComponent(number)}`, key), OrderSchema, { signal }),
     retry: retryUnreachable,
   });
 }
