@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { UserSessionProvider } from '../features/account/session/user-session';
 import { holdConfigOnCheckout, productsConfigQueryOptions } from '../features/catalogue/api/get-products-config';
@@ -37,20 +37,29 @@ function createQueryClient(): QueryClient {
   return client;
 }
 
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * The router's pages, and the shop's answers refreshed on each move between them. The refresher
+ * listens only once RouterProvider does (its layout effect runs before this effect): the router
+ * replays a first load that ended before anyone listened only when no one did, so a listener of
+ * its own from the start left a page whose loader ended during the first render on its loading
+ * state for good (react-router issue 15527).
+ */
+export function ShopRouter({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  useEffect(() => refreshShopAnswersOnNavigation(router, queryClient), [router, queryClient]);
+  return <RouterProvider router={router} onError={reportPageError} />;
+}
+
 export function AppProviders() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => {
-    const created = createAppRouter(queryClient);
-    // For the page's lifetime, like the router itself.
-    refreshShopAnswersOnNavigation(created, queryClient);
-    return created;
-  });
+  const [router] = useState(() => createAppRouter(queryClient));
   const navigate = useCallback((to: string) => void router.navigate(to), [router]);
   return (
     <QueryClientProvider client={queryClient}>
       <CurrencyProvider>
         <SessionWithCurrency navigate={navigate}>
-          <RouterProvider router={router} onError={reportPageError} />
+          <ShopRouter router={router} queryClient={queryClient} />
         </SessionWithCurrency>
       </CurrencyProvider>
     </QueryClientProvider>
