@@ -1,3 +1,4 @@
+import { HOME_WORDS } from '@selvedge/contract';
 import { escapeHtml } from './escape-html.js';
 
 /** The picture a first paint shows: its address, its words and its box. */
@@ -29,13 +30,6 @@ export function customiserFirstPaint(heading: string, picture: FirstPaintPicture
   ].join('');
 }
 
-/** The home page's opening words, as its first paint and the storefront's home page (app/routes/home-route.tsx) say them. */
-const HOME_HERO = {
-  eyebrow: 'Made to measure · shipped worldwide from Singapore',
-  title: 'Clothes cut for you, not for a size chart.',
-  lede: 'Choose the cloth, the collar, the cuff and the fit. We cut every piece to your measurements in our Singapore workroom and send it to your door, wherever that is.',
-} as const;
-
 /**
  * What the home page shows before its code has run: a header-coloured bar, the opening words and
  * their two links, and the first product card's picture (the page's largest paint on a phone and a
@@ -47,12 +41,12 @@ export function homeFirstPaint(picture: string | null): string {
     '<div class="first-paint" data-home-first-paint>',
     '<div class="first-paint-bar"></div>',
     '<section class="first-paint-hero"><div class="first-paint-hero-text">',
-    `<p class="first-paint-eyebrow">${escapeHtml(HOME_HERO.eyebrow)}</p>`,
-    `<h1 class="first-paint-hero-title">${escapeHtml(HOME_HERO.title)}</h1>`,
-    `<p class="first-paint-lede">${escapeHtml(HOME_HERO.lede)}</p>`,
-    '<div class="first-paint-actions"><a class="first-paint-primary" href="/shop/shirt">Design a shirt</a><a class="first-paint-secondary" href="/why-us">How it works</a></div>',
+    `<p class="first-paint-eyebrow">${escapeHtml(HOME_WORDS.eyebrow)}</p>`,
+    `<h1 class="first-paint-hero-title">${escapeHtml(HOME_WORDS.title)}</h1>`,
+    `<p class="first-paint-lede">${escapeHtml(HOME_WORDS.lede)}</p>`,
+    `<div class="first-paint-actions"><a class="first-paint-primary" href="/shop/shirt">${escapeHtml(HOME_WORDS.primaryAction)}</a><a class="first-paint-secondary" href="/why-us">${escapeHtml(HOME_WORDS.secondaryAction)}</a></div>`,
     '</div></section>',
-    '<section class="first-paint-band"><h2 class="first-paint-band-title">Design your piece</h2>',
+    `<section class="first-paint-band"><h2 class="first-paint-band-title">${escapeHtml(HOME_WORDS.productTypesTitle)}</h2>`,
     picture
       ? `<ul class="first-paint-grid"><li class="first-paint-card"><img class="first-paint-card-picture" src="${escapeHtml(picture)}" alt="" width="240" height="160" fetchpriority="high"></li></ul>`
       : '',

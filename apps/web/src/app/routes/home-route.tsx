@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES } from '@selvedge/contract';
+import { HOME_WORDS, PRODUCT_TYPES } from '@selvedge/contract';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useProductsConfig } from '../../features/catalogue/api/get-products-config';
@@ -48,18 +48,15 @@ export function HomeRoute() {
     <>
       <section className={styles.hero}>
         <div className={styles.heroText}>
-          <p className={styles.eyebrow}>Made to measure · shipped worldwide from Singapore</p>
-          <h1 className={styles.title}>Clothes cut for you, not for a size chart.</h1>
-          <p className={styles.lede}>
-            Choose the cloth, the collar, the cuff and the fit. We cut every piece to your measurements in our Singapore workroom and send
-            it to your door, wherever that is.
-          </p>
+          <p className={styles.eyebrow}>{HOME_WORDS.eyebrow}</p>
+          <h1 className={styles.title}>{HOME_WORDS.title}</h1>
+          <p className={styles.lede}>{HOME_WORDS.lede}</p>
           <div className={styles.heroActions}>
             <Link className={styles.primary} to={shopPath('shirt')}>
-              Design a shirt
+              {HOME_WORDS.primaryAction}
             </Link>
             <Link className={styles.secondary} to={ROUTES.whyUs}>
-              How it works
+              {HOME_WORDS.secondaryAction}
             </Link>
           </div>
         </div>
@@ -67,7 +64,7 @@ export function HomeRoute() {
 
       <section className={styles.band} aria-labelledby="product-types-heading">
         <h2 id="product-types-heading" className={styles.sectionTitle}>
-          Design your piece
+          {HOME_WORDS.productTypesTitle}
         </h2>
         <ProductTypeGrid currency={currency} />
       </section>
