@@ -53,6 +53,22 @@ describe('answers kept until announced', () => {
     expect(await unheard.read('k', load)).toBe(4);
   });
 
+  it('shares no read without announcements: each caller reads for itself, after it asked', async () => {
+    // Several processes on one Postgres: a read begun before a caller asked may miss another process's write it follows.
+    const unheard = createAnnouncedCache<number>(null, 'c');
+    let loads = 0;
+    const releases: (() => void)[] = [];
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        const n = ++loads;
+        releases.push(() => resolve(n));
+      });
+    const first = unheard.read('k', slow);
+    const second = unheard.read('k', slow);
+    for (const release of releases) release();
+    expect(await Promise.all([first, second])).toEqual([1, 2]);
+  });
+
   it('does not keep a value read while a change was announced', async () => {
     const { announcements, announce } = fakeAnnouncements();
     const cache = createAnnouncedCache<number>(announcements, 'c', 10);

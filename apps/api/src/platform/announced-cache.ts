@@ -25,7 +25,10 @@ export interface KeptAnswersOptions {
   /** A value is kept at most this long, for changes nothing announces (a catalogue kept a minute). */
   ttlMs?: number;
   now?: () => number;
-  /** False while values may not be kept yet (the database is not yet listened to): each read loads. */
+  /**
+   * False while values may not be kept (the database is not listened to): each read loads for
+   * itself, sharing nothing with the reads in flight.
+   */
   keeping?: () => boolean;
 }
 
@@ -54,6 +57,9 @@ export function createKeptAnswers<V>({ max, ttlMs, now, keeping = () => true }: 
   });
   return {
     async read(key, load) {
+      // Nor is a read shared then: one begun before this caller asked may miss a change it follows
+      // (another process's write, on a Postgres server several processes share).
+      if (!keeping()) return load();
       const box = await cache.fetch(key, { context: load });
       return box?.value ?? null;
     },
@@ -69,6 +75,24 @@ export function createKeptAnswers<V>({ max, ttlMs, now, keeping = () => true }: 
       changes += 1;
       cache.clear();
     },
+  };
+}
+
+/**
+ * Numbers for objects, the same for an object while it lives: the version of a kept value (the
+ * catalogue's configurations, made anew at each reload) for a key of answers made from it.
+ */
+export function createObjectVersions(): (value: object) => number {
+  const versions = new WeakMap<object, number>();
+  let last = 0;
+  return (value) => {
+    let version = versions.get(value);
+    if (version === undefined) {
+      last += 1;
+      version = last;
+      versions.set(value, version);
+    }
+    return version;
   };
 }
 
@@ -100,7 +124,7 @@ export function createShopCaches(): ShopCaches {
  * Answers kept in memory and forgotten the moment the database announces a change to them
  * (migration 0006: triggers call pg_notify with the changed row's key). Only where one process
  * holds the database (the embedded PGlite); where several API processes share a Postgres server,
- * `announcements` is null and every read goes to the database.
+ * `announcements` is null and every read goes to the database itself (none joins another's read).
  */
 export type AnnouncedCache<V> = Omit<KeptAnswers<V>, 'forgetWhere'>;
 

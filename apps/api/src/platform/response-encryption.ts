@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { PLAIN_PATH_MARKER } from '@selvedge/contract';
 import { API_DOCS_PREFIX } from './api-docs.js';
+import { createKeptAnswers } from './announced-cache.js';
 import { pickEncoding } from './compressed-json.js';
 
 /**
@@ -59,13 +60,12 @@ interface SealedPublicAnswer {
  * @fastify/compress leaves an answer that names its encoding alone.
  */
 function sealedPublicAnswers(key: Buffer) {
-  const sealed = new LRUCache<string, SealedPublicAnswer>({ max: SEALED_PUBLIC_ANSWERS });
-  return (json: string, acceptEncoding: string | undefined): { body: string | Buffer; encoding: 'br' | 'gzip' | null } => {
-    let answer = sealed.get(json);
-    if (!answer) {
-      answer = { envelope: sealJson(json, key, { compress: true }) };
-      sealed.set(json, answer);
-    }
+  // Nothing here goes stale (the key is the answer itself): nothing is ever forgotten but to make room.
+  const sealed = createKeptAnswers<SealedPublicAnswer>({ max: SEALED_PUBLIC_ANSWERS });
+  return async (json: string, acceptEncoding: string | undefined): Promise<{ body: string | Buffer; encoding: 'br' | 'gzip' | null }> => {
+    const seal = async (): Promise<SealedPublicAnswer> => ({ envelope: sealJson(json, key, { compress: true }) });
+    // Readers of one answer at once share one sealing, hence one envelope.
+    const answer = (await sealed.read(json, seal)) ?? (await seal());
     const encoding = answer.envelope.length >= HTTP_COMPRESSION_MIN_BYTES ? pickEncoding(acceptEncoding) : null;
     if (encoding === 'br') {
       answer.br ??= brotliCompressSync(answer.envelope, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
@@ -105,7 +105,7 @@ export function registerResponseEncryption(app: FastifyInstance, key: Buffer): v
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
     const { publicAnswer, secretFree } = request.routeOptions.config;
     if (publicAnswer === true && reply.getHeader('content-encoding') === undefined) {
-      const { body, encoding } = sealedPublic(payload, request.headers['accept-encoding']);
+      const { body, encoding } = await sealedPublic(payload, request.headers['accept-encoding']);
       void reply.header('vary', 'accept-encoding');
       if (encoding) void reply.header('content-encoding', encoding);
       return body;

@@ -48,31 +48,45 @@ export async function createTestApp(
   const app = await buildApp({ config, database: database.handle, clock, onSetupLink: options.onSetupLink, files: options.files });
   options.beforeReady?.(app);
   await app.ready();
-  const key = await importResponseKey(config.responseKey.toString('base64'));
-
   return {
     app,
     database,
     config,
     clock,
-    async call<T>(injectOptions: InjectOptions | string): Promise<TestAnswer<T>> {
-      const response = await app.inject(injectOptions);
-      let body: unknown = response.body;
-      let encrypted = false;
-      try {
-        body = JSON.parse(response.body) as unknown;
-      } catch {
-        // Not JSON: SVG, HTML or empty.
-      }
-      if (isEnvelope(body)) {
-        body = await openEnvelope(body, key);
-        encrypted = true;
-      }
-      return { status: response.statusCode, headers: response.headers, body: body as T, raw: response.body, encrypted };
-    },
+    call: await callerOf(app, config),
     async close() {
       await app.close();
       await database.dispose();
     },
   };
+}
+
+/** Calls `app` without opening a port and opens the response envelope like the storefront does. */
+async function callerOf(app: FastifyInstance, config: AppConfig): Promise<TestApp['call']> {
+  const key = await importResponseKey(config.responseKey.toString('base64'));
+  return async <T>(injectOptions: InjectOptions | string): Promise<TestAnswer<T>> => {
+    const response = await app.inject(injectOptions);
+    let body: unknown = response.body;
+    let encrypted = false;
+    try {
+      body = JSON.parse(response.body) as unknown;
+    } catch {
+      // Not JSON: SVG, HTML or empty.
+    }
+    if (isEnvelope(body)) {
+      body = await openEnvelope(body, key);
+      encrypted = true;
+    }
+    return { status: response.statusCode, headers: response.headers, body: body as T, raw: response.body, encrypted };
+  };
+}
+
+/**
+ * A second API process on the same Postgres database as `shop` (several processes behind one load
+ * balancer), with its own connections and its own memory. Its `close` leaves the database to `shop`.
+ */
+export async function openAnotherProcess(shop: TestApp): Promise<TestApp> {
+  const app = await buildApp({ config: shop.config, database: await shop.database.openAnother(), clock: shop.clock });
+  await app.ready();
+  return { ...shop, app, call: await callerOf(app, shop.config), close: () => app.close() };
 }

@@ -5,6 +5,7 @@ import {
   type DeletedFabric,
   type DiscountApplication,
   type GroupedCartItem,
+  type ProductConfig,
   type ProductType,
   type SavedSize,
 } from '@selvedge/contract';
@@ -19,7 +20,7 @@ import {
   priceDesign,
   singaporeMonth,
 } from '@selvedge/domain';
-import { LRUCache } from 'lru-cache';
+import { createKeptAnswers, createObjectVersions } from '../../platform/announced-cache.js';
 import type { Clock } from '../../platform/clock.js';
 import type { CartVariant, CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ShippingService } from '../shipping/shipping.service.js';
@@ -119,11 +120,13 @@ export function createCartPricing({ repository, catalogue, shipping, clock }: De
 
   /**
    * What a piece's design gives, whoever's cart it is in: the checked design, what people read,
-   * and its price in each currency. Kept per version of the configurations (the SGD configurations'
-   * object changes with every reload) and per set of exchange rates, so a cart read again costs
-   * no repricing; bounded, and gone with the version.
+   * and its price in each currency. Kept by the version of the configurations (the SGD
+   * configurations' object, made anew at every reload), the exchange rates and everything of the
+   * piece and its fabric they are made from, so a cart read again costs no repricing; a fact of an
+   * older version is never asked for again and makes room for the new.
    */
-  const pieceFacts = new WeakMap<object, LRUCache<string, PieceFacts>>();
+  const pieceFacts = createKeptAnswers<PieceFacts>({ max: PIECE_FACTS_ENTRIES });
+  const versionOf = createObjectVersions();
 
   async function priceAll(
     pieces: PieceRow[],
@@ -138,69 +141,66 @@ export function createCartPricing({ repository, catalogue, shipping, clock }: De
       Promise.all(ALL_CURRENCIES.map((code) => catalogue.priceIn(code))),
       Promise.all(ALL_CURRENCIES.map((code) => catalogue.rate(code))),
     ]);
-    const version = configsByCurrency[0] ?? {};
-    let cache = pieceFacts.get(version);
-    if (!cache) {
-      cache = new LRUCache<string, PieceFacts>({ max: PIECE_FACTS_ENTRIES });
-      pieceFacts.set(version, cache);
-    }
+    const version = versionOf(configsByCurrency[0] ?? {});
     const ratesKey = rates.map((rate) => `${rate.ratePerSgd}/${rate.roundingIncrementMinor}`).join(',');
     const linesByReference = new Map(groupByReference(lines, (line) => line.reference).map((item) => [item.reference, item.lines]));
 
-    return pieces.flatMap((row) => {
-      const fabric = variants.get(row.fabricVariantId);
-      const config = configsByCurrency[0]?.[row.productType];
-      if (!fabric || !config) return [];
-      const { size, fit, sizeName, track, method } = row.sizing;
-      const key = JSON.stringify([
-        ratesKey,
-        row.productType,
-        fabric.variantId,
-        fabric.handle,
-        fabric.priceMinorSgd,
-        fabric.fixedPrices,
-        row.design,
-        size,
-        fit,
-        sizeName,
-        track,
-        method,
-      ]);
-      let facts = cache.get(key);
-      if (!facts) {
-        const checked = checkPieceDesign(config, fabric.handle, row.design);
-        const byCurrency = new Map<CurrencyCode, { lineMinor: Map<string, number>; totalMinor: number; charges: PieceCharge[] }>();
-        ALL_CURRENCIES.forEach((code, index) => {
-          const configIn = configsByCurrency[index]?.[row.productType];
-          const priceOf = priceFns[index];
-          if (!configIn || !priceOf) return;
-          const price = priceDesign(
-            configIn,
-            priceOf({ priceMinorSgd: fabric.priceMinorSgd, fixedPrices: fabric.fixedPrices }),
-            checked.design,
-          );
-          byCurrency.set(code, {
-            lineMinor: new Map(price.lines.map((line) => [line.key, line.minor])),
-            totalMinor: price.totalMinor,
-            charges: price.lines.map((line) => ({ key: line.key, label: line.label, amount: minorToDecimalString(line.minor, code) })),
-          });
+    /** The facts of one piece's design in every currency, made from the configurations of this version. */
+    function factsOf(row: PieceRow, fabric: CartVariant, config: ProductConfig): PieceFacts {
+      const checked = checkPieceDesign(config, fabric.handle, row.design);
+      const byCurrency = new Map<CurrencyCode, { lineMinor: Map<string, number>; totalMinor: number; charges: PieceCharge[] }>();
+      ALL_CURRENCIES.forEach((code, index) => {
+        const configIn = configsByCurrency[index]?.[row.productType];
+        const priceOf = priceFns[index];
+        if (!configIn || !priceOf) return;
+        const price = priceDesign(
+          configIn,
+          priceOf({ priceMinorSgd: fabric.priceMinorSgd, fixedPrices: fabric.fixedPrices }),
+          checked.design,
+        );
+        byCurrency.set(code, {
+          lineMinor: new Map(price.lines.map((line) => [line.key, line.minor])),
+          totalMinor: price.totalMinor,
+          charges: price.lines.map((line) => ({ key: line.key, label: line.label, amount: minorToDecimalString(line.minor, code) })),
         });
-        facts = {
-          design: checked,
-          attributes: pieceAttributes(config, checked.design, row.sizing),
-          preview: checked.problems ? null : designPreviewPath(config, checked.design),
-          byCurrency,
-        };
-        cache.set(key, facts);
-      }
-      const checkedSizing = checkPieceSizing(config.measurements, row.sizing, savedSizes ? savedSizes[row.productType] : null);
-      const problems = [...(facts.design.problems?.problems ?? []), ...(checkedSizing.problems?.problems ?? [])];
-      const message = facts.design.problems?.message ?? checkedSizing.problems?.message ?? null;
-      const totalsByCurrency: Record<string, string> = {};
-      for (const [code, price] of facts.byCurrency) totalsByCurrency[code] = minorToDecimalString(price.totalMinor * row.quantity, code);
-      const own = facts.byCurrency.get(currency);
-      return [
-        {
+      });
+      return {
+        design: checked,
+        attributes: pieceAttributes(config, checked.design, row.sizing),
+        preview: checked.problems ? null : designPreviewPath(config, checked.design),
+        byCurrency,
+      };
+    }
+
+    const priced = await Promise.all(
+      pieces.map(async (row): Promise<PricedPiece | null> => {
+        const fabric = variants.get(row.fabricVariantId);
+        const config = configsByCurrency[0]?.[row.productType];
+        if (!fabric || !config) return null;
+        const { size, fit, sizeName, track, method } = row.sizing;
+        const key = JSON.stringify([
+          version,
+          ratesKey,
+          row.productType,
+          fabric.variantId,
+          fabric.handle,
+          fabric.priceMinorSgd,
+          fabric.fixedPrices,
+          row.design,
+          size,
+          fit,
+          sizeName,
+          track,
+          method,
+        ]);
+        const facts = (await pieceFacts.read(key, async () => factsOf(row, fabric, config))) ?? factsOf(row, fabric, config);
+        const checkedSizing = checkPieceSizing(config.measurements, row.sizing, savedSizes ? savedSizes[row.productType] : null);
+        const problems = [...(facts.design.problems?.problems ?? []), ...(checkedSizing.problems?.problems ?? [])];
+        const message = facts.design.problems?.message ?? checkedSizing.problems?.message ?? null;
+        const totalsByCurrency: Record<string, string> = {};
+        for (const [code, price] of facts.byCurrency) totalsByCurrency[code] = minorToDecimalString(price.totalMinor * row.quantity, code);
+        const own = facts.byCurrency.get(currency);
+        return {
           row,
           lines: linesByReference.get(row.reference) ?? [],
           fabric,
@@ -213,9 +213,10 @@ export function createCartPricing({ repository, catalogue, shipping, clock }: De
           attributes: facts.attributes,
           preview: facts.preview,
           invalid: message === null ? null : { message, problems },
-        },
-      ];
-    });
+        };
+      }),
+    );
+    return priced.filter((piece) => piece !== null);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createKeptAnswers } from '../../platform/announced-cache.js';
+import { createKeptAnswers, createObjectVersions } from '../../platform/announced-cache.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { MeasurementsService } from '../measurements/measurements.service.js';
 import type { ShippingService } from '../shipping/shipping.service.js';
@@ -7,7 +7,7 @@ import type { CartQuote } from './cart-answer.js';
 import { ALL_CURRENCIES, type Buyer } from './cart-pricing.js';
 import type { LoadedCart } from './cart.repository.js';
 
-/** Quotes kept for the checkout's reads, by everything they are priced from (see `quoteKey`). */
+/** Quotes kept for the checkout's and the cart's reads, by everything they are priced from (see `quoteKey`). */
 const KEPT_QUOTES = 2_000;
 
 interface Dependencies {
@@ -18,7 +18,10 @@ interface Dependencies {
   priceCart(loaded: LoadedCart, buyer: Buyer | null): Promise<CartQuote>;
 }
 
-/** The checkout's quotes of carts, priced once per everything a price is made from (decision 061). */
+/**
+ * Carts priced once per everything a price is made from: the checkout's quotes (decision 061) and
+ * the cart's own reads (decision 062), which are the quote of the cart as it stands.
+ */
 export function createCartQuotes({ catalogue, sizes, shipping, priceCart }: Dependencies) {
   /**
    * The checkout's quotes, by a digest of everything a price is made from. The cart's own rows (its
@@ -31,18 +34,7 @@ export function createCartQuotes({ catalogue, sizes, shipping, priceCart }: Depe
    * never kept: whether its code applies moves with other customers' orders and the clock.
    */
   const quotes = createKeptAnswers<CartQuote>({ max: KEPT_QUOTES });
-  const objectIds = new WeakMap<object, number>();
-  let lastObjectId = 0;
-  /** A number for an object, the same while it lives: a kept value's version. */
-  const idOf = (value: object): number => {
-    let id = objectIds.get(value);
-    if (id === undefined) {
-      lastObjectId += 1;
-      id = lastObjectId;
-      objectIds.set(value, id);
-    }
-    return id;
-  };
+  const idOf = createObjectVersions();
 
   async function quoteKey(loaded: LoadedCart, buyer: Buyer | null): Promise<string | null> {
     if (loaded.cart.discountCode !== null) return null;

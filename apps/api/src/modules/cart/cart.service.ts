@@ -113,11 +113,16 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
     noteChange,
   );
 
-  /** The cart's answer as loaded now, from memory when nothing about it was announced since (PGlite). */
+  /**
+   * The cart's answer as loaded now, from memory when nothing about it was announced since (PGlite).
+   * Otherwise the cart's rows are read afresh and priced once per everything the answer is made from
+   * (cart-quotes.ts): reads of an unchanged cart share one pricing, and a write in any process
+   * changes the rows, hence the key (decision 062).
+   */
   const loadAnswer = (id: string): Promise<KeptAnswer | null> =>
     answers.read(id, async () => {
       const found = await repository.loadCart(id);
-      return found ? { cart: (await priceCart(found, null)).cart, ownerId: found.cart.customerId } : null;
+      return found ? { cart: (await quotes.quote(found, null)).cart, ownerId: found.cart.customerId } : null;
     });
 
   /** After this process's write number `after`: the cart's answer, shared with the requests whose write it began after. */

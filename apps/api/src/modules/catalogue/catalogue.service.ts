@@ -1,6 +1,7 @@
 import { createCoalescedCalls } from '../../platform/coalesced-calls.js';
 import { createShopCaches, type ShopCaches } from '../../platform/announced-cache.js';
 import {
+  CURRENCY_CODES,
   ErrorCode,
   PRODUCT_PAGE_SIZE,
   PRODUCT_TYPES,
@@ -78,7 +79,7 @@ export function createCatalogueService({
   const now = () => clock.now().getTime();
   const keptAMinute = <V>(max: number) => caches.keep<V>({ max, ttlMs: CATALOGUE_CACHE_MS, now });
   /** The whole configuration by currency, serialised and compressed. */
-  const configs = keptAMinute<CompressedJson & { stamp: string }>(20);
+  const configs = keptAMinute<CompressedJson & { stamp: string }>(CURRENCY_CODES.length);
   /**
    * Variants a cart names, read fresh (a cart must see a fabric leave sale at once). Reads that
    * arrive while one is at the database go together as the next (fifty adds at once: a few reads).
@@ -170,8 +171,13 @@ export function createCatalogueService({
   /** The configurations with the prices of every variant they name, read at most once a minute. */
   const sheets = keptAMinute<{ rows: ConfigRows; base: Map<string, number>; fixed: Map<string, Partial<Record<CurrencyCode, number>>> }>(1);
   type PriceSheet = Awaited<ReturnType<typeof priceSheet>>;
-  /** Every type's configuration priced, by currency, with the sheet it was priced from. */
-  const pricedByCurrency = keptAMinute<{ sheet: PriceSheet; configs: Record<ProductType, ProductConfig> }>(20);
+  /**
+   * Every type's configuration priced, by currency, with the sheet it was priced from. One for every
+   * currency: a cart is priced in all of them at once, and a cache one short of them, read in the
+   * same order each time, keeps none it is asked for (each priced again, and a new version of the
+   * configurations, at every cart read).
+   */
+  const pricedByCurrency = keptAMinute<{ sheet: PriceSheet; configs: Record<ProductType, ProductConfig> }>(CURRENCY_CODES.length);
 
   async function priceSheet() {
     const sheet = await sheets.read('sheet', async () => {

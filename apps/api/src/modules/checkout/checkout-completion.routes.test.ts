@@ -1,4 +1,4 @@
-import { CheckoutSchema, TEST_CARDS, type Cart } from '@selvedge/contract';
+import { CheckoutSchema, ErrorCode, TEST_CARDS, type Cart } from '@selvedge/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartPieces, carts, checkouts, idempotencyKeys, orders, paymentEvents, payments, sessions } from '../../db/schema.js';
@@ -70,16 +70,36 @@ describe('exactly one order however often a payment is reported', () => {
     expect((await calls.complete(cart.encodedId, paymentId)).body.status).not.toBe('completed');
 
     const ready = CheckoutSchema.parse((await calls.read(cart.encodedId)).body);
-    const everything = await Promise.all([
-      ...Array.from({ length: 10 }, () => calls.complete(cart.encodedId, paymentId)),
-      ...Array.from({ length: 10 }, (_, index) => webhook({ id: `evt_${index % 4}`, type: 'payment.succeeded', paymentId })),
-      ...Array.from({ length: 10 }, (_, index) => calls.pay(cart.encodedId, { acceptedTotal: ready.cost.total }, `double-click-${index}`)),
+    const paymentBefore = await paymentRow(paymentId);
+    const [returns, webhooks, pays] = await Promise.all([
+      Promise.all(Array.from({ length: 10 }, () => calls.complete(cart.encodedId, paymentId))),
+      Promise.all(Array.from({ length: 10 }, (_, index) => webhook({ id: `evt_${index % 4}`, type: 'payment.succeeded', paymentId }))),
+      Promise.all(
+        Array.from({ length: 10 }, (_, index) => calls.pay(cart.encodedId, { acceptedTotal: ready.cost.total }, `double-click-${index}`)),
+      ),
     ]);
-    for (const answer of everything) expect(answer.status, answer.raw).toBeLessThan(500);
+    // Each return answers the checkout as it stands: still being paid, or completed by then.
+    for (const answer of returns) {
+      expect(answer.status, answer.raw).toBe(200);
+      expect(['paying', 'completed'], answer.raw).toContain(answer.body.status);
+    }
+    // Each report is taken, a repeated one too (it is recorded once).
+    for (const answer of webhooks) expect([answer.status, answer.body], answer.raw).toEqual([200, { received: true }]);
+    // A Pay while the payment is under way answers that payment; once its order is made, the checkout is complete.
+    for (const answer of pays) {
+      if (answer.status === 200) expect(paymentIdOf(answer.body.redirectUrl), answer.raw).toBe(paymentId);
+      else expect([answer.status, answer.body.code], answer.raw).toEqual([409, ErrorCode.checkout_completed]);
+    }
     const rows = await orderRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.paymentId).toBe(paymentId);
-    expect(await shop.database.handle.db.select().from(payments)).toHaveLength(1);
+    // The Pays started nothing and changed the payment in nothing but its settling.
+    const paymentsAfter = await shop.database.handle.db.select().from(payments);
+    expect(paymentsAfter).toHaveLength(1);
+    const { status, updatedAt: _updatedAfter, ...unchanged } = paymentsAfter[0] ?? ({} as NonNullable<typeof paymentBefore>);
+    expect(status).toBe('succeeded');
+    const { status: _statusBefore, updatedAt: _updatedBefore, ...before } = paymentBefore ?? ({} as NonNullable<typeof paymentBefore>);
+    expect(unchanged).toEqual(before);
     expect((await calls.complete(cart.encodedId, paymentId)).body.order?.number).toBe(rows[0]?.number);
     // Late, repeated and contrary reports change nothing more.
     await webhook({ id: 'evt_late_fail', type: 'payment.failed', paymentId });
