@@ -2,6 +2,7 @@ import type { CurrencyCode, GroupedCartItem } from '@selvedge/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Modal, ModalClose, ModalTitle } from '../../lib/ui/modal';
+import { MoneyLine, MoneyTotals } from '../../lib/ui/money-totals';
 import { useRemovePiece } from './api/cart-mutations';
 import { cartQueryOptions } from './api/cart-queries';
 import { goToCheckout } from './cart-checkout';
@@ -163,22 +164,26 @@ export function CartDrawer({ currency, editingReference, onEdit, open }: CartDra
         <div className={styles.foot}>
           <FreeShippingProgress freeShipping={cart.freeShipping} />
           <DiscountCodeForm currency={cartCurrency} application={application} />
-          <dl className={styles.totals}>
-            <div>
-              <dt>Subtotal</dt>
-              <dd data-testid="cart-subtotal">{moneyText(cart.cost.subtotalAmount.amount, cart.cost.subtotalAmount.currencyCode)}</dd>
-            </div>
+          <MoneyTotals className={styles.totals} compact>
+            <MoneyLine
+              label="Subtotal"
+              amount={moneyText(cart.cost.subtotalAmount.amount, cart.cost.subtotalAmount.currencyCode)}
+              testId="cart-subtotal"
+            />
             {discount > 0 ? (
-              <div>
-                <dt>Discount</dt>
-                <dd data-testid="cart-discount">−{moneyText(cart.cost.discountAmount.amount, cart.cost.discountAmount.currencyCode)}</dd>
-              </div>
+              <MoneyLine
+                label="Discount"
+                amount={`−${moneyText(cart.cost.discountAmount.amount, cart.cost.discountAmount.currencyCode)}`}
+                testId="cart-discount"
+              />
             ) : null}
-            <div className={styles.total}>
-              <dt>Total</dt>
-              <dd data-testid="cart-total">{moneyText(cart.cost.totalAmount.amount, cart.cost.totalAmount.currencyCode)}</dd>
-            </div>
-          </dl>
+            <MoneyLine
+              label="Total"
+              amount={moneyText(cart.cost.totalAmount.amount, cart.cost.totalAmount.currencyCode)}
+              total
+              testId="cart-total"
+            />
+          </MoneyTotals>
           <p className={styles.muted}>Shipping calculated at checkout.</p>
           {cart.hasInvalidItems ? (
             <p className={styles.problem} id="cart-invalid">

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { failureText, showApiFailure } from '../../lib/api-failure';
 import { contractResolver } from '../../lib/forms/contract-resolver';
 import { FormField } from '../../lib/ui/form-field';
+import { MoneyLine, MoneyTotals } from '../../lib/ui/money-totals';
 import { PiecePicture } from '../../lib/ui/piece-picture';
 import { useApplyCheckoutCode, useRemoveCheckoutCode } from './api/checkout-mutations';
 import { amountText, moneyText, pieceCharges, piecePriceText } from './checkout-text';
@@ -158,27 +159,17 @@ function SummaryTotals({ checkout }: { checkout: Checkout }) {
   const { cost, shipping } = checkout;
   const hasDiscount = Number(cost.discount.amount) !== 0;
   return (
-    <dl className={styles.totals}>
-      <div>
-        <dt>Subtotal</dt>
-        <dd data-testid="checkout-subtotal">{moneyText(cost.subtotal)}</dd>
-      </div>
-      {hasDiscount ? (
-        <div>
-          <dt>Discount</dt>
-          <dd data-testid="checkout-discount">−{moneyText(cost.discount)}</dd>
-        </div>
-      ) : null}
-      <div>
-        <dt>Shipping</dt>
-        <dd data-testid="checkout-shipping">
-          {shipping ? (shipping.free || Number(shipping.price.amount) === 0 ? 'Free' : moneyText(shipping.price)) : 'Enter your address'}
-        </dd>
-      </div>
-      <div className={styles.total}>
-        <dt>Total</dt>
-        <dd data-testid="checkout-total">{moneyText(cost.total)}</dd>
-      </div>
-    </dl>
+    <MoneyTotals className={styles.totals}>
+      <MoneyLine label="Subtotal" amount={moneyText(cost.subtotal)} testId="checkout-subtotal" />
+      {hasDiscount ? <MoneyLine label="Discount" amount={`−${moneyText(cost.discount)}`} testId="checkout-discount" /> : null}
+      <MoneyLine
+        label="Shipping"
+        amount={
+          shipping ? (shipping.free || Number(shipping.price.amount) === 0 ? 'Free' : moneyText(shipping.price)) : 'Enter your address'
+        }
+        testId="checkout-shipping"
+      />
+      <MoneyLine label="Total" amount={moneyText(cost.total)} total testId="checkout-total" />
+    </MoneyTotals>
   );
 }

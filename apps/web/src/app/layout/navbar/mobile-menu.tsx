@@ -1,7 +1,8 @@
-import { Accordion, Dialog } from 'radix-ui';
+import { Accordion } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PreorderPanel } from '../../../features/preorder/preorder-panel';
+import { ModalClose, ModalPanel, ModalRoot, ModalTitle } from '../../../lib/ui/modal';
 import { COLLABORATIONS_LINK, CUSTOMISE_LINKS, QUICK_LINKS, TRIAL_LINKS, WHY_US_LINK, type MenuContent, type MenuLink } from './menu-links';
 import styles from './mobile-menu.module.css';
 import { ChevronIcon, CloseIcon, MenuIcon, TruckIcon } from './navbar-icons';
@@ -50,121 +51,116 @@ export function MobileMenu({ content, onShowDelivery, defaultOpen = false }: Mob
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.hamburger} aria-label="Open menu">
-        <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.sheet}
-          aria-describedby={undefined}
-          data-testid="mobile-menu"
-          onCloseAutoFocus={(event) => {
-            // The delivery dialog takes focus; do not pull it back to the hamburger.
-            if (handingOverToDelivery.current) event.preventDefault();
-            handingOverToDelivery.current = false;
-          }}
-        >
-          <div className={styles.sheetBar}>
-            <Dialog.Close className={styles.close} aria-label="Close menu">
-              <CloseIcon />
-            </Dialog.Close>
-            <Dialog.Title className={styles.title}>Menu</Dialog.Title>
-          </div>
+    <ModalRoot open={open} onOpenChange={setOpen} trigger={{ text: <MenuIcon />, label: 'Open menu', className: styles.hamburger }}>
+      <ModalPanel
+        overlayClassName={styles.overlay}
+        className={styles.sheet}
+        described={false}
+        data-testid="mobile-menu"
+        onCloseAutoFocus={(event) => {
+          // The delivery dialog takes focus; do not pull it back to the hamburger.
+          if (handingOverToDelivery.current) event.preventDefault();
+          handingOverToDelivery.current = false;
+        }}
+      >
+        <div className={styles.sheetBar}>
+          <ModalClose className={styles.close} aria-label="Close menu">
+            <CloseIcon />
+          </ModalClose>
+          <ModalTitle className={styles.title}>Menu</ModalTitle>
+        </div>
 
-          <nav aria-label="Main" className={styles.body}>
-            <Accordion.Root type="single" collapsible className={styles.accordion}>
-              {content.showShop ? (
-                <Accordion.Item value="shop" className={styles.item}>
-                  <Accordion.Header className={styles.itemHeader}>
-                    <Accordion.Trigger className={styles.itemTrigger} data-testid="shop-menu">
-                      Shop <ChevronIcon className={styles.chevron} />
-                    </Accordion.Trigger>
-                  </Accordion.Header>
-                  <Accordion.Content className={styles.itemContent}>
-                    <p className={styles.groupHeading}>Customise</p>
-                    <ul className={styles.customiseLinks}>
-                      {CUSTOMISE_LINKS.map((link) => (
-                        <li key={link.to}>
-                          <SheetLink link={{ ...link, note: content.leadTimes[link.productType] }} />
-                        </li>
-                      ))}
-                    </ul>
-                    <PreorderPanel className={styles.preorder} />
-                  </Accordion.Content>
-                </Accordion.Item>
-              ) : null}
-              <Accordion.Item value="about" className={styles.item}>
+        <nav aria-label="Main" className={styles.body}>
+          <Accordion.Root type="single" collapsible className={styles.accordion}>
+            {content.showShop ? (
+              <Accordion.Item value="shop" className={styles.item}>
                 <Accordion.Header className={styles.itemHeader}>
-                  <Accordion.Trigger className={styles.itemTrigger} data-testid="about-menu">
-                    About <ChevronIcon className={styles.chevron} />
+                  <Accordion.Trigger className={styles.itemTrigger} data-testid="shop-menu">
+                    Shop <ChevronIcon className={styles.chevron} />
                   </Accordion.Trigger>
                 </Accordion.Header>
                 <Accordion.Content className={styles.itemContent}>
-                  <ul className={styles.links}>
-                    <li>
-                      <SheetLink link={WHY_US_LINK} />
-                    </li>
-                  </ul>
-                  <p className={styles.groupHeading}>Our Products</p>
-                  <ul className={styles.links} data-testid="our-products-links">
-                    {content.ourProducts.map((link) => (
+                  <p className={styles.groupHeading}>Customise</p>
+                  <ul className={styles.customiseLinks}>
+                    {CUSTOMISE_LINKS.map((link) => (
                       <li key={link.to}>
-                        <SheetLink link={link} />
+                        <SheetLink link={{ ...link, note: content.leadTimes[link.productType] }} />
                       </li>
                     ))}
                   </ul>
-                  {content.styleGuide ? (
-                    <>
-                      <p className={styles.groupHeading}>Style Guide</p>
-                      <ul className={styles.links} data-testid="style-guide-links">
-                        {content.styleGuide.map((link) => (
-                          <li key={link.to}>
-                            <SheetLink link={link} />
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : null}
-                  <div className={styles.trial}>
-                    <p className={styles.groupHeading}>Trial Item</p>
-                    <p className={styles.trialText}>Order one trial piece first; we refine your pattern before the rest is cut.</p>
-                    <ul className={styles.links}>
-                      {TRIAL_LINKS.map((link) => (
-                        <li key={link.label}>
+                  <PreorderPanel className={styles.preorder} />
+                </Accordion.Content>
+              </Accordion.Item>
+            ) : null}
+            <Accordion.Item value="about" className={styles.item}>
+              <Accordion.Header className={styles.itemHeader}>
+                <Accordion.Trigger className={styles.itemTrigger} data-testid="about-menu">
+                  About <ChevronIcon className={styles.chevron} />
+                </Accordion.Trigger>
+              </Accordion.Header>
+              <Accordion.Content className={styles.itemContent}>
+                <ul className={styles.links}>
+                  <li>
+                    <SheetLink link={WHY_US_LINK} />
+                  </li>
+                </ul>
+                <p className={styles.groupHeading}>Our Products</p>
+                <ul className={styles.links} data-testid="our-products-links">
+                  {content.ourProducts.map((link) => (
+                    <li key={link.to}>
+                      <SheetLink link={link} />
+                    </li>
+                  ))}
+                </ul>
+                {content.styleGuide ? (
+                  <>
+                    <p className={styles.groupHeading}>Style Guide</p>
+                    <ul className={styles.links} data-testid="style-guide-links">
+                      {content.styleGuide.map((link) => (
+                        <li key={link.to}>
                           <SheetLink link={link} />
                         </li>
                       ))}
                     </ul>
-                  </div>
+                  </>
+                ) : null}
+                <div className={styles.trial}>
+                  <p className={styles.groupHeading}>Trial Item</p>
+                  <p className={styles.trialText}>Order one trial piece first; we refine your pattern before the rest is cut.</p>
                   <ul className={styles.links}>
-                    <li>
-                      <SheetLink link={COLLABORATIONS_LINK} />
-                    </li>
+                    {TRIAL_LINKS.map((link) => (
+                      <li key={link.label}>
+                        <SheetLink link={link} />
+                      </li>
+                    ))}
                   </ul>
-                </Accordion.Content>
-              </Accordion.Item>
-            </Accordion.Root>
+                </div>
+                <ul className={styles.links}>
+                  <li>
+                    <SheetLink link={COLLABORATIONS_LINK} />
+                  </li>
+                </ul>
+              </Accordion.Content>
+            </Accordion.Item>
+          </Accordion.Root>
 
-            <ul className={styles.quickLinks}>
-              {QUICK_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={styles.quickLink}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <button type="button" className={styles.quickLink} onClick={showDelivery}>
-                  <TruckIcon /> Worldwide Delivery
-                </button>
+          <ul className={styles.quickLinks}>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.quickLink}>
+                  {link.label}
+                </Link>
               </li>
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            ))}
+            <li>
+              <button type="button" className={styles.quickLink} onClick={showDelivery}>
+                <TruckIcon /> Worldwide Delivery
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </ModalPanel>
+    </ModalRoot>
   );
 }
 

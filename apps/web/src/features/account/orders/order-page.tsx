@@ -2,6 +2,7 @@ import { attributeLabel } from '@selvedge/domain';
 import { type Order, ORDER_STATUS_LABELS, type OrderPiece } from '@selvedge/contract';
 import { failureText } from '../../../lib/api-failure';
 import { MeasurementsTable } from '../../../lib/ui/measurements-table';
+import { MoneyLine, MoneyTotals } from '../../../lib/ui/money-totals';
 import { PiecePicture } from '../../../lib/ui/piece-picture';
 import { useOrder } from './api/orders-api';
 import { FitClaimsSection } from './fit-claims-section';
@@ -142,27 +143,21 @@ function OrderView({ order, accessKey }: { order: Order; accessKey: string | nul
             <h2 id="order-totals-heading" className={styles.heading}>
               Totals
             </h2>
-            <dl className={styles.totals}>
-              <div>
-                <dt>Subtotal</dt>
-                <dd>{moneyText(cost.subtotal)}</dd>
-              </div>
+            <MoneyTotals>
+              <MoneyLine label="Subtotal" amount={moneyText(cost.subtotal)} />
               {Number(cost.discount.amount) !== 0 ? (
-                <div>
-                  <dt>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</dt>
-                  <dd>−{moneyText(cost.discount)}</dd>
-                </div>
+                <MoneyLine
+                  label={`Discount${order.discountCode ? ` (${order.discountCode})` : ''}`}
+                  amount={`−${moneyText(cost.discount)}`}
+                />
               ) : null}
-              <div>
-                <dt>Shipping · {order.shippingName}</dt>
-                <dd>{Number(cost.shipping.amount) === 0 ? 'Free' : moneyText(cost.shipping)}</dd>
-              </div>
-              <div className={styles.total}>
-                <dt>Total</dt>
-                <dd data-testid="order-total">{moneyText(cost.total)}</dd>
-              </div>
+              <MoneyLine
+                label={`Shipping · ${order.shippingName}`}
+                amount={Number(cost.shipping.amount) === 0 ? 'Free' : moneyText(cost.shipping)}
+              />
+              <MoneyLine label="Total" amount={moneyText(cost.total)} total testId="order-total" />
               <NetTotal order={order} />
-            </dl>
+            </MoneyTotals>
           </section>
           <OrderRefunds order={order} />
           <section className={styles.panel} aria-labelledby="order-address-heading">

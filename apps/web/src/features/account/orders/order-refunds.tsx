@@ -1,4 +1,5 @@
 import type { Order } from '@selvedge/contract';
+import { MoneyLine } from '../../../lib/ui/money-totals';
 import { dateText, moneyText } from './order-text';
 import styles from './orders.module.css';
 
@@ -45,10 +46,5 @@ export function OrderRefunds({ order }: { order: Order }) {
 /** The totals' last line once money has been given back: what the order comes to now, as the server worked it out. */
 export function NetTotal({ order }: { order: Order }) {
   if (!order.netTotal || (order.refunds ?? []).length === 0) return null;
-  return (
-    <div className={styles.total}>
-      <dt>Net total after refunds</dt>
-      <dd data-testid="order-net-total">{moneyText(order.netTotal)}</dd>
-    </div>
-  );
+  return <MoneyLine label="Net total after refunds" amount={moneyText(order.netTotal)} total testId="order-net-total" />;
 }
