@@ -11,6 +11,51 @@ const apiGlobalSetup = ['src/test/global-setup.ts'];
 /** API test files that replace a module with vi.mock: they need a module graph of their own. */
 const apiFilesWithMocks = ['src/platform/password-hashing.test.ts'];
 
+/**
+ * API test files that leave the Postgres run (decision 069): what each checks does not depend on the
+ * engine. A file stays when it checks concurrent writes and their locks, SQL that PGlite and Postgres
+ * may answer differently (JSON, time zones, collation, constraint names, statement counts, the
+ * driver's errors), several processes on one database, or migrations and the move from PGlite.
+ */
+const postgresNeedNot = [
+  // No database at all: seed data, pure functions, configuration, storage, headers and hints.
+  'src/db/seed/**',
+  'src/platform/{compressed-json,config,file-storage,password-hashing,response-encryption,route-hints,s3-storage,s3-storage.swift}.test.ts',
+  'src/platform/{announced-cache,coalesced-calls,revalidated-answers,security-headers}.test.ts',
+  'src/modules/appointments/appointment-calendar.test.ts',
+  'src/modules/audit/audit-sentences.test.ts',
+  'src/modules/cart/cart-id.property.test.ts',
+  'src/modules/catalogue/{pricing.property,product-config-rules,product-config-timeline-rules}.test.ts',
+  'src/modules/orders/timeline.emails.test.ts',
+  // Against a local fake of Stripe's API; no database.
+  'src/platform/payments/stripe-provider.test.ts',
+  // The embedded database's own folder: its lock and its first start run on PGlite alone.
+  'src/db/{data-dir-lock,first-start}.test.ts',
+  // Validation and refusals: every odd input is answered before a query is written.
+  'src/{admin-settings-odd-input,no-server-errors}.test.ts',
+  'src/platform/{error-answers,forbidden-text,framework-errors,hostile-bodies,proxy-trust,route-auth}.test.ts',
+  // Routes whose writes come one after another and whose reads are plain selects by key: the same
+  // SQL answers the same on both engines.
+  'src/app.test.ts',
+  'src/platform/{api-docs,authentication,mailer,public-pictures,test-payments-notice}.test.ts',
+  'src/test/factories.test.ts',
+  'src/modules/analytics/analytics.routes.test.ts',
+  'src/modules/audit/audit-names.routes.test.ts',
+  'src/modules/cart/cart-fit.routes.test.ts',
+  'src/modules/catalogue/{config-fixture,fabric-editing.routes,fabrics-admin.routes,rates-admin.routes}.test.ts',
+  'src/modules/checkout/{checkout-messages,checkout-stripe,checkout-totals}.routes.test.ts',
+  'src/modules/content/**',
+  'src/modules/customers/email-change.routes.test.ts',
+  'src/modules/design-shares/**',
+  'src/modules/fit/**',
+  'src/modules/mailing-list/**',
+  'src/modules/orders/{fit-pictures-storage,order-again.routes,order-refunds.routes,production-sheet.routes}.test.ts',
+  'src/modules/preorder/**',
+  'src/modules/previews/**',
+  'src/modules/shipping/**',
+  'src/modules/system/**',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -49,14 +94,10 @@ export default defineConfig({
                 root: 'apps/api',
                 environment: 'node',
                 globalSetup: apiGlobalSetup,
-                // Every test that touches a database; the seed data's and the pure platform tests ran above.
+                // A file runs against Postgres only when what it checks depends on the engine (decision 069);
+                // every file runs on PGlite in the api project either way.
                 include: ['src/**/*.test.ts'],
-                exclude: [
-                  'src/db/seed/**',
-                  'src/platform/{compressed-json,config,file-storage,password-hashing,response-encryption,route-hints,s3-storage,s3-storage.swift}.test.ts',
-                  // Against a local fake of Stripe's API; no database.
-                  'src/platform/payments/stripe-provider.test.ts',
-                ],
+                exclude: postgresNeedNot,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
                 fileParallelism: false,

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe';
-import { confirmation, orderLinkMailedTo, payButton, payWithCard, typeContactAndAddress } from '../fixtures/checkout';
-import { openAnswer, uniqueEmail } from '../fixtures/customer';
+import { orderLinkMailedTo } from '../fixtures/checkout';
+import { uniqueEmail } from '../fixtures/customer';
+import { guestPaysForShirts } from '../fixtures/paid-order';
 import { OWNER, ownerToken, signInToBackOffice } from '../fixtures/staff';
 
 /**
@@ -37,56 +38,10 @@ test('the owner refunds a piece only once the confirmation, which states the amo
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const products = (await openAnswer(page.request, await page.request.get('/api/shopify/products/shirt?cc=SGD'))) as {
-    products: { variantId: string; title: string }[];
-  };
-  const body: Record<string, number | string> = {
-    collar: 16,
-    chest: 40,
-    waist: 34,
-    hips: 40,
-    shoulder: 18,
-    'sleeve-length': 33.5,
-    bicep: 13.5,
-    cuff: 7.75,
-    'shirt-length': 30,
-    height: 70,
-    'shoulder-slope': 'Normal',
-    tuck: 'Tucked',
-  };
-  const sizing = {
-    method: 'body',
-    track: 'body',
-    size: null,
-    fit: 'Tailored',
-    sizeName: null,
-    measurements: Object.entries(body).map(([id, value]) => ({ id, fitting_size: value })),
-  };
-  const line = (variantId: string) => ({
-    merchandiseId: variantId,
-    quantity: 1,
-    attributes: [
-      { key: '_product', value: 'shirt' },
-      { key: '_design', value: '' },
-      { key: '_sizing', value: JSON.stringify(sizing) },
-    ],
-  });
-  const made = await page.request.post('/api/shopify/cart?cc=SGD', {
-    data: { lineItems: [line(products.products[0]!.variantId), line(products.products[1]!.variantId)] },
-  });
-  expect(made.status(), await made.text()).toBe(200);
-  const cart = (await openAnswer(page.request, made)) as { encodedId: string };
-  shirtTitle = products.products[0]!.title;
-
-  const guest = await browser.newPage({ viewport: WIDE });
-  await guest.goto(`/checkout/${cart.encodedId}`);
-  await expect(guest.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await typeContactAndAddress(guest, guestEmail);
-  await payButton(guest).click();
-  await payWithCard(guest, '4242 4242 4242 4242');
-  orderNumber = await confirmation(guest);
-  orderLink = await orderLinkMailedTo(guest, guestEmail, orderNumber);
-  await guest.close();
+  const paid = await guestPaysForShirts(page, browser, { shirts: 2, email: guestEmail });
+  orderNumber = paid.orderNumber;
+  shirtTitle = paid.shirtTitle;
+  orderLink = await orderLinkMailedTo(page, guestEmail, orderNumber);
 
   await ownerToken(page.request);
   await signInToBackOffice(page, OWNER.email, OWNER.password);

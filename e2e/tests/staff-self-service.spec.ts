@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe';
-import { confirmation, payButton, payWithCard, typeContactAndAddress } from '../fixtures/checkout';
 import { openAnswer, uniqueEmail } from '../fixtures/customer';
+import { guestPaysForShirts } from '../fixtures/paid-order';
 import { OWNER, ownerToken, signInToBackOffice } from '../fixtures/staff';
 
 /**
@@ -192,56 +192,7 @@ test('the owner grants the manager refunds, and the manager then has the Refund 
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  // An order paid by a guest.
-  const products = (await openAnswer(page.request, await page.request.get('/api/shopify/products/shirt?cc=SGD'))) as {
-    products: { variantId: string }[];
-  };
-  const body: Record<string, number | string> = {
-    collar: 16,
-    chest: 40,
-    waist: 34,
-    hips: 40,
-    shoulder: 18,
-    'sleeve-length': 33.5,
-    bicep: 13.5,
-    cuff: 7.75,
-    'shirt-length': 30,
-    height: 70,
-    'shoulder-slope': 'Normal',
-    tuck: 'Tucked',
-  };
-  const sizing = {
-    method: 'body',
-    track: 'body',
-    size: null,
-    fit: 'Tailored',
-    sizeName: null,
-    measurements: Object.entries(body).map(([id, value]) => ({ id, fitting_size: value })),
-  };
-  const made = await page.request.post('/api/shopify/cart?cc=SGD', {
-    data: {
-      lineItems: [
-        {
-          merchandiseId: products.products[0]!.variantId,
-          quantity: 1,
-          attributes: [
-            { key: '_product', value: 'shirt' },
-            { key: '_design', value: '' },
-            { key: '_sizing', value: JSON.stringify(sizing) },
-          ],
-        },
-      ],
-    },
-  });
-  expect(made.status(), await made.text()).toBe(200);
-  const cart = (await openAnswer(page.request, made)) as { encodedId: string };
-  const guest = await browser.newPage({ viewport: WIDE });
-  await guest.goto(`/checkout/${cart.encodedId}`);
-  await typeContactAndAddress(guest, uniqueEmail('staff-refund-guest'));
-  await payButton(guest).click();
-  await payWithCard(guest, '4242 4242 4242 4242');
-  const orderNumber = await confirmation(guest);
-  await guest.close();
+  const { orderNumber } = await guestPaysForShirts(page, browser, { shirts: 1, email: uniqueEmail('staff-refund-guest') });
 
   // The manager reads the refunds, with no button.
   const manager = await browserOf(browser, MANAGER.email, CHANGED_PASSWORD);
