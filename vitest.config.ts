@@ -21,7 +21,7 @@ const postgresNeedNot = [
   // No database at all: seed data, pure functions, configuration, storage, headers and hints.
   'src/db/seed/**',
   'src/platform/{compressed-json,config,file-storage,password-hashing,response-encryption,route-hints,s3-storage,s3-storage.swift}.test.ts',
-  'src/platform/{announced-cache,coalesced-calls,revalidated-answers,security-headers}.test.ts',
+  'src/platform/{announced-cache,coalesced-calls,database-busy,revalidated-answers,security-headers}.test.ts',
   'src/modules/appointments/appointment-calendar.test.ts',
   'src/modules/audit/audit-sentences.test.ts',
   'src/modules/cart/cart-id.property.test.ts',

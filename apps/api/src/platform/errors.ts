@@ -2,6 +2,7 @@ import { ErrorCode, ErrorCodeSchema, type ApiProblem } from '@selvedge/contract'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z, ZodType } from 'zod';
+import { isDatabaseBusy } from '../db/database-errors.js';
 
 /** An error whose message is meant for the customer, with a stable code for programs. */
 export class HttpError extends Error {
@@ -31,6 +32,8 @@ export const invalidInput = (message: string, problems: readonly ApiProblem[]) =
   new HttpError(400, ErrorCode.invalid_input, message, {}, { problems });
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
+/** The answer to a request the database could not take just now (its work rolled back). */
+const DATABASE_BUSY = 'The shop is busy just now. Nothing was changed; please try again in a moment.';
 
 /**
  * Fastify's own refusals of a request body, in the API's terms: a stable snake_case code and a
@@ -114,6 +117,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (known) return reply.status(status).send({ error: known.message, code: known.code });
       const code = ErrorCodeSchema.safeParse(error.code);
       return reply.status(status).send({ error: error.message, code: code.success ? code.data : ErrorCode.bad_request });
+    }
+    if (isDatabaseBusy(error)) {
+      // Rolled back, so nothing changed: the client may ask again shortly (a rush of bookings of one slot, a pool at its limit).
+      request.log.warn({ err: error }, 'database busy');
+      return reply.status(503).header('retry-after', '1').send({ error: DATABASE_BUSY, code: ErrorCode.database_unavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: GENERIC_FAILURE, code: ErrorCode.internal_error });
