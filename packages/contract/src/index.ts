@@ -32,3 +32,4 @@ export * from './design-shares.js';
 export * from './preview-path.js';
 export * from './saved-designs.js';
 export * from './appointments.js';
+export * from './first-answers.js';
