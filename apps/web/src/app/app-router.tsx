@@ -1,12 +1,13 @@
 import { isProductType } from '@selvedge/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 import { productsConfigQueryOptions } from '../features/catalogue/api/get-products-config';
 import { CheckoutOutline } from '../features/checkout/checkout-outline';
 import { preorderQueryOptions } from '../features/preorder/api/get-preorder';
 import { ROUTES } from '../lib/route-paths';
 import { storedCurrency } from '../lib/storage';
+import { FirstPaintOrLoading } from './layout/first-paint';
 import { RootLayout } from './layout/root-layout';
 // The landing page is part of the first download: a lazy chunk would add a round trip before it shows.
 import { HomeRoute } from './routes/home-route';
@@ -191,7 +192,10 @@ export function AppRoutes() {
   const routes = useRoutes(appRoutes);
   return (
     <ScreenErrors routes={appRoutes}>
-      <FirstScreen routes={appRoutes}>{routes}</FirstScreen>
+      <FirstScreen routes={appRoutes}>
+        {/* Only for a screen that waits outside a move (a move is a transition, which keeps the page before on screen). */}
+        <Suspense fallback={<FirstPaintOrLoading />}>{routes}</Suspense>
+      </FirstScreen>
     </ScreenErrors>
   );
 }

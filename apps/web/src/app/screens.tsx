@@ -21,6 +21,8 @@ import { reportPageError } from './page-errors';
  */
 export interface LazyScreen {
   code(): Promise<ComponentType>;
+  /** The code, once it has come. */
+  loaded(): ComponentType | null;
   prepare: ((queryClient: QueryClient, params: Params) => Promise<void>) | null;
 }
 
@@ -30,12 +32,17 @@ export function lazyScreen(
   prepare: ((queryClient: QueryClient, params: Params) => Promise<void>) | null = null,
 ): LazyScreen {
   let code: Promise<ComponentType> | null = null;
+  let loaded: ComponentType | null = null;
   return {
     code: () =>
-      (code ??= load().catch((error: unknown) => {
-        code = null;
-        throw error;
-      })),
+      (code ??= load().then(
+        (Screen) => (loaded = Screen),
+        (error: unknown) => {
+          code = null;
+          throw error;
+        },
+      )),
+    loaded: () => loaded,
     prepare,
   };
 }
@@ -54,6 +61,13 @@ const readiness = new Map<string, Readiness>();
 function readinessOf(screen: LazyScreen, queryClient: QueryClient, pathname: string, params: Params): Readiness {
   const known = readiness.get(pathname);
   if (known) return known;
+  const loaded = screen.loaded();
+  if (loaded && !screen.prepare) {
+    // Nothing to wait for: read at once, so the screen never suspends for it.
+    const ready: Readiness = Object.assign(Promise.resolve(loaded), { status: 'fulfilled' as const, value: loaded });
+    readiness.set(pathname, ready);
+    return ready;
+  }
   const prepared = screen.prepare?.(queryClient, params) ?? Promise.resolve();
   const ready: Readiness = Promise.all([screen.code(), prepared]).then(([Screen]) => Screen);
   ready.then(

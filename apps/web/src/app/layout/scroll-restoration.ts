@@ -4,6 +4,11 @@ import { useLocation, useNavigationType, type Location } from 'react-router';
 /** Where each history entry was scrolled to, kept for the tab's life (sessionStorage) across reloads. */
 const STORAGE_KEY = 'selvedge-scroll-positions';
 const positions = new Map<string, number>(readPositions());
+/** The history entry on screen: a scroll is recorded for it, whenever the browser reports the scroll. */
+let onScreen: string | null = null;
+const record = () => {
+  if (onScreen !== null) positions.set(onScreen, window.scrollY);
+};
 
 function readPositions(): [string, number][] {
   try {
@@ -40,13 +45,16 @@ export function useScrollRestoration(getKey: (location: Location) => string): vo
     window.history.scrollRestoration = 'manual';
     const save = () => keepPositions();
     window.addEventListener('pagehide', save);
-    return () => window.removeEventListener('pagehide', save);
+    window.addEventListener('scroll', record, { passive: true });
+    return () => {
+      window.removeEventListener('pagehide', save);
+      window.removeEventListener('scroll', record);
+    };
   }, []);
 
-  useEffect(() => {
-    const record = () => positions.set(key, window.scrollY);
-    window.addEventListener('scroll', record, { passive: true });
-    return () => window.removeEventListener('scroll', record);
+  // Before the page is scrolled below: the scroll it causes is the new entry's, not the last one's.
+  useLayoutEffect(() => {
+    onScreen = key;
   }, [key]);
 
   const { pathname, hash } = location;
