@@ -37,6 +37,10 @@ export default defineConfig(({ command }) => ({
         // module, the design tokens' stylesheet: call it what it is.
         chunkFileNames: (chunk) => `assets/${chunk.name === 'tokens' ? 'shared' : '[name]'}-[hash].js`,
         codeSplitting: {
+          // A group holds only the modules its test names, not the zod-free ones they import (the
+          // currency codes, the product types, the envelope's format): the entry needs those, and
+          // would download zod and the commerce schemas with them.
+          includeDependenciesRecursively: false,
           // zod and the smallest contract modules every screen shares: one file rather than several tiny ones.
           // The contract's schemas the commerce screens use (customiser, cart, checkout, profile) in one
           // more: separately they were files of 1–3 KB, each a request of its own on a first visit
@@ -53,7 +57,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'contract',
               priority: 1,
-              test: /packages[\\/]contract[\\/]src[\\/](cart|checkout|customer|measurements|request-body|shipping)\.ts$/,
+              test: /packages[\\/]contract[\\/]src[\\/](cart|checkout|customer|fit|measurements|request-body|shipping)\.ts$/,
             },
           ],
         },

@@ -1,24 +1,14 @@
 import { z } from 'zod';
 import { ProductTypeSchema } from './product-types.js';
+import { STATIC_PAGES } from './static-pages.js';
+
+export { STATIC_PAGES, type StaticPage } from './static-pages.js';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
-/** The pages served by GET /contentful/static-content/{page}. Home, our-products and trial are built in. */
-export const STATIC_PAGES = [
-  'announcement',
-  'faq',
-  'terms-and-conditions',
-  'why-us',
-  '5-reasons-to-get-custom-made-pants',
-  'fit-pictures-guide',
-  'preorder',
-  'contact-us',
-  'style-guide',
-] as const;
 export const StaticPageSchema = z.enum(STATIC_PAGES, {
   error: () => `page must be one of: ${STATIC_PAGES.join(', ')}`,
 });
-export type StaticPage = z.infer<typeof StaticPageSchema>;
 
 export const ContentSectionSchema = z.object({
   id: slug,

@@ -33,3 +33,4 @@ export * from './preview-path.js';
 export * from './saved-designs.js';
 export * from './appointments.js';
 export * from './home-words.js';
+export * from './first-answers.js';

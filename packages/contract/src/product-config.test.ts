@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ProductListQuerySchema } from './catalogue.js';
 import { StaticPageSchema } from './content.js';
-import { ProductsConfigOutlineSchema } from './product-config-outline.js';
 import { MeasurementMethodSchema } from './measurements.js';
-import { MeasurementFieldSchema, StyleGroupSchema } from './product-config.js';
+import { MeasurementFieldSchema, ProductsConfigOutlineSchema, StyleGroupSchema } from './product-config.js';
 import { isProductType, ProductTypeSchema } from './product-types.js';
 
 const field = {

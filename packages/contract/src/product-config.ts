@@ -203,3 +203,24 @@ export const ProductsConfigResponseSchema = z.object({
   }),
 });
 export type ProductsConfigResponse = z.infer<typeof ProductsConfigResponseSchema>;
+
+/**
+ * What the storefront checks of a configuration answer: its currency, and that every type is there
+ * and says which it is. The server builds every answer through ProductsConfigResponseSchema
+ * (above), so checking all 105 KB again on each visit would only cost a phone time
+ * before the first picture; the outline still catches an answer from a server of another version,
+ * or something that is not a configuration at all. Unknown keys are kept, so a passing answer is
+ * the full configuration, untouched. The storefront checks it without zod (first-answers.ts's
+ * productsConfigOutlineCheck, held to this schema by its tests).
+ */
+export const ProductsConfigOutlineSchema = z.looseObject({
+  currencyCode: CurrencyCodeSchema,
+  products: z.looseObject({
+    shirt: z.looseObject({ productType: z.literal('shirt'), version: z.number() }),
+    polo: z.looseObject({ productType: z.literal('polo'), version: z.number() }),
+    trousers: z.looseObject({ productType: z.literal('trousers'), version: z.number() }),
+    shorts: z.looseObject({ productType: z.literal('shorts'), version: z.number() }),
+    outerwears: z.looseObject({ productType: z.literal('outerwears'), version: z.number() }),
+    jackets: z.looseObject({ productType: z.literal('jackets'), version: z.number() }),
+  }),
+});

@@ -1,4 +1,4 @@
-import { EnvelopeSchema } from '@selvedge/contract';
+import { isEnvelopeShape } from '@selvedge/contract';
 
 /**
  * The reading side of the response envelope (DESIGN §4): AES-256-GCM through WebCrypto, which
@@ -22,7 +22,7 @@ export async function importResponseKey(keyBase64: string): Promise<ResponseKey>
 }
 
 export function isEnvelope(body: unknown): boolean {
-  return EnvelopeSchema.safeParse(body).success;
+  return isEnvelopeShape(body);
 }
 
 /** Raw DEFLATE (version 2's compression) undone by the platform's own DecompressionStream. */
@@ -32,7 +32,8 @@ async function inflateRaw(bytes: ArrayBuffer): Promise<string> {
 
 /** Decrypts an envelope into the JSON value it carries. Throws on a wrong key or a tampered body. */
 export async function openEnvelope(body: unknown, key: ResponseKey): Promise<unknown> {
-  const envelope = EnvelopeSchema.parse(body);
+  if (!isEnvelopeShape(body)) throw new Error('The answer is not an encrypted envelope.');
+  const envelope = body;
   const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: base64ToBytes(envelope.iv) }, key, base64ToBytes(envelope.data));
   const json = envelope.v === 2 ? await inflateRaw(plain) : new TextDecoder().decode(plain);
   return JSON.parse(json) as unknown;

@@ -1,19 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { UserSessionProvider } from '../features/account/session/user-session';
 import { holdConfigOnCheckout, productsConfigQueryOptions } from '../features/catalogue/api/get-products-config';
 import { staticContentQueryOptions } from '../features/content/api/get-static-content';
 import { CurrencyProvider, useCurrency } from '../features/currency/currency-provider';
 import { preorderQueryOptions } from '../features/preorder/api/get-preorder';
 import { storedCurrency } from '../lib/storage';
-import { createAppRouter } from './app-router';
-import { refreshShopAnswersOnNavigation } from './fresh-on-navigation';
-import { reportPageError } from './page-errors';
+import { AppRoutes } from './app-router';
 
-/** The customer's session, told the display currency and how to move the app. */
-function SessionWithCurrency({ children, navigate }: { children: ReactNode; navigate: (to: string) => void }) {
+/** The customer's session, told the display currency and how to move the app (one function for the app's life). */
+function SessionWithCurrency({ children }: { children: ReactNode }) {
   const { currency } = useCurrency();
+  const move = useNavigate();
+  const latest = useRef(move);
+  useLayoutEffect(() => {
+    latest.current = move;
+  });
+  const navigate = useCallback((to: string) => void latest.current(to), []);
   return (
     <UserSessionProvider currency={currency} navigate={navigate}>
       {children}
@@ -37,30 +41,16 @@ function createQueryClient(): QueryClient {
   return client;
 }
 
-type AppRouter = ReturnType<typeof createAppRouter>;
-
-/**
- * The router's pages, and the shop's answers refreshed on each move between them. The refresher
- * listens only once RouterProvider does (its layout effect runs before this effect): the router
- * replays a first load that ended before anyone listened only when no one did, so a listener of
- * its own from the start left a page whose loader ended during the first render on its loading
- * state for good (react-router issue 15527).
- */
-export function ShopRouter({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
-  useEffect(() => refreshShopAnswersOnNavigation(router, queryClient), [router, queryClient]);
-  return <RouterProvider router={router} onError={reportPageError} />;
-}
-
 export function AppProviders() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
-  const navigate = useCallback((to: string) => void router.navigate(to), [router]);
   return (
     <QueryClientProvider client={queryClient}>
       <CurrencyProvider>
-        <SessionWithCurrency navigate={navigate}>
-          <ShopRouter router={router} queryClient={queryClient} />
-        </SessionWithCurrency>
+        <BrowserRouter>
+          <SessionWithCurrency>
+            <AppRoutes />
+          </SessionWithCurrency>
+        </BrowserRouter>
       </CurrencyProvider>
     </QueryClientProvider>
   );

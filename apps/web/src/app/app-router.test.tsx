@@ -1,12 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { cleanup, render, screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../lib/route-paths';
-import { AppProviders, ShopRouter } from './app-providers';
-import { createAppRouter } from './app-router';
+import { AppProviders } from './app-providers';
+import { appRoutes } from './app-router';
 
 // The checkout page's own code never arrives in these tests: what it draws without it is the entry's.
 vi.mock('./routes/checkout-route', () => new Promise(() => {}));
@@ -38,15 +35,11 @@ describe('the router', () => {
       'fetch',
       vi.fn(async () => notFound()),
     );
-    const warn = vi.spyOn(console, 'warn');
     openShop('/trial');
-    expect(screen.getByRole('status', { name: 'Loading the page' })).toBeVisible();
+    expect(await screen.findByRole('status', { name: 'Loading the page' })).toBeVisible();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Start with one, and we perfect the rest' })).toBeVisible();
     expect(screen.queryByRole('status', { name: 'Loading the page' })).toBeNull();
-    await act(async () => {});
-    const warnings = warn.mock.calls.map((call) => String(call[0]));
-    expect(warnings.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
   });
 
   it("draws a checkout's frame and outline with the first download, and asks for the checkout while its code comes", async () => {
@@ -67,9 +60,7 @@ describe('the router', () => {
   });
 
   it('answers every address of SPEC §2 with its own screen, and sends any other home', () => {
-    window.history.replaceState(null, '', '/');
-    const { routes } = createAppRouter(new QueryClient());
-    const screenOf = (url: string) => matchRoutes(routes, url)?.at(-1)?.route;
+    const screenOf = (url: string) => matchRoutes(appRoutes, url)?.at(-1)?.route;
     for (const [url, pattern] of [
       ['/shop/outerwears', ROUTES.shop],
       ['/shop/shirt/measurements/body', ROUTES.measurements],
@@ -101,60 +92,5 @@ describe('the router', () => {
     expect(screenOf('/')?.index).toBe(true);
     expect(screenOf('/shop')?.path).toBe('*');
     expect(screenOf('/no/such/page')?.path).toBe('*');
-  });
-
-  it("has an error boundary on the root route, so a failing screen never shows the router's own error page", () => {
-    window.history.replaceState(null, '', '/');
-    const [root] = createAppRouter(new QueryClient()).routes;
-    expect(root?.hasErrorBoundary).toBe(true);
-    expect(root?.path).toBeUndefined();
-  });
-
-  it('draws a page whose first load ends while the router is first drawn, and refreshes the shop on a move', async () => {
-    window.history.replaceState(null, '', '/first');
-    const router = createBrowserRouter([
-      {
-        path: '/first',
-        loader: () => new Promise<null>((resolve) => setTimeout(() => resolve(null), 5)),
-        Component: () => <h1>First page</h1>,
-        HydrateFallback: () => <p>Loading</p>,
-      },
-      { path: '/second', Component: () => <h1>Second page</h1> },
-    ]);
-    const client = new QueryClient();
-    client.setQueryData(['fabrics', 'shirt'], { fabrics: [] });
-    // A first render that takes a while, in slices as the storefront's does (a transition): the
-    // loader ends between RouterProvider's render and its commit, as it did on a slow machine.
-    const Slow = () => {
-      const until = performance.now() + 8;
-      while (performance.now() < until);
-      return null;
-    };
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
-    try {
-      startTransition(() =>
-        root.render(
-          <>
-            <ShopRouter router={router} queryClient={client} />
-            <Slow />
-            <Slow />
-            <Slow />
-          </>,
-        ),
-      );
-      await waitFor(() => expect(within(container).getByRole('heading', { level: 1, name: 'First page' })).toBeVisible());
-
-      await router.navigate('/second');
-      await waitFor(() => expect(within(container).getByRole('heading', { level: 1, name: 'Second page' })).toBeVisible());
-      expect(client.getQueryState(['fabrics', 'shirt'])?.isInvalidated).toBe(true);
-    } finally {
-      root.unmount();
-      container.remove();
-      router.dispose();
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
   });
 });

@@ -1,5 +1,3 @@
-import type { ClientOnErrorFunction } from 'react-router';
-
 /**
  * What the browser's console may hear of a page that failed. An error's message can quote anything
  * (what a customer typed, an e-mail, an address, a reset token from the query string), so only the
@@ -12,14 +10,14 @@ function errorKind(error: unknown): string {
   return typeof error;
 }
 
-/** The router's report of a screen that failed to load or draw (RouterProvider's onError). */
-export const reportPageError: ClientOnErrorFunction = (error, { pattern }) => {
+/** The report of a screen that failed to load or draw (app/screens.tsx's ScreenErrors), by its route's pattern. */
+export function reportPageError(error: unknown, { pattern }: { pattern: string }): void {
   console.error(`Selvedge: the page ${pattern || '/'} failed to show (${errorKind(error)}).`);
-};
+}
 
 /**
- * React's report of an error a boundary caught. Every boundary in the shop is the router's, which has
- * reported it with its route (above); React's default would print the error whole, message and all.
+ * React's report of an error a boundary caught. Every boundary in the shop reports what it caught
+ * with its route (above); React's default would print the error whole, message and all.
  */
 export function reportCaughtError(): void {}
 

@@ -50,6 +50,13 @@ describe('the API client', () => {
     expect(window.localStorage.getItem('token')).toBe('kept');
   });
 
+  it("names an error answer without the shop's shape only by its status", async () => {
+    vi.stubGlobal('fetch', answer(502, { message: 'Bad gateway' }));
+    const failure = apiRequest('/a', z.object({})).catch((error: unknown) => error);
+    await expect(failure).resolves.toBeInstanceOf(ApiRequestError);
+    await expect(failure).resolves.toMatchObject({ status: 502, code: 'http_error', message: 'The shop answered 502.' });
+  });
+
   it('throws the answer itself for plain content paths', async () => {
     vi.stubGlobal('fetch', answer(400, { error: 'cc: bad', code: 'invalid_input' }));
     await expect(apiRequest('/contentful-plain/products/config?cc=X', z.object({}))).rejects.toEqual({

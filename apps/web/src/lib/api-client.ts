@@ -1,6 +1,5 @@
-import { LenientApiErrorSchema, PLAIN_PATH_MARKER, RESPONSE_KEY_META_NAME } from '@selvedge/contract';
+import { isLenientApiError, PLAIN_PATH_MARKER, RESPONSE_KEY_META_NAME, type AnswerCheck } from '@selvedge/contract';
 import { importResponseKey, isEnvelope, openEnvelope, type ResponseKey } from '@selvedge/domain';
-import type { z } from 'zod';
 import { readStorage, removeStorage, STORAGE_KEYS } from './storage';
 
 /** One field the server found wrong: its path in the request ('email', 'measurements.chest') and why. */
@@ -99,20 +98,16 @@ const customer: ApiCaller = {
 };
 
 /**
- * Calls the API and checks the answer against `schema`. Adds the Bearer token when one is stored,
- * opens encrypted bodies, and turns error answers into ApiRequestError.
+ * Calls the API and checks the answer against `schema` (a zod schema of the contract, or for the
+ * first page's answers one of its checks without zod: contract's first-answers.ts). Adds the Bearer
+ * token when one is stored, opens encrypted bodies, and turns error answers into ApiRequestError.
  */
-export function apiRequest<T extends z.ZodType>(path: string, schema: T, options: RequestOptions = {}): Promise<z.infer<T>> {
+export function apiRequest<T>(path: string, schema: AnswerCheck<T>, options: RequestOptions = {}): Promise<T> {
   return callApi(path, schema, options, customer);
 }
 
 /** apiRequest for a given caller (the back office's staff). */
-export async function callApi<T extends z.ZodType>(
-  path: string,
-  schema: T,
-  options: RequestOptions,
-  caller: ApiCaller,
-): Promise<z.infer<T>> {
+export async function callApi<T>(path: string, schema: AnswerCheck<T>, options: RequestOptions, caller: ApiCaller): Promise<T> {
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const token = caller.token();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -142,9 +137,8 @@ export async function callApi<T extends z.ZodType>(
     // For plain content paths the answer itself is thrown (SPEC §8).
     if (path.includes(PLAIN_PATH_MARKER)) throw data;
     // Any code is taken: a page older than the server still shows the sentence of a code new to it.
-    const parsed = LenientApiErrorSchema.safeParse(data);
-    if (!parsed.success) throw new ApiRequestError(response.status, 'http_error', `The shop answered ${response.status}.`);
-    const { error: message, code } = parsed.data;
+    if (!isLenientApiError(data)) throw new ApiRequestError(response.status, 'http_error', `The shop answered ${response.status}.`);
+    const { error: message, code } = data;
     if (response.status === 401 && code === TOKEN_EXPIRED_CODE) caller.onTokenExpired();
     throw new ApiRequestError(response.status, code, message, problemsOf(data), data);
   }

@@ -1,4 +1,4 @@
-import { CurrencyCodeSchema, DEFAULT_CURRENCY, type CurrencyCode } from '@selvedge/contract';
+import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '@selvedge/contract';
 
 /** The browser storage keys of SPEC §3. Reads never throw: private modes can refuse storage. */
 export const STORAGE_KEYS = {
@@ -77,6 +77,6 @@ export function subscribeToStorage(key: StorageKey, onChange: () => void): () =>
 }
 
 export function storedCurrency(): CurrencyCode {
-  const parsed = CurrencyCodeSchema.safeParse(readStorage(STORAGE_KEYS.currency));
-  return parsed.success ? parsed.data : DEFAULT_CURRENCY;
+  const stored = readStorage(STORAGE_KEYS.currency);
+  return stored !== null && isCurrencyCode(stored) ? stored : DEFAULT_CURRENCY;
 }

@@ -1,19 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { StaffSessionProvider } from '../lib/staff-session';
-import { createAdminRouter } from './admin-router';
+import { AdminRoutes } from './admin-router';
 
 /** The back office: its own queries, the signed-in member of staff, and its pages. */
 export function AdminApp() {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, staleTime: 10_000 } } }),
   );
-  const [router] = useState(createAdminRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <StaffSessionProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter basename="/admin">
+          <AdminRoutes />
+        </BrowserRouter>
       </StaffSessionProvider>
     </QueryClientProvider>
   );

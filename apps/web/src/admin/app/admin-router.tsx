@@ -1,6 +1,6 @@
 import type { StaffPermission } from '@selvedge/contract/admin';
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Link, Navigate, type RouteObject } from 'react-router';
+import { Link, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AccountRoute } from '../features/account/account-route';
 import { AuditRoute } from '../features/audit/audit-route';
 import { FabricsRoute } from '../features/catalogue/fabrics-route';
@@ -104,4 +104,11 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
-export const createAdminRouter = () => createBrowserRouter(adminRoutes, { basename: '/admin' });
+/**
+ * The back office's pages, in the declarative router under BrowserRouter (admin-app.tsx): it uses none
+ * of the data router's extras, and the storefront, which shares the router's code with it, downloads
+ * only the declarative router's (docs/decisions/067).
+ */
+export function AdminRoutes() {
+  return useRoutes(adminRoutes);
+}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useUserSession } from '../../features/account/session/user-session';
 import { track } from '../../features/analytics/track';
 import { CartHost } from '../../features/cart/cart-host';
@@ -10,7 +11,10 @@ import { isPaymentPath, isShopPath, ROUTES } from '../../lib/route-paths';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
 import { Navbar } from './navbar/navbar';
 import styles from './root-layout.module.css';
+import { useScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
+import { useFreshOnNavigation } from '../fresh-on-navigation';
+import { forgetOtherPages } from '../screens';
 
 // The popper shows only past 500 px of scrolling (SPEC §9), so it loads when a visitor first gets there.
 const MailingListPopper = lazy(async () => ({
@@ -74,6 +78,8 @@ export function RootLayout() {
   const { currency, setCurrency } = useCurrency();
   const session = useUserSession();
   const navigate = useNavigate();
+  useFreshOnNavigation(pathname, useQueryClient(), forgetOtherPages);
+  useScrollRestoration(scrollKey);
   // Stable, so the cart's drawer (rendered ahead, memoised) is not rebuilt on every page render.
   const goTo = useCallback((to: string) => void navigate(to), [navigate]);
   // SPEC §2: edit=true&reference= on a shop route edits that cart piece; the drawer's other Edit buttons wait.
@@ -133,7 +139,6 @@ export function RootLayout() {
           Logging Out
         </div>
       ) : null}
-      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -1,23 +1,28 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useRoutes, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportCaughtError, reportPageError } from '../page-errors';
-import { RouteErrorPage } from './route-error-page';
+import { reportCaughtError } from '../page-errors';
+import { ScreenErrors } from '../screens';
 
 const PERSONAL = ['ada@example.com', 'reset-token-1234', '12 Orchard Road'];
 
-/** A screen that breaks, with a customer's details in its error, under the shop's root error boundary. */
+/** A screen that breaks, with a customer's details in its error, under the shop's error boundary. */
 function openBrokenScreen(url: string) {
   function Broken(): never {
     throw new Error('Could not draw the address 12 Orchard Road for ada@example.com');
   }
-  const router = createMemoryRouter(
-    [{ ErrorBoundary: RouteErrorPage, children: [{ path: '/account/reset-password', Component: Broken }] }],
-    {
-      initialEntries: [url],
-    },
+  const routes: RouteObject[] = [{ children: [{ path: '/account/reset-password', element: <Broken /> }] }];
+  function Pages() {
+    return useRoutes(routes);
+  }
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <ScreenErrors routes={routes}>
+        <Pages />
+      </ScreenErrors>
+    </MemoryRouter>,
+    { onCaughtError: reportCaughtError },
   );
-  render(<RouterProvider router={router} onError={reportPageError} />, { onCaughtError: reportCaughtError });
 }
 
 /** Everything written to the console, as text. */

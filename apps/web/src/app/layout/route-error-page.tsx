@@ -1,16 +1,15 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta';
 import { ROUTES } from '../../lib/route-paths';
 import styles from './route-error-page.module.css';
 
 /**
- * The root route's error boundary: whatever broke (a screen's code that failed to download after a
- * new release, a screen that threw), the customer gets a page in the shop's voice with a way home and
- * a way to try again, never a stack trace. It reports nothing itself: the router already has
- * (app/page-errors.ts), without anything personal.
+ * The shop's error page (app/screens.tsx's ScreenErrors): whatever broke (a screen's code that failed
+ * to download after a new release, a screen that threw), the customer gets a page in the shop's voice
+ * with a way home and a way to try again, never a stack trace. It reports nothing itself: the
+ * boundary already has (app/page-errors.ts), without anything personal.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? 'We could not find that page' : 'Something went wrong on our side';
   usePageMeta(title, 'Selvedge: made-to-measure menswear.');

@@ -1,4 +1,4 @@
-import type { StaticContent } from '@selvedge/contract';
+import { MalformedAnswerError, type StaticContent } from '@selvedge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -30,9 +30,11 @@ function serve(status: number, body: unknown) {
 
 function renderBar() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const error = () => client.getQueryState(['static-content', 'announcement'])?.error;
   const settled = () => waitFor(() => expect(client.getQueryState(['static-content', 'announcement'])?.status).not.toBe('pending'));
   return {
     settled,
+    error,
     ...render(
       <QueryClientProvider client={client}>
         <MemoryRouter>
@@ -71,6 +73,18 @@ describe('AnnouncementBar', () => {
     const { container, settled } = renderBar();
     await settled();
     expect(fetchMock).toHaveBeenCalledOnce();
+    expect(container.innerHTML).toBe('');
+  });
+
+  it.each([
+    ['a link without its kind', { ...announcement('Hello'), links: [{ label: 'Write', href: 'mailto:a@b.c' }] }],
+    ['no title', { ...announcement('Hello'), title: '' }],
+    ['a page of another shop', '<html>Not found</html>'],
+  ])('shows nothing, and does not break the page, for an answer with %s', async (_what, body) => {
+    serve(200, body);
+    const { container, settled, error } = renderBar();
+    await settled();
+    expect(error()).toBeInstanceOf(MalformedAnswerError);
     expect(container.innerHTML).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { CurrencyCodeSchema, type CurrencyCode } from '@selvedge/contract';
+import { isCurrencyCode, type CurrencyCode } from '@selvedge/contract';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS, storedCurrency, writeStorage } from '../../lib/storage';
 
@@ -14,10 +14,9 @@ const CurrencyContext = createContext<CurrencyState | null>(null);
 export function CurrencyProvider({ children }: { children: ReactNode }) {
   const [currency, setState] = useState<CurrencyCode>(storedCurrency);
   const setCurrency = useCallback((next: string | null | undefined) => {
-    const parsed = CurrencyCodeSchema.safeParse(next);
-    if (!parsed.success) return;
-    writeStorage(STORAGE_KEYS.currency, parsed.data);
-    setState(parsed.data);
+    if (typeof next !== 'string' || !isCurrencyCode(next)) return;
+    writeStorage(STORAGE_KEYS.currency, next);
+    setState(next);
   }, []);
   const value = useMemo(() => ({ currency, setCurrency }), [currency, setCurrency]);
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;

@@ -1,4 +1,4 @@
-import { PRODUCTS_CONFIG_VERSION_META_NAME } from '@selvedge/contract';
+import { MalformedAnswerError, PRODUCTS_CONFIG_VERSION_META_NAME } from '@selvedge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
@@ -87,6 +87,17 @@ describe('a visit that starts on the checkout', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('refuses an answer that is not a configuration of this version, as a failed call', async () => {
+    const malformed = { ...served, products: { ...served.products, polo: { ...served.products.polo, productType: 'shirt' } } };
+    fakeShopApi((call) => (call.path.startsWith('/contentful-plain/products/config?') ? { status: 200, body: malformed } : undefined));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(() => useProductsConfig('SGD'), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(MalformedAnswerError);
+    expect(result.current.error?.message).toBe("The shop's product configuration answer is malformed at products.polo.productType.");
   });
 
   it('holds nothing on any other page', () => {

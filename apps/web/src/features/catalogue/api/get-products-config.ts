@@ -1,7 +1,7 @@
 import {
   PRODUCTS_CONFIG_VERSION_META_NAME,
   productsConfigPath,
-  ProductsConfigOutlineSchema,
+  productsConfigOutlineCheck,
   type CurrencyCode,
   type ProductsConfigResponse,
 } from '@selvedge/contract';
@@ -43,7 +43,7 @@ export const productsConfigQueryOptions = (currency: CurrencyCode) => {
   return queryOptions({
     queryKey: ['products-config', currency, stamp],
     queryFn: async ({ signal }): Promise<ProductsConfigResponse> =>
-      (await apiRequest(productsConfigPath(currency, stamp), ProductsConfigOutlineSchema, { signal })) as ProductsConfigResponse,
+      (await apiRequest(productsConfigPath(currency, stamp), productsConfigOutlineCheck, { signal })) as ProductsConfigResponse,
     staleTime: 60 * 60 * 1000,
   });
 };

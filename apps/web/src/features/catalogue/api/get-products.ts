@@ -1,4 +1,4 @@
-import { ProductPageSchema, type CurrencyCode, type ProductType } from '@selvedge/contract';
+import { productPageCheck, type CurrencyCode, type ProductType } from '@selvedge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ const productsQueryOptions = (type: ProductType, currency: CurrencyCode, first: 
   queryOptions({
     queryKey: ['products', type, currency, ON_SALE_QUERY, first],
     queryFn: ({ signal }) =>
-      apiRequest(`/shopify/products/${type}?cc=${currency}&first=${first}&query=${encodeURIComponent(ON_SALE_QUERY)}`, ProductPageSchema, {
+      apiRequest(`/shopify/products/${type}?cc=${currency}&first=${first}&query=${encodeURIComponent(ON_SALE_QUERY)}`, productPageCheck, {
         signal,
       }),
     staleTime: 5 * 60 * 1000,

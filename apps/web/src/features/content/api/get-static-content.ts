@@ -1,4 +1,4 @@
-import { StaticContentSchema, type StaticPage } from '@selvedge/contract';
+import { staticContentCheck, type StaticPage } from '@selvedge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const staticContentQueryOptions = (page: StaticPage) =>
   queryOptions({
     queryKey: ['static-content', page],
-    queryFn: ({ signal }) => apiRequest(`/contentful/static-content/${page}`, StaticContentSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest(`/contentful/static-content/${page}`, staticContentCheck, { signal }),
     staleTime: 5 * 60 * 1000,
   });
 

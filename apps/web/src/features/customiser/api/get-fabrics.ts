@@ -1,4 +1,4 @@
-import { fabricsPagePath, ProductPageSchema, type CurrencyCode, type ProductType } from '@selvedge/contract';
+import { fabricsPagePath, productPageCheck, type CurrencyCode, type ProductType } from '@selvedge/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { CustomiserMode } from '../customiser-mode';
@@ -7,7 +7,7 @@ import type { CustomiserMode } from '../customiser-mode';
 export const fabricsQueryOptions = (type: ProductType, currency: CurrencyCode, mode: CustomiserMode) =>
   infiniteQueryOptions({
     queryKey: ['fabrics', type, currency, mode],
-    queryFn: ({ pageParam, signal }) => apiRequest(fabricsPagePath(type, currency, mode, pageParam), ProductPageSchema, { signal }),
+    queryFn: ({ pageParam, signal }) => apiRequest(fabricsPagePath(type, currency, mode, pageParam), productPageCheck, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasNextPage ? last.lastProductCursor : null),
     staleTime: 5 * 60 * 1000,

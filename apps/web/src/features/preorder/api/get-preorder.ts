@@ -1,4 +1,4 @@
-import { PreorderResponseSchema } from '@selvedge/contract';
+import { preorderResponseCheck } from '@selvedge/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const preorderQueryOptions = () =>
   queryOptions({
     queryKey: ['preorder'],
-    queryFn: ({ signal }) => apiRequest('/shopify/products/preorder', PreorderResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest('/shopify/products/preorder', preorderResponseCheck, { signal }),
     // The navbar and the pages share one answer; the countdown itself ticks on the client.
     staleTime: 5 * 60 * 1000,
   });
