@@ -107,6 +107,30 @@ describe('the cart drawer', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open my cart' })).toHaveFocus());
   });
 
+  it("leaves the focus where the customer put it when the drawer's own focus comes after they clicked in", async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+    try {
+      const { drawer } = renderDrawer(cartWith([shirt]));
+      const field = drawer().getByLabelText('Discount code');
+      act(() => field.focus());
+      // The frame the drawer waited for is painted, and the message after it delivered.
+      act(() => frames.splice(0).forEach((frame) => frame(0)));
+      await act(
+        () =>
+          new Promise<void>((resolve) => {
+            const after = new MessageChannel();
+            after.port1.onmessage = () => resolve();
+            after.port2.postMessage(null);
+          }),
+      );
+      expect(field).toHaveFocus();
+      expect(drawer().getByRole('button', { name: 'Close cart' })).not.toHaveFocus();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('says so when the cart is empty', () => {
     const { drawer } = renderDrawer(cartWith([]));
     expect(drawer().getByText('No items in cart.')).toBeInTheDocument();
@@ -256,9 +280,13 @@ describe('the discount code', () => {
         { code: 'TRIALUS', applicable: false, message: 'This code is for trial trousers delivered to the United States.', amount: '0.00' },
       ],
     };
-    const { drawer } = renderDrawer(cart, (call) =>
-      call.method === 'POST' && call.path.startsWith(codePath) ? answer(CartSchema, withCode) : undefined,
-    );
+    // The shop as it stands: once the code is on the cart, a read of the cart answers it with the code.
+    let current: Cart = cart;
+    const { drawer } = renderDrawer(cart, (call) => {
+      if (call.method === 'POST' && call.path.startsWith(codePath)) current = withCode;
+      else if (!(call.method === 'GET' && call.path.startsWith('/shopify/cart/'))) return undefined;
+      return answer(CartSchema, current);
+    });
     await person.type(drawer().getByLabelText('Discount code'), 'TRIALUS');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(drawer().getByRole('button', { name: 'Apply' }));
@@ -283,9 +311,12 @@ describe('the discount code', () => {
         totalAmount: { amount: '135.00', currencyCode: 'SGD' },
       },
     };
+    // The shop as it stands: a read of the cart answers it with the code while the code is on it.
+    let current: Cart = cart;
     const { shop, drawer } = renderDrawer(cart, (call) => {
-      if (!call.path.startsWith(codePath)) return undefined;
-      return call.method === 'POST' ? answer(CartSchema, discounted) : answer(CartSchema, cart);
+      if (call.path.startsWith(codePath)) current = call.method === 'POST' ? discounted : cart;
+      else if (!(call.method === 'GET' && call.path.startsWith('/shopify/cart/'))) return undefined;
+      return answer(CartSchema, current);
     });
     await person.type(drawer().getByLabelText('Discount code'), ' WELCOME10 ');
     await person.click(drawer().getByRole('button', { name: 'Apply' }));

@@ -108,10 +108,15 @@ export function CartDrawer({ currency, editingReference, onEdit, open }: CartDra
       onOpenAutoFocus={(event) => {
         // Focus goes to the close button (where Radix would put it) once the drawer is on
         // screen: focusing at once makes the browser lay the page out twice before the
-        // drawer's first frame. Focus stays trapped inside from the start.
+        // drawer's first frame. Focus stays trapped inside from the start. A customer who has
+        // already clicked into the drawer (the code field, say) keeps the focus they chose.
         event.preventDefault();
         const content = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
-        afterNextPaint(() => (closeButton.current ?? content)?.focus({ preventScroll: true }));
+        afterNextPaint(() => {
+          const active = globalThis.document.activeElement;
+          if (content && active && active !== content && content.contains(active)) return;
+          (closeButton.current ?? content)?.focus({ preventScroll: true });
+        });
       }}
       onCloseAutoFocus={(event) => {
         // The drawer is opened from outside (no Dialog.Trigger): focus goes back to what opened it.
