@@ -99,47 +99,21 @@ export function MobileMenu({ content, onShowDelivery, defaultOpen = false }: Mob
                 </Accordion.Trigger>
               </Accordion.Header>
               <Accordion.Content className={styles.itemContent}>
-                <ul className={styles.links}>
-                  <li>
-                    <SheetLink link={WHY_US_LINK} />
-                  </li>
-                </ul>
+                <SheetLinks links={[WHY_US_LINK]} />
                 <p className={styles.groupHeading}>Our Products</p>
-                <ul className={styles.links} data-testid="our-products-links">
-                  {content.ourProducts.map((link) => (
-                    <li key={link.to}>
-                      <SheetLink link={link} />
-                    </li>
-                  ))}
-                </ul>
+                <SheetLinks links={content.ourProducts} testId="our-products-links" />
                 {content.styleGuide ? (
                   <>
                     <p className={styles.groupHeading}>Style Guide</p>
-                    <ul className={styles.links} data-testid="style-guide-links">
-                      {content.styleGuide.map((link) => (
-                        <li key={link.to}>
-                          <SheetLink link={link} />
-                        </li>
-                      ))}
-                    </ul>
+                    <SheetLinks links={content.styleGuide} testId="style-guide-links" />
                   </>
                 ) : null}
                 <div className={styles.trial}>
                   <p className={styles.groupHeading}>Trial Item</p>
                   <p className={styles.trialText}>Order one trial piece first; we refine your pattern before the rest is cut.</p>
-                  <ul className={styles.links}>
-                    {TRIAL_LINKS.map((link) => (
-                      <li key={link.label}>
-                        <SheetLink link={link} />
-                      </li>
-                    ))}
-                  </ul>
+                  <SheetLinks links={TRIAL_LINKS} />
                 </div>
-                <ul className={styles.links}>
-                  <li>
-                    <SheetLink link={COLLABORATIONS_LINK} />
-                  </li>
-                </ul>
+                <SheetLinks links={[COLLABORATIONS_LINK]} />
               </Accordion.Content>
             </Accordion.Item>
           </Accordion.Root>
@@ -161,6 +135,19 @@ export function MobileMenu({ content, onShowDelivery, defaultOpen = false }: Mob
         </nav>
       </ModalPanel>
     </ModalRoot>
+  );
+}
+
+/** A group of the sheet's links, one to a line. */
+function SheetLinks({ links, testId }: { links: readonly MenuLink[]; testId?: string }) {
+  return (
+    <ul className={styles.links} data-testid={testId}>
+      {links.map((link) => (
+        <li key={`${link.to}|${link.label}`}>
+          <SheetLink link={link} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
