@@ -28,13 +28,13 @@ afterAll(async () => app.close());
 
 describe('a database that cannot take a request just now', () => {
   it.each(['deadlock', 'serialization', 'lock-timeout', 'statement-timeout', 'pool-wait'])(
-    'answers %s with 503 database_unavailable and Retry-After, saying nothing was changed',
+    'answers %s with 503 database_unavailable and Retry-After',
     async (kind) => {
       const answer = await app.inject({ method: 'GET', url: `/throws/${kind}` });
       expect(answer.statusCode).toBe(503);
       expect(answer.headers['retry-after']).toBe('1');
       expect(answer.json()).toEqual({
-        error: 'The shop is busy just now. Nothing was changed; please try again in a moment.',
+        error: 'The shop is busy just now. Please try again in a moment.',
         code: 'database_unavailable',
       });
     },

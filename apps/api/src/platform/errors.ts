@@ -32,8 +32,8 @@ export const invalidInput = (message: string, problems: readonly ApiProblem[]) =
   new HttpError(400, ErrorCode.invalid_input, message, {}, { problems });
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
-/** The answer to a request the database could not take just now (its work rolled back). */
-const DATABASE_BUSY = 'The shop is busy just now. Nothing was changed; please try again in a moment.';
+/** The answer to a request the database could not take just now (a transaction it was in rolled back). */
+const DATABASE_BUSY = 'The shop is busy just now. Please try again in a moment.';
 
 /**
  * Fastify's own refusals of a request body, in the API's terms: a stable snake_case code and a
@@ -119,7 +119,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ error: error.message, code: code.success ? code.data : ErrorCode.bad_request });
     }
     if (isDatabaseBusy(error)) {
-      // Rolled back, so nothing changed: the client may ask again shortly (a rush of bookings of one slot, a pool at its limit).
+      // Transient: the statement's transaction rolled back, and the client may ask again shortly (a rush of bookings of one slot, a pool at its limit).
       request.log.warn({ err: error }, 'database busy');
       return reply.status(503).header('retry-after', '1').send({ error: DATABASE_BUSY, code: ErrorCode.database_unavailable });
     }
