@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -10,6 +11,17 @@ const postgres = process.env.TEST_DATABASE_URL;
 const apiGlobalSetup = ['src/test/global-setup.ts'];
 /** API test files that replace a module with vi.mock: they need a module graph of their own. */
 const apiFilesWithMocks = ['src/platform/password-hashing.test.ts'];
+/** Storefront test files that replace a module with vi.mock, run apart for the same reason. */
+const webFilesWithMocks = ['src/app/app-router.test.tsx', 'src/app/checkout-screen.test.tsx'];
+const webTest = {
+  root: 'apps/web',
+  environment: 'jsdom',
+  // jest-dom's matchers, the page's response key, the fake shop's API (src/test/fake-shop.ts), and a
+  // fresh start for each file: its own modules, an empty page, storage and address (decision 069).
+  setupFiles: ['src/test/setup.ts'],
+  // user-event types key by key as a person does; on a busy machine a form test takes seconds.
+  testTimeout: 20_000,
+} as const;
 
 /**
  * API test files that leave the Postgres run (decision 069): what each checks does not depend on the
@@ -58,6 +70,9 @@ const postgresNeedNot = [
 
 export default defineConfig({
   test: {
+    // One file at a time per core. Vitest's own default is one fewer than the cores, which on the
+    // two-core test machine ran a single file at a time while the other core waited (decision 069).
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
@@ -100,7 +115,6 @@ export default defineConfig({
                 exclude: postgresNeedNot,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
-                fileParallelism: false,
                 isolate: false,
                 env: { TEST_DATABASE_URL: postgres },
               },
@@ -111,15 +125,16 @@ export default defineConfig({
       { test: { name: 'scripts', root: 'scripts', environment: 'node', testTimeout: 60_000 } },
       {
         test: {
+          ...webTest,
           name: 'web',
-          root: 'apps/web',
-          environment: 'jsdom',
-          // jest-dom's matchers, the page's response key and the fake shop's API (src/test/fake-shop.ts).
-          setupFiles: ['src/test/setup.ts'],
-          // user-event types key by key as a person does; on a busy machine a form test takes seconds.
-          testTimeout: 20_000,
+          // The files of a worker share one jsdom and the packages' modules: making a jsdom and loading
+          // the set-up's packages once per file was more than a third of the project's time. The
+          // set-up file gives each file its own copy of the storefront's modules (decision 069).
+          isolate: false,
+          exclude: [...configDefaults.exclude, ...webFilesWithMocks],
         },
       },
+      { test: { ...webTest, name: 'web-mocks', include: webFilesWithMocks } },
     ],
   },
 });
