@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { UserSessionProvider } from '../features/account/session/user-session';
 import { holdConfigOnCheckout, productsConfigQueryOptions } from '../features/catalogue/api/get-products-config';
 import { staticContentQueryOptions } from '../features/content/api/get-static-content';
 import { CurrencyProvider, useCurrency } from '../features/currency/currency-provider';
 import { preorderQueryOptions } from '../features/preorder/api/get-preorder';
+import { AddressRouter } from '../lib/address-router';
 import { storedCurrency } from '../lib/storage';
 import { AppRoutes } from './app-router';
 
@@ -46,11 +47,11 @@ export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <CurrencyProvider>
-        <BrowserRouter>
+        <AddressRouter>
           <SessionWithCurrency>
             <AppRoutes />
           </SessionWithCurrency>
-        </BrowserRouter>
+        </AddressRouter>
       </CurrencyProvider>
     </QueryClientProvider>
   );

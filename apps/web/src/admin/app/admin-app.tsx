@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { AddressRouter } from '../../lib/address-router';
 import { StaffSessionProvider } from '../lib/staff-session';
 import { AdminRoutes } from './admin-router';
 
@@ -12,9 +12,9 @@ export function AdminApp() {
   return (
     <QueryClientProvider client={queryClient}>
       <StaffSessionProvider>
-        <BrowserRouter basename="/admin">
+        <AddressRouter basename="/admin">
           <AdminRoutes />
-        </BrowserRouter>
+        </AddressRouter>
       </StaffSessionProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
+import { useNextPageComing } from '../../lib/address-router';
+import frame from '../../lib/ui/page-frame.module.css';
 import { useStaffSession } from '../lib/staff-session';
 import { useShopSettings } from '../features/system/shop-settings-api';
 import { setShopTimeZone, zoneText } from '../lib/admin-format';
@@ -11,6 +13,7 @@ const ROLE_NAMES = { owner: 'Owner', manager: 'Manager', workroom: 'Workroom' } 
 export function AdminLayout() {
   const { me, may, signOut } = useStaffSession();
   const settings = useShopSettings(me !== null);
+  const leaving = useNextPageComing();
   // Set before the page draws: every date of it is written in the shop's zone (Singapore until the settings say otherwise).
   if (settings.data) setShopTimeZone(settings.data.timeZone);
   return (
@@ -52,7 +55,13 @@ export function AdminLayout() {
           </div>
         ) : null}
       </header>
-      <main id="admin-main" className={styles.main} tabIndex={-1}>
+      <main
+        id="admin-main"
+        className={leaving ? `${styles.main} ${frame.leaving}` : styles.main}
+        tabIndex={-1}
+        inert={leaving}
+        aria-busy={leaving}
+      >
         {/* A page waits for the shop's time zone the first time (its times are written in it). */}
         {me && settings.isPending ? null : <Outlet />}
       </main>

@@ -8,7 +8,9 @@ import { usePageViews } from '../../features/analytics/use-page-views';
 import { AnnouncementBar } from '../../features/content/announcement-bar';
 import { useCurrency } from '../../features/currency/currency-provider';
 import { isPaymentPath, isShopPath, ROUTES } from '../../lib/route-paths';
+import { useNextPageComing } from '../../lib/address-router';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
+import frame from '../../lib/ui/page-frame.module.css';
 import { Navbar } from './navbar/navbar';
 import styles from './root-layout.module.css';
 import { useScrollRestoration } from './scroll-restoration';
@@ -78,6 +80,7 @@ export function RootLayout() {
   const { currency, setCurrency } = useCurrency();
   const session = useUserSession();
   const navigate = useNavigate();
+  const leaving = useNextPageComing();
   useFreshOnNavigation(pathname, useQueryClient(), forgetOtherPages);
   useScrollRestoration(scrollKey);
   // Stable, so the cart's drawer (rendered ahead, memoised) is not rebuilt on every page render.
@@ -101,7 +104,7 @@ export function RootLayout() {
       </a>
       <AnnouncementBar />
       <Navbar />
-      <main id="main" className={styles.main}>
+      <main id="main" className={leaving ? `${styles.main} ${frame.leaving}` : styles.main} inert={leaving} aria-busy={leaving}>
         <Outlet />
       </main>
       <SiteFooter />
