@@ -13,7 +13,7 @@ import served from '../../packages/domain/src/fixtures/products-config.sgd.json'
  * When the drawings change (a new option, a redrawn collar), look at the new pictures and approve them
  * with one command from the repository's root:
  *
- *   node scripts/build.mjs && cd e2e && E2E_PORT=4321 npx playwright test tests/garment-pictures.spec.ts --update-snapshots
+ *   node scripts/build.mjs && cd e2e && E2E_PORT=4331 npx playwright test tests/garment-pictures.spec.ts --update-snapshots
  *
  * The approved pictures are in garment-pictures.spec.ts-snapshots/ beside this file; commit them.
  */
