@@ -226,6 +226,7 @@ export function composeServices({
     preorders: preorder,
     provider: paymentProvider,
     clock,
+    caches: shopCaches,
     publicUrl: config.publicUrl,
     events: metrics?.checkout,
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PieceSizing, ProductType } from '@selvedge/contract';
 import { customers } from './customers.js';
 
@@ -28,6 +28,11 @@ export const carts = pgTable(
      * cart takes no change (the order is made from what was paid for, so a change would be lost).
      */
     payingPaymentId: text('paying_payment_id'),
+    /**
+     * One more at every change to the cart's row, its pieces or its lines, in the transaction that
+     * makes it (migration 0032's triggers): what a checkout read compares with the answer it keeps.
+     */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     index('carts_customer_idx').on(table.customerId),

@@ -39,6 +39,8 @@ export const checkouts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     /** The customer's "I need it by" date (decision 048), kept on the order it makes. */
     needBy: date('need_by', { mode: 'string' }),
+    /** One more at every change to the row, in the transaction that makes it (migration 0032's trigger). */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [uniqueIndex('checkouts_cart_key').on(table.cartId)],
 );

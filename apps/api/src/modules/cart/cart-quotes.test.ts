@@ -35,6 +35,7 @@ function loaded(quantity = 1): LoadedCart {
       discountCode: null,
       mergedIntoCartId: null,
       payingPaymentId: null,
+      version: 0,
     },
     pieces: [
       {

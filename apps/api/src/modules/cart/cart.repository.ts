@@ -53,6 +53,7 @@ interface CartJson {
   discount_code: string | null;
   merged_into_cart_id: string | null;
   paying_payment_id: string | null;
+  version: number;
 }
 interface PieceJson {
   cart_id: string;
@@ -127,6 +128,7 @@ export function createCartRepository(db: Database) {
           discountCode: row.cart.discount_code,
           mergedIntoCartId: row.cart.merged_into_cart_id,
           payingPaymentId: row.cart.paying_payment_id,
+          version: Number(row.cart.version),
         },
         pieces: row.pieces.map((piece) => ({
           cartId: piece.cart_id,

@@ -216,13 +216,27 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
       return checkOwner(await repository.findById(cartIdOf(encodedCartId)), customerId);
     },
 
+    /** The cart id inside a token; 400 for a token that is no cart id. */
+    cartIdOf,
+
+    /** `cartFor`'s rule for a row read elsewhere (the checkout reads it with its own): 404 none, 403 someone else's. */
+    seenBy(row: CartRow | null, customerId: string | null): CartRow {
+      return checkOwner(row, customerId);
+    },
+
     /**
      * The checkout's quote: the cart read afresh (never from memory) and priced in `currency`, its
      * code judged for delivery to `countryCode`, with its money in minor units. Priced once per
      * everything the price is made from (`quoteKey`): a checkout read again reuses it. Fabrics gone
-     * from sale are removed and reported (such a quote is not kept).
+     * from sale are removed and reported (such a quote is not kept). Whether the buyer has ordered
+     * before is asked only of a cart with a code: nothing else in a price depends on the buyer.
      */
-    async quote(cartId: string, currency: CurrencyCode, countryCode: string | null, buyer: Buyer | null = null): Promise<CartQuote | null> {
+    async quote(
+      cartId: string,
+      currency: CurrencyCode,
+      countryCode: string | null,
+      buyer: { email: string; hasOrdered(): Promise<boolean> } | null = null,
+    ): Promise<CartQuote | null> {
       const loaded = await repository.loadCart(cartId);
       if (!loaded) return null;
       answers.forget(cartId);
@@ -231,7 +245,9 @@ export function createCartService({ repository, catalogue, sizes, shipping, cloc
         cart: { ...loaded.cart, currencyCode: currency },
         defaultCountry: countryCode ?? loaded.defaultCountry,
       };
-      return quotes.quote(asked, buyer);
+      const judged: Buyer | null =
+        buyer && loaded.cart.discountCode !== null ? { email: buyer.email, hasOrdered: await buyer.hasOrdered() } : null;
+      return quotes.quote(asked, judged);
     },
 
     ...holds,

@@ -23,7 +23,7 @@ import type { PreorderService } from '../preorder/preorder.service.js';
 import type { Destination, ShippingService } from '../shipping/shipping.service.js';
 import { dutiesFor, estimateDelivery } from './checkout-delivery.js';
 import { CHECKOUT_MESSAGES, unavailableSince, unavailableText } from './checkout-messages.js';
-import type { CheckoutRepository, CheckoutRow } from './checkout.repository.js';
+import type { CheckoutRepository, CheckoutRow, PaymentSummary } from './checkout.repository.js';
 
 /** A cart as the checkout sees it (through the cart's service). */
 export type CartRow = Awaited<ReturnType<CartService['cartFor']>>;
@@ -86,8 +86,10 @@ export function createCheckoutAnswers({
     const destination = address ? await shipping.destination(address.countryCode) : null;
     const currency = row.chargeCurrency;
     const country = destination?.code ?? null;
-    // A code counts this customer by account or by the checkout's e-mail, and a first order by it too.
-    const buyer = row.email ? { email: row.email, hasOrdered: await orders.hasOrdered(row.email) } : null;
+    // A code counts this customer by account or by the checkout's e-mail, and a first order by it too
+    // (asked only when the cart has a code).
+    const email = row.email;
+    const buyer = email ? { email, hasOrdered: () => orders.hasOrdered(email) } : null;
     const [quoted, rate, configs] = await Promise.all([
       carts.quote(row.cartId, currency, country, buyer),
       catalogue.rate(currency),
@@ -175,8 +177,9 @@ export function createCheckoutAnswers({
     await repository.update(row.id, { lastQuote: { ...(row.lastQuote ?? lastQuoteOf(priced)), unavailable }, updatedAt: now() });
   }
 
-  async function paymentOf(row: CheckoutRow): Promise<Checkout['payment']> {
-    const payment = await repository.latestPayment(row.id);
+  /** The checkout's newest payment: the one read with the checkout (`seen`), else read now. */
+  async function paymentOf(row: CheckoutRow, seen: PaymentSummary | null | undefined): Promise<Checkout['payment']> {
+    const payment = seen === undefined ? await repository.latestPayment(row.id) : seen;
     return payment ? { id: payment.id, provider: payment.provider, status: payment.status, message: payment.message } : null;
   }
 
@@ -185,6 +188,20 @@ export function createCheckoutAnswers({
    * remembered). `asked`: the customer has just changed the code or the address themselves.
    */
   async function answer(row: CheckoutRow, cartRow: CartRow, asked = false): Promise<Checkout> {
+    return (await present(row, cartRow, { asked })).checkout;
+  }
+
+  /**
+   * The answer, and whether the same rows would give it again (`keep`): not when this answer wrote
+   * what the customer was shown (the row it was read from is then not the row as it stands), told
+   * of fabrics gone from sale (told once), or judged a code (which moves with other customers'
+   * orders and the clock). `payment`: the checkout's newest payment, when read with the checkout.
+   */
+  async function present(
+    row: CheckoutRow,
+    cartRow: CartRow,
+    { asked = false, payment }: { asked?: boolean; payment?: PaymentSummary | null },
+  ): Promise<{ checkout: Checkout; keep: boolean }> {
     const base = {
       token: encodeCartId(cartRow.id),
       status: row.status,
@@ -200,7 +217,7 @@ export function createCheckoutAnswers({
     if (row.orderId) {
       const order = await orders.refOf(row.orderId);
       const zero = toMoney(0, row.chargeCurrency);
-      return {
+      const checkout: Checkout = {
         ...base,
         savedAddresses,
         defaultAddressId,
@@ -213,18 +230,20 @@ export function createCheckoutAnswers({
         delivery: null,
         cost: { subtotal: zero, discount: zero, shipping: zero, total: zero, totalSgd: toMoney(0, 'SGD') },
         changes: [],
-        payment: await paymentOf(row),
+        payment: await paymentOf(row, payment),
         order,
       };
+      return { checkout, keep: true };
     }
     const priced = await quote(row);
     const unavailable = unavailableSince(row.lastQuote?.unavailable ?? [], priced.cart.deletedItems);
     const changes = changesSince(row, priced, unavailable, asked);
     const remembered = { ...lastQuoteOf(priced), ...(unavailable.length > 0 ? { unavailable } : {}) };
     // Compared as values: the database gives the JSON back with its keys in its own order.
-    if (!isDeepStrictEqual(remembered, row.lastQuote)) await repository.update(row.id, { lastQuote: remembered, updatedAt: now() });
+    const seenBefore = isDeepStrictEqual(remembered, row.lastQuote);
+    if (!seenBefore) await repository.update(row.id, { lastQuote: remembered, updatedAt: now() });
     const { cart, currency, destination } = priced;
-    return {
+    const checkout: Checkout = {
       ...base,
       savedAddresses,
       defaultAddressId,
@@ -253,12 +272,13 @@ export function createCheckoutAnswers({
         totalSgd: toMoney(priced.totalSgdMinor, 'SGD'),
       },
       changes,
-      payment: await paymentOf(row),
+      payment: await paymentOf(row, payment),
       order: null,
       needBy: row.needBy,
       needByWarning: row.needBy ? needByWarning(row.needBy, priced.timeline) : null,
     };
+    return { checkout, keep: seenBefore && cart.deletedItems.length === 0 && cart.discountApplications.length === 0 };
   }
 
-  return { quote, answer, lastQuoteOf, rememberUnavailable };
+  return { quote, answer, present, lastQuoteOf, rememberUnavailable };
 }

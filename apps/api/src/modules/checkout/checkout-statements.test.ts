@@ -22,7 +22,12 @@ let shop: TestApp;
  */
 async function statementsDuring(work: () => Promise<unknown>): Promise<{ own: string[]; jobs: string[] }> {
   const texts: string[] = [];
-  const record = (query: unknown) => texts.push(typeof query === 'string' ? query : String((query as { text?: unknown }).text));
+  // A named statement (node-postgres) is recorded with its name.
+  const record = (query: unknown) => {
+    if (typeof query === 'string') return texts.push(query);
+    const { name, text } = query as { name?: unknown; text?: unknown };
+    return texts.push(name === undefined ? String(text) : `${String(name)}: ${String(text)}`);
+  };
   const restore: (() => void)[] = [];
   if (usingPostgres()) {
     const original = pg.Client.prototype.query;
@@ -32,7 +37,7 @@ async function statementsDuring(work: () => Promise<unknown>): Promise<{ own: st
     });
     restore.push(() => spy.mockRestore());
   } else {
-    type Queryable = { query: (...args: unknown[]) => unknown; exec?: (...args: unknown[]) => unknown };
+    type Queryable = { query: (...args: unknown[]) => unknown; exec: (...args: unknown[]) => unknown };
     const client = (
       shop.database.handle.db as unknown as { $client: Queryable & { transaction: (work: (tx: Queryable) => unknown) => unknown } }
     ).$client;
@@ -40,6 +45,12 @@ async function statementsDuring(work: () => Promise<unknown>): Promise<{ own: st
     const querySpy = vi.spyOn(client, 'query').mockImplementation((...args: unknown[]) => {
       record(args[0]);
       return query(...args);
+    });
+    // The simple protocol too: the checkout's read is sent that way (planned-read.ts).
+    const exec = client.exec.bind(client);
+    const execSpy = vi.spyOn(client, 'exec').mockImplementation((...args: unknown[]) => {
+      record(args[0]);
+      return exec(...args);
     });
     const transaction = client.transaction.bind(client);
     const transactionSpy = vi.spyOn(client, 'transaction').mockImplementation((inner) =>
@@ -54,6 +65,7 @@ async function statementsDuring(work: () => Promise<unknown>): Promise<{ own: st
     );
     restore.push(
       () => querySpy.mockRestore(),
+      () => execSpy.mockRestore(),
       () => transactionSpy.mockRestore(),
     );
   }
@@ -99,24 +111,46 @@ describe(`completing a paid checkout (${usingPostgres() ? 'Postgres' : 'PGlite'}
 });
 
 describe(`reading a checkout (${usingPostgres() ? 'Postgres' : 'PGlite'})`, () => {
-  it('prices the cart once when the charge currency is not SGD, as when it is', async () => {
+  /**
+   * A guest's checkout of two pieces delivered to `country`, and the statements its reads send:
+   * the first after a change, and the next (decision 073).
+   */
+  const readIn = async (country: string) => {
     const catalogue = await readCatalogue(shop, ['shirt', 'trousers']);
     const calls = checkoutCalls(shop);
-    /** A checkout of two pieces delivered to `country`, and the statements one read of it sends. */
-    const readIn = async (country: string) => {
-      const cart = (await cartCalls(shop).create({ lineItems: [pieceInput(catalogue), pieceInput(catalogue, { type: 'trousers' })] })).body;
-      await calls.open(cart.encodedId);
-      const ready = CheckoutSchema.parse(
-        (await calls.update(cart.encodedId, { email: 'kay@example.com', address: anAddress(country) })).body,
-      );
-      const { own } = await statementsDuring(async () => expect((await calls.read(cart.encodedId)).status).toBe(200));
-      return { currency: ready.chargeCurrency, statements: own.length };
+    const cart = (await cartCalls(shop).create({ lineItems: [pieceInput(catalogue), pieceInput(catalogue, { type: 'trousers' })] })).body;
+    await calls.open(cart.encodedId);
+    const ready = CheckoutSchema.parse(
+      (await calls.update(cart.encodedId, { email: 'kay@example.com', address: anAddress(country) })).body,
+    );
+    const read = async () => {
+      let body: unknown;
+      const { own } = await statementsDuring(async () => {
+        const answer = await calls.read(cart.encodedId);
+        expect(answer.status).toBe(200);
+        body = answer.body;
+      });
+      return { statements: own, body };
     };
+    const made = await read();
+    const again = await read();
+    return { currency: ready.chargeCurrency, made, again };
+  };
+
+  it('prices the cart once when the charge currency is not SGD, as when it is', async () => {
     const singapore = await readIn('SG');
     const britain = await readIn('GB');
     expect(singapore.currency).toBe('SGD');
     expect(britain.currency).toBe('GBP');
-    expect(singapore.statements).toBeGreaterThan(0);
-    expect(britain.statements).toBe(singapore.statements);
+    expect(singapore.made.statements.length).toBeGreaterThan(0);
+    expect(britain.made.statements.length).toBe(singapore.made.statements.length);
+  });
+
+  it('sends 3 statements after a change (the checkout as it stands, the cart’s rows, its fabrics), and 1 while nothing changed', async () => {
+    const { made, again } = await readIn('GB');
+    expect(made.statements).toHaveLength(3);
+    expect(again.statements).toHaveLength(1);
+    expect(again.statements[0]).toContain('checkout_state');
+    expect(again.body).toEqual(made.body);
   });
 });

@@ -1,12 +1,60 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentStatus } from '@selvedge/contract';
+import type { CurrencyCode, PaymentStatus } from '@selvedge/contract';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.js';
+import { plannedRead } from '../../db/planned-read.js';
 import { transaction, type Runner } from '../../db/transaction.js';
-import { checkouts, paymentEvents, payments } from '../../db/schema.js';
+import { checkouts, paymentEvents, payments, type carts } from '../../db/schema.js';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+
+type CartRow = typeof carts.$inferSelect;
+
+/** `checkout_state`'s row (the checkout's columns null when the cart has none). */
+interface StateRow {
+  id: string;
+  customer_id: string | null;
+  currency_code: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  completed_at: Date | string | null;
+  discount_code: string | null;
+  merged_into_cart_id: string | null;
+  paying_payment_id: string | null;
+  version: string;
+  checkout_id: string | null;
+  email: string | null;
+  address: CheckoutRow['address'];
+  charge_currency: string | null;
+  status: string | null;
+  expires_at: Date | string | null;
+  last_quote: CheckoutRow['lastQuote'];
+  order_id: string | null;
+  checkout_created_at: Date | string | null;
+  checkout_updated_at: Date | string | null;
+  need_by: string | null;
+  checkout_version: string | null;
+  payment: [string, PaymentRow['provider'], PaymentRow['status'], string | null] | null;
+  owner: string | null;
+}
+
+/** A payment as the checkout's answer shows it. */
+export type PaymentSummary = Pick<PaymentRow, 'id' | 'provider' | 'status' | 'message'>;
+
+/**
+ * Everything a checkout read is made from that lives in rows of its own, read in one statement: the
+ * cart's row, its checkout's, the checkout's newest payment, and (for a customer's cart) a digest of
+ * what the answer takes from its owner: the default address, the address book and the live saved
+ * sizes. The rows' versions (migration 0032) move with every change to the cart, its pieces and
+ * lines, and the checkout.
+ */
+export interface CheckoutState {
+  cart: CartRow;
+  checkout: CheckoutRow | null;
+  payment: PaymentSummary | null;
+  owner: string | null;
+}
 
 /** `chk_` + 128 random bits. */
 export const newCheckoutId = (): string => `chk_${randomBytes(16).toString('base64url')}`;
@@ -14,8 +62,68 @@ export const newCheckoutId = (): string => `chk_${randomBytes(16).toString('base
 export const newPaymentId = (): string => `pay_${randomBytes(16).toString('base64url')}`;
 
 export function createCheckoutRepository(db: Database) {
+  // Every column named (a prepared statement's columns cannot change under it); dates and versions made alike for both drivers.
+  const readState = plannedRead<StateRow>(
+    db,
+    'checkout_state',
+    `select c.id, c.customer_id, c.currency_code, c.created_at, c.updated_at, c.completed_at, c.discount_code,
+      c.merged_into_cart_id, c.paying_payment_id, c.version::text as version,
+      k.id as checkout_id, k.email, k.address, k.charge_currency, k.status, k.expires_at, k.last_quote, k.order_id,
+      k.created_at as checkout_created_at, k.updated_at as checkout_updated_at, k.need_by::text as need_by,
+      k.version::text as checkout_version,
+      (select json_build_array(p.id, p.provider, p.status, p.message) from payments p
+        where p.checkout_id = k.id order by p.created_at desc limit 1) as payment,
+      case when c.customer_id is null then null else md5(row(
+        (select u.default_address_id from customers u where u.id = c.customer_id),
+        (select string_agg(a::text, ',' order by a.id) from customer_addresses a where a.customer_id = c.customer_id),
+        (select string_agg(s::text, ',' order by s.id) from customer_sizes s
+          where s.customer_id = c.customer_id and s.deleted_at is null))::text) end as owner
+    from carts c left join checkouts k on k.cart_id = c.id where c.id = $1`,
+  );
+
   return {
     transaction: transaction(db),
+
+    /** The cart's checkout as a read needs it, in one statement (`CheckoutState`); null when there is no such cart. */
+    async state(cartId: string): Promise<CheckoutState | null> {
+      const [row] = await readState(cartId);
+      if (!row) return null;
+      const at = (value: Date | string): Date => new Date(value);
+      const cart: CartRow = {
+        id: row.id,
+        customerId: row.customer_id,
+        currencyCode: row.currency_code,
+        createdAt: at(row.created_at),
+        updatedAt: at(row.updated_at),
+        completedAt: row.completed_at === null ? null : at(row.completed_at),
+        discountCode: row.discount_code,
+        mergedIntoCartId: row.merged_into_cart_id,
+        payingPaymentId: row.paying_payment_id,
+        version: Number(row.version),
+      };
+      const checkout: CheckoutRow | null =
+        row.checkout_id === null
+          ? null
+          : {
+              id: row.checkout_id,
+              cartId: row.id,
+              email: row.email,
+              address: row.address,
+              chargeCurrency: row.charge_currency as CurrencyCode,
+              status: row.status as CheckoutRow['status'],
+              expiresAt: at(row.expires_at as Date | string),
+              lastQuote: row.last_quote,
+              orderId: row.order_id,
+              createdAt: at(row.checkout_created_at as Date | string),
+              updatedAt: at(row.checkout_updated_at as Date | string),
+              needBy: row.need_by,
+              version: Number(row.checkout_version),
+            };
+      const payment = row.payment
+        ? { id: row.payment[0], provider: row.payment[1], status: row.payment[2], message: row.payment[3] }
+        : null;
+      return { cart, checkout, payment, owner: row.owner };
+    },
 
     async byCart(cartId: string, runner: Runner = db): Promise<CheckoutRow | null> {
       const [row] = await runner.select().from(checkouts).where(eq(checkouts.cartId, cartId)).limit(1);

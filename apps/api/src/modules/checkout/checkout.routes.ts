@@ -14,6 +14,7 @@ import {
   TestPaymentStepSchema,
   UpdateCheckoutRequestSchema,
 } from '@selvedge/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badField, HttpError, throwIfInvalid } from '../../platform/errors.js';
 import type { Idempotency } from '../../platform/idempotency.js';
@@ -21,6 +22,9 @@ import { WebhookSignatureError, type PaymentProvider } from '../../platform/paym
 import { callerId } from '../../platform/route-auth.js';
 import { acceptAnyBody, neverCache } from '../../platform/route-setup.js';
 import type { CheckoutService } from './checkout.service.js';
+
+/** An answer the service wrote out (checked against its schema when it was made): sent as it is, kept ones too. */
+const sendWritten = (reply: FastifyReply, json: string): FastifyReply => reply.type('application/json; charset=utf-8').send(json);
 
 /** Who may use a checkout is its cart's rule (the service): a customer's is theirs alone, a guest's whoever holds the token. */
 const anyone = { auth: 'optional' } as const;
@@ -37,7 +41,7 @@ export function checkoutRoutes(service: CheckoutService, idempotency: Idempotenc
     app.get(
       '/checkout/:token',
       { config: anyone, schema: { params: CheckoutParamsSchema, response: { 200: CheckoutSchema } } },
-      async (request) => service.read(request.params.token, callerId(request)),
+      async (request, reply) => sendWritten(reply, await service.read(request.params.token, callerId(request))),
     );
 
     app.post(

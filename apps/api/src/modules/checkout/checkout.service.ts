@@ -15,6 +15,7 @@ import {
 } from '@selvedge/contract';
 import { decimalStringToMinor, type CurrencyRate } from '@selvedge/domain';
 import { HttpError, notFound } from '../../platform/errors.js';
+import type { ShopCaches } from '../../platform/announced-cache.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Mailer } from '../../platform/mailer.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -24,9 +25,17 @@ import { type OrdersService, type PaidSnapshot } from '../orders/orders.service.
 import { needByProblem, type TimelineService } from '../orders/timeline.service.js';
 import type { PreorderService } from '../preorder/preorder.service.js';
 import type { ShippingService } from '../shipping/shipping.service.js';
-import { newCheckoutId, newPaymentId, type CheckoutRepository, type CheckoutRow, type PaymentRow } from './checkout.repository.js';
+import {
+  newCheckoutId,
+  newPaymentId,
+  type CheckoutRepository,
+  type CheckoutRow,
+  type CheckoutState,
+  type PaymentRow,
+} from './checkout.repository.js';
 
 import { createCheckoutAnswers, type CartRow } from './checkout-answer.js';
+import { createKeptReads, serializeCheckout } from './checkout-kept-reads.js';
 import { CHECKOUT_MESSAGES, unavailableSince, unavailableText } from './checkout-messages.js';
 import { cancelUrlOf, createPaymentStates, returnUrlOf, type CheckoutEvents } from './checkout-payments.js';
 import { createTestPaymentPages } from './checkout-test-payments.js';
@@ -38,7 +47,16 @@ interface Dependencies {
   repository: CheckoutRepository;
   carts: Pick<
     CartService,
-    'cartFor' | 'quote' | 'completeForOrder' | 'applyCode' | 'removeCode' | 'reserveCode' | 'holdForPayment' | 'releaseFromPayment'
+    | 'cartFor'
+    | 'cartIdOf'
+    | 'seenBy'
+    | 'quote'
+    | 'completeForOrder'
+    | 'applyCode'
+    | 'removeCode'
+    | 'reserveCode'
+    | 'holdForPayment'
+    | 'releaseFromPayment'
   >;
   catalogue: {
     rate(currency: CurrencyCode): Promise<CurrencyRate>;
@@ -53,6 +71,8 @@ interface Dependencies {
   preorders: Pick<PreorderService, 'delivery'>;
   provider: PaymentProvider;
   clock: Clock;
+  /** The shop's caches: the kept checkout answers are made by its `keep`, so a change to the shop forgets them. */
+  caches: Pick<ShopCaches, 'keep'>;
   publicUrl: string;
   /** Told when an order is inserted and when a payment moves for good (the metrics count them); nothing of the customer's. */
   events?: CheckoutEvents;
@@ -88,11 +108,12 @@ export function createCheckoutService({
   preorders,
   provider,
   clock,
+  caches,
   publicUrl,
   events = ignoredEvents,
 }: Dependencies) {
   const now = () => clock.now();
-  const { quote, answer, lastQuoteOf, rememberUnavailable } = createCheckoutAnswers({
+  const { quote, answer, present, lastQuoteOf, rememberUnavailable } = createCheckoutAnswers({
     repository,
     carts,
     catalogue,
@@ -106,6 +127,7 @@ export function createCheckoutService({
   const payments = createPaymentStates({ repository, carts, orders, audit, mailer, provider, clock, publicUrl, events });
   const { completeWith, settle } = payments;
   const testPages = createTestPaymentPages({ repository, completeWith, clock, publicUrl, events });
+  const keptReads = createKeptReads({ caches, now });
 
   // --- Reading and opening --------------------------------------------------------------------------
 
@@ -113,16 +135,23 @@ export function createCheckoutService({
   const isExpired = (row: CheckoutRow): boolean =>
     (row.status === 'open' || row.status === 'expired') && row.expiresAt.getTime() <= now().getTime();
 
-  /** The cart's checkout as it stands: 404 never opened, 410 expired. */
-  async function current(token: string, customerId: string | null): Promise<{ row: CheckoutRow; cartRow: CartRow }> {
-    const cartRow = await carts.cartFor(token, customerId);
-    const row = await repository.byCart(cartRow.id);
-    if (!row) throw notFound(CHECKOUT_MESSAGES.notFound, ErrorCode.checkout_not_found);
+  /**
+   * The cart's checkout as it stands, in one statement (`CheckoutState`): 404 never opened, 410
+   * expired. The cart's owner rule is the cart's (`cartFor`).
+   */
+  async function current(
+    token: string,
+    customerId: string | null,
+  ): Promise<{ row: CheckoutRow; cartRow: CartRow; state: CheckoutState & { checkout: CheckoutRow } }> {
+    const state = await repository.state(carts.cartIdOf(token));
+    const cartRow = carts.seenBy(state?.cart ?? null, customerId);
+    const row = state?.checkout ?? null;
+    if (!state || !row) throw notFound(CHECKOUT_MESSAGES.notFound, ErrorCode.checkout_not_found);
     if (isExpired(row)) {
       if (row.status !== 'expired') await repository.update(row.id, { status: 'expired', updatedAt: now() });
       throw new HttpError(410, ErrorCode.checkout_expired, CHECKOUT_MESSAGES.expired);
     }
-    return { row, cartRow };
+    return { row, cartRow, state: { ...state, checkout: row } };
   }
 
   /** An open checkout, for a change: a completed one is a 409. */
@@ -133,10 +162,15 @@ export function createCheckoutService({
   }
 
   return {
-    /** GET /api/checkout/{token}. */
-    async read(token: string, customerId: string | null): Promise<Checkout> {
-      const { row, cartRow } = await current(token, customerId);
-      return answer(row, cartRow);
+    /**
+     * GET /api/checkout/{token}, serialised: one statement, and the answer kept for the checkout as
+     * it stands (decision 073). A cart with a code is priced at every read, as its quotes are.
+     */
+    async read(token: string, customerId: string | null): Promise<string> {
+      const { row, cartRow, state } = await current(token, customerId);
+      const make = () => present(row, cartRow, { payment: state.payment });
+      if (cartRow.discountCode !== null) return serializeCheckout((await make()).checkout);
+      return keptReads.read(state, make);
     },
 
     /** POST /api/checkout/{token}: opens the cart's checkout, or renews it (from the cart). */
