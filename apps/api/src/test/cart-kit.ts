@@ -46,6 +46,32 @@ export function standardSizing(config: ProductConfig): PieceSizing {
   };
 }
 
+/**
+ * Saves `customer`'s standard shirt size under `name` (the measurement step's middle size) and answers
+ * the sizing of a piece made to it, as the cart takes one.
+ */
+export async function saveShirtSize(
+  app: TestApp,
+  config: ProductConfig,
+  customer: { id: string; token: string },
+  name: string,
+): Promise<{ saved: TestAnswer<unknown>; sizing: PieceSizing; standard: PieceSizing }> {
+  const standard = standardSizing(config);
+  const saved = await app.call({
+    method: 'POST',
+    url: `/api/firebase/customers/${customer.id}/measurements/shirt`,
+    headers: { authorization: `Bearer ${customer.token}` },
+    payload: {
+      track: 'standard',
+      sizeName: name,
+      basedOn: { size: standard.size, fit: standard.fit },
+      measurements: standard.measurements,
+      type: 'shirt',
+    },
+  });
+  return { saved, standard, sizing: { ...standard, method: 'saved', size: name, sizeName: name, measurements: [] } };
+}
+
 export const newReference = () => randomBytes(12).toString('base64url');
 
 export interface PieceOptions {

@@ -18,6 +18,7 @@ import {
   newReference,
   pieceInput,
   readCatalogue,
+  saveShirtSize,
   standardSizing,
   type CartCatalogue,
 } from '../../test/cart-kit.js';
@@ -638,26 +639,10 @@ describe('a guest cart and its answer', () => {
   it('uses a customer’s saved size, and flags the piece as soon as the size is deleted', async () => {
     const ada = await createCustomer(shop);
     const { encodeCartId } = await import('@selvedge/contract');
-    const sizing = standardSizing(shirt());
-    const saved = await shop.call({
-      method: 'POST',
-      url: `/api/firebase/customers/${ada.id}/measurements/shirt`,
-      headers: { authorization: `Bearer ${ada.token}` },
-      payload: {
-        track: 'standard',
-        sizeName: 'Work',
-        basedOn: { size: sizing.size, fit: sizing.fit },
-        measurements: sizing.measurements,
-        type: 'shirt',
-      },
-    });
+    const { saved, sizing: workSize, standard: sizing } = await saveShirtSize(shop, shirt(), ada, 'Work');
     expect(saved.status, saved.raw).toBe(201);
     const cart = encodeCartId(ada.activeCart);
-    const added = await calls.update(
-      cart,
-      [pieceInput(catalogue, { sizing: { ...sizing, method: 'saved', size: 'Work', sizeName: 'Work', measurements: [] } })],
-      ada.token,
-    );
+    const added = await calls.update(cart, [pieceInput(catalogue, { sizing: workSize })], ada.token);
     expect(added.status, added.raw).toBe(200);
     expect(added.body.items[0]?.sizing).toMatchObject({ sizeName: 'Work', measurements: sizing.measurements });
     expect(added.body.items[0]?.invalid).toBeNull();

@@ -15,7 +15,7 @@ import {
   variants,
 } from '../../db/schema.js';
 import { fixedClock } from '../../platform/clock.js';
-import { cartCalls, pieceInput, readCatalogue, standardSizing, type CartCatalogue } from '../../test/cart-kit.js';
+import { cartCalls, pieceInput, readCatalogue, saveShirtSize, type CartCatalogue } from '../../test/cart-kit.js';
 import { anAddress, checkoutCalls, paymentIdOf } from '../../test/checkout-kit.js';
 import { createCustomer } from '../../test/factories.js';
 import { createTestApp, openAnotherProcess, type TestApp } from '../../test/test-app.js';
@@ -156,26 +156,10 @@ describe(`a kept checkout read follows every change (${usingPostgres() ? 'Postgr
 
   it('to the customer: an address added to their book, a saved size a piece is made to deleted', async () => {
     const ada = await createCustomer(writer);
-    const sizing = standardSizing(catalogue.configs.shirt);
-    const saved = await writer.call({
-      method: 'POST',
-      url: `/api/firebase/customers/${ada.id}/measurements/shirt`,
-      headers: { authorization: `Bearer ${ada.token}` },
-      payload: {
-        track: 'standard',
-        sizeName: 'Work',
-        basedOn: { size: sizing.size, fit: sizing.fit },
-        measurements: sizing.measurements,
-        type: 'shirt',
-      },
-    });
+    const { saved, sizing } = await saveShirtSize(writer, catalogue.configs.shirt, ada, 'Work');
     expect(saved.status, saved.raw.slice(0, 300)).toBe(201);
     const token = encodeCartId(ada.activeCart);
-    const added = await cartCalls(writer).update(
-      token,
-      [piece(0, { sizing: { ...sizing, method: 'saved', size: 'Work', sizeName: 'Work', measurements: [] } })],
-      ada.token,
-    );
+    const added = await cartCalls(writer).update(token, [piece(0, { sizing })], ada.token);
     expect(added.status, added.raw.slice(0, 300)).toBe(200);
     expect((await checkoutCalls(writer).open(token, ada.token)).status).toBe(200);
     const before = await kept(token, ada.token);
