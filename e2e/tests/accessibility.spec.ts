@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { PRODUCT_TYPES } from '@selvedge/contract';
-import { type Page } from '@playwright/test';
+import { seriousViolations } from '../fixtures/axe';
 import { expect, logInAs, test } from '../fixtures/customer';
 
 /** Every route of SPEC §2, with one address for each pattern that takes a value. */
@@ -26,16 +25,6 @@ const ROUTES = [
   // The page of the mailing list's e-mailed link (here without its token: it says so).
   '/mailing-list/confirm',
 ];
-
-/** The serious and critical problems axe finds on the page as it stands, one line per element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.impact} ${violation.id} (${violation.help}): ${node.target.join(' ')}`),
-    );
-}
 
 for (const route of ROUTES) {
   test(`${route} has no serious or critical accessibility problem`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../fixtures/axe';
 import { type Page } from '@playwright/test';
 import { expect, logInAs, test } from '../fixtures/customer';
 import { addedNotice, cartDrawer, design, sizeAndAdd } from '../fixtures/pieces';
@@ -35,14 +35,6 @@ async function submitContactAndAddress(page: Page, email: string): Promise<void>
 async function typeContactAndAddress(page: Page, email: string): Promise<void> {
   await submitContactAndAddress(page, email);
   await expect(page.getByText('Your country of delivery determines your payment currency').first()).toBeVisible();
-}
-
-/** The serious and critical problems axe finds on the page as it stands. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../fixtures/axe';
 import { PRODUCT_TYPES, ProductsConfigResponseSchema, type ProductConfig, type ProductType } from '@selvedge/contract';
 import { accessoryItems, designToSearchParams, FABRIC_PARAM, repairDesign } from '@selvedge/domain';
 import { expect, test, type Page } from '@playwright/test';
@@ -282,10 +282,6 @@ for (const width of [360, 1440]) {
     await page.setViewportSize({ width, height: width < 960 ? 740 : 900 });
     await openedPicture(page, `/shop/shirt?${nthDesign(configs.shirt, 3)}`, fabricOf(nthDesign(configs.shirt, 3)));
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .flatMap((violation) => violation.nodes.map((node) => `${violation.impact} ${violation.id}: ${node.target.join(' ')}`));
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
