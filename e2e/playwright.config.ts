@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium, NO_CHROMIUM_MESSAGE } from '../scripts/find-chromium.mjs';
+import { findHeadlessChromium, NO_CHROMIUM_MESSAGE } from '../scripts/find-chromium.mjs';
 import { e2ePort, setupLinkFile } from './fixtures/server-files';
 
 /**
@@ -13,7 +13,7 @@ import { e2ePort, setupLinkFile } from './fixtures/server-files';
  *   workroom's board, so no storefront journey sees a price or an order change under it;
  * - `phone`: the main journeys again on a 360 x 740 touch phone (those tagged @phone).
  */
-const executablePath = findChromium();
+const executablePath = findHeadlessChromium();
 if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
 
 const firstPort = e2ePort();

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build.mjs';
 import { root } from './build-fingerprint.mjs';
-import { findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.mjs';
+import { findHeadlessChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const run = (args, env = {}) => execFileSync(npm, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -59,7 +59,7 @@ function summary() {
   return `tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
 }
 
-if (!findChromium()) {
+if (!findHeadlessChromium()) {
   console.error(NO_CHROMIUM_MESSAGE);
   process.exit(1);
 }

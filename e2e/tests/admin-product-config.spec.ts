@@ -51,11 +51,13 @@ async function shownToACustomer(browser: Browser): Promise<{ price: string; opti
     await expect(label).toContainText(/SGD/);
     const price = (await label.innerText()).replace(ADD_ON, '').trim();
     await customer.getByRole('tab', { name: 'Collar', exact: true }).click();
-    const radios = customer.getByRole('tabpanel').getByRole('radiogroup').first().getByRole('radio');
-    await expect(radios.first()).toBeVisible();
-    const options = await Promise.all(
-      (await radios.all()).map(async (radio) =>
-        (await customer.locator(`[id="${await radio.getAttribute('aria-labelledby')}"]`).innerText()).trim(),
+    const group = customer.getByRole('tabpanel', { name: 'Collar' }).getByRole('radiogroup').first();
+    await expect(group.getByRole('radio').first()).toBeVisible();
+    await customer.waitForLoadState('networkidle');
+    // The options' names read in one pass over the page as it then stands.
+    const options = await group.evaluate((element) =>
+      [...element.querySelectorAll('[role="radio"]')].map(
+        (radio) => element.ownerDocument.getElementById(radio.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? '',
       ),
     );
     return { price, options };
