@@ -259,7 +259,9 @@ describe('the storefront', () => {
 
     const jackets = await shop.call(`/our-products/${ourProductsTab(configs.jackets.title).toLowerCase()}`);
     expect(jackets.status).toBe(200);
-    expect(jackets.raw).toContain('<div id="root"><div class="first-paint" data-products-first-paint><aside class="first-paint-announcement"');
+    expect(jackets.raw).toContain(
+      '<div id="root"><div class="first-paint" data-products-first-paint><aside class="first-paint-announcement"',
+    );
     expect(jackets.raw).toContain(`data-message="${escapeHtml(announcement)}"`);
     expect(jackets.raw).toContain('<h1 class="first-paint-products-title">Six pieces, each cut for one person</h1>');
     expect(chosen(jackets.raw)).toEqual(painted('jackets'));

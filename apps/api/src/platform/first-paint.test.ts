@@ -64,6 +64,8 @@ describe("Our Products' first paint", () => {
     expect(html).toContain('<a href="https://example.com/a?b=1" rel="noopener noreferrer" target="_blank">Mills</a>');
     expect(html).toContain('<a href="mailto:shop@example.com">Write</a>');
     // The message itself, for the storefront to draw again, as an attribute's text.
-    expect(html).toContain('data-message="Sale &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; [See rates](/faq?tab=3&amp;x=&quot;y&quot;)');
+    expect(html).toContain(
+      'data-message="Sale &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; [See rates](/faq?tab=3&amp;x=&quot;y&quot;)',
+    );
   });
 });

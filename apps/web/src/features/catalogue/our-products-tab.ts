@@ -2,5 +2,10 @@ import { ourProductsTabIndex, PRODUCT_TYPES, type ProductsConfigResponse, type P
 
 /** The product type whose tab segment this is, if any (SPEC §2: the tab's name with dashes for spaces). */
 export function productTypeForTab(config: ProductsConfigResponse, tab: string): ProductType | undefined {
-  return PRODUCT_TYPES[ourProductsTabIndex(PRODUCT_TYPES.map((type) => config.products[type].title), tab)];
+  return PRODUCT_TYPES[
+    ourProductsTabIndex(
+      PRODUCT_TYPES.map((type) => config.products[type].title),
+      tab,
+    )
+  ];
 }
