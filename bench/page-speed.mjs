@@ -48,7 +48,8 @@ async function homeJavaScriptBytes(base, viewport) {
 }
 
 // BENCH_PORT=n when 4392 is taken (another checkout's e2e server, say): a shop already there would be measured instead.
-const shop = await startShop({ port: Number(process.env.BENCH_PORT) || 4392 });
+// BENCH_CHECKOUT=dir serves another checkout's build (built there) with this checkout's benchmark, to compare the two.
+const shop = await startShop({ port: Number(process.env.BENCH_PORT) || 4392, checkout: process.env.BENCH_CHECKOUT || undefined });
 const base = shop.base;
 
 // `/checkout/:cart` stands for a guest's checkout, made first (bench/shop-calls.mjs).

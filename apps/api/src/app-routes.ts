@@ -7,6 +7,8 @@ import {
   PRODUCT_TYPES,
   PRODUCTS_CONFIG_VERSION_META_NAME,
   productsConfigPath,
+  ourProductsTabIndex,
+  shownAnnouncement,
   type ProductType,
 } from '@selvedge/contract';
 import type { FastifyInstance } from 'fastify';
@@ -53,7 +55,7 @@ import { refuseForbiddenText } from './platform/forbidden-text.js';
 import type { AuthRateLimits } from './platform/rate-limit.js';
 import { registerRouteAuth } from './platform/route-auth.js';
 import { createRouteHints, fetchPreload, imagePreload } from './platform/route-hints.js';
-import { customiserFirstPaint, homeFirstPaint } from './platform/first-paint.js';
+import { customiserFirstPaint, homeFirstPaint, ourProductsFirstPaint } from './platform/first-paint.js';
 import { escapeHtml } from './platform/escape-html.js';
 import { registerStorefront, type PageHead } from './platform/storefront.js';
 import { TEST_PAYMENTS_NOTICE } from './platform/payments/test-provider.js';
@@ -141,6 +143,8 @@ export async function registerStorefrontPages(
   const shopRoute = new RegExp(`^/(preorder/)?shop/(${types})/?$`);
   const checkoutRoute = /^\/checkout\/([^/]+)\/?$/;
   const designRoute = /^\/designs\/([^/]+)\/?$/;
+  // As the storefront's router matches it: without regard to case, the tab one segment.
+  const ourProductsRoute = /^\/our-products(?:\/([^/]+))?\/?$/i;
 
   /**
    * A shared design's Open Graph and Twitter tags, for the crawlers that draw a link's card (they
@@ -212,6 +216,37 @@ export async function registerStorefrontPages(
 
   const tagsOf = (...tags: string[]) => tags.filter(Boolean).join('\n    ');
 
+  /**
+   * Our Products' first paint for the tab `segment` names (as the address holds it): the chosen tab's
+   * words, or the first tab's for an unknown one (the page then shows the first). Without the
+   * configuration, none: the page draws itself as before.
+   */
+  async function ourProductsPaint(segment: string | undefined): Promise<string | undefined> {
+    let tab = segment ?? '';
+    try {
+      tab = decodeURIComponent(tab);
+    } catch {
+      // Not an encoding at all: no tab has it as its name.
+    }
+    try {
+      const [tabs, announcement] = await Promise.all([
+        services.catalogue.productsOverview(),
+        // The bar is a nicety: without its message, the page paints without it (as the storefront draws it then).
+        services.content.page('announcement').then(
+          (page) => shownAnnouncement(page.intro),
+          () => null,
+        ),
+      ]);
+      const active = ourProductsTabIndex(
+        tabs.map(({ title }) => title),
+        tab,
+      );
+      return ourProductsFirstPaint({ tabs, active, announcement }) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   async function pageHints(url: URL): Promise<Pick<PageHead, 'tags' | 'body'>> {
     const checkout = checkoutRoute.exec(url.pathname);
     if (checkout) return { tags: tagsOf(routeHints(url.pathname), await guestCheckoutPreload(checkout[1] ?? '', url)) };
@@ -230,6 +265,9 @@ export async function registerStorefrontPages(
       // The opening words and the first card's picture paint before the storefront's code has run.
       return { tags: picture ? imagePreload(picture) : '', body: homeFirstPaint(picture) };
     }
+    const products = ourProductsRoute.exec(url.pathname);
+    // The page's opening words, its tabs and the chosen tab's opening paragraph paint before its code has run.
+    if (products) return { tags: routeHints(url.pathname), body: await ourProductsPaint(products[1]) };
     const match = shopRoute.exec(url.pathname);
     if (!match) return { tags: routeHints(url.pathname) };
     const type = match[2] as ProductType;

@@ -8,6 +8,9 @@ import {
   EnvelopeSchema,
   previewPath,
   type ProductsConfigResponse,
+  type ProductType,
+  type StaticContent,
+  ourProductsTab,
   type DesignShareCreated,
   type ProductPage,
   fabricsPagePath,
@@ -20,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from './db/schema.js';
 import { fixedClock } from './platform/clock.js';
+import { escapeHtml } from './platform/escape-html.js';
 import { createCustomer } from './test/factories.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
@@ -237,6 +241,40 @@ describe('the storefront', () => {
     );
     // Not a customiser's first paint: the storefront keeps only those for its router's first wait.
     expect(home).not.toContain('data-first-paint>');
+  });
+
+  it("paints Our Products' opening words, its tabs and the chosen tab's paragraph inside the app's root, as the configuration says them", async () => {
+    const { products: configs } = (await shop.call<ProductsConfigResponse>('/api/contentful-plain/products/config?cc=SGD')).body;
+    const announcement = (await shop.call<StaticContent>('/api/contentful/static-content/announcement')).body.intro.trim();
+    const chosen = (raw: string) => ({
+      heading: /<h2 class="first-paint-products-heading">([^<]*)<\/h2>/.exec(raw)?.[1],
+      lede: /<p class="first-paint-products-panel-lede">([^<]*)<\/p>/.exec(raw)?.[1],
+      tab: /<a class="first-paint-tab" href="([^"]*)" aria-current="page">/.exec(raw)?.[1],
+    });
+    const painted = (type: ProductType) => ({
+      heading: escapeHtml(configs[type].title),
+      lede: escapeHtml(configs[type].description),
+      tab: `/our-products/${encodeURIComponent(ourProductsTab(configs[type].title))}`,
+    });
+
+    const jackets = await shop.call(`/our-products/${ourProductsTab(configs.jackets.title).toLowerCase()}`);
+    expect(jackets.status).toBe(200);
+    expect(jackets.raw).toContain(
+      '<div id="root"><div class="first-paint" data-products-first-paint><aside class="first-paint-announcement"',
+    );
+    expect(jackets.raw).toContain(`data-message="${escapeHtml(announcement)}"`);
+    expect(jackets.raw).toContain('<h1 class="first-paint-products-title">Six pieces, each cut for one person</h1>');
+    expect(chosen(jackets.raw)).toEqual(painted('jackets'));
+    expect(chosen((await shop.call(`/our-products/${ourProductsTab(configs.polo.title)}/`)).raw)).toEqual(painted('polo'));
+
+    // The page itself, and a tab no one has (the page then shows the first): the first tab, never an error.
+    for (const url of ['/our-products', '/Our-Products/', '/our-products/hats', '/our-products/%25E0', '/our-products/%3Cscript%3E']) {
+      const answer = await shop.call(url);
+      expect(answer.status, url).toBe(200);
+      expect(chosen(answer.raw), url).toEqual(painted('shirt'));
+      expect(answer.raw, url).not.toContain('<script>');
+    }
+    expect((await shop.call('/our-products/shirts/more')).raw).toContain('<div id="root"></div>');
   });
 
   it("gives a shared design's page its Open Graph and Twitter tags, escaped and absolute, and a revoked one none", async () => {

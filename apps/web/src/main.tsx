@@ -13,8 +13,8 @@ window.addEventListener('pageshow', (event) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// A customiser's page comes with its heading and picture painted (the server's): kept, to stay on
-// screen while the page's code and data arrive.
+// A customiser's page comes with its heading and picture painted (the server's), Our Products with
+// its tabs and chosen tab: kept, to stay on screen while the page's code and data arrive.
 keepFirstPaint(root);
 
 // The first render is a transition: React builds the page in slices of a few milliseconds instead

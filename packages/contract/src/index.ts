@@ -33,4 +33,6 @@ export * from './preview-path.js';
 export * from './saved-designs.js';
 export * from './appointments.js';
 export * from './home-words.js';
+export * from './our-products.js';
+export * from './announcement.js';
 export * from './first-answers.js';

@@ -4,6 +4,7 @@ import { startTransition, Suspense, useEffect, useState, type ComponentType } fr
 import { Navigate, useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 import { productsConfigQueryOptions } from '../features/catalogue/api/get-products-config';
 import { CheckoutOutline } from '../features/checkout/checkout-outline';
+import { staticContentQueryOptions } from '../features/content/api/get-static-content';
 import { preorderQueryOptions } from '../features/preorder/api/get-preorder';
 import { ROUTES } from '../lib/route-paths';
 import { storedCurrency } from '../lib/storage';
@@ -21,7 +22,7 @@ const fiveReasonsRoute = lazyScreen(async () => (await import('./routes/static-p
 const faqRoute = lazyScreen(async () => (await import('./routes/faq-route')).FaqRoute);
 const termsRoute = lazyScreen(async () => (await import('./routes/static-page-routes')).TermsRoute);
 const fitPicturesGuideRoute = lazyScreen(async () => (await import('./routes/static-page-routes')).FitPicturesGuideRoute);
-const ourProductsRoute = lazyScreen(async () => (await import('./routes/our-products-route')).OurProductsRoute);
+const ourProductsRoute = lazyScreen(async () => (await import('./routes/our-products-route')).OurProductsRoute, ourProductsData);
 const styleGuideRoute = lazyScreen(async () => (await import('./routes/style-guide-route')).StyleGuideRoute);
 const trialRoute = lazyScreen(async () => (await import('./routes/trial-route')).TrialRoute);
 const shopRoute = lazyScreen(async () => (await import('./routes/shop-route')).ShopRoute, customiserCloth('standard'));
@@ -65,6 +66,19 @@ function customiserCloth(mode: 'standard' | 'preorder') {
       // The screen asks again and says what went wrong.
     }
   };
+}
+
+/**
+ * Our Products' configuration and the announcement above the page, asked for while the screen's code
+ * downloads (index.html preloads both): the page then draws whole at once, where the server's first
+ * paint of it stood (announcement, tabs and opening paragraph alike), not through its placeholder.
+ */
+async function ourProductsData(queryClient: QueryClient): Promise<void> {
+  // prefetchQuery never throws: a failed answer is the page's to show.
+  await Promise.all([
+    queryClient.prefetchQuery(productsConfigQueryOptions(storedCurrency())),
+    queryClient.prefetchQuery(staticContentQueryOptions('announcement')),
+  ]);
 }
 
 /** The checkout page's code: asked for once, by the router as it matches the page and by the page. */

@@ -33,8 +33,7 @@ export const CONTENT_MESSAGES = {
 
 const M = CONTENT_MESSAGES;
 
-/** The message content editors write to switch the announcement bar off (SPEC §2). */
-export const NO_ANNOUNCEMENT = 'NA';
+export { NO_ANNOUNCEMENT } from '../announcement.js';
 
 /** Characters a browser drops or trims inside a URL, and the backslash it reads as a slash (as the storefront's classifyHref). */
 const UNSAFE_URL_CHARACTERS = /[\s\p{Cc}\p{Cf}\\]/u;

@@ -2,6 +2,7 @@ import { createCoalescedCalls } from '../../platform/coalesced-calls.js';
 import { createShopCaches, type ShopCaches } from '../../platform/announced-cache.js';
 import {
   CURRENCY_CODES,
+  DEFAULT_CURRENCY,
   ErrorCode,
   PRODUCT_PAGE_SIZE,
   PRODUCT_TYPES,
@@ -353,6 +354,15 @@ export function createCatalogueService({
         width: first.width,
         height: first.height,
       };
+    },
+
+    /**
+     * Each type's tab name and opening paragraph, in the shop's order, from the configuration the
+     * storefront is served (its words are the same in every currency): what Our Products paints first.
+     */
+    async productsOverview(): Promise<{ title: string; description: string }[]> {
+      const configs = await pricedConfigs(DEFAULT_CURRENCY);
+      return PRODUCT_TYPES.map((type) => ({ title: configs[type].title, description: configs[type].description }));
     },
 
     /** The sizes and fits of every product type (SPEC §7 size names), from the live configurations. */

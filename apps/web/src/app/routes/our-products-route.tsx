@@ -1,3 +1,4 @@
+import { OUR_PRODUCTS_WORDS } from '@selvedge/contract';
 import { Navigate, useParams } from 'react-router';
 import { useProductsConfig } from '../../features/catalogue/api/get-products-config';
 import { productTypeForTab } from '../../features/catalogue/our-products-tab';
@@ -34,11 +35,9 @@ export function OurProductsRoute() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>Our products</p>
-        <h1 className={styles.title}>Six pieces, each cut for one person</h1>
-        <p className={styles.lede}>
-          Choose a piece to see the cloth we keep for it, the styles you decide, the fits we cut and how long it takes to reach you.
-        </p>
+        <p className={styles.eyebrow}>{OUR_PRODUCTS_WORDS.eyebrow}</p>
+        <h1 className={styles.title}>{OUR_PRODUCTS_WORDS.title}</h1>
+        <p className={styles.lede}>{OUR_PRODUCTS_WORDS.lede}</p>
       </header>
       {body}
     </div>

@@ -1,11 +1,11 @@
-import { PRODUCT_TYPES, type ProductsConfigResponse, type ProductType } from '@selvedge/contract';
+import { ourProductsTabIndex, PRODUCT_TYPES, type ProductsConfigResponse, type ProductType } from '@selvedge/contract';
 
-/** SPEC §2: the tab segment of /our-products/{tab} is the tab name with spaces replaced by dashes. */
-export function ourProductsTab(title: string): string {
-  return title.trim().replace(/\s+/g, '-');
-}
-
-/** The product type whose tab segment this is, if any. */
+/** The product type whose tab segment this is, if any (SPEC §2: the tab's name with dashes for spaces). */
 export function productTypeForTab(config: ProductsConfigResponse, tab: string): ProductType | undefined {
-  return PRODUCT_TYPES.find((type) => ourProductsTab(config.products[type].title).toLowerCase() === tab.toLowerCase());
+  return PRODUCT_TYPES[
+    ourProductsTabIndex(
+      PRODUCT_TYPES.map((type) => config.products[type].title),
+      tab,
+    )
+  ];
 }

@@ -6,6 +6,7 @@ import {
   type ProductType,
   thumbnailOf,
   pieceNoun,
+  ourProductsTab,
 } from '@selvedge/contract';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
@@ -13,7 +14,6 @@ import { Link, useNavigate } from 'react-router';
 import { ourProductsPath, ROUTES, shopPath, styleGuidePath } from '../../lib/route-paths';
 import { useProducts } from './api/get-products';
 import { leadTimeText } from './lead-time-text';
-import { ourProductsTab } from './our-products-tab';
 import { PriceText } from './price-text';
 import styles from './product-overview.module.css';
 import { ScrollingTabList } from './scrolling-tab-list';

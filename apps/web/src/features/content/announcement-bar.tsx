@@ -1,9 +1,7 @@
+import { shownAnnouncement } from '@selvedge/contract';
 import { useStaticContent } from './api/get-static-content';
 import styles from './announcement-bar.module.css';
 import { InlineLinks } from './inline-links';
-
-/** The message content editors write to switch the bar off (SPEC §2). */
-const NO_ANNOUNCEMENT = 'NA';
 
 /**
  * The one-line message above the navbar, with markdown-style links. Its place is kept while the
@@ -15,8 +13,9 @@ export function AnnouncementBar() {
   const { data, isPending } = useStaticContent('announcement');
   if (isPending) return <div className={`${styles.bar} ${styles.reserved}`} aria-hidden="true" />;
 
-  const message = data?.intro.trim() ?? '';
-  if (message === '' || message === NO_ANNOUNCEMENT) return null;
+  // None when the message is empty or NA (SPEC §2).
+  const message = shownAnnouncement(data?.intro ?? '');
+  if (message === null) return null;
 
   return (
     <aside className={styles.bar} aria-label="Announcement" data-testid="announcement-bar">

@@ -1,6 +1,5 @@
 import type { ProductsConfigResponse, ProductType } from '@selvedge/contract';
-import { PRODUCT_TYPES } from '@selvedge/contract';
-import { ourProductsTab } from '../../../features/catalogue/our-products-tab';
+import { ourProductsTab, PRODUCT_TYPES } from '@selvedge/contract';
 import { contactUsPath, ourProductsPath, ROUTES, shopPath, styleGuidePath } from '../../../lib/route-paths';
 
 /** One link of the navbar menus. `note` is a short line under the label. */
