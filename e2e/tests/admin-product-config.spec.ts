@@ -56,7 +56,7 @@ async function shownToACustomer(browser: Browser): Promise<{ price: string; opti
     await customer.waitForLoadState('networkidle');
     // The options' names read in one pass over the page as it then stands.
     const options = await group.evaluate((element) =>
-      [...element.querySelectorAll('[role="radio"]')].map(
+      Array.from(element.querySelectorAll('[role="radio"]')).map(
         (radio) => element.ownerDocument.getElementById(radio.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? '',
       ),
     );
