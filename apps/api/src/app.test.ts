@@ -35,7 +35,7 @@ const apiPreloads = [
 const configPreload = apiPreloads.find((tag) => tag.includes('/api/contentful-plain/products/config'));
 writeFileSync(
   path.join(webDist, 'index.html'),
-  `<!doctype html><html><head><title>Selvedge</title>\n${apiPreloads.join('')}</head><body><div id="root"></div></body></html>`,
+  `<!doctype html><html><head>\n<meta charset="UTF-8" />\n<title>Selvedge</title>\n${apiPreloads.join('')}</head><body><div id="root"></div></body></html>`,
 );
 writeFileSync(
   path.join(webDist, 'admin.html'),
@@ -187,6 +187,18 @@ describe('the storefront', () => {
     expect(home.raw).toContain('<link rel="preload" as="image" fetchpriority="high" href="/api/media/style-group-shirt-collar">');
     expect(home.raw).not.toContain('shop-route-3.js');
     expect(home.raw).not.toContain('/api/shopify/products/');
+
+    // The first picture is named first, right after the character set: before the build's scripts,
+    // the screen's chunks and the API answers, which would otherwise take the browser's connections first.
+    for (const [url, page] of [
+      ['/shop/shirt', shirt.raw],
+      ['/shop/shirt?collar=band', band.raw],
+      ['/', home.raw],
+    ] as const) {
+      const head = page.slice(0, page.indexOf('</head>'));
+      expect(head, url).toMatch(/^<!doctype html><html><head>\n<meta charset="UTF-8" \/>\n {4}<link rel="preload" as="image" fetchpriority="high" href="[^"]+">\n<title>/);
+      expect(head.match(/rel="preload" as="image"/g), url).toHaveLength(1);
+    }
 
     for (const url of ['/faq', '/shop/hats', '/shop/shirt/measurements/standard']) {
       const answer = await shop.call(url);
