@@ -375,6 +375,23 @@ describe('the storefront', () => {
     expect(plain.body).toBe(vendorScript);
   });
 
+  it('compresses a page as the browser allows, and sends it whole to one that asks for no encoding', async () => {
+    const plain = await shop.app.inject({ url: '/shop/shirt', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('data-first-paint');
+    const br = await shop.app.inject({ url: '/shop/shirt', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gz = await shop.app.inject({ url: '/faq', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<div id="root"></div>');
+  });
+
   it('sends index.html itself only through the page handler, with the response key', async () => {
     const answer = await shop.call('/index.html');
     expect(answer.status).toBe(200);
