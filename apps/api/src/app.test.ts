@@ -196,7 +196,9 @@ describe('the storefront', () => {
       ['/', home.raw],
     ] as const) {
       const head = page.slice(0, page.indexOf('</head>'));
-      expect(head, url).toMatch(/^<!doctype html><html><head>\n<meta charset="UTF-8" \/>\n {4}<link rel="preload" as="image" fetchpriority="high" href="[^"]+">\n<title>/);
+      expect(head, url).toMatch(
+        /^<!doctype html><html><head>\n<meta charset="UTF-8" \/>\n {4}<link rel="preload" as="image" fetchpriority="high" href="[^"]+">\n<title>/,
+      );
       expect(head.match(/rel="preload" as="image"/g), url).toHaveLength(1);
     }
 
