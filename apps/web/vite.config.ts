@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite-precompress';
 import { reactRouterProduction } from './vite-react-router-production';
+import { stylesheetsAfterRoot } from './vite-stylesheets-after-root';
 import { zodWithoutJsonSchema } from './vite-zod-without-json-schema';
 
 /** In development, /admin and its pages get admin.html, as the API's server sends it in production (platform/storefront.ts). */
@@ -17,7 +18,7 @@ const backOfficeInDevelopment: Plugin = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), zodWithoutJsonSchema(), precompress(), backOfficeInDevelopment],
+  plugins: [react(), zodWithoutJsonSchema(), stylesheetsAfterRoot(), precompress(), backOfficeInDevelopment],
   // React Router's production build (vite-react-router-production.ts); development keeps its warnings.
   resolve: command === 'build' ? { alias: [reactRouterProduction()] } : {},
   build: {
@@ -34,8 +35,8 @@ export default defineConfig(({ command }) => ({
       input: { index: 'index.html', admin: 'admin.html' },
       output: {
         // What both pages share (React, the router, the query cache) would be named after its first
-        // module, the design tokens' stylesheet: call it what it is.
-        chunkFileNames: (chunk) => `assets/${chunk.name === 'tokens' ? 'shared' : '[name]'}-[hash].js`,
+        // module, the page frame's stylesheet: call it what it is.
+        chunkFileNames: (chunk) => `assets/${chunk.name === 'page-frame.module' ? 'shared' : '[name]'}-[hash].js`,
         codeSplitting: {
           // A group holds only the modules its test names, not the zod-free ones they import (the
           // currency codes, the product types, the envelope's format): the entry needs those, and

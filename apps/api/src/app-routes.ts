@@ -247,7 +247,7 @@ export async function registerStorefrontPages(
     }
   }
 
-  async function pageHints(url: URL): Promise<Pick<PageHead, 'tags' | 'body'>> {
+  async function pageHints(url: URL): Promise<Pick<PageHead, 'tags' | 'early' | 'body'>> {
     const checkout = checkoutRoute.exec(url.pathname);
     if (checkout) return { tags: tagsOf(routeHints(url.pathname), await guestCheckoutPreload(checkout[1] ?? '', url)) };
     const design = designRoute.exec(url.pathname);
@@ -263,7 +263,7 @@ export async function registerStorefrontPages(
     if (url.pathname === '/') {
       const picture = await services.catalogue.homePicture();
       // The opening words and the first card's picture paint before the storefront's code has run.
-      return { tags: picture ? imagePreload(picture) : '', body: homeFirstPaint(picture) };
+      return { tags: '', early: picture ? imagePreload(picture) : '', body: homeFirstPaint(picture) };
     }
     const products = ourProductsRoute.exec(url.pathname);
     // The page's opening words, its tabs and the chosen tab's opening paragraph paint before its code has run.
@@ -278,9 +278,9 @@ export async function registerStorefrontPages(
     const picture = await services.catalogue.customiserPicture(type, url.searchParams);
     const piece = pieceNoun(type);
     return {
+      early: picture ? imagePreload(picture.href) : '',
       tags: tagsOf(
         routeHints(url.pathname),
-        picture ? imagePreload(picture.href) : '',
         // Most visits are in the default currency: the first page of cloth loads alongside the scripts.
         listsFabrics ? fetchPreload(`/api${fabricsPagePath(type, DEFAULT_CURRENCY, listing)}`) : '',
       ),
@@ -301,7 +301,13 @@ export async function registerStorefrontPages(
       // A visit that starts on the checkout asks for the configuration (the header's menus) once the
       // page has loaded (the storefront's get-products-config.ts): its preload would only take the line.
       const unwanted = checkoutRoute.test(url.pathname) ? [`/api${productsConfigPath(DEFAULT_CURRENCY)}`] : [];
-      return { ...versions, tags: tagsOf(versions.tags, hints.tags), unwanted, ...(hints.body ? { body: hints.body } : {}) };
+      return {
+        ...versions,
+        tags: tagsOf(versions.tags, hints.tags),
+        unwanted,
+        ...(hints.early ? { early: hints.early } : {}),
+        ...(hints.body ? { body: hints.body } : {}),
+      };
     },
   });
 }

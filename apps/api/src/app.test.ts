@@ -39,7 +39,7 @@ const apiPreloads = [
 const configPreload = apiPreloads.find((tag) => tag.includes('/api/contentful-plain/products/config'));
 writeFileSync(
   path.join(webDist, 'index.html'),
-  `<!doctype html><html><head><title>Selvedge</title>\n${apiPreloads.join('')}</head><body><div id="root"></div></body></html>`,
+  `<!doctype html><html><head>\n<meta charset="UTF-8" />\n<title>Selvedge</title>\n${apiPreloads.join('')}</head><body><div id="root"></div></body></html>`,
 );
 writeFileSync(
   path.join(webDist, 'admin.html'),
@@ -191,6 +191,20 @@ describe('the storefront', () => {
     expect(home.raw).toContain('<link rel="preload" as="image" fetchpriority="high" href="/api/media/style-group-shirt-collar">');
     expect(home.raw).not.toContain('shop-route-3.js');
     expect(home.raw).not.toContain('/api/shopify/products/');
+
+    // The first picture is named first, right after the character set: before the build's scripts,
+    // the screen's chunks and the API answers, which would otherwise take the browser's connections first.
+    for (const [url, page] of [
+      ['/shop/shirt', shirt.raw],
+      ['/shop/shirt?collar=band', band.raw],
+      ['/', home.raw],
+    ] as const) {
+      const head = page.slice(0, page.indexOf('</head>'));
+      expect(head, url).toMatch(
+        /^<!doctype html><html><head>\n<meta charset="UTF-8" \/>\n {4}<link rel="preload" as="image" fetchpriority="high" href="[^"]+">\n<title>/,
+      );
+      expect(head.match(/rel="preload" as="image"/g), url).toHaveLength(1);
+    }
 
     for (const url of ['/faq', '/shop/hats', '/shop/shirt/measurements/standard']) {
       const answer = await shop.call(url);
@@ -399,6 +413,23 @@ describe('the storefront', () => {
     const plain = await shop.app.inject({ url: asset, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(vendorScript);
+  });
+
+  it('compresses a page as the browser allows, and sends it whole to one that asks for no encoding', async () => {
+    const plain = await shop.app.inject({ url: '/shop/shirt', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('data-first-paint');
+    const br = await shop.app.inject({ url: '/shop/shirt', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gz = await shop.app.inject({ url: '/faq', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<div id="root"></div>');
   });
 
   it('sends index.html itself only through the page handler, with the response key', async () => {

@@ -3,8 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
 import { keepFirstPaint } from './app/first-paint';
 import { reportCaughtError, reportUncaughtError } from './app/page-errors';
-import './app/tokens.css';
-import './app/first-paint.css';
+// The design tokens and the first paint's own rules come with index.html (its <style>), not here.
 
 // SPEC §4: a page restored from the back-forward cache reloads, so prices, cart and session are fresh.
 window.addEventListener('pageshow', (event) => {
