@@ -4,20 +4,23 @@ import { e2ePort, setupLinkFile } from './fixtures/server-files';
 
 /**
  * End-to-end journeys against the production build, in the system Chromium (never a downloaded
- * browser). The journeys run in three lanes, two at a time (decision 069). Each lane has its own
+ * browser). The journeys run in four lanes, two at a time (decision 069). Each lane has its own
  * server on its own port with a fresh embedded database, and runs its files one after another in
  * name order, as the whole run once did: a journey shares its shop only with the journeys of its lane.
- * - `desktop`: the storefront's journeys at 1440 px;
+ * - `desktop`: the storefront's pages, customiser and pictures at 1440 px;
+ * - `desktop-orders`: a customer's cart, checkout, account and orders at 1440 px;
  * - `desktop-back-office`: the back office's journeys, which change what the whole shop serves (rates,
  *   shipping, content, fabrics, product configurations, the time zone) or move every order on the
  *   workroom's board, so no storefront journey sees a price or an order change under it;
  * - `phone`: the main journeys again on a 360 x 740 touch phone (those tagged @phone).
+ * The two desktop storefront lanes start first; each worker then takes the next lane, so the two
+ * workers end within seconds of each other.
  */
 const executablePath = findHeadlessChromium();
 if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
 
 const firstPort = e2ePort();
-const lanes = ['desktop', 'desktop-back-office', 'phone'] as const;
+const lanes = ['desktop', 'desktop-orders', 'desktop-back-office', 'phone'] as const;
 const portOf = (lane: (typeof lanes)[number]) => firstPort + lanes.indexOf(lane);
 const baseURL = (lane: (typeof lanes)[number]) => `http://127.0.0.1:${portOf(lane)}`;
 
@@ -27,6 +30,21 @@ const backOfficeJourneys = [
   'back-office-edits-reach-storefront.spec.ts',
   'staff-self-service.spec.ts',
   'workroom-board.spec.ts',
+].map((name) => `**/${name}`);
+
+/** A customer's cart, checkout, account and orders: the desktop storefront's second lane. */
+const orderJourneys = [
+  'accounts.spec.ts',
+  'cart.spec.ts',
+  'checkout-messages.spec.ts',
+  'checkout.spec.ts',
+  'fit-claims.spec.ts',
+  'fit-pictures.spec.ts',
+  'order-again.spec.ts',
+  'order-refunds-and-sheet.spec.ts',
+  'saved-designs.spec.ts',
+  'studio-appointments.spec.ts',
+  'timeline.spec.ts',
 ].map((name) => `**/${name}`);
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
@@ -62,7 +80,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', workers: 1, testIgnore: backOfficeJourneys, use: { ...desktop, baseURL: baseURL('desktop') } },
+    {
+      name: 'desktop',
+      workers: 1,
+      testIgnore: [...backOfficeJourneys, ...orderJourneys],
+      use: { ...desktop, baseURL: baseURL('desktop') },
+    },
+    { name: 'desktop-orders', workers: 1, testMatch: orderJourneys, use: { ...desktop, baseURL: baseURL('desktop-orders') } },
     {
       name: 'desktop-back-office',
       workers: 1,
