@@ -47,7 +47,10 @@ beforeEach(() => {
   if (typeof document !== 'undefined') installResponseKey();
 });
 afterEach(() => shopServer.resetHandlers());
-afterAll(() => {
+afterAll(async () => {
+  // The analytics client this file loaded keeps a flush timer and page listeners: left running, it
+  // would send this file's page views through a later file's stubbed fetch.
+  if (typeof document !== 'undefined') (await import('../features/analytics/analytics-client')).analytics.dispose();
   shopServer.close();
   clearThePage();
   vi.useRealTimers();
