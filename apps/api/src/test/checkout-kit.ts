@@ -1,5 +1,7 @@
 import { TEST_CARDS, type Checkout, type PayCheckoutAnswer, type TestPayment, type TestPaymentStep } from '@selvedge/contract';
+import { expect } from 'vitest';
 import { carts, checkouts, idempotencyKeys, orders, paymentEvents, payments, sessions } from '../db/schema.js';
+import { cartCalls, pieceInput, type CartCatalogue } from './cart-kit.js';
 import type { TestAnswer, TestApp } from './test-app.js';
 
 type Refusal = { error: string; code: string; problems?: { path: string; message: string }[]; checkout?: Checkout };
@@ -16,6 +18,23 @@ export const anAddress = (countryCode = 'US') => ({
   countryCode,
   phone: '+12175550100',
 });
+
+/**
+ * A guest's checkout of `count` shirts, each in the next fabric on sale, made through `shop` and
+ * delivered to Britain (charged in GBP): its token.
+ */
+export async function britishCheckout(shop: TestApp, catalogue: CartCatalogue, count: number, email: string): Promise<string> {
+  const onSale = catalogue.fabrics.shirt.flatMap((fabric, place) => (fabric.availableForSale ? [place] : []));
+  const created = await cartCalls(shop).create({
+    lineItems: Array.from({ length: count }, (_, n) => pieceInput(catalogue, { fabricIndex: onSale[n % onSale.length] ?? 0 })),
+  });
+  expect(created.status, created.raw.slice(0, 300)).toBe(200);
+  const token = created.body.encodedId;
+  expect((await checkoutCalls(shop).open(token)).status).toBe(200);
+  const ready = await checkoutCalls(shop).update(token, { email, address: anAddress('GB') });
+  expect(ready.status, ready.raw.slice(0, 300)).toBe(200);
+  return token;
+}
 
 /** The checkout calls as the storefront and the test provider's page make them; `token` signs the call in. */
 export function checkoutCalls(shop: TestApp) {

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema.js';
 import { fixedClock } from '../../platform/clock.js';
 import { cartCalls, pieceInput, readCatalogue, saveShirtSize, type CartCatalogue } from '../../test/cart-kit.js';
-import { anAddress, checkoutCalls, paymentIdOf } from '../../test/checkout-kit.js';
+import { anAddress, britishCheckout as britishCheckoutOf, checkoutCalls, paymentIdOf } from '../../test/checkout-kit.js';
 import { createCustomer } from '../../test/factories.js';
 import { createTestApp, openAnotherProcess, type TestApp } from '../../test/test-app.js';
 import { usingPostgres } from '../../test/test-database.js';
@@ -52,15 +52,7 @@ const piece = (n: number, options: Parameters<typeof pieceInput>[1] = {}) =>
   pieceInput(catalogue, { fabricIndex: onSale()[n % onSale().length] ?? 0, ...options });
 
 /** A guest's checkout of `count` shirts made through `writer`, delivered to Britain (charged in GBP): its token. */
-async function britishCheckout(count: number): Promise<string> {
-  const created = await cartCalls(writer).create({ lineItems: Array.from({ length: count }, (_, n) => piece(n)) });
-  expect(created.status, created.raw.slice(0, 300)).toBe(200);
-  const token = created.body.encodedId;
-  expect((await checkoutCalls(writer).open(token)).status).toBe(200);
-  const ready = await checkoutCalls(writer).update(token, { email: 'kept@example.com', address: anAddress('GB') });
-  expect(ready.status, ready.raw.slice(0, 300)).toBe(200);
-  return token;
-}
+const britishCheckout = (count: number) => britishCheckoutOf(writer, catalogue, count, 'kept@example.com');
 
 /** The checkout as this process answers it. */
 async function read(token: string, bearer?: string): Promise<Checkout> {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { cartCalls, pieceInput, readCatalogue, type CartCatalogue } from '../../test/cart-kit.js';
-import { anAddress, checkoutCalls } from '../../test/checkout-kit.js';
+import { britishCheckout as britishCheckoutOf } from '../../test/checkout-kit.js';
 import { staffSession, TEST_OWNER } from '../../test/staff-kit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { usingPostgres } from '../../test/test-database.js';
@@ -44,18 +44,7 @@ afterAll(async () => {
 const onSale = () => catalogue.fabrics.shirt.flatMap((fabric, place) => (fabric.availableForSale ? [place] : []));
 
 /** A guest's checkout of `count` shirts, delivered to Britain (charged in GBP): its token. */
-async function britishCheckout(count: number): Promise<string> {
-  const places = onSale();
-  const created = await cartCalls(shop).create({
-    lineItems: Array.from({ length: count }, (_, n) => pieceInput(catalogue, { fabricIndex: places[n % places.length] ?? 0 })),
-  });
-  expect(created.status, created.raw.slice(0, 300)).toBe(200);
-  const token = created.body.encodedId;
-  expect((await checkoutCalls(shop).open(token)).status).toBe(200);
-  const ready = await checkoutCalls(shop).update(token, { email: 'priced-once@example.com', address: anAddress('GB') });
-  expect(ready.status, ready.raw.slice(0, 300)).toBe(200);
-  return token;
-}
+const britishCheckout = (count: number) => britishCheckoutOf(shop, catalogue, count, 'priced-once@example.com');
 
 /** The checkout as `app` answers it. */
 async function readOn(app: FastifyInstance, token: string): Promise<Checkout> {
